@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "routegen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        .executable(name: "routegen", targets: ["routegen"]),
+    ],
+    dependencies: [
+        // Every mirrored release from 600 to 603 must resolve, so apps that also use macros
+        // (which pin swift-syntax themselves) can add routegen without a conflict.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: ["RouteGenCore"]
+        ),
+    ]
+)

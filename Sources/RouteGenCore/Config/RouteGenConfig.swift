@@ -1,0 +1,23 @@
+/// Settings shared by the CLI and the plugins. Every field has the default an app without a
+/// config file gets.
+public struct RouteGenConfig: Hashable, Codable, Sendable {
+    /// The generated type's name; the Swift file is named after it (`RouteRegistry.swift`).
+    public var registryTypeName: String = "RouteRegistry"
+    /// Modules the generated Swift imports before the router modules. `ZIKRouter.Internal`
+    /// declares `registerRoutableDestination()` and `ZIKRouteRegistry` (FACTS 5.3).
+    public var swiftImports: [String] = ["ZIKRouter.Internal"]
+    /// The module the generated Swift is compiled into. Routers of other modules are imported and
+    /// must be public; nil means "the single module that holds routers, if there is one".
+    public var registryModule: String?
+    /// Folder → module, for layouts that are not SwiftPM's `Sources/<Target>/`. Keys are folder
+    /// paths as given on the command line; the longest matching folder wins.
+    public var moduleMap: [String: String] = [:]
+    /// Extra framework-like base classes declared outside the scanned code, with their kind.
+    public var extraBaseRouters: [String: RouterKind] = [:]
+    /// Routers registered in the early group besides those marked `// routegen:early`.
+    public var earlyRouters: [String] = []
+    /// Declare the generated type and its functions `public` (for a registry in a library module).
+    public var publicRegistry: Bool = false
+
+    public init() {}
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Turns the paths a user gives (files, directories, file lists) into a sorted list of source
+/// files. The only part of the pipeline, with `SourceReader`, that touches the file system.
+public enum SourceDiscovery {
+    /// Folders never walked: build products and dependency checkouts.
+    public static let skippedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    public struct Result: Sendable {
+        /// Source files, de-duplicated and sorted, each as reached from the given paths.
+        public var files: [String]
+        public var diagnostics: [Diagnostic]
+        /// How many given paths (or file-list entries) existed.
+        public var pathsFound: Int
+    }
+
+    public static func language(ofFile path: String) -> SourceLanguage? {
+        switch (path as NSString).pathExtension {
+        case "swift": .swift
+        case "h", "m", "mm": .objc
+        default: nil
+        }
+    }
+
+    public static func discover(paths: [String], fileLists: [String]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var roots = paths
+        for list in fileLists {
+            switch readFileList(list) {
+            case .success(let entries): roots += entries
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        var files = Set<String>()
+        var found = 0
+        let manager = FileManager.default
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation(file: root, line: 1, column: 1), rule: "missing-path"))
+                continue
+            }
+            found += 1
+            if isDirectory.boolValue {
+                var visited = Set<String>()
+                walk(root, into: &files, visited: &visited, diagnostics: &diagnostics)
+            } else if language(ofFile: root) != nil {
+                files.insert(root)
+            } else {
+                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation(file: root, line: 1, column: 1), rule: "unsupported-file"))
+            }
+        }
+        return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found)
+    }
+
+    private static func walk(_ directory: String, into files: inout Set<String>, visited: inout Set<String>, diagnostics: inout [Diagnostic]) {
+        let manager = FileManager.default
+        // Symbolic links can make a loop; the resolved path tells.
+        let resolved = (directory as NSString).resolvingSymlinksInPath
+        guard visited.insert(resolved).inserted else { return }
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: directory)
+        } catch {
+            diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.localizedDescription)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
+            return
+        }
+        for name in entries.sorted() where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
+            } else if language(ofFile: path) != nil {
+                files.insert(path)
+            }
+        }
+    }
+
+    /// One path per line; blank lines and lines starting with `#` are ignored.
+    static func readFileList(_ path: String) -> Swift.Result<[String], Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
+        }
+        let entries = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        return .success(entries)
+    }
+}

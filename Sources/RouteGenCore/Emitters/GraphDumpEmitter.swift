@@ -1,0 +1,88 @@
+/// `routegen dump --format json`: the route graph as a JSON document for scripts and reviews.
+public enum GraphDumpEmitter {
+    public static func emit(_ graph: RouteGraph) -> String {
+        JSONValue.object([
+            ("routers", .array(graph.routers.map(router))),
+            ("routableProtocols", .array(graph.routableDeclarations.sorted { $0.location < $1.location }.map(routable))),
+            ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
+            ("unattributedRegistrations", .array(graph.unattributedRegistrations.map(registration))),
+            ("diagnostics", .array(graph.diagnostics.map(diagnostic))),
+        ]).serialized()
+    }
+
+    static func router(_ router: Router) -> JSONValue {
+        var registers: [(String, JSONValue)] = []
+        for kind in RegistrationKind.allCases {
+            registers.append((kind.pluralKey, .array(router.registrations.filter { $0.kind == kind }.map(registration))))
+        }
+        return .object([
+            ("name", .string(router.name)),
+            ("language", .string(router.language.rawValue)),
+            ("kind", .string(router.kind.rawValue)),
+            ("superclass", .string(router.superclass)),
+            ("ancestry", .array(router.ancestry.map(JSONValue.string))),
+            ("file", .string(router.location.file)),
+            ("line", .int(router.location.line)),
+            ("column", .int(router.location.column)),
+            ("module", .optional(router.module)),
+            ("header", .optional(router.header)),
+            ("access", .string(router.access.rawValue)),
+            ("registrable", .bool(router.registrable)),
+            ("reason", .optional(router.exclusion?.description)),
+            ("condition", .optional(router.condition.text)),
+            ("early", .bool(router.isEarly)),
+            ("registers", .object(registers)),
+        ])
+    }
+
+    static func registration(_ fact: RegistrationFact) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(fact.key)),
+            ("condition", .optional(fact.condition.text)),
+            ("file", .string(fact.location.file)),
+            ("line", .int(fact.location.line)),
+            ("column", .int(fact.location.column)),
+            ("route", .string(fact.route.rawValue)),
+            ("declaredIn", .string(fact.enclosingType)),
+        ]
+        if fact.kind == .adapter {
+            members.append(("adaptee", .optional(fact.adaptee)))
+            members.append(("routableKind", .optional(fact.routableKind?.rawValue)))
+        }
+        return .object(members)
+    }
+
+    static func routable(_ declaration: RoutableDeclaration) -> JSONValue {
+        .object([
+            ("name", .string(declaration.protocolName)),
+            ("kind", .string(declaration.kind.rawValue)),
+            ("file", .string(declaration.location.file)),
+            ("line", .int(declaration.location.line)),
+            ("column", .int(declaration.location.column)),
+            ("condition", .optional(declaration.condition.text)),
+        ])
+    }
+
+    static func useSite(_ site: UseSite) -> JSONValue {
+        .object([
+            ("kind", .string(site.kind.rawValue)),
+            ("name", .optional(site.key)),
+            ("api", .string(site.api)),
+            ("file", .string(site.location.file)),
+            ("line", .int(site.location.line)),
+            ("column", .int(site.location.column)),
+            ("condition", .optional(site.condition.text)),
+        ])
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("rule", .optional(diagnostic.rule)),
+            ("file", .optional(diagnostic.location?.file)),
+            ("line", diagnostic.location.map { .int($0.line) } ?? .null),
+            ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+        ])
+    }
+}

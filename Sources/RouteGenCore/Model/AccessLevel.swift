@@ -1,0 +1,17 @@
+/// Swift access levels, ordered from the most to the least restrictive.
+public enum AccessLevel: String, Codable, Sendable, Comparable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}

@@ -1,0 +1,51 @@
+/// A finding or an input problem, rendered as `path:line:column: severity: message [rule]`.
+public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
+    public enum Severity: String, Codable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Nil for problems that belong to no file, such as a bad option.
+    public var location: SourceLocation?
+    /// The id of the rule or input check that produced it, e.g. `unreadable-file`.
+    public var rule: String?
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, rule: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.rule = rule
+    }
+
+    /// The form Xcode, SwiftPM and editors turn into clickable links.
+    public var rendered: String {
+        var text = ""
+        if let location {
+            text += "\(location.file):\(location.line):\(location.column): "
+        }
+        text += "\(severity.rawValue): \(message)"
+        if let rule { text += " [\(rule)]" }
+        return text
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let left = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let right = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        if left != right { return left < right }
+        return (lhs.message, lhs.rule ?? "") < (rhs.message, rhs.rule ?? "")
+    }
+}
+
+/// Lets a diagnostic travel in a `Result` failure.
+extension Diagnostic: Error {}

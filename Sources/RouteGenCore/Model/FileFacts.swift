@@ -1,0 +1,185 @@
+/// Everything one source file says about routes. A pure function of the file's path and bytes:
+/// nothing here depends on another file, which is what makes scanning parallel and cacheable.
+public struct FileFacts: Hashable, Codable, Sendable {
+    public var path: String
+    public var language: SourceLanguage
+    public var classes: [ClassDeclaration] = []
+    public var typeAliases: [TypeAliasDeclaration] = []
+    public var methods: [MethodFact] = []
+    public var registrations: [RegistrationFact] = []
+    public var routableDeclarations: [RoutableDeclaration] = []
+    public var useSites: [UseSite] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public init(path: String, language: SourceLanguage) {
+        self.path = path
+        self.language = language
+    }
+}
+
+/// A class declaration with a superclass candidate. Whether it is a router is decided only when
+/// the whole graph is known, because its base may be declared in another file.
+public struct ClassDeclaration: Hashable, Codable, Sendable {
+    /// Qualified by the enclosing types: `Outer.InnerViewRouter`.
+    public var name: String
+    /// The enclosing type names, outermost first, used to resolve the superclass name.
+    public var scope: [String]
+    /// The first inherited type. In Swift it may turn out to be a protocol; resolution decides.
+    public var superclass: TypeReference?
+    public var genericParameters: [String]
+    /// Effective access: the most restrictive of the class's own and its enclosing scopes'.
+    public var access: AccessLevel
+    public var location: SourceLocation
+    public var condition: BuildCondition
+    public var commands: Set<CommentCommand>
+
+    public init(
+        name: String, scope: [String] = [], superclass: TypeReference?, genericParameters: [String] = [],
+        access: AccessLevel = .internal, location: SourceLocation, condition: BuildCondition = .always,
+        commands: Set<CommentCommand> = []
+    ) {
+        self.name = name
+        self.scope = scope
+        self.superclass = superclass
+        self.genericParameters = genericParameters
+        self.access = access
+        self.location = location
+        self.condition = condition
+        self.commands = commands
+    }
+}
+
+/// `typealias Name = Target` (generic or not), which may stand for a router base.
+public struct TypeAliasDeclaration: Hashable, Codable, Sendable {
+    public var name: String
+    public var scope: [String]
+    public var target: TypeReference
+    public var location: SourceLocation
+
+    public init(name: String, scope: [String] = [], target: TypeReference, location: SourceLocation) {
+        self.name = name
+        self.scope = scope
+        self.target = target
+        self.location = location
+    }
+}
+
+/// A class method that decides how the runtime treats a router, defined on a type either in its
+/// body or in an extension of it.
+public struct MethodFact: Hashable, Codable, Sendable {
+    public enum Kind: Hashable, Codable, Sendable {
+        /// `class func` / `static func registerRoutableDestination()`.
+        case registerRoutableDestination
+        /// `isAbstractRouter()` and what its body says.
+        case isAbstractRouter(AbstractVerdict)
+    }
+
+    /// The type that defines the method, qualified by its enclosing types (or as an extension names it).
+    public var typeName: String
+    public var kind: Kind
+    public var location: SourceLocation
+    public var condition: BuildCondition
+
+    public init(typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always) {
+        self.typeName = typeName
+        self.kind = kind
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// What an `isAbstractRouter` override returns, as far as a static reading can tell.
+public enum AbstractVerdict: Hashable, Codable, Sendable {
+    /// `return true` / `return false` (or `YES` / `NO`).
+    case always(Bool)
+    /// `return self == A.self || self == B.self`: abstract only when the receiver is one of these.
+    case onlyFor([String])
+    /// Anything else; the text is kept for the report.
+    case unknown(String)
+}
+
+/// One registration found inside a `registerRoutableDestination` body.
+public struct RegistrationFact: Hashable, Codable, Sendable {
+    public var kind: RegistrationKind
+    /// The class, protocol, identifier or URL pattern registered; for adapters, the adapter protocol.
+    public var key: String
+    /// For adapters, the adaptee protocol.
+    public var adaptee: String?
+    /// For adapters: which registry and whether module protocols are adapted.
+    public var routableKind: RoutableKind?
+    /// True for selectors such as `registerModuleProtocol` and `registerDestinationAdapter` whose
+    /// registry is the owner's: the scanner records the view-registry kind and resolution moves it
+    /// to the service registry when the owner is a service router.
+    public var registryFromOwner: Bool
+    /// The class the call is sent to when written explicitly (`OtherRouter.register(…)`); nil
+    /// for unqualified calls and `self` / `Self` / `super`, which bind to the enclosing router.
+    public var receiver: String?
+    public var route: RegistrationRoute
+    /// The type whose `registerRoutableDestination` holds the call, qualified.
+    public var enclosingType: String
+    /// The type scopes around the call, outermost first (the enclosing type last), for resolving `receiver`.
+    public var enclosingScope: [String]
+    public var location: SourceLocation
+    public var condition: BuildCondition
+
+    public init(
+        kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
+        registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
+        location: SourceLocation, condition: BuildCondition = .always
+    ) {
+        self.kind = kind
+        self.key = key
+        self.adaptee = adaptee
+        self.routableKind = routableKind
+        self.registryFromOwner = registryFromOwner
+        self.receiver = receiver
+        self.route = route
+        self.enclosingType = enclosingType
+        self.enclosingScope = enclosingScope
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// A protocol declared routable: `extension RoutableView where Protocol == P` in Swift, or an
+/// Objective-C protocol inheriting one of the `…Routable` protocols.
+public struct RoutableDeclaration: Hashable, Codable, Sendable {
+    public var kind: RoutableKind
+    public var protocolName: String
+    public var location: SourceLocation
+    public var condition: BuildCondition
+
+    public init(kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always) {
+        self.kind = kind
+        self.protocolName = protocolName
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// A place that asks the router for a route.
+public struct UseSite: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
+        case viewIdentifier, serviceIdentifier
+        case viewURL, serviceURL
+        /// `SomeRouter.perform…` / `SomeRouter.makeDestination…`: only kept when the name resolves to a router.
+        case routerClass
+    }
+
+    public var kind: Kind
+    /// The protocol, identifier, URL or router class named; nil when it is not a literal.
+    public var key: String?
+    /// The API spelled at the site, e.g. `Router.perform(to:)`, for messages.
+    public var api: String
+    public var location: SourceLocation
+    public var condition: BuildCondition
+
+    public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always) {
+        self.kind = kind
+        self.key = key
+        self.api = api
+        self.location = location
+        self.condition = condition
+    }
+}

@@ -1,0 +1,88 @@
+/// What one registration call binds to a route. The raw values are the kinds the ZIKRouter stub
+/// records and the `dump` format reports.
+public enum RegistrationKind: String, Codable, Sendable, CaseIterable {
+    case view, exclusiveView, service, exclusiveService
+    case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
+    case identifier, urlPattern, adapter
+
+    /// The key in `dump`'s `registers` object.
+    public var pluralKey: String {
+        switch self {
+        case .view: "views"
+        case .exclusiveView: "exclusiveViews"
+        case .service: "services"
+        case .exclusiveService: "exclusiveServices"
+        case .viewProtocol: "viewProtocols"
+        case .viewModuleProtocol: "viewModuleProtocols"
+        case .serviceProtocol: "serviceProtocols"
+        case .serviceModuleProtocol: "serviceModuleProtocols"
+        case .identifier: "identifiers"
+        case .urlPattern: "urlPatterns"
+        case .adapter: "adapters"
+        }
+    }
+}
+
+/// The four kinds of routable entry (`RoutableView`, `RoutableViewModule`, `RoutableService`,
+/// `RoutableServiceModule`) and of Objective-C routable protocol.
+public enum RoutableKind: String, Codable, Sendable, CaseIterable {
+    case view, viewModule, service, serviceModule
+
+    /// The Swift entry type that names this kind, e.g. `RoutableViewModule`.
+    public var swiftEntryType: String {
+        switch self {
+        case .view: "RoutableView"
+        case .viewModule: "RoutableViewModule"
+        case .service: "RoutableService"
+        case .serviceModule: "RoutableServiceModule"
+        }
+    }
+
+    public init?(swiftEntryType: String) {
+        guard let kind = Self.allCases.first(where: { $0.swiftEntryType == swiftEntryType }) else { return nil }
+        self = kind
+    }
+
+    /// The protocol registration this entry kind performs.
+    public var protocolRegistration: RegistrationKind {
+        switch self {
+        case .view: .viewProtocol
+        case .viewModule: .viewModuleProtocol
+        case .service: .serviceProtocol
+        case .serviceModule: .serviceModuleProtocol
+        }
+    }
+
+    public var isService: Bool { self == .service || self == .serviceModule }
+
+    /// The same kind in the service registry.
+    public var inServiceRegistry: RoutableKind {
+        switch self {
+        case .view: .service
+        case .viewModule: .serviceModule
+        case .service, .serviceModule: self
+        }
+    }
+}
+
+extension RegistrationKind {
+    /// The same registration in the service registry, for selectors whose registry is the owner's.
+    public var inServiceRegistry: RegistrationKind {
+        switch self {
+        case .viewProtocol: .serviceProtocol
+        case .viewModuleProtocol: .serviceModuleProtocol
+        default: self
+        }
+    }
+}
+
+/// How a registration reaches the registry.
+public enum RegistrationRoute: String, Codable, Sendable {
+    /// An ordinary registration bound to a router class.
+    case router
+    /// A class-level `…forMakingView:` / `…forMakingService:` registration, which creates an
+    /// internal block route for the destination class.
+    case makingDestination
+    /// A `ZIKViewRoute` / `ZIKServiceRoute` block route.
+    case blockRoute
+}

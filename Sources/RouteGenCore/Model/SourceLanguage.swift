@@ -1,0 +1,4 @@
+public enum SourceLanguage: String, Codable, Sendable, CaseIterable {
+    case swift
+    case objc
+}

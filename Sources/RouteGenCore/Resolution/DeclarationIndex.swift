@@ -1,0 +1,68 @@
+/// Every type-level declaration of every scanned file, indexed by qualified name, with Swift's
+/// lookup rule for a name written inside nested types (innermost scope first).
+struct DeclarationIndex {
+    struct ClassEntry {
+        var declaration: ClassDeclaration
+        var language: SourceLanguage
+        var module: String?
+    }
+
+    private(set) var classes: [String: [ClassEntry]] = [:]
+    private(set) var aliases: [String: [TypeAliasDeclaration]] = [:]
+    /// Types that define `registerRoutableDestination` themselves (in the body or an extension).
+    private(set) var definesRegistration: Set<String> = []
+    /// The `isAbstractRouter` override of each type that has one, the first in path order.
+    private(set) var abstractOverrides: [String: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
+
+    init(files: [FileFacts], modules: ModuleResolver) {
+        for file in files {
+            let module = modules.module(forFile: file.path)
+            for declaration in file.classes {
+                classes[declaration.name, default: []].append(ClassEntry(declaration: declaration, language: file.language, module: module))
+            }
+            for alias in file.typeAliases {
+                aliases[alias.name, default: []].append(alias)
+            }
+            for method in file.methods {
+                switch method.kind {
+                case .registerRoutableDestination:
+                    definesRegistration.insert(method.typeName)
+                case .isAbstractRouter(let verdict):
+                    if abstractOverrides[method.typeName] == nil {
+                        abstractOverrides[method.typeName] = (verdict, method.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `name` as seen from inside `scope`: `Outer.Inner.name`, then `Outer.name`, then `name`.
+    static func candidates(_ name: String, in scope: [String]) -> [String] {
+        (0...scope.count).reversed().map { depth in
+            depth == 0 ? name : (scope.prefix(depth) + [name]).joined(separator: ".")
+        }
+    }
+
+    /// A class by name; among same-named classes (other modules, `#if` branches) the caller's
+    /// module wins, then the first in path order.
+    func lookupClass(_ name: String, in scope: [String], preferring module: String?) -> ClassEntry? {
+        for candidate in Self.candidates(name, in: scope) {
+            guard let entries = classes[candidate] else { continue }
+            return entries.first { $0.module == module } ?? entries.first
+        }
+        // `Module.Name`: a module-qualified reference to a class of that module.
+        if let dot = name.firstIndex(of: ".") {
+            let module = String(name[..<dot])
+            let rest = String(name[name.index(after: dot)...])
+            if let entry = classes[rest]?.first(where: { $0.module == module }) { return entry }
+        }
+        return nil
+    }
+
+    func lookupAlias(_ name: String, in scope: [String]) -> TypeAliasDeclaration? {
+        for candidate in Self.candidates(name, in: scope) {
+            if let alias = aliases[candidate]?.first { return alias }
+        }
+        return nil
+    }
+}

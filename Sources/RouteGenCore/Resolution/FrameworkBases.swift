@@ -1,0 +1,30 @@
+/// The ZIKRouter classes, typedefs and typealiases a user router may inherit from (FACTS 1.1–1.2).
+/// They end every superclass chain: a class of the framework is never a user router, even when
+/// the scanned code declares one with the same name (as the Linux stub does).
+public enum FrameworkBases {
+    public static let routerKinds: [String: RouterKind] = [
+        "ZIKViewRouter": .view,
+        "ZIKAnyViewRouter": .view,
+        "ZIKDestinationViewRouter": .view,
+        "ZIKModuleViewRouter": .view,
+        "ZIKServiceRouter": .service,
+        "ZIKAnyServiceRouter": .service,
+        "ZIKDestinationServiceRouter": .service,
+        "ZIKModuleServiceRouter": .service,
+        "ZIKViewRouteAdapter": .viewAdapter,
+        "ZIKServiceRouteAdapter": .serviceAdapter,
+    ]
+
+    /// Framework router classes that are never user routers, besides the bases above: the root
+    /// class and the private block-route routers (always abstract, FACTS 1.1).
+    public static let otherFrameworkRouters: Set<String> = ["ZIKRouter", "ZIKBlockViewRouter", "ZIKBlockServiceRouter"]
+
+    public static func kind(of name: String) -> RouterKind? {
+        routerKinds[TypeReference(name: name).nameWithoutFrameworkModule]
+    }
+
+    public static func isFrameworkClass(_ name: String) -> Bool {
+        let bare = TypeReference(name: name).nameWithoutFrameworkModule
+        return routerKinds[bare] != nil || otherFrameworkRouters.contains(bare)
+    }
+}

@@ -1,0 +1,161 @@
+/// Merges every file's facts into one `RouteGraph`. The only place where facts from different
+/// files meet: class hierarchies, abstractness, reachability and registration ownership are all
+/// decided here, once.
+public enum RouteGraphBuilder {
+    public static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
+        let files = files.sorted { $0.path < $1.path }
+        let modules = ModuleResolver(moduleMap: config.moduleMap)
+        let index = DeclarationIndex(files: files, modules: modules)
+        var diagnostics = files.flatMap(\.diagnostics)
+
+        var routers: [Router] = []
+        for file in files {
+            let module = modules.module(forFile: file.path)
+            for declaration in file.classes {
+                guard let router = makeRouter(declaration, language: file.language, module: module, index: index, config: config, diagnostics: &diagnostics) else { continue }
+                routers.append(router)
+            }
+        }
+        routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+
+        let registryModule = RegistryModule.effective(config: config, routers: routers)
+        for position in routers.indices {
+            if routers[position].exclusion == nil,
+               let reason = visibilityProblem(routers[position], registryModule: registryModule) {
+                routers[position].exclusion = reason
+            }
+            if let reason = routers[position].exclusion {
+                switch reason {
+                case .inaccessible, .notVisibleAcrossModules:
+                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
+                case .missingOwnRegistration:
+                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
+                case .ignoredByComment, .generic, .abstract:
+                    break
+                }
+            }
+        }
+
+        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, diagnostics: &diagnostics)
+        let routerNames = Set(routers.map(\.name))
+        let useSites = files.flatMap(\.useSites).filter { site in
+            site.kind != .routerClass || site.key.map { key in routerNames.contains(key) || index.lookupClass(key, in: [], preferring: nil).map { routerNames.contains($0.declaration.name) } == true } == true
+        }
+
+        return RouteGraph(
+            routers: routers,
+            routableDeclarations: files.flatMap(\.routableDeclarations),
+            useSites: useSites,
+            unattributedRegistrations: unattributed,
+            diagnostics: diagnostics.sorted()
+        )
+    }
+
+    private static func makeRouter(
+        _ declaration: ClassDeclaration, language: SourceLanguage, module: String?,
+        index: DeclarationIndex, config: RouteGenConfig, diagnostics: inout [Diagnostic]
+    ) -> Router? {
+        guard !FrameworkBases.isFrameworkClass(declaration.name), let superclass = declaration.superclass else { return nil }
+        var visiting: Set<String> = [declaration.name]
+        guard let ancestry = RouterAncestry.resolve(superclass, scope: declaration.scope, module: module, index: index, config: config, visiting: &visiting) else { return nil }
+
+        var exclusion: ExclusionReason?
+        if declaration.commands.contains(.ignore) {
+            exclusion = .ignoredByComment
+        } else if !declaration.genericParameters.isEmpty {
+            exclusion = .generic
+        } else if let decidedBy = abstractDecision(declaration, ancestry: ancestry, index: index, diagnostics: &diagnostics) {
+            exclusion = .abstract(decidedBy: decidedBy)
+        } else if !index.definesRegistration.contains(declaration.name) {
+            exclusion = .missingOwnRegistration
+        } else if declaration.access <= .fileprivate {
+            exclusion = .inaccessible(declaration.access)
+        }
+
+        return Router(
+            name: declaration.name,
+            language: language,
+            kind: ancestry.kind,
+            superclass: superclass.spelling,
+            ancestry: ancestry.chain,
+            location: declaration.location,
+            module: module,
+            access: declaration.access,
+            condition: declaration.condition,
+            isEarly: declaration.commands.contains(.early) || config.earlyRouters.contains(declaration.name),
+            exclusion: exclusion,
+            registrations: []
+        )
+    }
+
+    /// The class whose `isAbstractRouter` makes this router abstract, if any. The nearest
+    /// override in the chain decides, as at run time.
+    private static func abstractDecision(
+        _ declaration: ClassDeclaration, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
+    ) -> String? {
+        let shortName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+        for owner in [declaration.name] + ancestry.chain.dropLast() {
+            guard let (verdict, location) = index.abstractOverrides[owner] else { continue }
+            switch verdict {
+            case .always(let abstract):
+                return abstract ? owner : nil
+            case .onlyFor(let names):
+                return names.contains(where: { $0 == declaration.name || $0 == shortName }) ? owner : nil
+            case .unknown(let expression):
+                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: "abstract-unknown"))
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func visibilityProblem(_ router: Router, registryModule: String?) -> ExclusionReason? {
+        guard let registryModule, let module = router.module, module != registryModule,
+              router.language == .swift, router.access < .package else { return nil }
+        return .notVisibleAcrossModules(routerModule: module, registryModule: registryModule)
+    }
+
+    /// Binds each registration to the router it registers for (the receiver rule, FACTS 2.6) and
+    /// returns the ones that belong to no known router.
+    private static func attachRegistrations(
+        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, diagnostics: inout [Diagnostic]
+    ) -> [RegistrationFact] {
+        var positions: [String: [Int]] = [:]
+        for (position, router) in routers.enumerated() { positions[router.name, default: []].append(position) }
+        var unattributed: [RegistrationFact] = []
+        for var fact in registrations {
+            let ownerName: String?
+            if let receiver = fact.receiver, FrameworkBases.kind(of: receiver) == nil {
+                ownerName = index.lookupClass(receiver, in: fact.enclosingScope, preferring: nil)?.declaration.name
+            } else {
+                ownerName = fact.enclosingType
+            }
+            guard let ownerName, let candidates = positions[ownerName] else {
+                unattributed.append(fact)
+                let target = fact.receiver ?? fact.enclosingType
+                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: "unknown-registration-owner"))
+                continue
+            }
+            if fact.registryFromOwner, routers[candidates[0]].kind.isService {
+                fact.kind = fact.kind.inServiceRegistry
+                fact.routableKind = fact.routableKind?.inServiceRegistry
+            }
+            // Same-named declarations in `#if` branches: the one whose branch holds the call.
+            let matching = candidates.filter { fact.condition.clauses.starts(with: routers[$0].condition.clauses) }
+            for position in matching.isEmpty ? candidates : matching {
+                routers[position].registrations.append(fact)
+            }
+        }
+        return unattributed
+    }
+}
+
+/// The module the generated registry is compiled into.
+public enum RegistryModule {
+    /// The configured one, else the only module that holds routers (nil when there are several or none).
+    public static func effective(config: RouteGenConfig, routers: [Router]) -> String? {
+        if let configured = config.registryModule { return configured }
+        let modules = Set(routers.compactMap(\.module))
+        return modules.count == 1 ? modules.first : nil
+    }
+}

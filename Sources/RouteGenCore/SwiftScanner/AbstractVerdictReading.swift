@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Reads the body of an `isAbstractRouter` override: `return true`, `return false`, or
+/// `return self == Base.self` (several joined by `||`), the forms FACTS 1.4 describes.
+enum AbstractVerdictReading {
+    static func read(_ body: CodeBlockSyntax) -> AbstractVerdict {
+        guard body.statements.count == 1, let item = body.statements.first else {
+            return .unknown(SwiftSyntaxReading.normalizedSpelling(body.statements))
+        }
+        let expression: ExprSyntax
+        if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            expression = value
+        } else if let value = item.item.as(ExprSyntax.self) {
+            expression = value
+        } else {
+            return .unknown(SwiftSyntaxReading.normalizedSpelling(item))
+        }
+        return verdict(expression)
+    }
+
+    static func verdict(_ expression: ExprSyntax) -> AbstractVerdict {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return verdict(inner.expression)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .always(literal.literal.tokenKind == .keyword(.true))
+        }
+        let text = SwiftSyntaxReading.normalizedSpelling(expression)
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return .unknown(text) }
+        // Unfolded `a == b || c == d`: split on `||`, each part must compare self with `X.self`.
+        var parts: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "||" {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(element)
+            }
+        }
+        var names: [String] = []
+        for part in parts {
+            guard part.count == 3,
+                  let op = part[1].as(BinaryOperatorExprSyntax.self),
+                  op.operator.text == "==" || op.operator.text == "==="
+            else { return .unknown(text) }
+            if isSelf(part[0]), let name = SwiftSyntaxReading.metatypeName(part[2]) {
+                names.append(name)
+            } else if isSelf(part[2]), let name = SwiftSyntaxReading.metatypeName(part[0]) {
+                names.append(name)
+            } else {
+                return .unknown(text)
+            }
+        }
+        return .onlyFor(names)
+    }
+
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
+    }
+}

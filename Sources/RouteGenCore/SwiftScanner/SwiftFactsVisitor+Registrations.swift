@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+/// Registration calls: the table rows of `SwiftRegistrationCall` and block-route chains.
+extension SwiftFactsVisitor {
+    /// Whether the chain builds a block route, and if so whether it is a service route.
+    func blockRouteKind(of chain: CallChain) -> Bool? {
+        if let variable = chain.root.as(DeclReferenceExprSyntax.self),
+           let isService = registerBodies.last?.blockRouteVariables[variable.baseName.text] {
+            return isService
+        }
+        guard let first = chain.links.first, first.method == "make",
+              let label = first.arguments.first?.label?.text,
+              label == "withDestination" || label == "withExclusiveDestination",
+              let typeName = SwiftSyntaxReading.typeName(of: chain.root)
+        else { return nil }
+        return SwiftBlockRouteCall.routeType(named: typeName)
+    }
+
+    func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
+        guard let body = registerBodies.last else {
+            diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: "registration-outside-register")
+            return
+        }
+        for link in chain.links {
+            guard let call = SwiftBlockRouteCall.matching(method: link.method, firstLabel: link.arguments.first?.label?.text),
+                  let argument = link.arguments.first?.expression else { continue }
+            let place = callLocation(link.node)
+            func add(_ kind: RegistrationKind, _ key: String?) {
+                guard let key else {
+                    diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: "dynamic-registration")
+                    return
+                }
+                facts.registrations.append(RegistrationFact(
+                    kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
+                    enclosingScope: body.scope, location: place, condition: currentCondition
+                ))
+            }
+            switch call.kind {
+            case .destination(let exclusive):
+                let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
+                add(kind, SwiftSyntaxReading.metatypeName(argument))
+            case .destinationProtocol:
+                add(isService ? .serviceProtocol : .viewProtocol, SwiftSyntaxReading.metatypeName(argument))
+            case .moduleProtocol:
+                add(isService ? .serviceModuleProtocol : .viewModuleProtocol, SwiftSyntaxReading.metatypeName(argument))
+            case .identifier:
+                add(.identifier, SwiftSyntaxReading.stringLiteral(argument))
+            case .urlPattern:
+                add(.urlPattern, SwiftSyntaxReading.stringLiteral(argument))
+                add(.identifier, SwiftSyntaxReading.stringLiteral(argument))
+            case .routableEntry:
+                guard let entry = RoutableEntry.read(argument) else { continue }
+                add(entry.kind.protocolRegistration, entry.protocolName)
+            }
+        }
+    }
+
+    /// Records the call if it is one of the registration forms; returns whether it was.
+    func recordRegistration(_ node: FunctionCallExprSyntax) -> Bool {
+        let method: String
+        var receiverExpression: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            receiverExpression = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            method = reference.baseName.text
+        } else {
+            return false
+        }
+        let arguments = Array(node.arguments)
+        guard let call = SwiftRegistrationCall.matching(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
+            return false
+        }
+        // `register(_:)` is a common name (dependency containers): only a routable entry makes it ours.
+        if case .routableEntry(let index) = call.key, RoutableEntry.read(arguments[index].expression) == nil {
+            return false
+        }
+        guard let body = registerBodies.last else {
+            diagnose(.warning, "`\(method)` called outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: "registration-outside-register")
+            return true
+        }
+
+        var receiver: String?
+        if let receiverExpression {
+            let isSelf = receiverExpression.as(DeclReferenceExprSyntax.self).map {
+                [.keyword(.self), .keyword(.Self)].contains($0.baseName.tokenKind)
+            } ?? receiverExpression.is(SuperExprSyntax.self)
+            if !isSelf {
+                receiver = SwiftSyntaxReading.typeName(of: receiverExpression) ?? SwiftSyntaxReading.normalizedSpelling(receiverExpression)
+            }
+        }
+
+        func key(_ source: SwiftRegistrationCall.KeySource) -> (String?, RoutableKind?) {
+            switch source {
+            case .metatype(let index):
+                return (SwiftSyntaxReading.metatypeName(arguments[index].expression), nil)
+            case .string(let index):
+                return (SwiftSyntaxReading.stringLiteral(arguments[index].expression), nil)
+            case .routableEntry(let index):
+                let entry = RoutableEntry.read(arguments[index].expression)
+                return (entry?.protocolName, entry?.kind)
+            }
+        }
+
+        let (primary, entryKind) = key(call.key)
+        guard let primary else {
+            let argument = arguments[keyIndex(call.key)].expression
+            if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
+                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: "inferred-routable")
+            } else {
+                diagnose(.warning, "cannot read the key of `\(method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: "dynamic-registration")
+            }
+            return true
+        }
+
+        var kind: RegistrationKind
+        var registryFromOwner = false
+        var routableKind: RoutableKind?
+        switch call.kind {
+        case .fixed(let fixed):
+            kind = fixed
+        case .routableEntry:
+            kind = entryKind?.protocolRegistration ?? .viewProtocol
+        case .ownersRegistry(let viewKind):
+            kind = viewKind
+            registryFromOwner = true
+        }
+        var adaptee: String?
+        if kind == .adapter, let source = call.adaptee {
+            let (adapteeKey, adapteeKind) = key(source)
+            adaptee = adapteeKey
+            routableKind = entryKind ?? adapteeKind ?? (call.adaptsModules ? .viewModule : .view)
+        }
+
+        let place = callLocation(node)
+        var fact = RegistrationFact(
+            kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
+            receiver: receiver, route: call.route, enclosingType: body.typeName, enclosingScope: body.scope,
+            location: place, condition: currentCondition
+        )
+        facts.registrations.append(fact)
+        if call.alsoRegistersIdentifier {
+            fact.kind = RegistrationKind.identifier
+            facts.registrations.append(fact)
+        }
+        return true
+    }
+
+    /// Where a call is reported: at the method name, where a reader's eye looks for it.
+    private func callLocation(_ node: FunctionCallExprSyntax) -> SourceLocation {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            return location(of: member.declName)
+        }
+        return location(of: node.calledExpression)
+    }
+
+    private func keyIndex(_ source: SwiftRegistrationCall.KeySource) -> Int {
+        switch source {
+        case .metatype(let index), .string(let index), .routableEntry(let index): index
+        }
+    }
+}

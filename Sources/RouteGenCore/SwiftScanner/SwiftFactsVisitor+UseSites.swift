@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// Use sites (FACTS 4.1): routable entries outside registrations, identifiers, URLs and direct
+/// router calls.
+extension SwiftFactsVisitor {
+    func recordUseSite(_ node: FunctionCallExprSyntax) {
+        let condition = currentCondition
+        if let entry = RoutableEntry.read(ExprSyntax(node)) {
+            let api = enclosingCallName(of: node) ?? entry.kind.swiftEntryType
+            guard let name = entry.protocolName else {
+                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(node))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can check the route", at: node, rule: "inferred-routable")
+                return
+            }
+            let kind: UseSite.Kind = switch entry.kind {
+            case .view: .viewProtocol
+            case .viewModule: .viewModuleProtocol
+            case .service: .serviceProtocol
+            case .serviceModule: .serviceModuleProtocol
+            }
+            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: condition))
+            return
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base,
+              let baseName = SwiftSyntaxReading.typeName(of: base) else { return }
+        let method = member.declName.baseName.text
+        let firstArgument = node.arguments.first
+        let bareBase = baseName.hasPrefix("ZRouter.") ? String(baseName.dropFirst("ZRouter.".count)) : baseName
+        let isService = bareBase.contains("Service")
+        let api = "\(baseName).\(method)"
+
+        if bareBase == "Router", method == "to", let label = firstArgument?.label?.text,
+           label == "viewIdentifier" || label == "serviceIdentifier" {
+            let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
+            facts.useSites.append(UseSite(kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key, api: "Router.to(\(label):)", location: location(of: node), condition: condition))
+        } else if method == "toIdentifier" {
+            let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
+            facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api, location: location(of: node), condition: condition))
+        } else if method == "performURL" || method == "routerForURL" {
+            let key = firstArgument.flatMap { firstStringLiteral(in: $0.expression) }
+            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node), condition: condition))
+        } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"),
+                  let first = bareBase.first, first.isUppercase {
+            facts.useSites.append(UseSite(kind: .routerClass, key: baseName, api: api, location: location(of: node), condition: condition))
+        }
+    }
+
+    /// `Router.perform` for `RoutableView<P>()` passed to `Router.perform(to:path:)`.
+    private func enclosingCallName(of node: FunctionCallExprSyntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                return SwiftSyntaxReading.normalizedSpelling(call.calledExpression)
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    private func firstStringLiteral(in expression: ExprSyntax) -> String? {
+        if let value = SwiftSyntaxReading.stringLiteral(expression) { return value }
+        for child in expression.children(viewMode: .sourceAccurate) {
+            if let childExpression = child.as(ExprSyntax.self), let value = firstStringLiteral(in: childExpression) { return value }
+            for grandchild in child.children(viewMode: .sourceAccurate) {
+                if let value = grandchild.as(ExprSyntax.self).flatMap(firstStringLiteral(in:)) { return value }
+                if let labeled = grandchild.as(LabeledExprSyntax.self), let value = firstStringLiteral(in: labeled.expression) { return value }
+            }
+        }
+        return nil
+    }
+}

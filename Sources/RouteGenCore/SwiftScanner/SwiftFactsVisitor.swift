@@ -1,0 +1,236 @@
+import SwiftSyntax
+
+/// Walks one Swift file and collects its `FileFacts`. Keeps three stacks as it goes: the enclosing
+/// types (for qualified names and effective access), the enclosing `#if` branches, and whether it
+/// is inside a `registerRoutableDestination` body.
+final class SwiftFactsVisitor: SyntaxVisitor {
+    struct TypeScope {
+        var name: String
+        /// The access members get when they name none.
+        var memberDefault: AccessLevel
+        /// The most a member can be reached with.
+        var cap: AccessLevel
+    }
+
+    struct RegisterBody {
+        var function: SyntaxIdentifier
+        var typeName: String
+        var scope: [String]
+        /// Local variables that hold a block route, and whether it is a service route.
+        var blockRouteVariables: [String: Bool] = [:]
+    }
+
+    let path: String
+    let converter: SourceLocationConverter
+    var facts: FileFacts
+    var types: [TypeScope] = []
+    var conditions: [[String]] = []
+    var registerBodies: [RegisterBody] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.path = path
+        self.converter = converter
+        self.facts = FileFacts(path: path, language: .swift)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Context
+
+    var currentCondition: BuildCondition { BuildCondition(conditions.flatMap { $0 }) }
+    var scopeNames: [String] { types.map(\.name) }
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: String) {
+        facts.diagnostics.append(Diagnostic(severity, message, at: location(of: node), rule: rule))
+    }
+
+    private func qualified(_ name: String) -> String {
+        (scopeNames + [name]).joined(separator: ".")
+    }
+
+    private func effectiveAccess(own: AccessLevel?) -> AccessLevel {
+        guard let enclosing = types.last else { return own ?? .internal }
+        return min(own ?? enclosing.memberDefault, enclosing.cap)
+    }
+
+    private func pushType(name: String, modifiers: DeclModifierListSyntax) {
+        let access = effectiveAccess(own: SwiftSyntaxReading.accessLevel(modifiers))
+        // A private type's members can be used in its file, no further.
+        let cap = access == .private ? .fileprivate : access
+        types.append(TypeScope(name: name, memberDefault: min(.internal, cap), cap: cap))
+    }
+
+    // MARK: #if
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        var clauses: [String] = []
+        if let list = node.parent?.as(IfConfigClauseListSyntax.self) {
+            for sibling in list {
+                if sibling.id == node.id { break }
+                if let condition = sibling.condition {
+                    clauses.append(BuildCondition.negated(SwiftSyntaxReading.normalizedSpelling(condition)))
+                }
+            }
+        }
+        if let condition = node.condition {
+            clauses.append(SwiftSyntaxReading.normalizedSpelling(condition))
+        }
+        conditions.append(clauses)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        conditions.removeLast()
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let access = effectiveAccess(own: SwiftSyntaxReading.accessLevel(node.modifiers))
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { SwiftSyntaxReading.typeReference($0.type) }
+        facts.classes.append(ClassDeclaration(
+            name: qualified(name),
+            scope: scopeNames,
+            superclass: superclass,
+            genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            access: access,
+            location: location(of: node.name),
+            condition: currentCondition,
+            commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
+        ))
+        pushType(name: name, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = SwiftSyntaxReading.typeReference(node.extendedType)
+        recordRoutableDeclaration(node, extendedType: extended.nameWithoutFrameworkModule)
+        // The extended type's own access is declared elsewhere; only the extension's modifier limits members.
+        let own = SwiftSyntaxReading.accessLevel(node.modifiers)
+        let cap: AccessLevel = own.map { $0 == .private ? .fileprivate : $0 } ?? .open
+        types.append(TypeScope(name: extended.name, memberDefault: min(own ?? .internal, cap), cap: cap))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases.append(TypeAliasDeclaration(
+            name: qualified(node.name.text),
+            scope: scopeNames,
+            target: SwiftSyntaxReading.typeReference(node.initializer.value),
+            location: location(of: node.name)
+        ))
+        return .skipChildren
+    }
+
+    /// `extension RoutableView where Protocol == P { … }` declares P routable (FACTS 3.3).
+    private func recordRoutableDeclaration(_ node: ExtensionDeclSyntax, extendedType: String) {
+        guard let kind = RoutableKind(swiftEntryType: extendedType),
+              let requirements = node.genericWhereClause?.requirements else { return }
+        for requirement in requirements {
+            guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
+                  SwiftSyntaxReading.normalizedSpelling(sameType.leftType) == "Protocol" else { continue }
+            facts.routableDeclarations.append(RoutableDeclaration(
+                kind: kind,
+                protocolName: SwiftSyntaxReading.normalizedSpelling(sameType.rightType),
+                location: location(of: sameType.rightType),
+                condition: currentCondition
+            ))
+        }
+    }
+
+    // MARK: Methods
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !types.isEmpty,
+              SwiftSyntaxReading.hasModifier(node.modifiers, ["class", "static"]),
+              node.signature.parameterClause.parameters.isEmpty
+        else { return .visitChildren }
+        let typeName = scopeNames.joined(separator: ".")
+        switch node.name.text {
+        case "registerRoutableDestination":
+            facts.methods.append(MethodFact(
+                typeName: typeName, kind: .registerRoutableDestination,
+                location: location(of: node.name), condition: currentCondition
+            ))
+            registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames))
+        case "isAbstractRouter":
+            let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
+            facts.methods.append(MethodFact(
+                typeName: typeName, kind: .isAbstractRouter(verdict),
+                location: location(of: node.name), condition: currentCondition
+            ))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if registerBodies.last?.function == node.id {
+            registerBodies.removeLast()
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !registerBodies.isEmpty else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value,
+                  let chain = CallChain(value),
+                  let isService = blockRouteKind(of: chain) else { continue }
+            registerBodies[registerBodies.count - 1].blockRouteVariables[name] = isService
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chain = CallChain(ExprSyntax(node)), let isService = blockRouteKind(of: chain) {
+            recordBlockRoute(chain, isService: isService, at: node)
+            return .skipChildren
+        }
+        if recordRegistration(node) {
+            return .skipChildren
+        }
+        recordUseSite(node)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Small readings of SwiftSyntax nodes shared by the scanner's parts. Everything reads the tree,
+/// never the raw text, so comments and string contents can never be mistaken for code.
+enum SwiftSyntaxReading {
+    /// `Outer.Base<VC, Config>` → name `Outer.Base`, arguments `VC`, `Config`.
+    static func typeReference(_ type: TypeSyntax) -> TypeReference {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return TypeReference(
+                name: identifier.name.text,
+                genericArguments: genericArguments(identifier.genericArgumentClause),
+                spelling: normalizedSpelling(type)
+            )
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            let base = typeReference(member.baseType)
+            return TypeReference(
+                name: base.name + "." + member.name.text,
+                genericArguments: genericArguments(member.genericArgumentClause),
+                spelling: normalizedSpelling(type)
+            )
+        }
+        return TypeReference(name: normalizedSpelling(type), spelling: normalizedSpelling(type))
+    }
+
+    static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [String] {
+        clause?.arguments.map { normalizedSpelling($0.argument) } ?? []
+    }
+
+    /// Source text with comments dropped and runs of whitespace folded to one space.
+    static func normalizedSpelling(_ node: some SyntaxProtocol) -> String {
+        var pieces: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            pieces.append(token.text)
+        }
+        var result = ""
+        var previous: String?
+        for piece in pieces {
+            if let previous, needsSpace(between: previous, and: piece) { result += " " }
+            result += piece
+            previous = piece
+        }
+        return result
+    }
+
+    private static func needsSpace(between left: String, and right: String) -> Bool {
+        let tight: Set<String> = ["<", ">", "(", ")", ".", ",", "[", "]", "?", "!", ":"]
+        if right == "," || right == ">" || right == ")" || right == "]" || right == "." || right == "?" || right == "!" { return false }
+        if left == "<" || left == "(" || left == "[" || left == "." { return false }
+        if right == "<" || right == "(" || right == "[" { return false }
+        if left == "," || left == ":" { return true }
+        if tight.contains(left) && tight.contains(right) { return false }
+        if right == ":" { return false }
+        return true
+    }
+
+    /// The effective access a declaration's modifiers give, if they name one.
+    static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
+        for modifier in modifiers where modifier.detail == nil {
+            if let level = AccessLevel(rawValue: modifier.name.text) { return level }
+        }
+        return nil
+    }
+
+    static func hasModifier(_ modifiers: DeclModifierListSyntax, _ names: Set<String>) -> Bool {
+        modifiers.contains { names.contains($0.name.text) }
+    }
+
+    /// The value of a string literal without interpolation; nil for anything else.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var value = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            value += text.content.text
+        }
+        return value
+    }
+
+    /// `Name.self` → `Name` (also `Module.Name.self`, `Name<T>.self`).
+    static func metatypeName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base
+        else { return nil }
+        return typeName(of: base)
+    }
+
+    /// A type named in expression position: `Name`, `Module.Name`, `Name<A, B>` (arguments dropped).
+    static func typeName(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return typeName(of: specialization.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let baseName = typeName(of: base) {
+            return baseName + "." + member.declName.baseName.text
+        }
+        if let type = expression.as(TypeExprSyntax.self) {
+            return typeReference(type.type).name
+        }
+        return nil
+    }
+
+    /// The comment commands in a declaration's leading trivia.
+    static func commentCommands(_ trivia: Trivia) -> Set<CommentCommand> {
+        var commands: Set<CommentCommand> = []
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
+                if let command = CommentCommand.parse(commentLine: text) { commands.insert(command) }
+            default:
+                continue
+            }
+        }
+        return commands
+    }
+
+    static func argumentLabels(_ arguments: LabeledExprListSyntax) -> [String] {
+        arguments.map { $0.label?.text ?? "_" }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import RouteGenCore
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the route graph: routers, registrations, routable protocols, use sites, diagnostics.",
+        discussion: "The exit status is 1 when an input error may have hidden routers and 2 when nothing could be read; the graph is printed in both cases."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json
+    }
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: "Output format.")
+    var format: Format = .json
+
+    func run() throws {
+        var config = RouteGenConfig()
+        scan.apply(to: &config)
+        let result = scan.runPipeline(config: config)
+        Console.report(result.graph.diagnostics)
+        switch format {
+        case .json: print(GraphDumpEmitter.emit(result.graph), terminator: "")
+        }
+        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import RouteGenCore
+
+@main
+struct RouteGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routegen",
+        abstract: "Generates ZIKRouter manual-registration code from Swift sources.",
+        discussion: """
+        routegen scans routers (subclasses of ZIKViewRouter, ZIKServiceRouter and the route \
+        adapters), their registrations, routable protocol declarations and use sites, and writes \
+        the code an app with `ZIKRouteRegistry.autoRegister = false` needs to register every router.
+
+        Examples:
+          routegen Sources                          # print RouteRegistry.swift
+          routegen Sources --module App --output-dir Sources/App/Generated
+          routegen dump Sources --format json       # the route graph, for scripts
+        """,
+        version: RouteGenVersion.current,
+        subcommands: [Generate.self, Dump.self],
+        defaultSubcommand: Generate.self
+    )
+}
