@@ -42,7 +42,23 @@ public struct BuildCondition: Hashable, Codable, Sendable {
     }
 
     static func parenthesizedIfCompound(_ clause: String) -> String {
-        isAtom(clause) || (clause.hasPrefix("!") && isAtom(String(clause.dropFirst()))) ? clause : "(" + clause + ")"
+        isSelfContained(clause) ? clause : "(" + clause + ")"
+    }
+
+    /// An atom, `!atom`, or `!( … )` whose parenthesis closes at the end: safe next to `&&`.
+    static func isSelfContained(_ clause: String) -> Bool {
+        if isAtom(clause) { return true }
+        guard clause.hasPrefix("!") else { return false }
+        let rest = clause.dropFirst()
+        if isAtom(String(rest)) { return true }
+        guard rest.first == "(", rest.last == ")" else { return false }
+        var depth = 0
+        for (offset, character) in rest.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 && offset < rest.count - 1 { return false }
+        }
+        return depth == 0
     }
 
     /// An identifier, optionally called with one balanced argument list: `DEBUG`, `os(iOS)`,

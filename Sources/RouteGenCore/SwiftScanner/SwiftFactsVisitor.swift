@@ -141,9 +141,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let extended = SwiftSyntaxReading.typeReference(node.extendedType)
         recordRoutableDeclaration(node, extendedType: extended.nameWithoutFrameworkModule)
         // The extended type's own access is declared elsewhere; only the extension's modifier limits members.
-        let own = SwiftSyntaxReading.accessLevel(node.modifiers)
-        let cap: AccessLevel = own.map { $0 == .private ? .fileprivate : $0 } ?? .open
-        types.append(TypeScope(name: extended.name, memberDefault: min(own ?? .internal, cap), cap: cap))
+        // Members of a `private extension` are fileprivate, not private.
+        let own = SwiftSyntaxReading.accessLevel(node.modifiers).map { $0 == .private ? AccessLevel.fileprivate : $0 }
+        types.append(TypeScope(name: extended.name, memberDefault: min(own ?? .internal, .internal), cap: own ?? .open))
         return .visitChildren
     }
 

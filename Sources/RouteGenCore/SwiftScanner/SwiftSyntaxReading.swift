@@ -27,31 +27,30 @@ enum SwiftSyntaxReading {
         clause?.arguments.map { normalizedSpelling($0.argument) } ?? []
     }
 
-    /// Source text with comments dropped and runs of whitespace folded to one space.
+    /// Source text with comments dropped and each run of whitespace (newlines included) folded to
+    /// one space; tokens the source writes together stay together.
     static func normalizedSpelling(_ node: some SyntaxProtocol) -> String {
-        var pieces: [String] = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            pieces.append(token.text)
-        }
         var result = ""
-        var previous: String?
-        for piece in pieces {
-            if let previous, needsSpace(between: previous, and: piece) { result += " " }
-            result += piece
-            previous = piece
+        var previous: TokenSyntax?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if let previous, hasSpace(previous.trailingTrivia) || hasSpace(token.leadingTrivia) {
+                result += " "
+            }
+            result += token.text
+            previous = token
         }
         return result
     }
 
-    private static func needsSpace(between left: String, and right: String) -> Bool {
-        let tight: Set<String> = ["<", ">", "(", ")", ".", ",", "[", "]", "?", "!", ":"]
-        if right == "," || right == ">" || right == ")" || right == "]" || right == "." || right == "?" || right == "!" { return false }
-        if left == "<" || left == "(" || left == "[" || left == "." { return false }
-        if right == "<" || right == "(" || right == "[" { return false }
-        if left == "," || left == ":" { return true }
-        if tight.contains(left) && tight.contains(right) { return false }
-        if right == ":" { return false }
-        return true
+    private static func hasSpace(_ trivia: Trivia) -> Bool {
+        trivia.contains { piece in
+            switch piece {
+            case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds, .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// The effective access a declaration's modifiers give, if they name one.

@@ -1,0 +1,25 @@
+import ZRouter
+import ZIKRouter
+
+public protocol FeedViewInput: AnyObject {}
+
+extension RoutableView where Protocol == FeedViewInput {
+    public init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+/// Both FeedKit and SearchKit declare a `DetailViewRouter`: the registry must qualify them.
+open class DetailViewRouter: ZIKViewRouter<FeedDetailViewController, ViewRouteConfig> {
+    override open class func registerRoutableDestination() {
+        registerView(FeedDetailViewController.self)
+        register(RoutableView<FeedViewInput>())
+    }
+}
+
+open class FeedDetailViewController {}
+
+/// Internal to FeedKit: the registry compiled in App cannot call it.
+class InternalFeedRouter: ZIKAnyViewRouter {
+    override class func registerRoutableDestination() {
+        registerIdentifier("feed.internal")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Tier 2: scenario trees under `Fixtures/` and the exact files generated from them.
+/// Regenerate after an intended change with `ROUTEGEN_UPDATE_GOLDENS=1 swift test --filter GoldenTests`
+/// and review the diff.
+struct GoldenTests {
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        var name: String
+        var sources: String
+        var configure: @Sendable (inout RouteGenConfig) -> Void
+        var testDescription: String { name }
+    }
+
+    static let scenarios: [Scenario] = [
+        Scenario(name: "SwiftApp", sources: "Fixtures/SwiftApp/Sources") { $0.registryModule = "App" },
+        Scenario(name: "EdgeCases", sources: "Fixtures/Scenarios/EdgeCases/Sources") {
+            $0.registryModule = "App"
+            $0.registryTypeName = "AppRoutes"
+            $0.publicRegistry = true
+            $0.swiftImports = ["ZIKRouter.Internal", "ZRouter"]
+        },
+    ]
+
+    @Test(arguments: scenarios)
+    func generatedFilesMatchTheGoldens(scenario: Scenario) throws {
+        var config = RouteGenConfig()
+        scenario.configure(&config)
+        let result = Pipeline.run(Pipeline.Input(paths: [Repository.path(scenario.sources)], config: config))
+        let prefix = Repository.root.path + "/"
+        let outputs = [
+            SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
+            "dump.json": GraphDumpEmitter.emit(result.graph).replacingOccurrences(of: prefix, with: ""),
+        ]
+        for (name, actual) in outputs.sorted(by: { $0.key < $1.key }) {
+            let goldenPath = Repository.path("Fixtures/Goldens/\(scenario.name)/\(name)")
+            if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_GOLDENS"] == "1" {
+                _ = try OutputWriter.write(actual, to: goldenPath)
+                continue
+            }
+            let expected = try #require(FileManager.default.contents(atPath: goldenPath), "missing golden \(goldenPath): run with ROUTEGEN_UPDATE_GOLDENS=1")
+            #expect(actual == String(decoding: expected, as: UTF8.self), "\(name) differs from \(goldenPath)")
+        }
+    }
+}

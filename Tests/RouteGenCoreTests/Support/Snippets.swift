@@ -1,0 +1,62 @@
+import Foundation
+@testable import RouteGenCore
+
+/// Inline-source helpers: a few lines of Swift in, facts or a graph out.
+enum Snippet {
+    static func facts(_ source: String, path: String = "Sources/App/Snippet.swift") -> FileFacts {
+        Pipeline.scan(path: path, text: source)
+    }
+
+    /// Several files scanned and merged, as the pipeline does after discovery.
+    static func graph(_ files: [(path: String, source: String)], config: RouteGenConfig = RouteGenConfig()) -> RouteGraph {
+        RouteGraphBuilder.build(files.map { Pipeline.scan(path: $0.path, text: $0.source) }, config: config)
+    }
+
+    static func graph(_ source: String, path: String = "Sources/App/Snippet.swift", config: RouteGenConfig = RouteGenConfig()) -> RouteGraph {
+        graph([(path, source)], config: config)
+    }
+
+    /// `kind key` for each registration of the router, in source order.
+    static func registrations(of name: String, in graph: RouteGraph) -> [String] {
+        guard let router = graph.routers.first(where: { $0.name == name }) else { return ["<no router \(name)>"] }
+        return router.registrations.map { fact in
+            var text = "\(fact.kind.rawValue) \(fact.key)"
+            if let adaptee = fact.adaptee { text += "->\(adaptee)" }
+            if fact.route != .router { text += " (\(fact.route.rawValue))" }
+            return text
+        }
+    }
+}
+
+/// Paths into the repository, found from this file so tests do not depend on the working directory.
+enum Repository {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // Support
+        .deletingLastPathComponent() // RouteGenCoreTests
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+}
+
+/// A fresh temporary folder, removed by the caller with `remove()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "routegen-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ contents: String) throws {
+        try write(relative, Data(contents.utf8))
+    }
+
+    func write(_ relative: String, _ data: Data) throws {
+        let full = path + "/" + relative
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: full, contents: data) else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
