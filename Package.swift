@@ -32,7 +32,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore"]
+            // The CLI tests run the built `routegen` binary.
+            dependencies: ["RouteGenCore", "routegen"]
         ),
     ]
 )

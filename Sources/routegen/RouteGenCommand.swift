@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RouteGenCore
 
 @main
@@ -20,4 +21,20 @@ struct RouteGenCommand: ParsableCommand {
         subcommands: [Generate.self, Dump.self],
         defaultSubcommand: Generate.self
     )
+
+    /// Usage errors exit with 2, the status build scripts and the pre-commit hook treat as "the
+    /// tool was called wrongly" (argument-parser's own default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Console.error(fullMessage(for: error))
+                Console.error("Run 'routegen --help' for usage.")
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
