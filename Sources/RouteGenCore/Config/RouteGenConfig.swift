@@ -18,6 +18,24 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     public var earlyRouters: [String] = []
     /// Declare the generated type and its functions `public` (for a registry in a library module).
     public var publicRegistry: Bool = false
+    /// Severity overrides for diagnostics and check rules, by rule id (`unreachable-router: error`).
+    /// A rule set to `off` is not reported.
+    public var ruleSeverities: [String: RuleSeverity] = [:]
 
     public init() {}
+}
+
+/// What a team sets a rule to in the config file.
+public enum RuleSeverity: String, Hashable, Codable, Sendable, CaseIterable {
+    case error, warning, note, off
+
+    /// The diagnostic severity, or nil for `off`.
+    public var diagnosticSeverity: Diagnostic.Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        case .off: nil
+        }
+    }
 }
