@@ -228,3 +228,19 @@ struct SwiftRegistrationTests {
         #expect(facts.registrations.first?.location == SourceLocation(file: "Sources/App/Snippet.swift", line: 3, column: 14))
     }
 }
+
+struct SwiftReceiverAcrossModulesTests {
+    @Test func aReceiverNamedInTwoModulesMeansTheCallersOwn() {
+        let graph = Snippet.graph([
+            ("Sources/FeedKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"),
+            ("Sources/SearchKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"),
+            ("Sources/SearchKit/Adapter.swift", """
+            final class SearchAdapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() { DetailViewRouter.register(RoutableView<SearchDetailInput>()) }
+            }
+            """),
+        ], config: { var config = RouteGenConfig(); config.registryModule = "SearchKit"; return config }())
+        let owners = graph.routers.filter { !$0.registrations.isEmpty }.map { "\($0.module ?? "-").\($0.name)" }
+        #expect(owners == ["SearchKit.DetailViewRouter"])
+    }
+}

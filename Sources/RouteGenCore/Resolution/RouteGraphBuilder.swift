@@ -36,10 +36,14 @@ public enum RouteGraphBuilder {
             }
         }
 
-        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, diagnostics: &diagnostics)
+        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
+        // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
         let useSites = files.flatMap(\.useSites).filter { site in
-            site.kind != .routerClass || site.key.map { key in routerNames.contains(key) || index.lookupClass(key, in: [], preferring: nil).map { routerNames.contains($0.declaration.name) } == true } == true
+            guard site.kind == .routerClass else { return true }
+            guard let key = site.key,
+                  let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
+            return routerNames.contains(entry.declaration.name)
         }
 
         return RouteGraph(
@@ -118,19 +122,24 @@ public enum RouteGraphBuilder {
     /// Binds each registration to the router it registers for (the receiver rule, FACTS 2.6) and
     /// returns the ones that belong to no known router.
     private static func attachRegistrations(
-        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, diagnostics: inout [Diagnostic]
+        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: ModuleResolver,
+        diagnostics: inout [Diagnostic]
     ) -> [RegistrationFact] {
         var positions: [String: [Int]] = [:]
         for (position, router) in routers.enumerated() { positions[router.name, default: []].append(position) }
         var unattributed: [RegistrationFact] = []
         for var fact in registrations {
-            let ownerName: String?
-            if let receiver = fact.receiver, FrameworkBases.kind(of: receiver) == nil {
-                ownerName = index.lookupClass(receiver, in: fact.enclosingScope, preferring: nil)?.declaration.name
-            } else {
-                ownerName = fact.enclosingType
-            }
-            guard let ownerName, let candidates = positions[ownerName] else {
+            // The receiver rule (FACTS 2.6): an explicit class names the owner, `self` or nothing the enclosing type.
+            let explicit = fact.receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
+            let owner = index.lookupClass(
+                explicit ?? fact.enclosingType,
+                in: explicit == nil ? [] : fact.enclosingScope,
+                preferring: modules.module(forFile: fact.location.file)
+            )
+            let candidates = owner.flatMap { entry in
+                positions[entry.declaration.name]?.filter { routers[$0].module == entry.module }
+            } ?? []
+            guard !candidates.isEmpty else {
                 unattributed.append(fact)
                 let target = fact.receiver ?? fact.enclosingType
                 diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: "unknown-registration-owner"))
