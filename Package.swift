@@ -15,13 +15,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
+        // libclang's C types only; the library is opened at run time (ObjCScanner/LibClang.swift),
+        // so building routegen needs no libclang and no linker flags.
+        .target(
+            name: "CLibClang",
+            exclude: ["LICENSE.TXT", "README.md"]
+        ),
         .target(
             name: "RouteGenCore",
             dependencies: [
+                "CLibClang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            exclude: ["ObjCScanner/README.md"],
+            // dlopen/dlsym live in libdl before glibc 2.34.
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "routegen",

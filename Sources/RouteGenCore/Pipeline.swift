@@ -2,7 +2,7 @@
 /// The CLI and the plugins call this and then an emitter; nothing else reads source files.
 public enum Pipeline {
     /// Languages that have a scanner in this build.
-    public static let scannedLanguages: Set<SourceLanguage> = [.swift]
+    public static let scannedLanguages: Set<SourceLanguage> = [.swift, .objc]
 
     public struct Input: Sendable {
         public var paths: [String]
@@ -47,7 +47,7 @@ public enum Pipeline {
             }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
-            diagnostics.append(Diagnostic(.warning, "no Swift source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
+            diagnostics.append(Diagnostic(.warning, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
         }
         var graph = RouteGraphBuilder.build(facts, config: input.config)
         graph.diagnostics = (graph.diagnostics + diagnostics).sorted()
@@ -62,7 +62,7 @@ public enum Pipeline {
         case .swift, nil:
             return SwiftFileScanner.scan(path: path, source: text)
         case .objc:
-            return FileFacts(path: path, language: .objc)
+            return ObjCFileScanner.scan(path: path, source: text)
         }
     }
 }

@@ -6,8 +6,11 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the registration code (the default command).",
         discussion: """
-        Without --output-dir the Swift registry is printed to standard output. With it, \
-        <registry-name>.swift is written there, and only when its bytes change. When an input \
+        Without --output-dir the registry is printed to standard output. With it, the files are \
+        written there, and only when their bytes change: <registry-name>.swift with the Swift entry \
+        (the default; it registers Swift and Objective-C routers), or <registry-name>.h and .m \
+        (Objective-C routers) plus <registry-name>SwiftRoutes.swift (Swift routers, called from the \
+        .m) with --entry objc. Every router is registered by exactly one file. When an input \
         error (a missing path, an unreadable file) may have hidden routers, nothing is written \
         and the exit status is 1; when nothing at all could be read it is 2.
         """
@@ -27,6 +30,15 @@ struct Generate: ParsableCommand {
     @Flag(name: .customLong("public"), help: "Declare the generated type public, for a registry compiled in a library module.")
     var publicRegistry = false
 
+    @Option(help: ArgumentHelp("The language of the registration entry point: swift (RouteRegistry.swift registers every router) or objc (RouteRegistry.h/.m, calling the Swift routers through <Product>-Swift.h).", valueName: "swift|objc"))
+    var entry: RegistryEntry = .swift
+
+    @Option(name: .customLong("objc-import"), help: ArgumentHelp("A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the default @import ZIKRouter.Internal;", valueName: "line"))
+    var objcImports: [String] = []
+
+    @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
+    var swiftHeader: String?
+
     func validate() throws {
         guard registryName.first.map({ $0.isLetter || $0 == "_" }) == true,
               registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -40,6 +52,9 @@ struct Generate: ParsableCommand {
         config.registryTypeName = registryName
         if !imports.isEmpty { config.swiftImports = imports }
         config.publicRegistry = publicRegistry
+        config.entry = entry
+        if !objcImports.isEmpty { config.objcImports = objcImports }
+        config.objcSwiftHeader = swiftHeader
 
         let result = scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
@@ -47,17 +62,24 @@ struct Generate: ParsableCommand {
             Console.error("routegen: registry not written: fix the errors above (an unread file may hold routers)")
             throw ExitCode(result.exitStatus)
         }
-        let contents = SwiftRegistryEmitter.emit(result.graph, config: config)
+        let files = RegistryFileSet.files(result.graph, config: config)
         guard let outputDirectory else {
-            print(contents, terminator: "")
+            for file in files {
+                if files.count > 1 { print("// ---- \(file.name) ----") }
+                print(file.contents, terminator: "")
+            }
             return
         }
-        let path = (outputDirectory as NSString).appendingPathComponent(SwiftRegistryEmitter.fileName(config: config))
-        do {
-            _ = try OutputWriter.write(contents, to: path)
-        } catch {
-            Console.error("\(path): error: cannot write the registry: \(error.localizedDescription)")
-            throw ExitCode(2)
+        for file in files {
+            let path = (outputDirectory as NSString).appendingPathComponent(file.name)
+            do {
+                _ = try OutputWriter.write(file.contents, to: path)
+            } catch {
+                Console.error("\(path): error: cannot write the registry: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
         }
     }
 }
+
+extension RegistryEntry: ExpressibleByArgument {}

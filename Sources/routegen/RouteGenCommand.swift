@@ -6,7 +6,7 @@ import RouteGenCore
 struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
-        abstract: "Generates ZIKRouter manual-registration code from Swift sources.",
+        abstract: "Generates ZIKRouter manual-registration code from Swift and Objective-C sources.",
         discussion: """
         routegen scans routers (subclasses of ZIKViewRouter, ZIKServiceRouter and the route \
         adapters), their registrations, routable protocol declarations and use sites, and writes \
@@ -16,9 +16,11 @@ struct RouteGenCommand: ParsableCommand {
           routegen Sources                          # print RouteRegistry.swift
           routegen Sources --module App --output-dir Sources/App/Generated
           routegen dump Sources --format json       # the route graph, for scripts
+          routegen imports Sources                  # #import lines of the Objective-C routers' headers
+          routegen Sources --entry objc --output-dir App/Generated   # RouteRegistry.h/.m (+ Swift part)
         """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Dump.self],
+        subcommands: [Generate.self, Dump.self, Imports.self],
         defaultSubcommand: Generate.self
     )
 

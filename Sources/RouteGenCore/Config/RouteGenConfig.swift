@@ -21,6 +21,17 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// Severity overrides for diagnostics and check rules, by rule id (`unreachable-router: error`).
     /// A rule set to `off` is not reported.
     public var ruleSeverities: [String: RuleSeverity] = [:]
+    /// Which language holds the registration entry point in a mixed app; every router is
+    /// registered from exactly one side (see `RegistryEntry`).
+    public var entry: RegistryEntry = .swift
+    /// Lines the generated `RouteRegistry.m` starts its imports with. `@import` needs modules
+    /// (`-fmodules`, on by default in Xcode); without them use
+    /// `#import <ZIKRouter/ZIKViewRouterInternal.h>`, `…/ZIKServiceRouterInternal.h` and
+    /// `…/ZIKRouteRegistry.h` (FACTS 5.3).
+    public var objcImports: [String] = ["@import ZIKRouter.Internal;"]
+    /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
+    /// entry is Objective-C; nil means `<registry module>-Swift.h`.
+    public var objcSwiftHeader: String?
 
     public init() {}
 }
@@ -38,4 +49,15 @@ public enum RuleSeverity: String, Hashable, Codable, Sendable, CaseIterable {
         case .off: nil
         }
     }
+}
+
+/// The language whose generated file registers every router.
+public enum RegistryEntry: String, Codable, Sendable, CaseIterable {
+    /// `RouteRegistry.swift` registers Swift and Objective-C routers (the Objective-C ones are
+    /// visible through the bridging header or their module); no Objective-C file is generated.
+    case swift
+    /// `RouteRegistry.h/.m` register the Objective-C routers and call
+    /// `<Registry>SwiftRoutes`, an `@objc` class in the generated Swift file that registers only
+    /// the Swift routers and is visible in `<Product>-Swift.h`.
+    case objc
 }

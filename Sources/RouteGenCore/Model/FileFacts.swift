@@ -10,6 +10,11 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var routableDeclarations: [RoutableDeclaration] = []
     public var useSites: [UseSite] = []
     public var diagnostics: [Diagnostic] = []
+    /// Every protocol declaration with its parent list (Objective-C), for routability through
+    /// other protocols, which only the whole graph can decide.
+    public var protocolInheritance: [ProtocolInheritance] = []
+    /// Destination classes declared routable (Objective-C).
+    public var routableClasses: [RoutableClassDeclaration] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path

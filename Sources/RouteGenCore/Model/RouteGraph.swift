@@ -8,6 +8,8 @@ public struct RouteGraph: Hashable, Codable, Sendable {
     /// Registrations whose owner could not be named as a router (e.g. sent to an unknown class).
     public var unattributedRegistrations: [RegistrationFact]
     public var diagnostics: [Diagnostic]
+    /// Destination classes declared routable (Objective-C `DeclareRoutableView`, categories).
+    public var routableClasses: [RoutableClassDeclaration] = []
 
     public init(
         routers: [Router] = [], routableDeclarations: [RoutableDeclaration] = [], useSites: [UseSite] = [],
@@ -60,6 +62,8 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
     case missingOwnRegistration
     case inaccessible(AccessLevel)
     case notVisibleAcrossModules(routerModule: String, registryModule: String)
+    /// An Objective-C router whose `@interface` is only in a `.m`: no generated file can import it.
+    case notImportable(file: String)
 
     public var description: String {
         switch self {
@@ -75,6 +79,8 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
             "declared \(access.rawValue) (or inside a \(access.rawValue) scope): the generated registry cannot call it"
         case .notVisibleAcrossModules(let routerModule, let registryModule):
             "internal to module \(routerModule) but the registry is compiled in \(registryModule): make it public or open"
+        case .notImportable(let file):
+            "its @interface is only in \(file), so no generated file can import it: move the @interface to a header"
         }
     }
 }

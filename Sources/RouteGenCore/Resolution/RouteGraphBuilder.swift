@@ -30,6 +30,8 @@ public enum RouteGraphBuilder {
                     diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
                 case .missingOwnRegistration:
                     diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
+                case .notImportable:
+                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
                 case .ignoredByComment, .generic, .abstract:
                     break
                 }
@@ -46,13 +48,15 @@ public enum RouteGraphBuilder {
             return routerNames.contains(entry.declaration.name)
         }
 
-        return RouteGraph(
+        var graph = RouteGraph(
             routers: routers,
-            routableDeclarations: files.flatMap(\.routableDeclarations),
+            routableDeclarations: RoutableProtocolResolver.resolve(files),
             useSites: useSites,
             unattributedRegistrations: unattributed,
             diagnostics: diagnostics.sorted()
         )
+        graph.routableClasses = files.flatMap(\.routableClasses)
+        return graph
     }
 
     private static func makeRouter(
@@ -74,6 +78,8 @@ public enum RouteGraphBuilder {
             exclusion = .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
             exclusion = .inaccessible(declaration.access)
+        } else if language == .objc && header(of: declaration) == nil {
+            exclusion = .notImportable(file: declaration.location.file)
         }
 
         return Router(
@@ -84,12 +90,19 @@ public enum RouteGraphBuilder {
             ancestry: ancestry.chain,
             location: declaration.location,
             module: module,
+            header: language == .objc ? header(of: declaration) : nil,
             access: declaration.access,
             condition: declaration.condition,
             isEarly: declaration.commands.contains(.early) || config.earlyRouters.contains(declaration.name),
             exclusion: exclusion,
             registrations: []
         )
+    }
+
+    /// The header that declares an Objective-C class: the file of its `@interface` when that is a
+    /// `.h`. An `@interface` in a `.m` cannot be imported by generated code.
+    private static func header(of declaration: ClassDeclaration) -> String? {
+        declaration.location.file.hasSuffix(".h") ? declaration.location.file : nil
     }
 
     /// The class whose `isAbstractRouter` makes this router abstract, if any. The nearest

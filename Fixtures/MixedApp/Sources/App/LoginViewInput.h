@@ -1,0 +1,16 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// Routable directly.
+@protocol LoginViewInput <ZIKViewRoutable>
+@end
+
+/// Routable through LoginViewInput (FACTS 3.2: inheritance is transitive).
+@protocol QuickLoginViewInput <LoginViewInput>
+@end
+
+@protocol LoginModuleInput <ZIKViewModuleRoutable>
+@end
+
+NS_ASSUME_NONNULL_END

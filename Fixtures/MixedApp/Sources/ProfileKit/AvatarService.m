@@ -1,0 +1,14 @@
+#import "AvatarService.h"
+@import ZIKRouter.Internal;
+
+@implementation AvatarService
+@end
+
+DeclareRoutableService(AvatarService, AvatarServiceRouter)
+
+@implementation AvatarServiceRouter
++ (void)registerRoutableDestination {
+    [self registerService:[AvatarService class]];
+    [self registerServiceProtocol:ZIKRoutable(AvatarServiceInput)];
+}
+@end

@@ -1,0 +1,151 @@
+import CLibClang
+import Foundation
+
+/// libclang, opened at run time. Nothing links against it (the `CLibClang` target only supplies
+/// the C types), so routegen builds and scans Swift on machines without libclang; only
+/// Objective-C scanning needs it, and says plainly how to get it when it is missing.
+///
+/// Each C function is looked up once with `dlsym` and stored as a `@convention(c)` value. The
+/// set is the few functions the Objective-C scanner uses; libclang's C API is stable, so the
+/// LLVM 14 headers serve every libclang from 14 to 21.
+final class LibClang: @unchecked Sendable {
+    typealias CreateIndex = @convention(c) (Int32, Int32) -> CXIndex?
+    typealias DisposeIndex = @convention(c) (CXIndex?) -> Void
+    typealias ParseTranslationUnit2 = @convention(c) (
+        CXIndex?, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
+        UnsafeMutablePointer<CXUnsavedFile>?, UInt32, UInt32, UnsafeMutablePointer<CXTranslationUnit?>?
+    ) -> CXErrorCode
+    typealias DisposeTranslationUnit = @convention(c) (CXTranslationUnit?) -> Void
+    typealias GetFile = @convention(c) (CXTranslationUnit?, UnsafePointer<CChar>?) -> CXFile?
+    typealias GetLocationForOffset = @convention(c) (CXTranslationUnit?, CXFile?, UInt32) -> CXSourceLocation
+    typealias GetRange = @convention(c) (CXSourceLocation, CXSourceLocation) -> CXSourceRange
+    typealias Tokenize = @convention(c) (CXTranslationUnit?, CXSourceRange, UnsafeMutablePointer<UnsafeMutablePointer<CXToken>?>?, UnsafeMutablePointer<UInt32>?) -> Void
+    typealias DisposeTokens = @convention(c) (CXTranslationUnit?, UnsafeMutablePointer<CXToken>?, UInt32) -> Void
+    typealias GetTokenKind = @convention(c) (CXToken) -> CXTokenKind
+    typealias GetTokenExtent = @convention(c) (CXTranslationUnit?, CXToken) -> CXSourceRange
+    typealias RangeEdge = @convention(c) (CXSourceRange) -> CXSourceLocation
+    typealias GetFileLocation = @convention(c) (
+        CXSourceLocation, UnsafeMutablePointer<CXFile?>?, UnsafeMutablePointer<UInt32>?,
+        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
+    ) -> Void
+    typealias TranslationUnitCursor = @convention(c) (CXTranslationUnit?) -> CXCursor
+    typealias VisitChildren = @convention(c) (CXCursor, CXCursorVisitor?, CXClientData?) -> UInt32
+    typealias CursorKind = @convention(c) (CXCursor) -> CXCursorKind
+    typealias CursorExtent = @convention(c) (CXCursor) -> CXSourceRange
+    typealias CursorLocation = @convention(c) (CXCursor) -> CXSourceLocation
+    typealias IsFromMainFile = @convention(c) (CXSourceLocation) -> Int32
+    typealias CursorSpelling = @convention(c) (CXCursor) -> CXString
+    typealias GetCString = @convention(c) (CXString) -> UnsafePointer<CChar>?
+    typealias DisposeString = @convention(c) (CXString) -> Void
+
+    let createIndex: CreateIndex
+    let disposeIndex: DisposeIndex
+    let parseTranslationUnit2: ParseTranslationUnit2
+    let disposeTranslationUnit: DisposeTranslationUnit
+    let getFile: GetFile
+    let getLocationForOffset: GetLocationForOffset
+    let getRange: GetRange
+    let tokenize: Tokenize
+    let disposeTokens: DisposeTokens
+    let getTokenKind: GetTokenKind
+    let getTokenExtent: GetTokenExtent
+    let getRangeStart: RangeEdge
+    let getRangeEnd: RangeEdge
+    let getFileLocation: GetFileLocation
+    let translationUnitCursor: TranslationUnitCursor
+    let visitChildren: VisitChildren
+    let cursorKind: CursorKind
+    let cursorExtent: CursorExtent
+    let cursorLocation: CursorLocation
+    let isFromMainFile: IsFromMainFile
+    let cursorSpelling: CursorSpelling
+    let getCString: GetCString
+    let disposeString: DisposeString
+
+    /// The file the library was opened from, for `--version`-style reports and error messages.
+    let path: String
+
+    private init(handle: UnsafeMutableRawPointer, path: String) throws {
+        func load<T>(_ name: String, as _: T.Type) throws -> T {
+            guard let symbol = dlsym(handle, name) else {
+                throw LoadError(message: "\(path) has no \(name); it is not a usable libclang")
+            }
+            return unsafeBitCast(symbol, to: T.self)
+        }
+        self.path = path
+        createIndex = try load("clang_createIndex", as: CreateIndex.self)
+        disposeIndex = try load("clang_disposeIndex", as: DisposeIndex.self)
+        parseTranslationUnit2 = try load("clang_parseTranslationUnit2", as: ParseTranslationUnit2.self)
+        disposeTranslationUnit = try load("clang_disposeTranslationUnit", as: DisposeTranslationUnit.self)
+        getFile = try load("clang_getFile", as: GetFile.self)
+        getLocationForOffset = try load("clang_getLocationForOffset", as: GetLocationForOffset.self)
+        getRange = try load("clang_getRange", as: GetRange.self)
+        tokenize = try load("clang_tokenize", as: Tokenize.self)
+        disposeTokens = try load("clang_disposeTokens", as: DisposeTokens.self)
+        getTokenKind = try load("clang_getTokenKind", as: GetTokenKind.self)
+        getTokenExtent = try load("clang_getTokenExtent", as: GetTokenExtent.self)
+        getRangeStart = try load("clang_getRangeStart", as: RangeEdge.self)
+        getRangeEnd = try load("clang_getRangeEnd", as: RangeEdge.self)
+        getFileLocation = try load("clang_getFileLocation", as: GetFileLocation.self)
+        translationUnitCursor = try load("clang_getTranslationUnitCursor", as: TranslationUnitCursor.self)
+        visitChildren = try load("clang_visitChildren", as: VisitChildren.self)
+        cursorKind = try load("clang_getCursorKind", as: CursorKind.self)
+        cursorExtent = try load("clang_getCursorExtent", as: CursorExtent.self)
+        cursorLocation = try load("clang_getCursorLocation", as: CursorLocation.self)
+        isFromMainFile = try load("clang_Location_isFromMainFile", as: IsFromMainFile.self)
+        cursorSpelling = try load("clang_getCursorSpelling", as: CursorSpelling.self)
+        getCString = try load("clang_getCString", as: GetCString.self)
+        disposeString = try load("clang_disposeString", as: DisposeString.self)
+    }
+
+    struct LoadError: Error, Sendable {
+        var message: String
+    }
+
+    /// Loaded once per process; the failure is kept too, so every file reports the same reason.
+    static let shared: Result<LibClang, LoadError> = load()
+
+    /// How to get libclang, for the error message and the README.
+    static let installHint = "install libclang (Debian/Ubuntu: `apt-get install libclang-dev`; macOS: Xcode or the Command Line Tools, whose toolchain ships libclang.dylib) or point ROUTEGEN_LIBCLANG at a libclang shared library"
+
+    static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<LibClang, LoadError> {
+        // An explicit choice is the only one tried: a wrong path must not silently fall back.
+        if let explicit = environment["ROUTEGEN_LIBCLANG"], !explicit.isEmpty {
+            guard let handle = dlopen(explicit, RTLD_NOW | RTLD_LOCAL) else {
+                let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
+                return .failure(LoadError(message: "cannot load libclang from ROUTEGEN_LIBCLANG=\(explicit) (\(reason)); Objective-C files cannot be scanned: \(installHint)"))
+            }
+            return open(handle, path: explicit)
+        }
+        var tried: [String] = []
+        for candidate in LibClangLocator.candidates() {
+            tried.append(candidate)
+            guard let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) else { continue }
+            return open(handle, path: candidate)
+        }
+        return .failure(LoadError(message: "libclang not found (tried \(tried.count) names and paths, e.g. \(tried.prefix(3).joined(separator: ", "))); Objective-C files cannot be scanned: \(installHint)"))
+    }
+
+    private static func open(_ handle: UnsafeMutableRawPointer, path: String) -> Result<LibClang, LoadError> {
+        do {
+            return .success(try LibClang(handle: handle, path: path))
+        } catch {
+            dlclose(handle)
+            return .failure(error as? LoadError ?? LoadError(message: "\(path): \(error)"))
+        }
+    }
+
+    // MARK: Small conveniences that keep CXString handling in one place
+
+    func string(_ value: CXString) -> String {
+        defer { disposeString(value) }
+        return getCString(value).map { String(cString: $0) } ?? ""
+    }
+
+    /// The byte offset of a location in its file.
+    func offset(_ location: CXSourceLocation) -> Int {
+        var offset: UInt32 = 0
+        getFileLocation(location, nil, nil, nil, &offset)
+        return Int(offset)
+    }
+}

@@ -1,0 +1,158 @@
+/// The `#if` structure of one file, read from its libclang tokens: which build condition holds at
+/// each offset, which regions are dead (`#if 0`, the `#else` of `#if 1`), and which tokens belong
+/// to preprocessor directives rather than code.
+///
+/// Clauses follow the Swift scanner's convention (`BuildCondition`): `#if A` gives `A`, its
+/// `#elif B` gives `!A` and `B`, its `#else` gives `!A` (and `!B`). They keep the preprocessor's
+/// spelling: `#ifdef A` gives `defined(A)`, `#ifndef A` gives `!defined(A)`. The include-guard
+/// idiom (`#ifndef X` directly followed by `#define X`) adds no clause.
+struct ObjCConditionalMap {
+    private struct Segment {
+        var start: Int
+        /// Nil when the code from `start` on is never compiled.
+        var clauses: [String]?
+    }
+
+    private var segments: [Segment] = [Segment(start: 0, clauses: [])]
+    /// `[start, end)` of every directive line, continuation lines included.
+    private(set) var directiveRanges: [Range<Int>] = []
+
+    private struct Group {
+        var parent: [String]?
+        /// Negations of the earlier branches' conditions.
+        var negations: [String] = []
+        /// An earlier branch was `#if 1`: every later branch is dead.
+        var earlierAlwaysTaken = false
+    }
+
+    init(tokens: [ObjCToken], bytes: [UInt8]) {
+        var groups: [Group] = []
+        var current: [String]? = []
+        var index = 0
+        var previousLine = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            defer { index += 1 }
+            let startsLine = token.line > previousLine
+            if token.kind != .comment { previousLine = token.line }
+            guard startsLine, token.is("#"), index + 1 < tokens.count else { continue }
+            let lineEnd = Self.logicalLineEnd(after: token.start, in: bytes)
+            directiveRanges.append(token.start..<lineEnd)
+            let keyword = tokens[index + 1]
+            guard keyword.start < lineEnd, keyword.isIdentifierLike else { continue }
+            var operands: [ObjCToken] = []
+            var next = index + 2
+            while next < tokens.count, tokens[next].start < lineEnd {
+                if tokens[next].kind != .comment { operands.append(tokens[next]) }
+                next += 1
+            }
+            previousLine = tokens[max(index, next - 1)].line
+            index = next - 1
+
+            switch keyword.text {
+            case "if", "ifdef", "ifndef":
+                let isGuard = keyword.text == "ifndef" && Self.definesNext(operands.first?.text, tokens: tokens, from: next)
+                var group = Group(parent: current)
+                current = Self.enter(&group, condition: isGuard ? .always : Self.condition(keyword.text, operands))
+                groups.append(group)
+            case "elif", "elifdef", "elifndef":
+                guard !groups.isEmpty else { continue }
+                let base = String(keyword.text.dropFirst(2)) // "if", "ifdef", "ifndef"
+                current = Self.enter(&groups[groups.count - 1], condition: Self.condition(base, operands))
+            case "else":
+                guard !groups.isEmpty else { continue }
+                current = Self.enter(&groups[groups.count - 1], condition: .always)
+            case "endif":
+                guard let group = groups.popLast() else { continue }
+                current = group.parent
+            default:
+                continue
+            }
+            segments.append(Segment(start: lineEnd, clauses: current))
+        }
+    }
+
+    /// The condition under which code at `offset` is compiled; nil when it never is.
+    func condition(at offset: Int) -> BuildCondition? {
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
+        }
+        return segments[low].clauses.map(BuildCondition.init)
+    }
+
+    func isDirective(_ offset: Int) -> Bool {
+        var low = 0
+        var high = directiveRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if directiveRanges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < directiveRanges.count && directiveRanges[low].contains(offset)
+    }
+
+    // MARK: Branches
+
+    private enum Condition {
+        case always, never, clause(String)
+    }
+
+    /// Opens the next branch of `group` and returns the clauses in force inside it.
+    private static func enter(_ group: inout Group, condition: Condition) -> [String]? {
+        guard let parent = group.parent, !group.earlierAlwaysTaken else { return nil }
+        let clauses = parent + group.negations
+        switch condition {
+        case .always:
+            group.earlierAlwaysTaken = true
+            return clauses
+        case .never:
+            return nil
+        case .clause(let text):
+            group.negations.append(BuildCondition.negated(text))
+            return clauses + [text]
+        }
+    }
+
+    private static func condition(_ directive: String, _ operands: [ObjCToken]) -> Condition {
+        switch directive {
+        case "ifdef":
+            return operands.first.map { .clause("defined(\($0.text))") } ?? .never
+        case "ifndef":
+            return operands.first.map { .clause("!defined(\($0.text))") } ?? .never
+        default:
+            let text = ObjCSpelling.condition(operands)
+            switch text {
+            case "0", "false": return .never
+            case "1", "true": return .always
+            case "": return .never
+            default: return .clause(text)
+            }
+        }
+    }
+
+    /// Whether the directive after the current one is `#define name`.
+    private static func definesNext(_ name: String?, tokens: [ObjCToken], from index: Int) -> Bool {
+        var position = index
+        while position < tokens.count, tokens[position].kind == .comment { position += 1 }
+        guard let name, position + 2 < tokens.count else { return false }
+        return tokens[position].is("#") && tokens[position + 1].text == "define" && tokens[position + 2].text == name
+    }
+
+    /// The end of the directive line that starts at `offset`: the first newline not escaped by
+    /// a backslash (continuation lines belong to the directive).
+    static func logicalLineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
+        var position = offset
+        while position < bytes.count {
+            if bytes[position] == 0x0A {
+                var back = position - 1
+                if back >= 0, bytes[back] == 0x0D { back -= 1 }
+                if back >= 0, bytes[back] == 0x5C { position += 1; continue }
+                return position
+            }
+            position += 1
+        }
+        return bytes.count
+    }
+}

@@ -1,0 +1,156 @@
+/// `@implementation`: the class methods that decide how the runtime treats a router, and the
+/// registrations inside `+registerRoutableDestination` (FACTS 2.1–2.6).
+extension ObjCFactsReader {
+    mutating func readImplementation(_ declaration: ObjCTranslationUnit.Declaration) {
+        let range = codeRange(declaration.start, declaration.end)
+        guard let nameIndex = nameIndex(after: "implementation", in: range) else { return }
+        let className = code[nameIndex].text
+        for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
+            guard method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter" else { continue }
+            let methodStart = codeIndex(atOrAfter: method.start)
+            let nameToken = codeIndex(atOrAfter: method.nameOffset)
+            guard nameToken < code.count else { continue }
+            // The body: the first `{` after the selector, to its match.
+            guard let open = (methodStart..<min(code.count, nameToken + 16)).first(where: { code[$0].is("{") }),
+                  let close = ObjCTokenReading.matchingClose(code, from: open) else {
+                diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: "syntax-error")
+                continue
+            }
+            let body = (open + 1)..<close
+            if method.selector == "registerRoutableDestination" {
+                facts.methods.append(MethodFact(typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]), condition: condition(code[nameToken])))
+                registerBodies.append(code[open].start..<code[close].end)
+                readRegistrations(in: body, enclosingType: className)
+            } else {
+                let verdict = ObjCAbstractVerdictReading.read(code, body)
+                facts.methods.append(MethodFact(typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]), condition: condition(code[nameToken])))
+            }
+        }
+    }
+
+    // MARK: Registrations
+
+    mutating func readRegistrations(in body: Range<Int>, enclosingType: String) {
+        /// Local variables holding a block route, and whether it is a service route.
+        var routeVariables: [String: Bool] = [:]
+        var index = body.lowerBound
+        while index < body.upperBound {
+            defer { index += 1 }
+            let token = code[index]
+            if token.is("["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
+                if let isService = blockRouteKind(send) {
+                    recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
+                    recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+                    if index >= 2, code[index - 1].is("="), code[index - 2].kind == .identifier {
+                        routeVariables[code[index - 2].text] = isService
+                    }
+                    continue
+                }
+                recordRegistration(send, enclosingType: enclosingType)
+            } else if token.kind == .identifier, let isService = routeVariables[token.text],
+                      index + 1 < body.upperBound, code[index + 1].is(".") {
+                recordBlockRouteChain(after: index, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+            }
+        }
+    }
+
+    /// Whether the send creates a registered block route, and if so whether a service route.
+    func blockRouteKind(_ send: ObjCMessageSend) -> Bool? {
+        guard let first = send.parts.first, ObjCBlockRoute.creators[first] != nil else { return nil }
+        switch send.receiver {
+        case .named(let name) where first.hasPrefix("make"): return ObjCBlockRoute.isServiceRoute(name)
+        case .allocated(let name) where first.hasPrefix("init"): return ObjCBlockRoute.isServiceRoute(name)
+        default: return nil
+        }
+    }
+
+    mutating func recordBlockRouteCreation(_ send: ObjCMessageSend, isService: Bool, enclosingType: String) {
+        guard let exclusive = ObjCBlockRoute.creators[send.parts[0]], let argument = send.arguments.first else { return }
+        let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
+        addRegistration(kind, key: ObjCTokenReading.className(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: code[send.selectorIndex])
+    }
+
+    /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
+    /// route (the `]` of its creation, or a variable holding one).
+    mutating func recordBlockRouteChain(after start: Int, isService: Bool, enclosingType: String, limit: Int) {
+        var index = start + 1
+        while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
+            let nameIndex = index + 1
+            guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1), close < limit else { break }
+            let argument = (nameIndex + 2)..<close
+            if let property = ObjCBlockRoute.properties[code[nameIndex].text] {
+                let at = code[nameIndex]
+                switch property {
+                case .destination(let exclusive):
+                    let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
+                    addRegistration(kind, key: ObjCTokenReading.className(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                case .destinationProtocol:
+                    addRegistration(isService ? .serviceProtocol : .viewProtocol, key: ObjCTokenReading.protocolName(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                case .moduleProtocol:
+                    addRegistration(isService ? .serviceModuleProtocol : .viewModuleProtocol, key: ObjCTokenReading.protocolName(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                case .identifier:
+                    addRegistration(.identifier, key: ObjCTokenReading.stringLiteral(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                case .urlPattern:
+                    let pattern = ObjCTokenReading.stringLiteral(code, argument)
+                    addRegistration(.urlPattern, key: pattern, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                    addRegistration(.identifier, key: pattern, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
+                }
+            }
+            index = close + 1
+        }
+    }
+
+    /// One row of `ObjCRegistrationCall`, if the send is one.
+    mutating func recordRegistration(_ send: ObjCMessageSend, enclosingType: String) {
+        guard let call = ObjCRegistrationCall.matching(send.parts), let keyArgument = send.arguments.first else { return }
+        let receiver: String?
+        switch send.receiver {
+        case .enclosingClass: receiver = nil
+        case .named(let name): receiver = name
+        case .allocated, .expression: return
+        }
+        func key(_ source: ObjCRegistrationCall.KeySource, _ range: Range<Int>) -> String? {
+            switch source {
+            case .className: ObjCTokenReading.className(code, range)
+            case .protocolName: ObjCTokenReading.protocolName(code, range)
+            case .string: ObjCTokenReading.stringLiteral(code, range)
+            }
+        }
+        var kind: RegistrationKind
+        var registryFromOwner = false
+        switch call.kind {
+        case .fixed(let fixed): kind = fixed
+        case .ownersRegistry(let viewKind): kind = viewKind; registryFromOwner = true
+        }
+        var adaptee: String?
+        var routableKind: RoutableKind?
+        if call.hasAdaptee, send.arguments.count > 1 {
+            adaptee = key(.protocolName, send.arguments[1])
+            routableKind = call.adaptsModules ? .viewModule : .view
+        }
+        let at = code[send.selectorIndex]
+        let primary = key(call.key, keyArgument)
+        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: call.route, receiver: receiver, enclosingType: enclosingType, at: at)
+        if call.alsoRegistersIdentifier {
+            addRegistration(.identifier, key: primary, argument: keyArgument, route: call.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
+        }
+    }
+
+    mutating func addRegistration(
+        _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
+        registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
+        reportMissingKey: Bool = true
+    ) {
+        guard let key else {
+            if reportMissingKey {
+                let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
+                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: argument.isEmpty ? token : code[argument.lowerBound], rule: "dynamic-registration")
+            }
+            return
+        }
+        facts.registrations.append(RegistrationFact(
+            kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
+            receiver: receiver, route: route, enclosingType: enclosingType, location: location(token), condition: condition(token)
+        ))
+    }
+}

@@ -1,0 +1,79 @@
+/// Use sites (FACTS 4.2) anywhere in live code, and registration sends outside
+/// `+registerRoutableDestination` (reported, as the Swift scanner does).
+extension ObjCFactsReader {
+    static let protocolMacros: [String: UseSite.Kind] = [
+        "ZIKRouterToView": .viewProtocol,
+        "ZIKRouterToViewModule": .viewModuleProtocol,
+        "ZIKRouterToService": .serviceProtocol,
+        "ZIKRouterToServiceModule": .serviceModuleProtocol,
+    ]
+
+    mutating func readSendsOutsideRegistration() {
+        for index in code.indices {
+            let token = code[index]
+            if token.kind == .identifier {
+                readMacroUseSite(at: index)
+                if token.text == "toIdentifier" { readToIdentifier(at: index) }
+            } else if token.is("["), let send = ObjCMessageSend.parse(code, at: index) {
+                readSendUseSite(send)
+                if !registerBodies.contains(where: { $0.contains(token.start) }) {
+                    reportRegistrationOutside(send)
+                }
+            }
+        }
+    }
+
+    /// `ZIKRouterToView(P)` and the module / service forms.
+    private mutating func readMacroUseSite(at index: Int) {
+        let token = code[index]
+        guard let kind = Self.protocolMacros[token.text], index + 3 < code.count, code[index + 1].is("("),
+              let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { return }
+        let argument = (index + 2)..<close
+        let key = argument.count == 1 && code[argument.lowerBound].kind == .identifier ? code[argument.lowerBound].text : nil
+        if key == nil {
+            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCSpelling.type(code[argument]))`", at: token, rule: "dynamic-use-site")
+        }
+        facts.useSites.append(UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
+    }
+
+    /// `ZIKAnyViewRouter.toIdentifier(@"id")` and `[ZIKAnyViewRouter toIdentifier](@"id")`.
+    private mutating func readToIdentifier(at index: Int) {
+        var receiver: String?
+        var open = index + 1
+        if index >= 2, code[index - 1].is("."), code[index - 2].kind == .identifier {
+            receiver = code[index - 2].text
+        } else if index >= 2, code[index - 2].is("["), code[index - 1].kind == .identifier, index + 1 < code.count, code[index + 1].is("]") {
+            receiver = code[index - 1].text
+            open = index + 2
+        }
+        guard let receiver, open < code.count, code[open].is("("), let close = ObjCTokenReading.matchingClose(code, from: open) else { return }
+        let key = ObjCTokenReading.stringLiteral(code, (open + 1)..<close)
+        let isService = receiver.contains("Service")
+        facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: "\(receiver).toIdentifier", location: location(code[index]), condition: condition(code[index])))
+    }
+
+    /// `[ZIKAnyViewRouter performURL:…]`, `routerForURL:`, and `[SomeRouter perform…]` /
+    /// `[SomeRouter makeDestination…]`.
+    private mutating func readSendUseSite(_ send: ObjCMessageSend) {
+        guard case .named(let receiver) = send.receiver, let first = send.parts.first else { return }
+        let at = code[send.selectorIndex]
+        let api = "[\(receiver) \(send.selector)]"
+        if first == "performURL" || first == "routerForURL" {
+            let key = send.arguments.first.flatMap { ObjCTokenReading.firstStringLiteral(code, $0) }
+            let isService = receiver.contains("Service")
+            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(at), condition: condition(at)))
+        } else if first.hasPrefix("perform") || first.hasPrefix("makeDestination"), Self.protocolMacros[receiver] == nil {
+            facts.useSites.append(UseSite(kind: .routerClass, key: receiver, api: api, location: location(at), condition: condition(at)))
+        }
+    }
+
+    private mutating func reportRegistrationOutside(_ send: ObjCMessageSend) {
+        guard ObjCRegistrationCall.matching(send.parts) != nil || blockRouteKind(send) != nil else { return }
+        switch send.receiver {
+        case .enclosingClass, .named, .allocated:
+            diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: "registration-outside-register")
+        case .expression:
+            break
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Turns one parsed Objective-C file into `FileFacts`. The AST says *where* the declarations
+/// and methods are (names and extents, robust against whatever surrounds them); the tokens
+/// inside those extents say what the AST cannot, because the framework headers are missing:
+/// superclass spellings, type arguments, macro arguments, protocol lists and message sends.
+struct ObjCFactsReader {
+    let path: String
+    let unit: ObjCTranslationUnit
+    let conditions: ObjCConditionalMap
+    /// Live code tokens: no comments, no directive lines, nothing in dead `#if 0` regions.
+    let code: [ObjCToken]
+    var facts: FileFacts
+    /// `[start, end)` offsets of the `registerRoutableDestination` bodies read so far.
+    var registerBodies: [Range<Int>] = []
+
+    init(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) {
+        self.path = path
+        self.unit = unit
+        let conditions = ObjCConditionalMap(tokens: unit.tokens, bytes: bytes)
+        self.conditions = conditions
+        code = unit.tokens.filter { $0.kind != .comment && !conditions.isDirective($0.start) && conditions.condition(at: $0.start) != nil }
+        facts = FileFacts(path: path, language: .objc)
+    }
+
+    static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) -> FileFacts {
+        var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
+        for declaration in unit.declarations where reader.conditions.condition(at: declaration.nameOffset) != nil {
+            switch declaration.kind {
+            case .interface: reader.readInterface(declaration)
+            case .category: reader.readCategory(declaration)
+            case .protocol: reader.readProtocol(declaration)
+            case .implementation, .categoryImplementation: reader.readImplementation(declaration)
+            }
+        }
+        reader.readFileScopeMacros()
+        reader.readSendsOutsideRegistration()
+        return reader.facts
+    }
+
+    // MARK: Positions
+
+    func location(_ token: ObjCToken) -> SourceLocation {
+        SourceLocation(file: path, line: token.line, column: token.column)
+    }
+
+    func condition(_ token: ObjCToken) -> BuildCondition {
+        conditions.condition(at: token.start) ?? .always
+    }
+
+    /// The first code token at or after `offset`.
+    func codeIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Code tokens of a declaration: from its start to its end (or the file's end).
+    func codeRange(_ start: Int, _ end: Int) -> Range<Int> {
+        codeIndex(atOrAfter: start)..<codeIndex(atOrAfter: max(start, end))
+    }
+
+    /// The index of the name after `@keyword` inside the range.
+    func nameIndex(after keyword: String, in range: Range<Int>) -> Int? {
+        for index in range where code[index].text == keyword && index > range.lowerBound && code[index - 1].is("@") {
+            return index + 1 < code.count && code[index + 1].kind == .identifier ? index + 1 : nil
+        }
+        return nil
+    }
+
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: String) {
+        facts.diagnostics.append(Diagnostic(severity, message, at: location(token), rule: rule))
+    }
+
+    // MARK: @interface
+
+    mutating func readInterface(_ declaration: ObjCTranslationUnit.Declaration) {
+        let range = codeRange(declaration.start, declaration.end)
+        guard let nameIndex = nameIndex(after: "interface", in: range) else { return }
+        let nameToken = code[nameIndex]
+        var index = nameIndex + 1
+        // The class's own type parameters, `@interface Box<T> : NSObject`: erased at run time.
+        if index < code.count, code[index].is("<"), let close = ObjCTokenReading.matchingClose(code, from: index),
+           close + 1 < code.count, code[close + 1].is(":") {
+            index = close + 1
+        }
+        var superclass: TypeReference?
+        if index + 1 < code.count, code[index].is(":"), code[index + 1].kind == .identifier {
+            let (reference, next) = readSuperclass(at: index + 1)
+            superclass = reference
+            index = next
+        }
+        if let (protocols, _) = ObjCTokenReading.protocolList(code, from: index) {
+            recordRoutableConformance(className: nameToken.text, protocols: protocols, form: "interface", at: nameToken)
+        }
+        let isHeader = path.hasSuffix(".h")
+        facts.classes.append(ClassDeclaration(
+            name: nameToken.text,
+            superclass: superclass,
+            access: isHeader ? .public : .internal,
+            location: location(nameToken),
+            condition: condition(nameToken),
+            commands: commentCommands(before: declaration.start)
+        ))
+    }
+
+    /// `Base`, `Base<A *, B *>`, `Macro(P)`. A `<…>` after the name holds type arguments only
+    /// when its content reads as types (a `*`, `id`, `Class`, `__kindof`, a block or a nested
+    /// `<…>`); bare names are the protocol list, which is what clang decides too when they name
+    /// protocols. Returns the reference and the index after it.
+    func readSuperclass(at nameIndex: Int) -> (TypeReference, Int) {
+        let name = code[nameIndex].text
+        let next = nameIndex + 1
+        if next < code.count, code[next].is("(") || code[next].is("<"),
+           let close = ObjCTokenReading.matchingClose(code, from: next) {
+            let parts = ObjCTokenReading.splitArguments(code, (next + 1)..<close)
+            if code[next].is("(") || parts.contains(where: isTypeArgument) {
+                let arguments = parts.map { ObjCSpelling.type(code[$0]) }
+                return (TypeReference(name: name, genericArguments: arguments, spelling: ObjCSpelling.type(code[nameIndex...close])), close + 1)
+            }
+        }
+        return (TypeReference(name: name), next)
+    }
+
+    private func isTypeArgument(_ part: Range<Int>) -> Bool {
+        let typeWords: Set<String> = ["id", "Class", "__kindof", "instancetype", "SEL"]
+        return code[part].contains { $0.is("*") || $0.is("<") || $0.is("^") || typeWords.contains($0.text) }
+    }
+
+    // MARK: Categories and routable classes
+
+    mutating func readCategory(_ declaration: ObjCTranslationUnit.Declaration) {
+        let range = codeRange(declaration.start, declaration.end)
+        guard let nameIndex = nameIndex(after: "interface", in: range), nameIndex + 1 < code.count, code[nameIndex + 1].is("("),
+              let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
+              let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1) else { return }
+        recordRoutableConformance(className: code[nameIndex].text, protocols: protocols, form: "category", at: code[nameIndex])
+    }
+
+    mutating func recordRoutableConformance(className: String, protocols: [String], form: String, at token: ObjCToken) {
+        for name in protocols {
+            let kind: RoutableClassDeclaration.Kind? = switch name {
+            case "ZIKRoutableView": .view
+            case "ZIKRoutableService": .service
+            default: nil
+            }
+            guard let kind else { continue }
+            facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: kind, form: form, location: location(token), condition: condition(token)))
+        }
+    }
+
+    /// `DeclareRoutableView(Cls, Ext)`, `DeclareRoutableService(Cls, Ext)` and
+    /// `ZIX_ADD_CATEGORY(Cls, ZIKRoutableView)` at file scope.
+    mutating func readFileScopeMacros() {
+        for index in code.indices where code[index].kind == .identifier {
+            let macro = code[index].text
+            guard macro == "DeclareRoutableView" || macro == "DeclareRoutableService" || macro == "ZIX_ADD_CATEGORY",
+                  index + 1 < code.count, code[index + 1].is("("),
+                  let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { continue }
+            let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
+            guard let first = arguments.first, first.count == 1, code[first.lowerBound].kind == .identifier else { continue }
+            let className = code[first.lowerBound].text
+            switch macro {
+            case "DeclareRoutableView":
+                facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: .view, form: macro, location: location(code[index]), condition: condition(code[index])))
+            case "DeclareRoutableService":
+                facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: .service, form: macro, location: location(code[index]), condition: condition(code[index])))
+            default:
+                let protocols = arguments.dropFirst().compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil }
+                recordRoutableConformance(className: className, protocols: protocols, form: macro, at: code[index])
+            }
+        }
+    }
+
+    // MARK: @protocol
+
+    /// The four roots an Objective-C routable protocol inherits (FACTS 3.2).
+    static let routableRoots: [String: RoutableKind] = [
+        "ZIKViewRoutable": .view,
+        "ZIKViewModuleRoutable": .viewModule,
+        "ZIKServiceRoutable": .service,
+        "ZIKServiceModuleRoutable": .serviceModule,
+    ]
+
+    mutating func readProtocol(_ declaration: ObjCTranslationUnit.Declaration) {
+        let range = codeRange(declaration.start, declaration.end)
+        guard let nameIndex = nameIndex(after: "protocol", in: range),
+              let (parents, _) = ObjCTokenReading.protocolList(code, from: nameIndex + 1), !parents.isEmpty else { return }
+        let nameToken = code[nameIndex]
+        facts.protocolInheritance.append(ProtocolInheritance(protocolName: nameToken.text, parents: parents, location: location(nameToken), condition: condition(nameToken)))
+        for parent in parents {
+            guard let kind = Self.routableRoots[parent] else { continue }
+            facts.routableDeclarations.append(RoutableDeclaration(kind: kind, protocolName: nameToken.text, location: location(nameToken), condition: condition(nameToken)))
+        }
+    }
+
+    // MARK: Comment commands
+
+    /// `// routegen:early` and `// routegen:ignore` in the comments right before a declaration.
+    func commentCommands(before offset: Int) -> Set<CommentCommand> {
+        var commands: Set<CommentCommand> = []
+        let tokens = unit.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        while index >= 0, tokens[index].kind == .comment {
+            for line in tokens[index].text.split(whereSeparator: \.isNewline) {
+                if let command = CommentCommand.parse(commentLine: line.trimmingCharacters(in: .whitespaces)) {
+                    commands.insert(command)
+                }
+            }
+            index -= 1
+        }
+        return commands
+    }
+}

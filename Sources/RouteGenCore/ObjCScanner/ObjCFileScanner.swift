@@ -1,0 +1,108 @@
+import Foundation
+
+/// Scans one Objective-C file (`.h`, `.m`, `.mm`) with libclang. A pure function of the path
+/// and the source text: libclang sees the text as an unsaved buffer under a virtual path and
+/// reads no other file.
+public enum ObjCFileScanner {
+    public static func scan(path: String, source: String) -> FileFacts {
+        let bytes = Array(source.utf8)
+        guard ObjCPrefilter.mayHoldRoutes(bytes) else {
+            return FileFacts(path: path, language: .objc)
+        }
+        switch LibClang.shared {
+        case .failure(let error):
+            var facts = FileFacts(path: path, language: .objc)
+            facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1), rule: "libclang-missing"))
+            return facts
+        case .success(let lib):
+            return scan(path: path, bytes: bytes, lib: lib)
+        }
+    }
+
+    static func scan(path: String, bytes: [UInt8], lib: LibClang) -> FileFacts {
+        switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes) {
+        case .failure(.parse(let code)):
+            var facts = FileFacts(path: path, language: .objc)
+            facts.diagnostics.append(Diagnostic(.error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown", at: SourceLocation(file: path, line: 1, column: 1), rule: "objc-parse-failed"))
+            return facts
+        case .success(let unit):
+            return ObjCFactsReader.read(path: path, unit: unit, bytes: bytes)
+        }
+    }
+
+    /// Whether libclang can be loaded here, and from where (for `--version`-style reports and tests).
+    public static var libclangStatus: Result<String, Error> {
+        switch LibClang.shared {
+        case .success(let lib): .success(lib.path)
+        case .failure(let error): .failure(error)
+        }
+    }
+}
+
+/// The cheap test that keeps files away from libclang (~2–3 ms each) when they cannot hold a
+/// fact. What can hold what:
+/// - a router or base class: `@interface Name : Super` (any superclass may lead to a router
+///   through a user base class, so every class declaration counts — but a category or class
+///   extension, `@interface Name (…)`, declares no class);
+/// - a routable protocol: `@protocol` (also the start of every `@protocol(P)` argument);
+/// - a routable class: `ZIKRoutableView` / `ZIKRoutableService` in a conformance list,
+///   `DeclareRoutable…`, `ZIX_ADD_CATEGORY`;
+/// - a method fact or registrations: `registerRoutableDestination`, `isAbstractRouter`, and the
+///   registration selectors (reported when sent elsewhere) and block-route creators;
+/// - a use site: `ZIKRouterTo…`, `toIdentifier`, `performURL`, `routerForURL`.
+/// So an `@implementation` of a view controller that names none of these is skipped. The one
+/// fact this loses: `[SomeRouter perform…]` router-class use sites in such a file (`perform` is
+/// too common a word to filter on).
+enum ObjCPrefilter {
+    static let markers: [[UInt8]] = [
+        "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
+        "registerRoutableDestination", "isAbstractRouter",
+        "registerView", "registerExclusive", "registerService", "registerIdentifier", "registerURLPattern",
+        "registerModuleProtocol", "registerDestinationAdapter", "registerModuleAdapter",
+        "makeRouteWith", "initWithDestination", "initWithExclusiveDestination",
+        "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL",
+    ].map { Array($0.utf8) }
+
+    static let interfaceKeyword = Array("@interface".utf8)
+
+    /// Markers by first byte, so one pass over the file compares only where a marker can start.
+    private static let markersByFirstByte: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: 256)
+        for marker in markers + [interfaceKeyword] { table[Int(marker[0])].append(marker) }
+        return table
+    }()
+
+    static func mayHoldRoutes(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in buffer.indices {
+                let candidates = markersByFirstByte[Int(buffer[start])]
+                guard !candidates.isEmpty else { continue }
+                for marker in candidates where starts(buffer, at: start, with: marker) {
+                    if marker != interfaceKeyword || declaresClass(buffer, after: start + marker.count) { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    private static func starts(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, with marker: [UInt8]) -> Bool {
+        guard start + marker.count <= buffer.count else { return false }
+        for offset in 0..<marker.count where buffer[start + offset] != marker[offset] { return false }
+        return true
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return byte == 0x5F || (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+
+    /// After `@interface`: false only for `Name (`, a category or class extension.
+    private static func declaresClass(_ buffer: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        var index = start
+        func skipSpace() { while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 } }
+        skipSpace()
+        while index < buffer.count, isIdentifierByte(buffer[index]) { index += 1 }
+        skipSpace()
+        return index >= buffer.count || buffer[index] != 0x28
+    }
+}

@@ -1,0 +1,138 @@
+/// Small readers over a file's code tokens (comments, directives and dead `#if 0` code already
+/// removed). Each takes an index and returns what it read plus where it stopped; none of them
+/// ever reads past the array.
+enum ObjCTokenReading {
+    static let openers: [String: String] = ["(": ")", "[": "]", "{": "}"]
+
+    /// The index of the token that closes the bracket at `open` (`(`, `[`, `{`, or `<` for an
+    /// angle group, whose nesting counts only angles and parentheses), or nil if it never closes.
+    static func matchingClose(_ tokens: [ObjCToken], from open: Int) -> Int? {
+        guard open < tokens.count else { return nil }
+        if tokens[open].is("<") { return matchingAngle(tokens, from: open) }
+        var stack: [String] = []
+        var index = open
+        while index < tokens.count {
+            let text = tokens[index].kind == .punctuation ? tokens[index].text : ""
+            if let closer = openers[text] {
+                stack.append(closer)
+            } else if text == ")" || text == "]" || text == "}" {
+                guard stack.last == text else { return nil }
+                stack.removeLast()
+                if stack.isEmpty { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `<…>` as in `ZIKViewRouter<id<P>, C *>`; `>>` closes two levels.
+    private static func matchingAngle(_ tokens: [ObjCToken], from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind == .punctuation ? token.text : "" {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case ">>": depth -= 2
+            case ";", "{", "}", "@": return nil
+            case "(":
+                guard let close = matchingClose(tokens, from: index) else { return nil }
+                index = close
+            default: break
+            }
+            if depth <= 0 { return depth == 0 ? index : nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits `tokens[range]` at commas outside brackets.
+    static func splitArguments(_ tokens: [ObjCToken], _ range: Range<Int>) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var depth = 0
+        for index in range {
+            let text = tokens[index].kind == .punctuation ? tokens[index].text : ""
+            switch text {
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">": depth -= 1
+            case ">>": depth -= 2
+            case "," where depth == 0:
+                parts.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        if start < range.upperBound || !parts.isEmpty { parts.append(start..<range.upperBound) }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// Drops one layer of enclosing parentheses and any leading cast `(Type *)`:
+    /// `((Protocol<P> *)@protocol(P))` → `@protocol(P)`.
+    static func strippingParenthesesAndCasts(_ tokens: [ObjCToken], _ range: Range<Int>) -> Range<Int> {
+        var range = range
+        while !range.isEmpty, tokens[range.lowerBound].is("("), let close = matchingClose(tokens, from: range.lowerBound), close < range.upperBound {
+            if close == range.upperBound - 1 {
+                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            } else if close - range.lowerBound >= 2, tokens[close - 1].is("*") {
+                range = (close + 1)..<range.upperBound
+            } else {
+                break
+            }
+        }
+        return range
+    }
+
+    // MARK: Argument forms
+
+    /// `[Cls class]`, `[Cls self]`, `Cls.class`, `Cls.self` → `Cls`.
+    static func className(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
+        let range = strippingParenthesesAndCasts(tokens, range)
+        let parts = Array(tokens[range])
+        if parts.count == 4, parts[0].is("["), parts[1].kind == .identifier, parts[2].text == "class" || parts[2].text == "self", parts[3].is("]") {
+            return parts[1].text
+        }
+        if parts.count == 3, parts[0].kind == .identifier, parts[1].is("."), parts[2].text == "class" || parts[2].text == "self" {
+            return parts[0].text
+        }
+        return nil
+    }
+
+    /// `ZIKRoutable(P)`, `@protocol(P)`, or either behind a cast → `P`.
+    static func protocolName(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
+        let range = strippingParenthesesAndCasts(tokens, range)
+        let parts = Array(tokens[range])
+        if parts.count == 4, parts[0].text == "ZIKRoutable", parts[1].is("("), parts[2].kind == .identifier, parts[3].is(")") {
+            return parts[2].text
+        }
+        if parts.count == 5, parts[0].is("@"), parts[1].text == "protocol", parts[2].is("("), parts[3].kind == .identifier, parts[4].is(")") {
+            return parts[3].text
+        }
+        return nil
+    }
+
+    /// `@"text"` → `text`.
+    static func stringLiteral(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
+        let range = strippingParenthesesAndCasts(tokens, range)
+        guard range.count == 2, tokens[range.lowerBound].is("@") else { return nil }
+        return tokens[range.lowerBound + 1].stringLiteralValue
+    }
+
+    /// The first `@"…"` anywhere in the range (a URL built with `[NSURL URLWithString:@"…"]`).
+    static func firstStringLiteral(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
+        for index in range where tokens[index].is("@") && index + 1 < range.upperBound {
+            if let value = tokens[index + 1].stringLiteralValue { return value }
+        }
+        return nil
+    }
+
+    /// Identifiers of a protocol list `<A, B>` starting at `open`.
+    static func protocolList(_ tokens: [ObjCToken], from open: Int) -> (names: [String], close: Int)? {
+        guard open < tokens.count, tokens[open].is("<"), let close = matchingClose(tokens, from: open) else { return nil }
+        let names = splitArguments(tokens, (open + 1)..<close).compactMap { part -> String? in
+            part.count == 1 && tokens[part.lowerBound].kind == .identifier ? tokens[part.lowerBound].text : nil
+        }
+        return (names, close)
+    }
+}

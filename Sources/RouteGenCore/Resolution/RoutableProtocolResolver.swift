@@ -1,0 +1,29 @@
+/// Decides which protocols are routable once every file is known: those declared routable
+/// directly (a Swift `extension RoutableView where Protocol == P`, an Objective-C protocol that
+/// lists a `…Routable` root) and Objective-C protocols that inherit one of those through other
+/// protocols, in any file (FACTS 3.2: routability is transitive).
+public enum RoutableProtocolResolver {
+    public static func resolve(_ files: [FileFacts]) -> [RoutableDeclaration] {
+        var declarations = files.flatMap(\.routableDeclarations)
+        var kindsByProtocol: [String: Set<RoutableKind>] = [:]
+        for declaration in declarations { kindsByProtocol[declaration.protocolName, default: []].insert(declaration.kind) }
+        let inheritance = files.flatMap(\.protocolInheritance).sorted { $0.location < $1.location }
+
+        // Propagate kinds down the inheritance edges until nothing changes (chains are short;
+        // cycles, which clang rejects, simply stop changing).
+        var changed = true
+        while changed {
+            changed = false
+            for entry in inheritance {
+                let inherited = entry.parents.reduce(into: Set<RoutableKind>()) { $0.formUnion(kindsByProtocol[$1] ?? []) }
+                let known = kindsByProtocol[entry.protocolName] ?? []
+                for kind in inherited.subtracting(known).sorted(by: { $0.rawValue < $1.rawValue }) {
+                    kindsByProtocol[entry.protocolName, default: []].insert(kind)
+                    declarations.append(RoutableDeclaration(kind: kind, protocolName: entry.protocolName, location: entry.location, condition: entry.condition))
+                    changed = true
+                }
+            }
+        }
+        return declarations
+    }
+}
