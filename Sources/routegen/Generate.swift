@@ -58,6 +58,9 @@ struct Generate: ParsableCommand {
 
         let result = scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
+        if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
+            Console.report([note])
+        }
         if result.exitStatus != 0 {
             Console.error("routegen: registry not written: fix the errors above (an unread file may hold routers)")
             throw ExitCode(result.exitStatus)

@@ -100,3 +100,16 @@ struct CLITests {
         #expect(bad.status == 2)
     }
 }
+
+struct CLIRegistryModuleNoteTests {
+    @Test func severalRouterModulesWithoutModuleGetANote() throws {
+        let binary = try ProcessRunner.routegenBinary()
+        let app = Repository.path("Fixtures/SwiftApp/Sources")
+        let unnamed = try ProcessRunner.run(binary, [app])
+        #expect(unnamed.status == 0)
+        #expect(unnamed.stderr.contains("note: routers live in modules App, LoginKit, ProfileKit; every one is imported. Pass --module"))
+        #expect(unnamed.stdout.contains("import App\nimport LoginKit\nimport ProfileKit\n"))
+        let named = try ProcessRunner.run(binary, [app, "--module", "App"])
+        #expect(!named.stderr.contains("note:"))
+    }
+}

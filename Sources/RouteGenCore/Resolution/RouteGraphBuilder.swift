@@ -180,4 +180,13 @@ public enum RegistryModule {
         let modules = Set(routers.compactMap(\.module))
         return modules.count == 1 ? modules.first : nil
     }
+
+    /// A note for runs that import several router modules because none was named: the registry
+    /// must not import its own module, so the user should say which one compiles it.
+    public static func ambiguityNote(config: RouteGenConfig, routers: [Router]) -> Diagnostic? {
+        guard config.registryModule == nil else { return nil }
+        let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
+        guard modules.count > 1 else { return nil }
+        return Diagnostic(.note, "routers live in modules \(modules.joined(separator: ", ")); every one is imported. Pass --module with the module that compiles the registry so it does not import itself", rule: "registry-module")
+    }
 }
