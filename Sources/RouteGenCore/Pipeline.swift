@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that chains the stages: discover → read → scan each file → merge into a graph.
 /// The CLI and the plugins call this and then an emitter; nothing else reads source files.
 public enum Pipeline {
@@ -8,11 +10,14 @@ public enum Pipeline {
         public var paths: [String]
         public var fileLists: [String]
         public var config: RouteGenConfig
+        /// How many files are read and parsed at once. Output never depends on it.
+        public var jobs: Int
 
-        public init(paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig()) {
+        public init(paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(), jobs: Int? = nil) {
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
+            self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         }
     }
 
@@ -23,6 +28,7 @@ public enum Pipeline {
         public var filesScanned: Int
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
+        public var timings: PipelineTimings
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -34,35 +40,88 @@ public enum Pipeline {
     }
 
     public static func run(_ input: Input) -> Result {
+        let clock = ContinuousClock()
+        var timings = PipelineTimings(jobs: input.jobs)
+        var start = clock.now
+
         let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists)
+        let files = discovery.files.filter { SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true }
+        timings.discover = start.duration(to: clock.now)
+        timings.filesSeen = files.count
+
+        start = clock.now
+        // Each worker writes only its own slot, so the merge below sees files in path order
+        // whatever the number of jobs or the order in which they finish.
+        let outcomes = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
+            FileOutcome(scanning: files[index], clock: clock)
+        }
+        timings.scanWall = start.duration(to: clock.now)
+
         var diagnostics = discovery.diagnostics
         var facts: [FileFacts] = []
-        let files = discovery.files.filter { SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true }
-        for path in files {
-            switch SourceReader.read(path) {
-            case .text(let text):
-                facts.append(scan(path: path, text: text))
-            case .skipped(let diagnostic):
-                diagnostics.append(diagnostic)
-            }
+        for outcome in outcomes {
+            timings.add(outcome)
+            if let fileFacts = outcome.facts { facts.append(fileFacts) }
+            if let diagnostic = outcome.readFailure { diagnostics.append(diagnostic) }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             diagnostics.append(Diagnostic(.warning, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
         }
+
+        start = clock.now
         var graph = RouteGraphBuilder.build(facts, config: input.config)
         graph.diagnostics = (graph.diagnostics + diagnostics).sorted()
+        timings.resolve = start.duration(to: clock.now)
+
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable)
+        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
     }
 
     /// Facts of one file: a pure function of its path and text.
     public static func scan(path: String, text: String) -> FileFacts {
+        scanReporting(path: path, text: text).facts
+    }
+
+    /// The facts, and whether a parser had to run (false when the pre-filter proved the file
+    /// holds nothing routegen records).
+    static func scanReporting(path: String, text: String) -> (facts: FileFacts, parsed: Bool) {
         switch SourceDiscovery.language(ofFile: path) {
         case .swift, nil:
-            return SwiftFileScanner.scan(path: path, source: text)
+            guard SwiftPrefilter.mayHoldRoutes(text) else { return (FileFacts(path: path, language: .swift), false) }
+            return (SwiftFileScanner.scan(path: path, source: text), true)
         case .objc:
-            return ObjCFileScanner.scan(path: path, source: text)
+            guard ObjCPrefilter.mayHoldRoutes(Array(text.utf8)) else { return (FileFacts(path: path, language: .objc), false) }
+            return (ObjCFileScanner.scan(path: path, source: text), true)
+        }
+    }
+}
+
+/// What happened to one file: its facts or why it could not be read, and what it cost.
+struct FileOutcome: Sendable {
+    var facts: FileFacts?
+    var readFailure: Diagnostic?
+    var language: SourceLanguage
+    var parsed: Bool
+    var readTime: Duration
+    var parseTime: Duration
+
+    init(scanning path: String, clock: ContinuousClock) {
+        let start = clock.now
+        language = SourceDiscovery.language(ofFile: path) ?? .swift
+        switch SourceReader.read(path) {
+        case .skipped(let diagnostic):
+            readFailure = diagnostic
+            parsed = false
+            readTime = start.duration(to: clock.now)
+            parseTime = .zero
+        case .text(let text):
+            readTime = start.duration(to: clock.now)
+            let parseStart = clock.now
+            let scanned = Pipeline.scanReporting(path: path, text: text)
+            facts = scanned.facts
+            parsed = scanned.parsed
+            parseTime = parseStart.duration(to: clock.now)
         }
     }
 }

@@ -22,7 +22,7 @@ struct Dump: ParsableCommand {
         let result = scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
         switch format {
-        case .json: print(GraphDumpEmitter.emit(result.graph), terminator: "")
+        case .json: print(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) }, terminator: "")
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

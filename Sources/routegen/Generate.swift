@@ -65,7 +65,7 @@ struct Generate: ParsableCommand {
             Console.error("routegen: registry not written: fix the errors above (an unread file may hold routers)")
             throw ExitCode(result.exitStatus)
         }
-        let files = RegistryFileSet.files(result.graph, config: config)
+        let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
         guard let outputDirectory else {
             for file in files {
                 if files.count > 1 { print("// ---- \(file.name) ----") }

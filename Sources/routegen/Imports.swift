@@ -20,7 +20,7 @@ struct Imports: ParsableCommand {
         scan.apply(to: &config)
         let result = scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
-        for line in ObjCImportList.routerImports(result.graph, config: config) {
+        for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
             print(line)
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

@@ -77,3 +77,23 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+struct ParallelScanTests {
+    @Test func outputIsTheSameForOneJobAndFour() {
+        var config = RouteGenConfig()
+        config.registryModule = "App"
+        let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
+        let serial = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 1))
+        let parallel = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 4))
+        #expect(serial.graph == parallel.graph)
+        #expect(SwiftRegistryEmitter.emit(serial.graph, config: config) == SwiftRegistryEmitter.emit(parallel.graph, config: config))
+        #expect(GraphDumpEmitter.emit(serial.graph) == GraphDumpEmitter.emit(parallel.graph))
+        #expect(serial.timings.swiftParsed + serial.timings.objcParsed + serial.timings.filesSkipped == serial.timings.filesSeen)
+    }
+
+    @Test func parallelMapKeepsIndexOrder() {
+        let values = ParallelMap.map(count: 1000, jobs: 8) { index in index * index }
+        #expect(values == (0..<1000).map { $0 * $0 })
+        #expect(ParallelMap.map(count: 0, jobs: 4) { $0 }.isEmpty)
+    }
+}

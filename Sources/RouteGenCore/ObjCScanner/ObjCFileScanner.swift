@@ -54,41 +54,21 @@ public enum ObjCFileScanner {
 /// fact this loses: `[SomeRouter perform…]` router-class use sites in such a file (`perform` is
 /// too common a word to filter on).
 enum ObjCPrefilter {
-    static let markers: [[UInt8]] = [
+    static let markers = ByteMarkerSet([
+        "@interface",
         "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
         "registerRoutableDestination", "isAbstractRouter",
         "registerView", "registerExclusive", "registerService", "registerIdentifier", "registerURLPattern",
         "registerModuleProtocol", "registerDestinationAdapter", "registerModuleAdapter",
         "makeRouteWith", "initWithDestination", "initWithExclusiveDestination",
         "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL",
-    ].map { Array($0.utf8) }
-
-    static let interfaceKeyword = Array("@interface".utf8)
-
-    /// Markers by first byte, so one pass over the file compares only where a marker can start.
-    private static let markersByFirstByte: [[[UInt8]]] = {
-        var table = Array(repeating: [[UInt8]](), count: 256)
-        for marker in markers + [interfaceKeyword] { table[Int(marker[0])].append(marker) }
-        return table
-    }()
+    ])
 
     static func mayHoldRoutes(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            for start in buffer.indices {
-                let candidates = markersByFirstByte[Int(buffer[start])]
-                guard !candidates.isEmpty else { continue }
-                for marker in candidates where starts(buffer, at: start, with: marker) {
-                    if marker != interfaceKeyword || declaresClass(buffer, after: start + marker.count) { return true }
-                }
-            }
-            return false
+            // Marker 0 is `@interface`: it counts only when it declares a class.
+            markers.containsAny(in: buffer) { buffer, end, marker in marker != 0 || declaresClass(buffer, after: end) }
         }
-    }
-
-    private static func starts(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, with marker: [UInt8]) -> Bool {
-        guard start + marker.count <= buffer.count else { return false }
-        for offset in 0..<marker.count where buffer[start + offset] != marker[offset] { return false }
-        return true
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

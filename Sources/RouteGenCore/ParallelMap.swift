@@ -1,0 +1,46 @@
+import Dispatch
+import Foundation
+
+/// `(0..<count).map(transform)` on up to `jobs` threads. Results land in their own index, so the
+/// output is the same whatever the thread count or scheduling.
+enum ParallelMap {
+    static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        guard jobs > 1, count > 1 else { return (0..<count).map(transform) }
+        let slots = Slots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            // Workers take the next file as they finish one, so a few slow files do not idle the rest.
+            while let index = slots.claim() {
+                slots.store(transform(index), at: index)
+            }
+        }
+        return slots.values
+    }
+
+    private final class Slots<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var storage: [T?]
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < storage.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ value: T, at index: Int) {
+            lock.lock()
+            storage[index] = value
+            lock.unlock()
+        }
+
+        var values: [T] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage.map { $0! }
+        }
+    }
+}
