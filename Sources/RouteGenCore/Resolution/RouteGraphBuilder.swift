@@ -36,7 +36,7 @@ public enum RouteGraphBuilder {
             }
         }
 
-        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, diagnostics: &diagnostics)
+        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         let routerNames = Set(routers.map(\.name))
         let useSites = files.flatMap(\.useSites).filter { site in
             site.kind != .routerClass || site.key.map { key in routerNames.contains(key) || index.lookupClass(key, in: [], preferring: nil).map { routerNames.contains($0.declaration.name) } == true } == true
@@ -118,24 +118,31 @@ public enum RouteGraphBuilder {
     /// Binds each registration to the router it registers for (the receiver rule, FACTS 2.6) and
     /// returns the ones that belong to no known router.
     private static func attachRegistrations(
-        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, diagnostics: inout [Diagnostic]
+        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: ModuleResolver,
+        diagnostics: inout [Diagnostic]
     ) -> [RegistrationFact] {
         var positions: [String: [Int]] = [:]
         for (position, router) in routers.enumerated() { positions[router.name, default: []].append(position) }
         var unattributed: [RegistrationFact] = []
         for var fact in registrations {
+            var module = modules.module(forFile: fact.location.file)
             let ownerName: String?
             if let receiver = fact.receiver, FrameworkBases.kind(of: receiver) == nil {
-                ownerName = index.lookupClass(receiver, in: fact.enclosingScope, preferring: nil)?.declaration.name
+                let entry = index.lookupClass(receiver, in: fact.enclosingScope, preferring: module)
+                ownerName = entry?.declaration.name
+                module = entry?.module
             } else {
                 ownerName = fact.enclosingType
             }
-            guard let ownerName, let candidates = positions[ownerName] else {
+            guard let ownerName, let named = positions[ownerName] else {
                 unattributed.append(fact)
                 let target = fact.receiver ?? fact.enclosingType
                 diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: "unknown-registration-owner"))
                 continue
             }
+            // Same-named routers of different modules: the one of the calling module, as Swift's lookup does.
+            let sameModule = named.filter { routers[$0].module == module }
+            let candidates = sameModule.isEmpty ? named : sameModule
             if fact.registryFromOwner, routers[candidates[0]].kind.isService {
                 fact.kind = fact.kind.inServiceRegistry
                 fact.routableKind = fact.routableKind?.inServiceRegistry
