@@ -15,10 +15,11 @@ struct RouteGenCommand: ParsableCommand {
         Examples:
           routegen Sources                          # print RouteRegistry.swift
           routegen Sources --module App --output-dir Sources/App/Generated
+          routegen check Sources                    # unregistered and conflicting routes
           routegen dump Sources --format json       # the route graph, for scripts
         """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Dump.self],
+        subcommands: [Generate.self, Check.self, Dump.self],
         defaultSubcommand: Generate.self
     )
 
