@@ -19,8 +19,9 @@ enum URLPatternMatch {
                 if segment.isEmpty { return false }
                 continue
             }
-            // Scheme and host are case-insensitive.
-            let equal = position == 0 ? segment.lowercased() == patternSegment.lowercased() : segment == patternSegment
+            // Scheme and host are case-insensitive; the path is not.
+            let isSchemeOrHost = patternSegments.first?.hasSuffix(":") == true && position < 2
+            let equal = isSchemeOrHost ? segment.lowercased() == patternSegment.lowercased() : segment == patternSegment
             if !equal { return false }
         }
         return urlSegments.count == patternSegments.count
