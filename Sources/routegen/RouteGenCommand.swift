@@ -15,12 +15,13 @@ struct RouteGenCommand: ParsableCommand {
         Examples:
           routegen Sources                          # print RouteRegistry.swift
           routegen Sources --module App --output-dir Sources/App/Generated
+          routegen check Sources                    # unregistered and conflicting routes
           routegen dump Sources --format json       # the route graph, for scripts
           routegen imports Sources                  # #import lines of the Objective-C routers' headers
           routegen Sources --entry objc --output-dir App/Generated   # RouteRegistry.h/.m (+ Swift part)
         """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Dump.self, Imports.self],
+        subcommands: [Generate.self, Check.self, Dump.self, Imports.self],
         defaultSubcommand: Generate.self
     )
 

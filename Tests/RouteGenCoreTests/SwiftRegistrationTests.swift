@@ -227,6 +227,15 @@ struct SwiftRegistrationTests {
         """)
         #expect(facts.registrations.first?.location == SourceLocation(file: "Sources/App/Snippet.swift", line: 3, column: 14))
     }
+
+    @Test func sameNamedRoutersOfTwoModulesKeepTheirOwnRegistrations() {
+        let graph = Snippet.graph([
+            ("Sources/FeedKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"feed\") } }"),
+            ("Sources/SearchKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"search\") } }"),
+        ])
+        let byModule = Dictionary(uniqueKeysWithValues: graph.routers.map { ($0.module ?? "", $0.registrations.map(\.key)) })
+        #expect(byModule == ["FeedKit": ["feed"], "SearchKit": ["search"]])
+    }
 }
 
 struct SwiftReceiverAcrossModulesTests {

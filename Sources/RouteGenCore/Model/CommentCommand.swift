@@ -20,3 +20,21 @@ public enum CommentCommand: String, Codable, Sendable, Hashable {
         return command
     }
 }
+
+/// `// routegen:ignore <rule-id>…` on a finding's line or the line above silences those rules
+/// there. Shared by the scanners of both languages so the spelling is read one way.
+public enum SuppressionComment {
+    /// The rule ids a comment silences, or nil when it is not such a comment (a bare
+    /// `// routegen:ignore` is the class-level command, not a suppression).
+    public static func ruleIDs(commentLine: String) -> Set<String>? {
+        var body = Substring(commentLine)
+        for opener in ["///", "//", "/**", "/*"] where body.hasPrefix(opener) {
+            body = body.dropFirst(opener.count)
+            break
+        }
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0.isNewline })
+        guard words.first == Substring(CommentCommand.ignore.rawValue), words.count > 1 else { return nil }
+        return Set(words.dropFirst().map(String.init))
+    }
+}

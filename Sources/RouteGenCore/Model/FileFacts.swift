@@ -9,6 +9,13 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var registrations: [RegistrationFact] = []
     public var routableDeclarations: [RoutableDeclaration] = []
     public var useSites: [UseSite] = []
+    /// Explicit `X.registerRoutableDestination()` calls, what a hand-written registry is made of.
+    public var registryCalls: [RegistryCall] = []
+    /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
+    /// comment after code silences its own line, a comment on a line of its own the next line.
+    /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
+    /// same from its comment tokens, with `SuppressionComment.ruleIDs`).
+    public var suppressions: [Int: Set<String>] = [:]
     public var diagnostics: [Diagnostic] = []
     /// Every protocol declaration with its parent list (Objective-C), for routability through
     /// other protocols, which only the whole graph can decide.
@@ -184,6 +191,24 @@ public struct UseSite: Hashable, Codable, Sendable {
         self.kind = kind
         self.key = key
         self.api = api
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// `X.registerRoutableDestination()` (Swift) or `[X registerRoutableDestination]` (Objective-C)
+/// with an explicit class receiver: one line of a hand-written registration list.
+public struct RegistryCall: Hashable, Codable, Sendable {
+    /// The class as written, possibly module-qualified or nested: `LoginKit.LoginViewRouter`.
+    public var receiver: String
+    /// The function or method that holds the call (`registerEarlyRoutes`), when there is one.
+    public var function: String?
+    public var location: SourceLocation
+    public var condition: BuildCondition
+
+    public init(receiver: String, function: String?, location: SourceLocation, condition: BuildCondition = .always) {
+        self.receiver = receiver
+        self.function = function
         self.location = location
         self.condition = condition
     }

@@ -7,18 +7,25 @@ public struct RouteGraph: Hashable, Codable, Sendable {
     public var useSites: [UseSite]
     /// Registrations whose owner could not be named as a router (e.g. sent to an unknown class).
     public var unattributedRegistrations: [RegistrationFact]
+    /// Every explicit `X.registerRoutableDestination()` call, for checking hand-written registries.
+    public var registryCalls: [RegistryCall]
+    /// `// routegen:ignore <rule-id>` comments by file path, then by the line they silence.
+    public var suppressions: [String: [Int: Set<String>]]
     public var diagnostics: [Diagnostic]
     /// Destination classes declared routable (Objective-C `DeclareRoutableView`, categories).
     public var routableClasses: [RoutableClassDeclaration] = []
 
     public init(
         routers: [Router] = [], routableDeclarations: [RoutableDeclaration] = [], useSites: [UseSite] = [],
-        unattributedRegistrations: [RegistrationFact] = [], diagnostics: [Diagnostic] = []
+        unattributedRegistrations: [RegistrationFact] = [], registryCalls: [RegistryCall] = [],
+        suppressions: [String: [Int: Set<String>]] = [:], diagnostics: [Diagnostic] = []
     ) {
         self.routers = routers
         self.routableDeclarations = routableDeclarations
         self.useSites = useSites
         self.unattributedRegistrations = unattributedRegistrations
+        self.registryCalls = registryCalls
+        self.suppressions = suppressions
         self.diagnostics = diagnostics
     }
 

@@ -16,6 +16,7 @@ extension ObjCFactsReader {
                 if token.text == "toIdentifier" { readToIdentifier(at: index) }
             } else if token.is("["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
+                recordRegistryCall(send)
                 if !registerBodies.contains(where: { $0.contains(token.start) }) {
                     reportRegistrationOutside(send)
                 }

@@ -35,6 +35,7 @@ struct ObjCFactsReader {
         }
         reader.readFileScopeMacros()
         reader.readSendsOutsideRegistration()
+        reader.readSuppressions()
         return reader.facts
     }
 

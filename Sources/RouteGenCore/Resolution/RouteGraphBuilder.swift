@@ -53,6 +53,8 @@ public enum RouteGraphBuilder {
             routableDeclarations: RoutableProtocolResolver.resolve(files),
             useSites: useSites,
             unattributedRegistrations: unattributed,
+            registryCalls: files.flatMap(\.registryCalls),
+            suppressions: Dictionary(files.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0.merging($1) { $0.union($1) } }),
             diagnostics: diagnostics.sorted()
         )
         graph.routableClasses = files.flatMap(\.routableClasses)

@@ -208,6 +208,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         }
     }
 
+    // MARK: Comments
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        recordSuppressions(around: token)
+        return .visitChildren
+    }
+
     // MARK: Calls
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -223,6 +230,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if recordRegistryCall(node) {
+            return .visitChildren
+        }
         if let chain = CallChain(ExprSyntax(node)), let isService = blockRouteKind(of: chain) {
             recordBlockRoute(chain, isService: isService, at: node)
             return .skipChildren

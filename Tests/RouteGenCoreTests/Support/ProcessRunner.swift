@@ -9,8 +9,15 @@ struct ProcessOutput {
 }
 
 enum ProcessRunner {
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, stdin: String? = nil) throws -> ProcessOutput {
+    /// `environment` entries are added to (or replace) the test's own environment.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil, stdin: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> ProcessOutput {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments

@@ -13,7 +13,6 @@ void RouteToQuickLogin(void) {
 + (void)registerRoutableDestination {
     [self registerView:[LoginViewController class]];
     [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-    [self registerViewProtocol:ZIKRoutable(QuickLoginViewInput)];
     [self registerURLPattern:@"app://login"];
 }
 

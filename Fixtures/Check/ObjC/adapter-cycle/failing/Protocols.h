@@ -1,0 +1,7 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol LoginInput <ZIKViewRoutable>
+@end
+
+@protocol RequiredLoginInput <ZIKViewRoutable>
+@end

@@ -1,0 +1,13 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol ProfileLoginInput <ZIKViewRoutable>
+@end
+
+@protocol AppLoginInput <ZIKViewRoutable>
+@end
+
+@protocol SharedLoginInput <ZIKViewRoutable>
+@end
+
+@protocol LoginInput <ZIKViewRoutable>
+@end

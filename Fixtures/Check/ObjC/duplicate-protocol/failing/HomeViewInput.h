@@ -1,0 +1,4 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol HomeViewInput <ZIKViewRoutable>
+@end

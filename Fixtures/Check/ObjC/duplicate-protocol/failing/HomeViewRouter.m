@@ -1,0 +1,12 @@
+#import "HomeViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+#import <ZIKRouter/ZIKServiceRouterInternal.h>
+#import "HomeViewInput.h"
+
+@implementation HomeViewRouter
+
++ (void)registerRoutableDestination {
+    [self registerViewProtocol:ZIKRoutable(HomeViewInput)]; // expect: duplicate-protocol
+}
+
+@end

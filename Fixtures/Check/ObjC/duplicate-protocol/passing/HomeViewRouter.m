@@ -1,0 +1,18 @@
+#import "HomeViewRouter.h"
+#import "HomeViewInput.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+
+// The same protocol in both branches of #if: only one is ever compiled.
+#if TARGET_OS_IOS
+@implementation PhoneHomeViewRouter
++ (void)registerRoutableDestination {
+    [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+}
+@end
+#else
+@implementation DesktopHomeViewRouter
++ (void)registerRoutableDestination {
+    [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+}
+@end
+#endif

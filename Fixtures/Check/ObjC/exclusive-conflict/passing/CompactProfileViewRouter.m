@@ -1,0 +1,11 @@
+#import "CompactProfileViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+#import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+@implementation CompactProfileViewRouter
+
++ (void)registerRoutableDestination {
+    [self registerView:[ProfileViewController class]];
+}
+
+@end

@@ -1,0 +1,11 @@
+#import "LoginViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+#import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+@implementation LoginViewRouter
+
++ (void)registerRoutableDestination {
+    [self registerExclusiveView:[LoginViewController class]];
+}
+
+@end

@@ -1,0 +1,7 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface LoginViewRouter : ZIKViewRouter
+@end
+
+@interface QuickLoginViewRouter : LoginViewRouter
+@end

@@ -1,0 +1,16 @@
+#import <ZIKRouter/ZIKRouteRegistry.h>
+#import "LoginViewRouter.h"
+#import "HomeViewRouter.h"
+
+@implementation AppRouteRegistry
+
++ (void)registerEarlyRequiredModules {
+    [LoginViewRouter registerRoutableDestination];
+}
+
++ (void)registerRoutes {
+    [HomeViewRouter registerRoutableDestination];
+    [ZIKRouteRegistry notifyRegistrationFinished];
+}
+
+@end

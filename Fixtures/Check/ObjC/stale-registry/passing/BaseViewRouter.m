@@ -1,0 +1,8 @@
+#import "BaseViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+
+@implementation BaseViewRouter
++ (BOOL)isAbstractRouter {
+    return self == [BaseViewRouter class];
+}
+@end

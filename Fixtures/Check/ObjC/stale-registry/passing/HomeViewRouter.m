@@ -1,0 +1,11 @@
+#import "HomeViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+#import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+@implementation HomeViewRouter
+
++ (void)registerRoutableDestination {
+    [self registerIdentifier:@"home"];
+}
+
+@end

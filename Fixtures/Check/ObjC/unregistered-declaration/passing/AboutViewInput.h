@@ -1,0 +1,4 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol AboutViewInput <ZIKViewRoutable>
+@end

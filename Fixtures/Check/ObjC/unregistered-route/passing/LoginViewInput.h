@@ -1,0 +1,4 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol LoginViewInput <ZIKViewRoutable>
+@end

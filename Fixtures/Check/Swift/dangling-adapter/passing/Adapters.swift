@@ -1,0 +1,27 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+// ProfileKit asks for A, the app adapts A → B → C → D, and LoginKit registers D.
+final class AppAdapter: ZIKViewRouteAdapter {
+    override class func registerRoutableDestination() {
+        register(adapter: RoutableView<ProfileLoginInput>(), forAdaptee: RoutableView<AppLoginInput>())
+        register(adapter: RoutableView<AppLoginInput>(), forAdaptee: RoutableView<SharedLoginInput>())
+    }
+}
+
+final class KitAdapter: ZIKViewRouteAdapter {
+    override class func registerRoutableDestination() {
+        registerDestinationAdapter(SharedLoginInput.self, forAdaptee: LoginInput.self)
+    }
+}
+
+final class LoginViewRouter: ZIKAnyViewRouter {
+    override class func registerRoutableDestination() {
+        register(RoutableView<LoginInput>())
+    }
+}
+
+func showLogin() {
+    Router.to(RoutableView<ProfileLoginInput>())
+}

@@ -1,0 +1,25 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+// The same protocol in both branches of `#if`: only one is ever compiled.
+#if os(iOS)
+final class PhoneHomeViewRouter: ZIKAnyViewRouter {
+    override class func registerRoutableDestination() {
+        register(RoutableView<HomeViewInput>())
+    }
+}
+#else
+final class DesktopHomeViewRouter: ZIKAnyViewRouter {
+    override class func registerRoutableDestination() {
+        register(RoutableView<HomeViewInput>())
+    }
+}
+#endif
+
+// One protocol in the view registry and one of the same name in the service registry.
+final class HomeServiceRouter: ZIKAnyServiceRouter {
+    override class func registerRoutableDestination() {
+        register(RoutableService<HomeViewInput>())
+    }
+}

@@ -1,0 +1,15 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+class LoginViewRouter: ZIKAnyViewRouter {
+    override class func registerRoutableDestination() {
+        registerIdentifier("login")
+    }
+}
+
+final class QuickLoginViewRouter: LoginViewRouter {
+    override class func registerRoutableDestination() {
+        registerIdentifier("quick-login")
+    }
+}

@@ -1,0 +1,11 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+final class AboutViewController: AboutViewInput {}
+
+final class AppAdapter: ZIKViewRouteAdapter {
+    override class func registerRoutableDestination() {
+        ZIKAnyViewRouter.register(RoutableView<AboutViewInput>(), forMakingView: AboutViewController.self)
+    }
+}

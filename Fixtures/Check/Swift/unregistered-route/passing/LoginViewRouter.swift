@@ -1,0 +1,15 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+final class LoginViewController {}
+
+// A registration in one file satisfies a use in another.
+final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+    override class func registerRoutableDestination() {
+        registerView(LoginViewController.self)
+        register(RoutableView<LoginViewInput>())
+        registerIdentifier("settings")
+        registerURLPattern("app://user/:id")
+    }
+}

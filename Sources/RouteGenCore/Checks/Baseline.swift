@@ -1,0 +1,90 @@
+import Foundation
+
+/// Findings a team has accepted for now, so a large app can adopt `routegen check` gradually:
+/// only findings not in the baseline are reported.
+///
+/// A finding's fingerprint is its rule id, its file (relative to the repository) and its
+/// message — not its line, so edits above a finding do not make it new. Messages name the other
+/// end of a conflict by file name only, for the same reason. Identical fingerprints are counted:
+/// a second copy of a baselined finding is new.
+public struct Baseline: Hashable, Sendable {
+    public struct Fingerprint: Hashable, Comparable, Sendable {
+        public var rule: String
+        public var file: String
+        public var message: String
+
+        public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+            (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+        }
+    }
+
+    /// Sorted; a fingerprint appears once per accepted finding.
+    public var fingerprints: [Fingerprint]
+
+    public init(fingerprints: [Fingerprint]) {
+        self.fingerprints = fingerprints.sorted()
+    }
+
+    /// The baseline that accepts every one of these findings.
+    public init(accepting diagnostics: [Diagnostic], environment: ReportEnvironment) {
+        self.init(fingerprints: diagnostics.map { Self.fingerprint($0, environment: environment) })
+    }
+
+    static func fingerprint(_ diagnostic: Diagnostic, environment: ReportEnvironment) -> Fingerprint {
+        Fingerprint(
+            rule: diagnostic.rule ?? "",
+            file: diagnostic.location.map { environment.repositoryRelative($0.file) } ?? "",
+            message: diagnostic.message
+        )
+    }
+
+    /// The findings the baseline does not accept, and how many it did.
+    public func filter(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> (new: [Diagnostic], accepted: Int) {
+        var remaining: [Fingerprint: Int] = [:]
+        for fingerprint in fingerprints { remaining[fingerprint, default: 0] += 1 }
+        var new: [Diagnostic] = []
+        var accepted = 0
+        for diagnostic in diagnostics {
+            let fingerprint = Self.fingerprint(diagnostic, environment: environment)
+            if let count = remaining[fingerprint], count > 0 {
+                remaining[fingerprint] = count - 1
+                accepted += 1
+            } else {
+                new.append(diagnostic)
+            }
+        }
+        return (new, accepted)
+    }
+
+    /// `{"version": 1, "findings": [{"rule", "file", "message"}…]}`, sorted, one finding per entry.
+    public func serialized() -> String {
+        JSONValue.object([
+            ("version", .int(1)),
+            ("findings", .array(fingerprints.map { fingerprint in
+                .object([("rule", .string(fingerprint.rule)), ("file", .string(fingerprint.file)), ("message", .string(fingerprint.message))])
+            })),
+        ]).serialized()
+    }
+
+    public struct FormatError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func parse(_ data: Data) throws -> Baseline {
+        guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw FormatError(description: "not a JSON object")
+        }
+        guard document["version"] as? Int == 1 else {
+            throw FormatError(description: "unsupported baseline version (expected 1)")
+        }
+        guard let findings = document["findings"] as? [[String: Any]] else {
+            throw FormatError(description: "missing \"findings\" array")
+        }
+        return Baseline(fingerprints: try findings.map { entry in
+            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String, let message = entry["message"] as? String else {
+                throw FormatError(description: "each finding needs string \"rule\", \"file\" and \"message\"")
+            }
+            return Fingerprint(rule: rule, file: file, message: message)
+        })
+    }
+}

@@ -1,0 +1,68 @@
+/// One static check over the route graph. Rules never read files: everything they need is in
+/// the graph the generator also uses, so `check`, `generate` and the plugin share one scan.
+///
+/// Adding a rule: a file in this folder, a line in `CheckRules.all`, a test file, a README row.
+public protocol CheckRule: Sendable {
+    /// Used in output, in `.routegen.yml` severities and in `// routegen:ignore <id>` comments.
+    var id: String { get }
+    var defaultSeverity: Diagnostic.Severity { get }
+    /// One sentence, for the README table and SARIF's `shortDescription`.
+    var summary: String { get }
+    func findings(in context: CheckContext) -> [Finding]
+}
+
+/// What a rule reports: the rule id and severity are added by the runner.
+public struct Finding: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation?) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// Everything a rule may look at, with the route table built once for all of them.
+public struct CheckContext: Sendable {
+    public var graph: RouteGraph
+    public var config: RouteGenConfig
+    /// Hand-written registration files (`--registry`), as absolute standardized paths when a
+    /// working directory is known.
+    public var registryFiles: Set<String>
+    /// The same files as given, for reporting.
+    public var registryPaths: [String]
+    /// The directory relative paths are relative to; nil compares paths as written (tests).
+    public var workingDirectory: String?
+    let routes: RouteTable
+
+    public init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
+        self.graph = graph
+        self.config = config
+        self.workingDirectory = workingDirectory
+        self.registryFiles = []
+        self.registryPaths = registryFiles.sorted()
+        self.routes = RouteTable(graph)
+        self.registryFiles = Set(registryFiles.map(comparable))
+    }
+
+    /// Whether a scanned file is one of the `--registry` files, however each path was spelled.
+    func isRegistryFile(_ path: String) -> Bool {
+        registryFiles.contains(comparable(path))
+    }
+
+    private func comparable(_ path: String) -> String {
+        guard let workingDirectory, !path.hasPrefix("/") else { return Self.standardized(path) }
+        return Self.standardized(workingDirectory + "/" + path)
+    }
+
+    /// `./Sources//App/../App/R.swift` and `Sources/App/R.swift` name the same file.
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,30 @@
+/// `dangling-adapter`: an adapter whose adaptee nothing registers — no route and no further
+/// adapter — so the chain ends nowhere. Reported at the last adapter of the chain, the one to fix;
+/// a chain of several hops that ends in a registered route is fine.
+public struct DanglingAdapterRule: CheckRule {
+    public let id = "dangling-adapter"
+    public let defaultSeverity = Diagnostic.Severity.error
+    public let summary = "An adapter chain ends at a protocol that nothing registers."
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for key in context.routes.adapters.keys.sorted() {
+            for adapter in context.routes.adapters[key]! where adapter.runs {
+                guard let adaptee = adapter.fact.adaptee else { continue }
+                let next = ProtocolKey(kind: key.kind, name: adaptee)
+                let compatible = { (other: LiveRegistration) in !other.condition.excludes(adapter.condition) }
+                let routes = (context.routes.protocols[next] ?? []).filter(compatible)
+                let further = (context.routes.adapters[next] ?? []).filter(compatible)
+                guard !routes.contains(where: \.runs), !further.contains(where: \.runs) else { continue }
+                let gap = RouteGap(chain: [adaptee], isCycle: false, notRunning: routes + further)
+                findings.append(Finding(
+                    "\(key.kind.spokenName) \(key.name) is adapted by \(adapter.routeDescription) to \(adaptee), which is not registered: \(gap.explanation)",
+                    at: adapter.fact.location
+                ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,28 @@
+/// `duplicate-identifier`: one identifier or URL pattern registered twice in the same registry,
+/// even by the same router (FACTS 2.7; `registerURLPattern` also registers the pattern as an
+/// identifier). Reported at both registrations; mutually exclusive `#if` branches never conflict.
+public struct DuplicateIdentifierRule: CheckRule {
+    public let id = "duplicate-identifier"
+    public let defaultSeverity = Diagnostic.Severity.error
+    public let summary = "The same identifier or URL pattern is registered twice in the same registry."
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let patternCalls = Set(context.routes.urlPatterns.map { $0.fact.location })
+        var findings: [Finding] = []
+        for identifier in context.routes.identifiers.keys.sorted() {
+            let registrations = context.routes.identifiers[identifier]!
+            for registry in [RegistryKind.view, .service] {
+                for (registration, others) in Conflicts.pairs(registrations.filter { $0.registry == registry }) {
+                    let what = patternCalls.contains(registration.fact.location) ? "URL pattern" : "identifier"
+                    findings.append(Finding(
+                        "\(registry.rawValue) \(what) \"\(identifier)\" is registered by \(registration.routeDescription) and also by \(Conflicts.list(others)); ZIKRouter asserts on the second registration",
+                        at: registration.fact.location
+                    ))
+                }
+            }
+        }
+        return findings
+    }
+}

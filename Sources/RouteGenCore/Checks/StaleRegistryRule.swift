@@ -1,0 +1,79 @@
+/// `stale-registry` (with `--registry FILE`): a hand-written registration list, like the
+/// `AppRouteRegistry` of FACTS 5.2, that has drifted from the code. Reports
+/// - a registrable router the files never call (at the first call of the registry),
+/// - a router called twice, e.g. in both the early and the normal group (at the later call),
+/// - a call to a class that is not a router, or to a router that must not be registered
+///   (abstract, generic, without its own `registerRoutableDestination`).
+///
+/// The calls come from the scan (`RouteGraph.registryCalls`): Swift now; the Objective-C scanner
+/// must record `[X registerRoutableDestination]` the same way for `.m` registries.
+public struct StaleRegistryRule: CheckRule {
+    public let id = "stale-registry"
+    public let defaultSeverity = Diagnostic.Severity.error
+    public let summary = "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router."
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        guard !context.registryFiles.isEmpty else { return [] }
+        let calls = context.graph.registryCalls
+            .filter { context.isRegistryFile($0.location.file) }
+            .sorted { $0.location < $1.location }
+        var findings: [Finding] = []
+        // Keyed by module and name: same-named routers in `#if` branches share one call.
+        var callsByRouter: [String: [RegistryCall]] = [:]
+        for call in calls {
+            guard let position = routerPosition(called: call, in: context.graph.routers) else {
+                findings.append(Finding("\(call.receiver).registerRoutableDestination() calls a class that is not a router routegen knows", at: call.location))
+                continue
+            }
+            let router = context.graph.routers[position]
+            let key = Self.key(router)
+            switch router.exclusion {
+            case .generic?, .abstract?, .missingOwnRegistration?, .ignoredByComment?:
+                findings.append(Finding("\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)", at: call.location))
+            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, nil:
+                if let earlier = callsByRouter[key]?.first(where: { !$0.condition.excludes(call.condition) }) {
+                    findings.append(Finding(
+                        "\(call.receiver) is registered twice: in \(Self.place(of: earlier)) and again in \(Self.place(of: call)); running its `registerRoutableDestination` twice traps on its exclusive, identifier and Swift-protocol registrations",
+                        at: call.location
+                    ))
+                }
+                callsByRouter[key, default: []].append(call)
+            }
+        }
+        let anchor = calls.first?.location
+            ?? context.registryPaths.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+        for router in context.graph.routers where router.registrable && callsByRouter[Self.key(router)] == nil {
+            findings.append(Finding("the registry does not register \(router.kind.spokenName) \(router.name) (declared in \(fileName(router.location.file)))", at: anchor))
+        }
+        return findings
+    }
+
+    /// The router a call names: `LoginViewRouter`, `LoginKit.LoginViewRouter`, `HelpCenter.HelpViewRouter`.
+    private func routerPosition(called call: RegistryCall, in routers: [Router]) -> Int? {
+        let matches = routers.indices.filter { index in
+            let router = routers[index]
+            return router.name == call.receiver || router.module.map { $0 + "." + router.name } == call.receiver
+        }
+        return matches.first { !routers[$0].condition.excludes(call.condition) } ?? matches.first
+    }
+
+    private static func key(_ router: Router) -> String { (router.module ?? "") + "." + router.name }
+
+    private static func place(of call: RegistryCall) -> String {
+        let function = call.function.map { "`\($0)()`" } ?? "top-level code"
+        return "\(function) (\(fileName(call.location.file)))"
+    }
+}
+
+extension RouterKind {
+    var spokenName: String {
+        switch self {
+        case .view: "view router"
+        case .viewAdapter: "view route adapter"
+        case .service: "service router"
+        case .serviceAdapter: "service route adapter"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The list of output formats of `routegen check`: each a pure function of the diagnostics and
+/// the place the tool runs from.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// `path:line:column: severity: message [rule-id]`, what Xcode and editors link to.
+    case xcode
+    /// An array of diagnostic objects, for scripts.
+    case json
+    /// GitHub Actions workflow commands (`::error file=…`), annotating the pull request.
+    case github
+    /// SARIF 2.1.0 with rule metadata, for code-scanning dashboards.
+    case sarif
+
+    public func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
+        switch self {
+        case .xcode: XcodeReport.render(diagnostics)
+        case .json: JSONReport.render(diagnostics)
+        case .github: GitHubReport.render(diagnostics, environment: environment)
+        case .sarif: SARIFReport.render(diagnostics, environment: environment)
+        }
+    }
+}
+
+/// Where the tool runs, for formats that need paths relative to the repository.
+public struct ReportEnvironment: Sendable {
+    /// The directory relative paths in diagnostics are relative to.
+    public var workingDirectory: String
+    /// The repository root (GitHub's workspace, or the folder holding `.git`).
+    public var repositoryRoot: String
+    /// Rule metadata for SARIF.
+    public var rules: [any CheckRule]
+
+    public init(workingDirectory: String, repositoryRoot: String, rules: [any CheckRule] = CheckRules.all) {
+        self.workingDirectory = workingDirectory
+        self.repositoryRoot = repositoryRoot
+        self.rules = rules
+    }
+
+    /// `path` relative to the repository root when it lies inside it; otherwise absolute.
+    public func repositoryRelative(_ path: String) -> String {
+        let absolute = CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        let root = CheckContext.standardized(repositoryRoot)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find unregistered and conflicting routes before they reach a commit.",
+        discussion: """
+        Scans the whole project once and runs every rule over the route graph:
+        \(CheckRules.all.map { "  \($0.id) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
+
+        `// routegen:ignore <rule-id>` on a finding's line or the line above silences it; \
+        `.routegen.yml` sets rule severities (error, warning, note, off).
+
+        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O failure.
+        """
+    )
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: ArgumentHelp("Output format: xcode (path:line:column: severity: message [rule-id]), json, github (workflow annotations), sarif (SARIF 2.1.0).", valueName: "format"))
+    var format: ReportFormat = .xcode
+
+    @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file (see --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this file and exit 0, to adopt the check gradually with --baseline.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(name: .customLong("registry"), help: ArgumentHelp("A hand-written registration file to check against the routers (stale-registry). Repeatable.", valueName: "file"))
+    var registries: [String] = []
+
+    func validate() throws {
+        for registry in registries where SourceDiscovery.language(ofFile: registry) == nil {
+            throw ValidationError("--registry takes a Swift or Objective-C source file, got '\(registry)'.")
+        }
+    }
+
+    func run() throws {
+        var config = RouteGenConfig()
+        scan.apply(to: &config)
+        // Registry files are scanned with everything else (one scan), unless a given path holds them already.
+        let given = scan.paths.map(Self.standardized)
+        let extra = registries.filter { registry in
+            let path = Self.standardized(registry)
+            return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+        let result = Pipeline.run(Pipeline.Input(paths: scan.paths + extra, fileLists: scan.fileLists, config: config))
+        let here = FileManager.default.currentDirectoryPath
+        let diagnostics = Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here))
+        let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: Self.repositoryRoot())
+        let inputFailed = result.nothingReadable || result.graph.diagnostics.contains {
+            $0.severity == .error && ["missing-path", "unreadable-file"].contains($0.rule ?? "")
+        }
+
+        if let writeBaseline {
+            let accepted = Baseline(accepting: diagnostics, environment: environment)
+            do {
+                _ = try OutputWriter.write(accepted.serialized(), to: writeBaseline)
+            } catch {
+                Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+            Console.error("routegen check: recorded \(diagnostics.count) finding(s) in \(writeBaseline)")
+            if inputFailed {
+                Console.report(diagnostics.filter { ["missing-path", "unreadable-file"].contains($0.rule ?? "") })
+                throw ExitCode(2)
+            }
+            return
+        }
+
+        var reported = diagnostics
+        var accepted = 0
+        if let baseline {
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                Console.error("\(baseline): error: cannot read the baseline")
+                throw ExitCode(2)
+            }
+            do {
+                (reported, accepted) = try Baseline.parse(data).filter(diagnostics, environment: environment)
+            } catch {
+                Console.error("\(baseline): error: not a routegen baseline: \(error)")
+                throw ExitCode(2)
+            }
+        }
+
+        print(format.render(reported, environment: environment), terminator: "")
+        let errors = reported.filter { $0.severity == .error }.count
+        let warnings = reported.filter { $0.severity == .warning }.count
+        if errors + warnings + accepted > 0 {
+            let baselined = accepted > 0 ? " (\(accepted) more accepted by the baseline)" : ""
+            Console.error("routegen check: \(errors) error(s), \(warnings) warning(s)\(baselined)")
+        }
+        if inputFailed { throw ExitCode(2) }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath
+    }
+
+    /// GitHub's workspace when running in Actions, else the nearest folder holding `.git`, else here.
+    static func repositoryRoot() -> String {
+        let here = FileManager.default.currentDirectoryPath
+        if let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"], !workspace.isEmpty { return workspace }
+        var directory = URL(fileURLWithPath: here)
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return directory.path }
+            directory.deleteLastPathComponent()
+        }
+        return here
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

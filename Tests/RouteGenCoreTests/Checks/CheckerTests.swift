@@ -1,0 +1,56 @@
+import Testing
+@testable import RouteGenCore
+
+/// The runner: ignore comments, severities, and the graph's own diagnostics.
+struct CheckerTests {
+    @Test func scannerRecordsIgnoreCommentsFromTriviaOnly() {
+        let facts = Snippet.facts("""
+        // routegen:ignore unregistered-route
+        let a = 1 // routegen:ignore duplicate-protocol, duplicate-identifier
+        /* routegen:ignore adapter-cycle */
+        // routegen:ignore
+        let text = "// routegen:ignore stale-registry"
+        """)
+        // A comment on its own line silences the next line; one after code, its own line.
+        #expect(facts.suppressions == [2: ["unregistered-route", "duplicate-protocol", "duplicate-identifier"], 4: ["adapter-cycle"]])
+    }
+
+    @Test func ignoreCommentSilencesOnlyItsRuleOnItsLineAndTheNext() {
+        let graph = Snippet.graph("""
+        func go() {
+            // routegen:ignore unregistered-route
+            Router.to(RoutableView<A>())
+            Router.to(RoutableView<B>()) // routegen:ignore unregistered-route
+            Router.to(RoutableView<C>()) // routegen:ignore duplicate-protocol
+
+            Router.to(RoutableView<D>())
+        }
+        """)
+        let found = Checker.run(CheckContext(graph: graph)).map { "\($0.location!.line) \($0.rule!)" }
+        #expect(found == ["5 unregistered-route", "7 unregistered-route"])
+    }
+
+    @Test func graphDiagnosticsPassThroughWithConfiguredSeverities() {
+        let graph = Snippet.graph("""
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerIdentifier(key) }
+        }
+        """)
+        #expect(Checker.run(CheckContext(graph: graph)).map { "\($0.severity) \($0.rule!)" } == ["warning dynamic-registration"])
+        var config = RouteGenConfig()
+        config.ruleSeverities = ["dynamic-registration": .error]
+        #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.severity) == [.error])
+        config.ruleSeverities = ["dynamic-registration": .off]
+        #expect(Checker.run(CheckContext(graph: graph, config: config)).isEmpty)
+    }
+
+    @Test func everyRuleHasAUniqueIDAndADocumentedSummary() throws {
+        let ids = CheckRules.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        for rule in CheckRules.all {
+            #expect(readme.contains("| `\(rule.id)` |"), "README's rule table lacks \(rule.id)")
+            #expect(rule.summary.hasSuffix("."))
+        }
+    }
+}

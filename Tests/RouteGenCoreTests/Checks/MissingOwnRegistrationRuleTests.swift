@@ -1,0 +1,26 @@
+import Testing
+@testable import RouteGenCore
+
+struct MissingOwnRegistrationRuleTests {
+    let rule = MissingOwnRegistrationRule()
+
+    @Test func theRuleOwnsTheBuildersWarningSoItIsReportedOnce() {
+        let graph = Snippet.graph("""
+        class Parent: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }
+        final class Child: Parent {}
+        """)
+        #expect(graph.diagnostics.filter { $0.rule == rule.id }.count == 1, "generate still reports it")
+        let all = Checker.run(CheckContext(graph: graph))
+        #expect(all.filter { $0.rule == rule.id }.map(CheckSnippet.describe) == [
+            "2:13: router Child is not registered: it does not define its own `registerRoutableDestination`; calling it would re-run its superclass's registrations and trap",
+        ])
+    }
+
+    @Test func swiftFixtures() {
+        CheckFixture.verify(rule, language: "Swift")
+    }
+
+    @Test func objectiveCFixtures() {
+        CheckFixture.verify(rule, language: "ObjC")
+    }
+}

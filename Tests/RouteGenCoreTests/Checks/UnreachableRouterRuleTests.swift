@@ -1,0 +1,37 @@
+import Testing
+@testable import RouteGenCore
+
+struct UnreachableRouterRuleTests {
+    let rule = UnreachableRouterRule()
+
+    @Test func internalRouterOfAnotherModuleIsAnErrorInCheckAndAWarningInGenerate() {
+        var config = RouteGenConfig()
+        config.registryModule = "App"
+        let files: [(path: String, source: String)] = [
+            ("Sources/FeedKit/Feed.swift", "class FeedRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }"),
+            ("Sources/FeedKit/Public.swift", "public class PublicFeedRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"),
+        ]
+        let graph = Snippet.graph(files, config: config)
+        #expect(graph.diagnostics.filter { $0.rule == rule.id }.map(\.severity) == [.warning])
+        let checked = Checker.run(CheckContext(graph: graph, config: config)).filter { $0.rule == rule.id }
+        #expect(checked.map(\.severity) == [.error])
+        #expect(checked.first?.message == "router FeedRouter is not registered: internal to module FeedKit but the registry is compiled in App: make it public or open")
+    }
+
+    @Test func severityComesFromTheConfiguration() {
+        var config = RouteGenConfig()
+        config.ruleSeverities = [rule.id: .warning]
+        let graph = Snippet.graph("private class R: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }")
+        #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.severity) == [.warning])
+        config.ruleSeverities = [rule.id: .off]
+        #expect(Checker.run(CheckContext(graph: graph, config: config)).isEmpty)
+    }
+
+    @Test func swiftFixtures() {
+        CheckFixture.verify(rule, language: "Swift")
+    }
+
+    @Test func objectiveCFixtures() {
+        CheckFixture.verify(rule, language: "ObjC", hasFailing: false)
+    }
+}
