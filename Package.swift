@@ -13,6 +13,8 @@ let package = Package(
         // (which pin swift-syntax themselves) can add routegen without a conflict.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // 5.x and 6.x both read the small config file the same way; apps that already use Yams keep theirs.
+        .package(url: "https://github.com/jpsim/Yams.git", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         .target(
@@ -21,6 +23,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that chains the stages: discover → read → scan each file → merge into a graph.
 /// The CLI and the plugins call this and then an emitter; nothing else reads source files.
 public enum Pipeline {
@@ -8,11 +10,20 @@ public enum Pipeline {
         public var paths: [String]
         public var fileLists: [String]
         public var config: RouteGenConfig
+        /// The config's include/exclude globs; files it refuses are not scanned.
+        public var pathFilter: PathFilter
+        /// Facts of files scanned before; nil parses every file.
+        public var cache: (any FactsCache)?
 
-        public init(paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig()) {
+        public init(
+            paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
+            pathFilter: PathFilter = .all, cache: (any FactsCache)? = nil
+        ) {
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
+            self.pathFilter = pathFilter
+            self.cache = cache
         }
     }
 
@@ -37,11 +48,14 @@ public enum Pipeline {
         let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists)
         var diagnostics = discovery.diagnostics
         var facts: [FileFacts] = []
-        let files = discovery.files.filter { SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let files = discovery.files.filter {
+            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
+        }
         for path in files {
             switch SourceReader.read(path) {
             case .text(let text):
-                facts.append(scan(path: path, text: text))
+                facts.append(input.cache?.facts(path: path, text: text, orScan: scan) ?? scan(path: path, text: text))
             case .skipped(let diagnostic):
                 diagnostics.append(diagnostic)
             }
@@ -49,7 +63,9 @@ public enum Pipeline {
         if files.isEmpty && discovery.pathsFound > 0 {
             diagnostics.append(Diagnostic(.warning, "no Swift source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
         }
-        var graph = RouteGraphBuilder.build(facts, config: input.config)
+        var config = input.config
+        config.moduleMap.merge(discovery.modules) { configured, _ in configured }
+        var graph = RouteGraphBuilder.build(facts, config: config)
         graph.diagnostics = (graph.diagnostics + diagnostics).sorted()
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
