@@ -6,10 +6,11 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the registration code (the default command).",
         discussion: """
-        Without --output-dir the Swift registry is printed to standard output. With it, \
-        <registry-name>.swift is written there, and only when its bytes change. When an input \
-        error (a missing path, an unreadable file) may have hidden routers, nothing is written \
-        and the exit status is 1; when nothing at all could be read it is 2.
+        Without --output-dir or --output the Swift registry is printed to standard output. With \
+        --output-dir, <registry-name>.swift is written there, and only when its bytes change. When \
+        an error was found (an input error that may hide routers, or with --strict-visibility a \
+        router the registry cannot see), nothing is written and the exit status is 1; when \
+        nothing at all could be read, or the config file is broken, it is 2.
         """
     )
 
@@ -18,41 +19,57 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Folder to write the generated file(s) into; created if missing.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(name: .customLong("registry-name"), help: ArgumentHelp("Name of the generated type and file.", valueName: "name"))
-    var registryName: String = "RouteRegistry"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The exact file to write, whatever the registry's name (the build plugin uses it); excludes --output-dir.", valueName: "file"))
+    var outputFile: String?
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("A module the generated Swift imports before the router modules. Repeatable; replaces the default ZIKRouter.Internal.", valueName: "module"))
+    @Option(name: .customLong("registry-name"), help: ArgumentHelp("Name of the generated type and file. Default: the config's registry-name, else RouteRegistry.", valueName: "name"))
+    var registryName: String?
+
+    @Option(name: .customLong("import"), help: ArgumentHelp("A module the generated Swift imports before the router modules. Repeatable; replaces the config's imports and the default ZIKRouter.Internal.", valueName: "module"))
     var imports: [String] = []
 
     @Flag(name: .customLong("public"), help: "Declare the generated type public, for a registry compiled in a library module.")
     var publicRegistry = false
 
+    @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
+    var strictVisibility = false
+
     func validate() throws {
-        guard registryName.first.map({ $0.isLetter || $0 == "_" }) == true,
-              registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        if outputFile != nil && outputDirectory != nil {
+            throw ValidationError("--output and --output-dir exclude each other.")
+        }
+        if let registryName, !(registryName.first.map({ $0.isLetter || $0 == "_" }) == true
+            && registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
             throw ValidationError("--registry-name must be a Swift type name, got '\(registryName)'.")
         }
     }
 
     func run() throws {
-        var config = RouteGenConfig()
-        scan.apply(to: &config)
-        config.registryTypeName = registryName
+        var config = try scan.loadConfig()
+        if let registryName { config.registryTypeName = registryName }
         if !imports.isEmpty { config.swiftImports = imports }
-        config.publicRegistry = publicRegistry
+        if publicRegistry { config.publicRegistry = true }
 
-        let result = scan.runPipeline(config: config)
+        var result = scan.runPipeline(config: config)
+        // The team's rule severities first, so that `off` stays an explicit way out; then the
+        // strict check raises what is left.
+        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
+        if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
         Console.report(result.graph.diagnostics)
         if result.exitStatus != 0 {
-            Console.error("routegen: registry not written: fix the errors above (an unread file may hold routers)")
+            Console.error("routegen: registry not written: fix the errors above")
             throw ExitCode(result.exitStatus)
         }
         let contents = SwiftRegistryEmitter.emit(result.graph, config: config)
-        guard let outputDirectory else {
+        let path: String
+        if let outputFile {
+            path = outputFile
+        } else if let outputDirectory {
+            path = (outputDirectory as NSString).appendingPathComponent(SwiftRegistryEmitter.fileName(config: config))
+        } else {
             print(contents, terminator: "")
             return
         }
-        let path = (outputDirectory as NSString).appendingPathComponent(SwiftRegistryEmitter.fileName(config: config))
         do {
             _ = try OutputWriter.write(contents, to: path)
         } catch {
