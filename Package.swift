@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "RouteGenCommandPlugin", targets: ["RouteGenCommandPlugin"]),
     ],
     dependencies: [
         // Every mirrored release from 600 to 603 must resolve, so apps that also use macros
@@ -32,6 +34,21 @@ let package = Package(
                 "RouteGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates the registry of the target it is applied to, before that target compiles.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // `swift package routegen check|dump|generate`. No declared permission: `check` and `dump`
+        // must run without a flag; `generate` documents --allow-writing-to-package-directory.
+        .plugin(
+            name: "RouteGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "routegen", description: "Check the routes of the package's targets, dump them, or generate a registry to commit")
+            ),
+            dependencies: ["routegen"]
         ),
         .testTarget(
             name: "RouteGenCoreTests",
