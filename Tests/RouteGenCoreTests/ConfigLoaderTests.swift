@@ -108,6 +108,15 @@ struct ConfigLoaderTests {
         #expect((broken.first?.location?.line ?? 0) >= 2, "\(broken.map(\.rendered))")
     }
 
+    @Test func aKeySetTwiceIsAnError() {
+        // Yams 5 hands both keys over; Yams 6 refuses the mapping without a position. Either way
+        // the error names the key and the line of its second appearance.
+        let diagnostics = failure("module: App\nmodule: Other\n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.rendered == "cfg/.routegen.yml:2:1: error: 'module' is set twice [config]", "\(diagnostics.map(\.rendered))")
+    }
+
     @Test func loadReportsAnUnreadableFile() throws {
         do {
             _ = try ConfigLoader.load(path: "/no/such/.routegen.yml")

@@ -35,7 +35,7 @@ public enum ConfigLoader {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw Failure(diagnostics: [syntaxError(error, path: path)])
+            throw Failure(diagnostics: [syntaxError(error, text: text, path: path)])
         }
         var config = RouteGenConfig()
         guard let root else { return config }
@@ -129,19 +129,33 @@ public enum ConfigLoader {
         },
     ]
 
-    private static func syntaxError(_ error: Error, path: String) -> Diagnostic {
-        var line = 1, column = 1
-        var problem = "\(error)"
+    private static func syntaxError(_ error: Error, text: String, path: String) -> Diagnostic {
         if let yaml = error as? YamlError {
             switch yaml {
-            case .scanner(_, let text, let mark, _), .parser(_, let text, let mark, _), .composer(_, let text, let mark, _):
-                line = mark.line
-                column = mark.column
-                problem = text
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return Diagnostic(.error, "the config file is not valid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column), rule: "config")
             default:
                 break
             }
         }
-        return Diagnostic(.error, "the config file is not valid YAML: \(problem)", at: SourceLocation(file: path, line: line, column: column), rule: "config")
+        // Yams 6 refuses a repeated key while composing, without a position: find it ourselves.
+        if let (key, line) = repeatedTopLevelKey(in: text) {
+            return Diagnostic(.error, "'\(key)' is set twice", at: SourceLocation(file: path, line: line, column: 1), rule: "config")
+        }
+        // Other errors describe themselves over several lines; the first one is the message.
+        let summary = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")
+    }
+
+    /// The first top-level `key:` that appears a second time, with the second one's line.
+    static func repeatedTopLevelKey(in text: String) -> (String, Int)? {
+        var seen = Set<String>()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let first = line.first, !first.isWhitespace, first != "#", first != "-",
+                  let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            if !seen.insert(key).inserted { return (key, index + 1) }
+        }
+        return nil
     }
 }
