@@ -7,12 +7,16 @@ let package = Package(
     products: [
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "RouteGenCommandPlugin", targets: ["RouteGenCommandPlugin"]),
     ],
     dependencies: [
         // Every mirrored release from 600 to 603 must resolve, so apps that also use macros
         // (which pin swift-syntax themselves) can add routegen without a conflict.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // 5.x and 6.x both read the small config file the same way; apps that already use Yams keep theirs.
+        .package(url: "https://github.com/jpsim/Yams.git", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // libclang's C types only; the library is opened at run time (ObjCScanner/LibClang.swift),
@@ -28,6 +32,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["ObjCScanner/README.md"],
             // dlopen/dlsym live in libdl before glibc 2.34.
@@ -39,6 +44,21 @@ let package = Package(
                 "RouteGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates the registry of the target it is applied to, before that target compiles.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // `swift package routegen check|dump|generate`. No declared permission: `check` and `dump`
+        // must run without a flag; `generate` documents --allow-writing-to-package-directory.
+        .plugin(
+            name: "RouteGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "routegen", description: "Check the routes of the package's targets, dump them, or generate a registry to commit")
+            ),
+            dependencies: ["routegen"]
         ),
         .testTarget(
             name: "RouteGenCoreTests",

@@ -10,13 +10,22 @@ public enum Pipeline {
         public var paths: [String]
         public var fileLists: [String]
         public var config: RouteGenConfig
+        /// The config's include/exclude globs; files it refuses are not scanned.
+        public var pathFilter: PathFilter
+        /// Facts of files scanned before; nil parses every file.
+        public var cache: (any FactsCache)?
         /// How many files are read and parsed at once. Output never depends on it.
         public var jobs: Int
 
-        public init(paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(), jobs: Int? = nil) {
+        public init(
+            paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
+            pathFilter: PathFilter = .all, cache: (any FactsCache)? = nil, jobs: Int? = nil
+        ) {
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
+            self.pathFilter = pathFilter
+            self.cache = cache
             self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         }
     }
@@ -45,7 +54,10 @@ public enum Pipeline {
         var start = clock.now
 
         let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists)
-        let files = discovery.files.filter { SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let files = discovery.files.filter {
+            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
+        }
         timings.discover = start.duration(to: clock.now)
         timings.filesSeen = files.count
 
@@ -53,7 +65,7 @@ public enum Pipeline {
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
         let outcomes = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            FileOutcome(scanning: files[index], clock: clock)
+            FileOutcome(scanning: files[index], cache: input.cache, clock: clock)
         }
         timings.scanWall = start.duration(to: clock.now)
 
@@ -69,7 +81,10 @@ public enum Pipeline {
         }
 
         start = clock.now
-        var graph = RouteGraphBuilder.build(facts, config: input.config)
+        var config = input.config
+        // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
+        config.moduleMap.merge(discovery.modules) { configured, _ in configured }
+        var graph = RouteGraphBuilder.build(facts, config: config)
         graph.diagnostics = (graph.diagnostics + diagnostics).sorted()
         timings.resolve = start.duration(to: clock.now)
 
@@ -103,10 +118,12 @@ struct FileOutcome: Sendable {
     var readFailure: Diagnostic?
     var language: SourceLanguage
     var parsed: Bool
+    /// The facts came from the cache: neither the pre-filter nor a parser ran.
+    var fromCache = false
     var readTime: Duration
     var parseTime: Duration
 
-    init(scanning path: String, clock: ContinuousClock) {
+    init(scanning path: String, cache: (any FactsCache)?, clock: ContinuousClock) {
         let start = clock.now
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         switch SourceReader.read(path) {
@@ -118,9 +135,17 @@ struct FileOutcome: Sendable {
         case .text(let text):
             readTime = start.duration(to: clock.now)
             let parseStart = clock.now
-            let scanned = Pipeline.scanReporting(path: path, text: text)
-            facts = scanned.facts
-            parsed = scanned.parsed
+            var scanned = false
+            var parsedNow = false
+            let scan: (String, String) -> FileFacts = { path, text in
+                scanned = true
+                let result = Pipeline.scanReporting(path: path, text: text)
+                parsedNow = result.parsed
+                return result.facts
+            }
+            facts = cache?.facts(path: path, text: text, orScan: scan) ?? scan(path, text)
+            parsed = parsedNow
+            fromCache = !scanned
             parseTime = parseStart.duration(to: clock.now)
         }
     }

@@ -15,12 +15,19 @@ public struct PipelineTimings: Sendable {
     public var swiftParsed = 0
     public var objcParsed = 0
     public var unreadable = 0
+    public var cacheHits = 0
+    public var cacheLookup: Duration = .zero
 
     public init(jobs: Int) { self.jobs = jobs }
 
     mutating func add(_ outcome: FileOutcome) {
         read += outcome.readTime
         if outcome.facts == nil { unreadable += 1; return }
+        if outcome.fromCache {
+            cacheHits += 1
+            cacheLookup += outcome.parseTime
+            return
+        }
         guard outcome.parsed else { filesSkipped += 1; return }
         switch outcome.language {
         case .swift:
@@ -39,9 +46,11 @@ public struct PipelineTimings: Sendable {
             return String(format: "%8.3f s", value)
         }
         return """
-        routegen timings (\(jobs) jobs; read and parse are summed over the jobs)
+        routegen timings (\(jobs) jobs; read, cache and parse times are summed over the jobs)
           discover           \(seconds(discover))   \(filesSeen) files seen
-          read + pre-filter  \(seconds(read))   \(filesSkipped) skipped by the pre-filter, \(unreadable) unreadable
+          read               \(seconds(read))   \(unreadable) unreadable
+          cache              \(seconds(cacheLookup))   \(cacheHits) files answered from the cache
+          pre-filter                        \(filesSkipped) files skipped without parsing
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           scan (elapsed)     \(seconds(scanWall))

@@ -40,15 +40,15 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        var config = RouteGenConfig()
-        scan.apply(to: &config)
+        let config = try scan.loadConfig()
         // Registry files are scanned with everything else (one scan), unless a given path holds them already.
         let given = scan.paths.map(Self.standardized)
         let extra = registries.filter { registry in
             let path = Self.standardized(registry)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        let result = Pipeline.run(Pipeline.Input(paths: scan.paths + extra, fileLists: scan.fileLists, config: config))
+        let result = scan.runPipeline(config: config, extraPaths: extra)
+        scan.reportTimings(result)
         let here = FileManager.default.currentDirectoryPath
         let diagnostics = Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here))
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: Self.repositoryRoot())

@@ -17,9 +17,9 @@ struct Dump: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
-        var config = RouteGenConfig()
-        scan.apply(to: &config)
-        let result = scan.runPipeline(config: config)
+        let config = try scan.loadConfig()
+        var result = scan.runPipeline(config: config)
+        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
         Console.report(result.graph.diagnostics)
         switch format {
         case .json: print(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) }, terminator: "")

@@ -6,13 +6,15 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the registration code (the default command).",
         discussion: """
-        Without --output-dir the registry is printed to standard output. With it, the files are \
-        written there, and only when their bytes change: <registry-name>.swift with the Swift entry \
-        (the default; it registers Swift and Objective-C routers), or <registry-name>.h and .m \
-        (Objective-C routers) plus <registry-name>SwiftRoutes.swift (Swift routers, called from the \
-        .m) with --entry objc. Every router is registered by exactly one file. When an input \
-        error (a missing path, an unreadable file) may have hidden routers, nothing is written \
-        and the exit status is 1; when nothing at all could be read it is 2.
+        Without --output-dir or --output the registry is printed to standard output. With \
+        --output-dir, the files are written there, and only when their bytes change: \
+        <registry-name>.swift with the Swift entry (the default; it registers Swift and Objective-C \
+        routers), or <registry-name>.h and .m (Objective-C routers) plus \
+        <registry-name>SwiftRoutes.swift (Swift routers, called from the .m) with --entry objc. Every \
+        router is registered by exactly one file. --output names the one Swift file (the build \
+        plugin's way). When an error was found (an input error that may hide routers, or with \
+        --strict-visibility a router the registry cannot see), nothing is written and the exit \
+        status is 1; when nothing at all could be read, or the config file is broken, it is 2.
         """
     )
 
@@ -21,10 +23,13 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("Folder to write the generated file(s) into; created if missing.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(name: .customLong("registry-name"), help: ArgumentHelp("Name of the generated type and file.", valueName: "name"))
-    var registryName: String = "RouteRegistry"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The exact file to write, whatever the registry's name (the build plugin uses it); excludes --output-dir.", valueName: "file"))
+    var outputFile: String?
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("A module the generated Swift imports before the router modules. Repeatable; replaces the default ZIKRouter.Internal.", valueName: "module"))
+    @Option(name: .customLong("registry-name"), help: ArgumentHelp("Name of the generated type and file. Default: the config's registry-name, else RouteRegistry.", valueName: "name"))
+    var registryName: String?
+
+    @Option(name: .customLong("import"), help: ArgumentHelp("A module the generated Swift imports before the router modules. Repeatable; replaces the config's imports and the default ZIKRouter.Internal.", valueName: "module"))
     var imports: [String] = []
 
     @Flag(name: .customLong("public"), help: "Declare the generated type public, for a registry compiled in a library module.")
@@ -39,33 +44,51 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
     var swiftHeader: String?
 
+    @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
+    var strictVisibility = false
+
     func validate() throws {
-        guard registryName.first.map({ $0.isLetter || $0 == "_" }) == true,
-              registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        if outputFile != nil && outputDirectory != nil {
+            throw ValidationError("--output and --output-dir exclude each other.")
+        }
+        if outputFile != nil && entry == .objc {
+            throw ValidationError("--entry objc writes several files: use --output-dir.")
+        }
+        if let registryName, !(registryName.first.map({ $0.isLetter || $0 == "_" }) == true
+            && registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
             throw ValidationError("--registry-name must be a Swift type name, got '\(registryName)'.")
         }
     }
 
     func run() throws {
-        var config = RouteGenConfig()
-        scan.apply(to: &config)
-        config.registryTypeName = registryName
+        var config = try scan.loadConfig()
+        if let registryName { config.registryTypeName = registryName }
         if !imports.isEmpty { config.swiftImports = imports }
-        config.publicRegistry = publicRegistry
+        if publicRegistry { config.publicRegistry = true }
         config.entry = entry
         if !objcImports.isEmpty { config.objcImports = objcImports }
-        config.objcSwiftHeader = swiftHeader
+        if let swiftHeader { config.objcSwiftHeader = swiftHeader }
 
-        let result = scan.runPipeline(config: config)
+        var result = scan.runPipeline(config: config)
+        // The team's rule severities first, so that `off` stays an explicit way out; then the
+        // strict check raises what is left.
+        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
+        if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
         Console.report(result.graph.diagnostics)
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             Console.report([note])
         }
         if result.exitStatus != 0 {
-            Console.error("routegen: registry not written: fix the errors above (an unread file may hold routers)")
+            scan.reportTimings(result)
+            Console.error("routegen: registry not written: fix the errors above")
             throw ExitCode(result.exitStatus)
         }
         let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
+        if let outputFile {
+            // Validated: with --output there is exactly one file, the Swift registry.
+            try write(files[0].contents, to: outputFile)
+            return
+        }
         guard let outputDirectory else {
             for file in files {
                 if files.count > 1 { print("// ---- \(file.name) ----") }
@@ -74,13 +97,16 @@ struct Generate: ParsableCommand {
             return
         }
         for file in files {
-            let path = (outputDirectory as NSString).appendingPathComponent(file.name)
-            do {
-                _ = try OutputWriter.write(file.contents, to: path)
-            } catch {
-                Console.error("\(path): error: cannot write the registry: \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
+            try write(file.contents, to: (outputDirectory as NSString).appendingPathComponent(file.name))
+        }
+    }
+
+    private func write(_ contents: String, to path: String) throws {
+        do {
+            _ = try OutputWriter.write(contents, to: path)
+        } catch {
+            Console.error("\(path): error: cannot write the registry: \(error.localizedDescription)")
+            throw ExitCode(2)
         }
     }
 }

@@ -16,8 +16,7 @@ struct Imports: ParsableCommand {
     @OptionGroup var scan: ScanOptions
 
     func run() throws {
-        var config = RouteGenConfig()
-        scan.apply(to: &config)
+        let config = try scan.loadConfig()
         let result = scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
         for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {

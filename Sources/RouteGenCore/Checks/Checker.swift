@@ -13,13 +13,8 @@ public enum Checker {
         }
         // The builder reports some rules' findings for `generate`; here the rules do.
         let owned = Set(CheckRules.all.map(\.id))
-        for var diagnostic in context.graph.diagnostics where !owned.contains(diagnostic.rule ?? "") {
-            if let rule = diagnostic.rule, let override = context.config.ruleSeverities[rule] {
-                guard let severity = override.diagnosticSeverity else { continue }
-                diagnostic.severity = severity
-            }
-            diagnostics.append(diagnostic)
-        }
+        let graphDiagnostics = context.graph.diagnostics.filter { !owned.contains($0.rule ?? "") }
+        diagnostics += DiagnosticPolicy.applying(context.config.ruleSeverities, to: graphDiagnostics)
         let kept = diagnostics.filter { !isSuppressed($0, by: context.graph.suppressions) }
         return Array(Set(kept)).sorted()
     }

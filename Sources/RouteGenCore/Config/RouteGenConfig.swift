@@ -1,6 +1,10 @@
 /// Settings shared by the CLI and the plugins. Every field has the default an app without a
 /// config file gets.
 public struct RouteGenConfig: Hashable, Codable, Sendable {
+    /// Globs a file must match one of to be scanned (none: every file); see `GlobPattern`.
+    public var include: [String] = []
+    /// Globs of files never scanned, applied after `include`.
+    public var exclude: [String] = []
     /// The generated type's name; the Swift file is named after it (`RouteRegistry.swift`).
     public var registryTypeName: String = "RouteRegistry"
     /// Modules the generated Swift imports before the router modules. `ZIKRouter.Internal`

@@ -1,4 +1,4 @@
-/// Decides which module a file belongs to: a configured folder first, then SwiftPM's
+/// Decides which module a file belongs to: a configured file or folder first, then SwiftPM's
 /// `Sources/<Target>/…` layout.
 public struct ModuleResolver: Sendable {
     private let folders: [(components: [String], module: String)]
@@ -11,7 +11,8 @@ public struct ModuleResolver: Sendable {
 
     public func module(forFile path: String) -> String? {
         let parts = Self.components(path)
-        for folder in folders where parts.count > folder.components.count && Array(parts.prefix(folder.components.count)) == folder.components {
+        // `>=`: an entry may name the file itself (file lists with a module column).
+        for folder in folders where parts.count >= folder.components.count && Array(parts.prefix(folder.components.count)) == folder.components {
             return folder.module
         }
         // The last `Sources` folder with a target folder between it and the file.

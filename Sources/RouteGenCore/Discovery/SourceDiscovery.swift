@@ -12,6 +12,8 @@ public enum SourceDiscovery {
         public var diagnostics: [Diagnostic]
         /// How many given paths (or file-list entries) existed.
         public var pathsFound: Int
+        /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
+        public var modules: [String: String] = [:]
     }
 
     public static func language(ofFile path: String) -> SourceLanguage? {
@@ -25,9 +27,14 @@ public enum SourceDiscovery {
     public static func discover(paths: [String], fileLists: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
         var roots = paths
+        var modules: [String: String] = [:]
         for list in fileLists {
             switch readFileList(list) {
-            case .success(let entries): roots += entries
+            case .success(let entries):
+                for entry in entries {
+                    roots.append(entry.path)
+                    if let module = entry.module { modules[entry.path] = module }
+                }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
@@ -50,7 +57,7 @@ public enum SourceDiscovery {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation(file: root, line: 1, column: 1), rule: "unsupported-file"))
             }
         }
-        return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found)
+        return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
     }
 
     private static func walk(_ directory: String, into files: inout Set<String>, visited: inout Set<String>, diagnostics: inout [Diagnostic]) {
@@ -77,8 +84,16 @@ public enum SourceDiscovery {
         }
     }
 
-    /// One path per line; blank lines and lines starting with `#` are ignored.
-    static func readFileList(_ path: String) -> Swift.Result<[String], Diagnostic> {
+    /// One file-list line: a path, and the module it belongs to when the line says so.
+    struct FileListEntry: Hashable {
+        var path: String
+        var module: String?
+    }
+
+    /// One path per line, or `MODULE<TAB>PATH` to put the file (or folder) in a module whatever its
+    /// layout — the build plugin lists every target's files that way. Blank lines and lines
+    /// starting with `#` are ignored.
+    static func readFileList(_ path: String) -> Swift.Result<[FileListEntry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
         }
@@ -88,6 +103,10 @@ public enum SourceDiscovery {
         let entries = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { line -> FileListEntry in
+                let columns = line.split(separator: "\t", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return columns.count == 2 ? FileListEntry(path: columns[1], module: columns[0]) : FileListEntry(path: line)
+            }
         return .success(entries)
     }
 }

@@ -89,22 +89,6 @@ public enum ObjCRegistryEmitter {
     /// One `[Router registerRoutableDestination];` per router, with group comments and `#if`
     /// blocks as in the Swift registry.
     private static func emitCalls(_ routers: [Router], into out: inout CodeWriter) {
-        var currentKind: RouterKind?
-        var openCondition: String?
-        for router in routers {
-            if router.kind != currentKind {
-                if openCondition != nil { out.line("#endif"); openCondition = nil }
-                out.line("// \(router.kind.groupTitle)")
-                currentKind = router.kind
-            }
-            let condition = router.condition.text
-            if condition != openCondition {
-                if openCondition != nil { out.line("#endif") }
-                if let condition { out.line("#if \(condition)") }
-                openCondition = condition
-            }
-            out.line("[\(router.name) registerRoutableDestination];")
-        }
-        if openCondition != nil { out.line("#endif") }
+        out.registrationCalls(routers, condition: { $0.condition.text }, call: { "[\($0.name) registerRoutableDestination];" })
     }
 }

@@ -78,24 +78,12 @@ public enum SwiftRegistryEmitter {
     }
 
     private static func emitCalls(_ routers: [Router], names: CallableNames, into out: inout CodeWriter) {
-        var currentKind: RouterKind?
-        var openCondition: String?
-        for router in routers {
-            if router.kind != currentKind {
-                if openCondition != nil { out.line("#endif"); openCondition = nil }
-                out.line("// \(router.kind.groupTitle)")
-                currentKind = router.kind
-            }
+        out.registrationCalls(
+            routers,
             // Objective-C routers keep the preprocessor's spelling; Swift needs its own.
-            let condition = router.language == .objc ? ConditionSpelling.swift(router.condition).text : router.condition.text
-            if condition != openCondition {
-                if openCondition != nil { out.line("#endif") }
-                if let condition { out.line("#if \(condition)") }
-                openCondition = condition
-            }
-            out.line("\(names.name(for: router)).registerRoutableDestination()")
-        }
-        if openCondition != nil { out.line("#endif") }
+            condition: { $0.language == .objc ? ConditionSpelling.swift($0.condition).text : $0.condition.text },
+            call: { "\(names.name(for: $0)).registerRoutableDestination()" }
+        )
     }
 }
 

@@ -10,7 +10,10 @@ public enum OutputWriter {
     }
 
     public static func write(_ contents: String, to path: String) throws -> Outcome {
-        let data = Data(contents.utf8)
+        try write(Data(contents.utf8), to: path)
+    }
+
+    public static func write(_ data: Data, to path: String) throws -> Outcome {
         let manager = FileManager.default
         if let existing = manager.contents(atPath: path), existing == data {
             return .unchanged

@@ -1,0 +1,85 @@
+import Foundation
+import PackagePlugin
+
+/// Generates `RouteRegistry.swift` for the target it is applied to, from that target's sources and
+/// those of the first-party modules it depends on, before the target compiles.
+///
+/// A build command, not a prebuild command: SwiftPM runs it only when one of its inputs (every
+/// scanned file, the config file, the file list) changed, and the tool it runs is built from
+/// source as part of the same build. The tool keeps a per-file cache in the plugin's work
+/// directory, because in a debug build SwiftSyntax parses many times slower than in release.
+@main
+struct RouteGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else {
+            Diagnostics.warning("RouteGenPlugin applies to source targets; \(target.name) has no sources to register routes in")
+            return []
+        }
+        return [
+            try registryCommand(
+                targetName: target.name,
+                moduleName: module.moduleName,
+                scanSet: ScanSet(target: module, package: context.package),
+                config: configFile(in: context.package.directoryURL),
+                tool: try context.tool(named: "routegen").url,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
+}
+
+/// The one build command both entry points (SwiftPM and Xcode) return.
+func registryCommand(targetName: String, moduleName: String, scanSet: ScanSet, config: URL?, tool: URL, workDirectory: URL) throws -> Command {
+    // Long file lists go in a file, not on the command line (argument-length limits, readable logs).
+    let fileList = workDirectory.appendingPathComponent("routegen-files.txt")
+    try writeIfChanged(scanSet.fileListText, to: fileList)
+    // A fixed file name: the type inside is named by the config's `registry-name`, which the
+    // plugin cannot read (plugins cannot link the YAML library), and only the type name matters.
+    let output = workDirectory.appendingPathComponent("RouteRegistry.swift")
+    var arguments = ["generate"] + scanArguments(fileList: fileList, module: moduleName, config: config)
+    arguments += [
+        "--output", output.path,
+        "--cache-dir", workDirectory.appendingPathComponent("cache").path,
+        // A router the registry cannot see fails the build with its name, instead of being left out.
+        "--strict-visibility",
+    ]
+    return .buildCommand(
+        displayName: "Generating route registry for \(targetName)",
+        executable: tool,
+        arguments: arguments,
+        inputFiles: scanSet.files + [fileList] + (config.map { [$0] } ?? []),
+        outputFiles: [output]
+    )
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Untested here (Xcode exists only on macOS). Xcode does not report a target's dependencies to
+// plugins reliably, so an Xcode target is scanned on its own: routers in frameworks of the same
+// project need a registry in each framework, or the command-line tool with their folders.
+extension RouteGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        // Xcode's default PRODUCT_MODULE_NAME: the target name as a C99 identifier.
+        let moduleName = c99Name(target.displayName)
+        let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        return [
+            try registryCommand(
+                targetName: target.displayName,
+                moduleName: moduleName,
+                scanSet: ScanSet(entries: files.map { ScanSet.Entry(module: moduleName, file: $0) }),
+                config: configFile(in: context.xcodeProject.directoryURL),
+                tool: try context.tool(named: "routegen").url,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
+
+    /// Characters that cannot be in an identifier become `_`, as Xcode does.
+    private func c99Name(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.first?.isNumber == true { result = "_" + result }
+        return result
+    }
+}
+#endif

@@ -1,0 +1,161 @@
+import Foundation
+import Yams
+
+/// Reads `.routegen.yml`, the one config file the CLI and both plugins share. Every problem is a
+/// `Diagnostic` with the file, line and column, and all of them are reported at once, so a team
+/// fixes its file in one go. Unknown keys are errors: a misspelt `exclude` that silently did
+/// nothing would put generated or test code into the registry.
+public enum ConfigLoader {
+    /// The file name looked for at the package or scan root.
+    public static let fileName = ".routegen.yml"
+
+    /// The config file could not be used; nothing should be generated.
+    public struct Failure: Error, Sendable {
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The allowed top-level keys, in the order of the README's config reference.
+    public static var allowedKeys: [String] { fields.map(\.key) }
+
+    /// Reads and parses the file at `path`.
+    public static func load(path: String) throws(Failure) -> RouteGenConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Failure(diagnostics: [Diagnostic(.error, "the config file is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")])
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Parses config text. `path` names the file in diagnostics, and relative `module-map` folders
+    /// are taken relative to its folder. An empty file is the default config.
+    public static func parse(_ text: String, path: String) throws(Failure) -> RouteGenConfig {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw Failure(diagnostics: [syntaxError(error, text: text, path: path)])
+        }
+        var config = RouteGenConfig()
+        guard let root else { return config }
+        var reader = YAMLReader(path: path)
+        guard let mapping = root.mapping else {
+            reader.fail(root, "the config file must be a mapping of keys to values; allowed keys: \(allowedKeys.joined(separator: ", "))")
+            throw Failure(diagnostics: reader.diagnostics)
+        }
+        var seen = Set<String>()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                reader.fail(keyNode, "a key must be a plain name; allowed keys: \(allowedKeys.joined(separator: ", "))")
+                continue
+            }
+            guard let field = fields.first(where: { $0.key == key }) else {
+                reader.fail(keyNode, "unknown key '\(key)'; allowed keys: \(allowedKeys.joined(separator: ", "))")
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                reader.fail(keyNode, "'\(key)' is set twice")
+                continue
+            }
+            // `key:` with no value keeps the default, as an empty YAML value usually means.
+            if value.isNull { continue }
+            field.apply(value, &config, &reader)
+        }
+        if !reader.diagnostics.isEmpty { throw Failure(diagnostics: reader.diagnostics.sorted()) }
+        return config
+    }
+
+    // MARK: - The keys
+
+    private struct Field: Sendable {
+        let key: String
+        let apply: @Sendable (Node, inout RouteGenConfig, inout YAMLReader) -> Void
+    }
+
+    private static let fields: [Field] = [
+        Field(key: "include") { node, config, reader in
+            if let globs = reader.strings(node, "include", what: "a list of globs") { config.include = globs }
+        },
+        Field(key: "exclude") { node, config, reader in
+            if let globs = reader.strings(node, "exclude", what: "a list of globs") { config.exclude = globs }
+        },
+        Field(key: "module") { node, config, reader in
+            if let name = reader.identifier(node, "module", what: "a module name") { config.registryModule = name }
+        },
+        Field(key: "registry-name") { node, config, reader in
+            if let name = reader.identifier(node, "registry-name", what: "a Swift type name") { config.registryTypeName = name }
+        },
+        Field(key: "imports") { node, config, reader in
+            if let modules = reader.strings(node, "imports", what: "a list of module names") { config.swiftImports = modules }
+        },
+        Field(key: "public") { node, config, reader in
+            if let value = reader.bool(node, "public") { config.publicRegistry = value }
+        },
+        Field(key: "module-map") { node, config, reader in
+            guard let map = reader.stringMap(node, "module-map", what: "a mapping of folder to module name") else { return }
+            let base = (reader.path as NSString).deletingLastPathComponent
+            for entry in map {
+                guard reader.requireIdentifier(entry.value, at: entry.valueNode, "module-map", what: "a module name") else { continue }
+                let folder = entry.key
+                let resolved = folder.hasPrefix("/") || base.isEmpty || base == "." ? folder : (base as NSString).appendingPathComponent(folder)
+                config.moduleMap[resolved] = entry.value
+            }
+        },
+        Field(key: "base-routers") { node, config, reader in
+            let kinds = RouterKind.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let map = reader.stringMap(node, "base-routers", what: "a mapping of class name to kind (\(kinds))") else { return }
+            for entry in map {
+                guard let routerKind = RouterKind(rawValue: entry.value) else {
+                    reader.fail(entry.valueNode, "'base-routers' kind of \(entry.key) must be one of \(kinds), got '\(entry.value)'")
+                    continue
+                }
+                config.extraBaseRouters[entry.key] = routerKind
+            }
+        },
+        Field(key: "early-routers") { node, config, reader in
+            if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
+        },
+        Field(key: "rules") { node, config, reader in
+            let levels = RuleSeverity.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let map = reader.stringMap(node, "rules", what: "a mapping of rule id to severity (\(levels))") else { return }
+            for entry in map {
+                guard let severity = RuleSeverity(rawValue: entry.value) else {
+                    reader.fail(entry.valueNode, "'rules' severity of \(entry.key) must be one of \(levels), got '\(entry.value)'")
+                    continue
+                }
+                config.ruleSeverities[entry.key] = severity
+            }
+        },
+    ]
+
+    private static func syntaxError(_ error: Error, text: String, path: String) -> Diagnostic {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return Diagnostic(.error, "the config file is not valid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column), rule: "config")
+            default:
+                break
+            }
+        }
+        // Yams 6 refuses a repeated key while composing, without a position: find it ourselves.
+        if let (key, line) = repeatedTopLevelKey(in: text) {
+            return Diagnostic(.error, "'\(key)' is set twice", at: SourceLocation(file: path, line: line, column: 1), rule: "config")
+        }
+        // Other errors describe themselves over several lines; the first one is the message.
+        let summary = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")
+    }
+
+    /// The first top-level `key:` that appears a second time, with the second one's line.
+    static func repeatedTopLevelKey(in text: String) -> (String, Int)? {
+        var seen = Set<String>()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let first = line.first, !first.isWhitespace, first != "#", first != "-",
+                  let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            if !seen.insert(key).inserted { return (key, index + 1) }
+        }
+        return nil
+    }
+}
