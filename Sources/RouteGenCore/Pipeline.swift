@@ -106,8 +106,9 @@ public enum Pipeline {
             guard SwiftPrefilter.mayHoldRoutes(text) else { return (FileFacts(path: path, language: .swift), false) }
             return (SwiftFileScanner.scan(path: path, source: text), true)
         case .objc:
-            guard ObjCPrefilter.mayHoldRoutes(Array(text.utf8)) else { return (FileFacts(path: path, language: .objc), false) }
-            return (ObjCFileScanner.scan(path: path, source: text), true)
+            let bytes = Array(text.utf8)
+            guard ObjCPrefilter.mayHoldRoutes(bytes) else { return (FileFacts(path: path, language: .objc), false) }
+            return (ObjCFileScanner.parse(path: path, bytes: bytes), true)
         }
     }
 }

@@ -9,6 +9,11 @@ public enum ObjCFileScanner {
         guard ObjCPrefilter.mayHoldRoutes(bytes) else {
             return FileFacts(path: path, language: .objc)
         }
+        return parse(path: path, bytes: bytes)
+    }
+
+    /// libclang's reading of a file the pre-filter let through.
+    static func parse(path: String, bytes: [UInt8]) -> FileFacts {
         switch LibClang.shared {
         case .failure(let error):
             var facts = FileFacts(path: path, language: .objc)
