@@ -97,3 +97,27 @@ struct ParallelScanTests {
         #expect(ParallelMap.map(count: 0, jobs: 4) { $0 }.isEmpty)
     }
 }
+
+struct CachedScanTests {
+    /// A run that takes every file's facts from the cache writes the same bytes as the run that
+    /// parsed them, and as a run with no cache at all.
+    @Test func coldAndWarmRunsAreByteIdentical() throws {
+        let cacheFolder = try TemporaryDirectory()
+        defer { cacheFolder.remove() }
+        var config = RouteGenConfig()
+        config.registryModule = "App"
+        let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
+        func run(cached: Bool) -> (Pipeline.Result, String) {
+            let cache = cached ? DirectoryFactsCache(directory: cacheFolder.path, config: config) : nil
+            let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
+            return (result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph))
+        }
+        let (uncached, reference) = run(cached: false)
+        let (cold, coldOutput) = run(cached: true)
+        let (warm, warmOutput) = run(cached: true)
+        #expect(uncached.timings.cacheHits == 0 && cold.timings.cacheHits == 0)
+        #expect(warm.timings.cacheHits == warm.timings.filesSeen && warm.timings.filesSeen > 40)
+        #expect(coldOutput == reference)
+        #expect(warmOutput == reference)
+    }
+}
