@@ -103,29 +103,15 @@ public enum ConfigLoader {
             }
         },
         Field(key: "base-routers") { node, config, reader in
-            let kinds = RouterKind.allCases.map(\.rawValue).joined(separator: ", ")
-            guard let map = reader.stringMap(node, "base-routers", what: "a mapping of class name to kind (\(kinds))") else { return }
-            for entry in map {
-                guard let routerKind = RouterKind(rawValue: entry.value) else {
-                    reader.fail(entry.valueNode, "'base-routers' kind of \(entry.key) must be one of \(kinds), got '\(entry.value)'")
-                    continue
-                }
-                config.extraBaseRouters[entry.key] = routerKind
-            }
+            let entries: [(name: String, value: RouterKind)] = reader.enumMap(node, "base-routers", valueNoun: "kind", what: "a mapping of class name to kind")
+            for entry in entries { config.extraBaseRouters[entry.name] = entry.value }
         },
         Field(key: "early-routers") { node, config, reader in
             if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
         },
         Field(key: "rules") { node, config, reader in
-            let levels = RuleSeverity.allCases.map(\.rawValue).joined(separator: ", ")
-            guard let map = reader.stringMap(node, "rules", what: "a mapping of rule id to severity (\(levels))") else { return }
-            for entry in map {
-                guard let severity = RuleSeverity(rawValue: entry.value) else {
-                    reader.fail(entry.valueNode, "'rules' severity of \(entry.key) must be one of \(levels), got '\(entry.value)'")
-                    continue
-                }
-                config.ruleSeverities[entry.key] = severity
-            }
+            let entries: [(name: String, value: RuleSeverity)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
+            for entry in entries { config.ruleSeverities[entry.name] = entry.value }
         },
     ]
 

@@ -84,6 +84,22 @@ struct YAMLReader {
         return entries
     }
 
+    /// A mapping of names to one of an enum's raw values (`base-routers`, `rules`): each bad value
+    /// is reported at its own line and left out.
+    mutating func enumMap<Value: RawRepresentable & CaseIterable>(
+        _ node: Node, _ key: String, valueNoun: String, what: String
+    ) -> [(name: String, value: Value)] where Value.RawValue == String {
+        let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let entries = stringMap(node, key, what: "\(what) (\(allowed))") else { return [] }
+        return entries.compactMap { entry in
+            guard let value = Value(rawValue: entry.value) else {
+                fail(entry.valueNode, "'\(key)' \(valueNoun) of \(entry.key) must be one of \(allowed), got '\(entry.value)'")
+                return nil
+            }
+            return (entry.key, value)
+        }
+    }
+
     static func describe(_ node: Node) -> String {
         if node.isNull { return "nothing" }
         if node.mapping != nil { return "a mapping" }
