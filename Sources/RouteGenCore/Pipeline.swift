@@ -12,14 +12,14 @@ public enum Pipeline {
         public var config: RouteGenConfig
         /// The config's include/exclude globs; files it refuses are not scanned.
         public var pathFilter: PathFilter
-        /// Facts of files scanned before; nil parses every file.
-        public var cache: (any FactsCache)?
+        /// Facts of files scanned before; nil parses every file. The run saves its results into it.
+        public var cache: FactsStore?
         /// How many files are read and parsed at once. Output never depends on it.
         public var jobs: Int
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
-            pathFilter: PathFilter = .all, cache: (any FactsCache)? = nil, jobs: Int? = nil
+            pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil
         ) {
             self.paths = paths
             self.fileLists = fileLists
@@ -64,20 +64,31 @@ public enum Pipeline {
         start = clock.now
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
-        let outcomes = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            FileOutcome(scanning: files[index], cache: input.cache, clock: clock)
+        var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
+            FileScan(path: files[index], store: input.cache, clock: clock)
         }
+        parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings)
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics
         var facts: [FileFacts] = []
-        for outcome in outcomes {
-            timings.add(outcome)
-            if let fileFacts = outcome.facts { facts.append(fileFacts) }
-            if let diagnostic = outcome.readFailure { diagnostics.append(diagnostic) }
+        var entries: [String: FactsStore.Entry] = [:]
+        if input.cache != nil { entries.reserveCapacity(scans.count) }
+        for scan in scans {
+            timings.add(scan)
+            if let fileFacts = scan.facts { facts.append(fileFacts) }
+            if let diagnostic = scan.failure { diagnostics.append(diagnostic) }
+            if let entry = scan.entry { entries[scan.path] = entry }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             diagnostics.append(Diagnostic(.warning, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
+        }
+        if let store = input.cache {
+            start = clock.now
+            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
+            let unchanged = entries.count == store.count && scans.allSatisfy { $0.source == .cachedByStamp }
+            if !unchanged { store.save(entries) }
+            timings.cacheSave = start.duration(to: clock.now)
         }
 
         start = clock.now
@@ -91,6 +102,27 @@ public enum Pipeline {
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
         return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+    }
+
+    /// Parses the Objective-C files the first stage left pending, in batches of consecutive files
+    /// (in path order, so a batch's make-up never depends on the number of jobs).
+    private static func parsePendingObjC(_ scans: inout [FileScan], jobs: Int, clock: ContinuousClock, timings: inout PipelineTimings) {
+        let pending = scans.indices.filter { scans[$0].pending != nil }
+        guard !pending.isEmpty else { return }
+        let size = ObjCFileScanner.preferredBatchSize
+        let batches = stride(from: 0, to: pending.count, by: size).map { Array(pending[$0..<min($0 + size, pending.count)]) }
+        let sources = scans
+        let results = ParallelMap.map(count: batches.count, jobs: jobs) { batch in
+            let start = clock.now
+            let facts = ObjCFileScanner.parseBatch(batches[batch].map { sources[$0].pending! })
+            return (facts: facts, time: start.duration(to: clock.now))
+        }
+        for (batch, result) in zip(batches, results) {
+            timings.parseObjC += result.time
+            for (index, facts) in zip(batch, result.facts) {
+                scans[index].finish(with: facts)
+            }
+        }
     }
 
     /// Facts of one file: a pure function of its path and text.
@@ -109,45 +141,6 @@ public enum Pipeline {
             let bytes = Array(text.utf8)
             guard ObjCPrefilter.mayHoldRoutes(bytes) else { return (FileFacts(path: path, language: .objc), false) }
             return (ObjCFileScanner.parse(path: path, bytes: bytes), true)
-        }
-    }
-}
-
-/// What happened to one file: its facts or why it could not be read, and what it cost.
-struct FileOutcome: Sendable {
-    var facts: FileFacts?
-    var readFailure: Diagnostic?
-    var language: SourceLanguage
-    var parsed: Bool
-    /// The facts came from the cache: neither the pre-filter nor a parser ran.
-    var fromCache = false
-    var readTime: Duration
-    var parseTime: Duration
-
-    init(scanning path: String, cache: (any FactsCache)?, clock: ContinuousClock) {
-        let start = clock.now
-        language = SourceDiscovery.language(ofFile: path) ?? .swift
-        switch SourceReader.read(path) {
-        case .skipped(let diagnostic):
-            readFailure = diagnostic
-            parsed = false
-            readTime = start.duration(to: clock.now)
-            parseTime = .zero
-        case .text(let text):
-            readTime = start.duration(to: clock.now)
-            let parseStart = clock.now
-            var scanned = false
-            var parsedNow = false
-            let scan: (String, String) -> FileFacts = { path, text in
-                scanned = true
-                let result = Pipeline.scanReporting(path: path, text: text)
-                parsedNow = result.parsed
-                return result.facts
-            }
-            facts = cache?.facts(path: path, text: text, orScan: scan) ?? scan(path, text)
-            parsed = parsedNow
-            fromCache = !scanned
-            parseTime = parseStart.duration(to: clock.now)
         }
     }
 }

@@ -3,11 +3,15 @@
 public struct PipelineTimings: Sendable {
     public var jobs: Int
     public var discover: Duration = .zero
+    /// Stat, read, hash and UTF-8 check (summed over the jobs).
     public var read: Duration = .zero
     public var parseSwift: Duration = .zero
     public var parseObjC: Duration = .zero
     public var scanWall: Duration = .zero
+    public var cacheSave: Duration = .zero
     public var resolve: Duration = .zero
+    /// Set by the caller: loading the cache happens before the pipeline runs.
+    public var cacheLoad: Duration = .zero
     /// Set by the caller that renders the output.
     public var emit: Duration = .zero
     public var filesSeen = 0
@@ -15,27 +19,31 @@ public struct PipelineTimings: Sendable {
     public var swiftParsed = 0
     public var objcParsed = 0
     public var unreadable = 0
-    public var cacheHits = 0
-    public var cacheLookup: Duration = .zero
+    /// Answered from the cache without reading the file (stamp unchanged).
+    public var cacheHitsByStamp = 0
+    /// Answered from the cache after reading and hashing the file.
+    public var cacheHitsByContent = 0
+
+    public var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
 
     public init(jobs: Int) { self.jobs = jobs }
 
-    mutating func add(_ outcome: FileOutcome) {
-        read += outcome.readTime
-        if outcome.facts == nil { unreadable += 1; return }
-        if outcome.fromCache {
-            cacheHits += 1
-            cacheLookup += outcome.parseTime
-            return
-        }
-        guard outcome.parsed else { filesSkipped += 1; return }
-        switch outcome.language {
-        case .swift:
-            swiftParsed += 1
-            parseSwift += outcome.parseTime
-        case .objc:
-            objcParsed += 1
-            parseObjC += outcome.parseTime
+    mutating func add(_ scan: FileScan) {
+        read += scan.readTime
+        switch scan.source {
+        case .unreadable: unreadable += 1
+        case .cachedByStamp: cacheHitsByStamp += 1
+        case .cachedByContent: cacheHitsByContent += 1
+        case .skipped: filesSkipped += 1
+        case .parsed, .pending:
+            switch scan.language {
+            case .swift:
+                swiftParsed += 1
+                parseSwift += scan.parseTime
+            case .objc:
+                // Objective-C parse time is measured per batch, in the pipeline.
+                objcParsed += 1
+            }
         }
     }
 
@@ -46,14 +54,15 @@ public struct PipelineTimings: Sendable {
             return String(format: "%8.3f s", value)
         }
         return """
-        routegen timings (\(jobs) jobs; read, cache and parse times are summed over the jobs)
+        routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
           discover           \(seconds(discover))   \(filesSeen) files seen
-          read               \(seconds(read))   \(unreadable) unreadable
-          cache              \(seconds(cacheLookup))   \(cacheHits) files answered from the cache
+          cache load         \(seconds(cacheLoad))
+          read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
           pre-filter                        \(filesSkipped) files skipped without parsing
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           scan (elapsed)     \(seconds(scanWall))
+          cache save         \(seconds(cacheSave))
           resolve            \(seconds(resolve))
           emit               \(seconds(emit))
 

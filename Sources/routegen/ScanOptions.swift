@@ -22,7 +22,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output).")
     var noConfig = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep each file's scan results here and reuse them while the file, routegen and the config are unchanged. One folder per set of scanned files: entries this run did not use are removed.", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (one file, routegen-facts.cache) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped.", valueName: "dir"))
     var cacheDirectory: String?
 
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
@@ -76,10 +76,13 @@ struct ScanOptions: ParsableArguments {
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
     func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) -> Pipeline.Result {
-        let cache = cacheDirectory.map { DirectoryFactsCache(directory: $0, config: config) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config) }
+        let cacheLoad = start.duration(to: clock.now)
         let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
-        let result = Pipeline.run(input)
-        cache?.prune()
+        var result = Pipeline.run(input)
+        result.timings.cacheLoad = cacheLoad
         return result
     }
 

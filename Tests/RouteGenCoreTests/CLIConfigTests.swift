@@ -85,13 +85,13 @@ struct CLIConfigTests {
                          "--output", output, "--cache-dir", tree.path + "/work/cache", "--strict-visibility", "--timings"]
         let cold = try routegen(arguments)
         #expect(cold.status == 0, "\(cold.stderr)")
-        #expect(cold.stderr.contains("s   0 files answered from the cache"))
+        #expect(cold.stderr.contains("s   0 answered from the cache"))
         #expect(cold.stderr.contains("s   2 parsed"))
         let registry = try String(contentsOfFile: output, encoding: .utf8)
         #expect(registry.contains("import LoginKit\n"))
         #expect(registry.contains("LoginViewRouter.registerRoutableDestination()"))
         let warm = try routegen(arguments)
-        #expect(warm.stderr.contains("s   2 files answered from the cache"))
+        #expect(warm.stderr.contains("s   2 answered from the cache"))
         #expect(warm.stderr.contains("s   0 parsed"))
 
         // An internal router in another module: the build must fail, naming it and the fix.
@@ -99,7 +99,7 @@ struct CLIConfigTests {
         let hidden = try routegen(arguments)
         #expect(hidden.status == 1)
         #expect(hidden.stderr.contains("\(tree.path)/b/ProfileViewRouter.swift:1:13: error: router ProfileViewRouter is not registered: internal to module ProfileKit but the registry is compiled in App: make it public or open [unreachable-router]"), "\(hidden.stderr)")
-        #expect(hidden.stderr.contains("s   2 files answered from the cache"))
+        #expect(hidden.stderr.contains("s   2 answered from the cache"))
         #expect(hidden.stderr.contains("s   1 parsed"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == registry, "the old registry is kept")
         // Without the flag it stays a warning and the router is left out.

@@ -108,7 +108,7 @@ struct CachedScanTests {
         config.registryModule = "App"
         let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
         func run(cached: Bool) -> (Pipeline.Result, String) {
-            let cache = cached ? DirectoryFactsCache(directory: cacheFolder.path, config: config) : nil
+            let cache = cached ? FactsStore(directory: cacheFolder.path, config: config) : nil
             let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
             return (result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph))
         }

@@ -17,6 +17,11 @@ public enum SHA256 {
         return text
     }
 
+    /// The 32-byte digest of `bytes`.
+    public static func digest(of bytes: [UInt8]) -> [UInt8] {
+        digest(bytes).flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    }
+
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,

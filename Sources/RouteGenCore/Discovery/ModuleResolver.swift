@@ -1,29 +1,88 @@
-/// Decides which module a file belongs to: a configured file or folder first, then SwiftPM's
-/// `Sources/<Target>/…` layout.
+/// Decides which module a file belongs to: a configured file or folder first (the longest one
+/// that holds the file), then SwiftPM's `Sources/<Target>/…` layout.
 public struct ModuleResolver: Sendable {
-    private let folders: [(components: [String], module: String)]
+    /// Configured files and folders by their normalised path (components joined by `/`). The
+    /// build plugin names every file, so this can hold tens of thousands of entries: lookups walk
+    /// up the file's folders instead of testing every entry.
+    private let configured: [String: String]
 
     public init(moduleMap: [String: String]) {
-        folders = moduleMap
-            .map { (components: Self.components($0.key), module: $0.value) }
-            .sorted { ($0.components.count, $0.module) > ($1.components.count, $1.module) }
+        var configured: [String: String] = [:]
+        for (path, module) in moduleMap {
+            // Two spellings of one folder (`./Sources/App`, `Sources/App/`): the greater module name,
+            // so the result never depends on dictionary order.
+            let key = Self.key(Self.components(path))
+            configured[key] = max(configured[key] ?? module, module)
+        }
+        self.configured = configured
     }
 
     public func module(forFile path: String) -> String? {
         let parts = Self.components(path)
-        // `>=`: an entry may name the file itself (file lists with a module column).
-        for folder in folders where parts.count >= folder.components.count && Array(parts.prefix(folder.components.count)) == folder.components {
-            return folder.module
+        if !configured.isEmpty, let module = configured[Self.key(parts)] { return module }
+        return module(forFolder: parts.dropLast())
+    }
+
+    private func module(forFolder parts: ArraySlice<String>) -> String? {
+        if !configured.isEmpty {
+            var folder = parts
+            while true {
+                if let module = configured[Self.key(folder)] { return module }
+                if folder.isEmpty { break }
+                folder = folder.dropLast()
+            }
         }
         // The last `Sources` folder with a target folder between it and the file.
-        if let index = parts.dropLast(2).lastIndex(of: "Sources") {
+        if let index = parts.dropLast().lastIndex(of: "Sources") {
             return parts[index + 1]
         }
         return nil
     }
 
+    /// The module of each of `files`, worked out once per file and once per folder: resolution
+    /// asks again for every declaration, registration and use site.
+    func table(for files: [String]) -> FileModules {
+        var byFolder: [Substring: String?] = [:]
+        var modules: [String: String?] = [:]
+        modules.reserveCapacity(files.count)
+        for file in files {
+            if !configured.isEmpty, let module = configured[Self.key(Self.components(file))] {
+                modules[file] = module
+                continue
+            }
+            // Files of one folder share its module; the folder's spelling is a cheap key.
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+            if let known = byFolder[folder] {
+                modules[file] = known
+            } else {
+                let module = module(forFolder: Self.components(String(folder))[...])
+                byFolder[folder] = module
+                modules[file] = module
+            }
+        }
+        return FileModules(resolver: self, modules: modules)
+    }
+
     /// Path components without `.` and empty parts, so `./Sources//App` equals `Sources/App`.
     static func components(_ path: String) -> [String] {
-        path.split(separator: "/").map(String.init).filter { $0 != "." }
+        // Split as bytes: `/` is ASCII, and splitting by Character costs several times more.
+        path.utf8.split(separator: UInt8(ascii: "/")).compactMap { part in
+            part.elementsEqual(".".utf8) ? nil : String(Substring(part))
+        }
+    }
+
+    private static func key<Parts: Collection<String>>(_ parts: Parts) -> String {
+        parts.joined(separator: "/")
+    }
+}
+
+/// Modules looked up by file, for the files of one resolution.
+struct FileModules: Sendable {
+    let resolver: ModuleResolver
+    let modules: [String: String?]
+
+    func module(forFile path: String) -> String? {
+        if let known = modules[path] { return known }
+        return resolver.module(forFile: path)
     }
 }

@@ -17,11 +17,14 @@ public enum SourceDiscovery {
     }
 
     public static func language(ofFile path: String) -> SourceLanguage? {
-        switch (path as NSString).pathExtension {
-        case "swift": .swift
-        case "h", "m", "mm": .objc
-        default: nil
+        // Compared as bytes: this runs several times per file, and `pathExtension` costs more.
+        func ends(with suffix: String) -> Bool {
+            let name = path.utf8.reversed()
+            return name.starts(with: suffix.utf8.reversed()) && name.dropFirst(suffix.utf8.count).first.map { $0 != UInt8(ascii: "/") } == true
         }
+        if ends(with: ".swift") { return .swift }
+        if ends(with: ".h") || ends(with: ".m") || ends(with: ".mm") { return .objc }
+        return nil
     }
 
     public static func discover(paths: [String], fileLists: [String]) -> Result {
@@ -49,7 +52,7 @@ public enum SourceDiscovery {
             }
             found += 1
             if isDirectory.boolValue {
-                var visited = Set<String>()
+                var visited = Set<[UInt64]>()
                 walk(root, into: &files, visited: &visited, diagnostics: &diagnostics)
             } else if language(ofFile: root) != nil {
                 files.insert(root)
@@ -60,26 +63,23 @@ public enum SourceDiscovery {
         return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
     }
 
-    private static func walk(_ directory: String, into files: inout Set<String>, visited: inout Set<String>, diagnostics: inout [Diagnostic]) {
-        let manager = FileManager.default
-        // Symbolic links can make a loop; the resolved path tells.
-        let resolved = (directory as NSString).resolvingSymlinksInPath
-        guard visited.insert(resolved).inserted else { return }
-        let entries: [String]
-        do {
-            entries = try manager.contentsOfDirectory(atPath: directory)
-        } catch {
-            diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.localizedDescription)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
+    private static func walk(_ directory: String, into files: inout Set<String>, visited: inout Set<[UInt64]>, diagnostics: inout [Diagnostic]) {
+        // Symbolic links can make a loop; device and inode tell a folder seen before.
+        if let identity = FileSystem.identity(ofDirectory: directory), !visited.insert(identity).inserted { return }
+        let entries: [(name: String, kind: FileSystem.EntryKind)]
+        switch FileSystem.entries(of: directory) {
+        case .success(let list):
+            entries = list
+        case .failure(let error):
+            diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
             return
         }
-        for name in entries.sorted() where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if language(ofFile: path) != nil {
-                files.insert(path)
+        for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            switch entry.kind {
+            case .directory: walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
+            case .file where language(ofFile: path) != nil: files.insert(path)
+            case .file, .other: break
             }
         }
     }

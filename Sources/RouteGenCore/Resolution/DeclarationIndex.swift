@@ -14,7 +14,7 @@ struct DeclarationIndex {
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
     private(set) var abstractOverrides: [String: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
 
-    init(files: [FileFacts], modules: ModuleResolver) {
+    init(files: [FileFacts], modules: FileModules) {
         for file in files {
             let module = modules.module(forFile: file.path)
             for declaration in file.classes {

@@ -4,7 +4,7 @@
 public enum RouteGraphBuilder {
     public static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
         let files = files.sorted { $0.path < $1.path }
-        let modules = ModuleResolver(moduleMap: config.moduleMap)
+        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let index = DeclarationIndex(files: files, modules: modules)
         var diagnostics = files.flatMap(\.diagnostics)
 
@@ -137,7 +137,7 @@ public enum RouteGraphBuilder {
     /// Binds each registration to the router it registers for (the receiver rule, FACTS 2.6) and
     /// returns the ones that belong to no known router.
     private static func attachRegistrations(
-        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: ModuleResolver,
+        _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: FileModules,
         diagnostics: inout [Diagnostic]
     ) -> [RegistrationFact] {
         var positions: [String: [Int]] = [:]

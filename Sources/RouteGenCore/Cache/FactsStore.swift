@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The facts cache: everything one scan set's files said, in ONE file that is read once at the
+/// start of a run and rewritten once at the end (only when something changed).
+///
+/// An entry is used when its file's stamp (size, modification time, inode) is unchanged — the
+/// file is then not even read — or else when the SHA-256 of the file's bytes matches. Facts are a
+/// pure function of the path and the bytes, so either way the entry stands in for a parse.
+///
+/// Never trusted: a file that does not start with the magic, fails its checksum, was written
+/// by another routegen version or format, or for another config, is ignored whole and replaced
+/// by this run's results. Writes go through a temporary file and a rename, so a reader sees the
+/// old cache or the new one, and concurrent runs at worst both parse.
+public final class FactsStore: Sendable {
+    /// What a run knew about one file version.
+    public struct Entry: Hashable, Sendable {
+        /// Nil when the stamp cannot be trusted (see `save`): the next run hashes the file.
+        public var stamp: FileStamp?
+        /// SHA-256 of the bytes.
+        public var contentHash: [UInt8]
+        public var facts: FileFacts
+
+        public init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts) {
+            self.stamp = stamp
+            self.contentHash = contentHash
+            self.facts = facts
+        }
+    }
+
+    /// Why a stored cache was not used; nil when it was, or when there was none.
+    public enum Rejection: String, Error, Sendable {
+        case unreadable = "the cache file could not be read"
+        case corrupt = "the cache file is damaged"
+        case otherVersion = "it was written by another routegen version"
+        case otherConfig = "the config changed"
+    }
+
+    /// Bumped whenever the stored layout or a stored type changes.
+    static let formatVersion = 2
+    static let magic = Array("routegen-facts\n".utf8)
+    public static let fileName = "routegen-facts.cache"
+    /// A file modified this recently may change again within the file system's time resolution
+    /// without its stamp changing (git's "racily clean" problem), so its stamp is not stored.
+    static let racyWindowSeconds = 2
+
+    public let path: String
+    private let directory: String
+    private let toolVersion: String
+    private let configHash: String
+    private let entries: [String: Entry]
+    public let rejection: Rejection?
+
+    /// Loads the cache in `directory`, if there is a usable one.
+    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.current) {
+        self.directory = directory
+        path = (directory as NSString).appendingPathComponent(Self.fileName)
+        self.toolVersion = toolVersion
+        configHash = config.digest
+        switch Self.load(path, toolVersion: toolVersion, configHash: configHash) {
+        case .success(let loaded):
+            entries = loaded
+            rejection = nil
+        case .failure(let reason):
+            entries = [:]
+            rejection = reason
+        }
+    }
+
+    public var count: Int { entries.count }
+
+    public func entry(for path: String) -> Entry? {
+        entries[path]
+    }
+
+    /// Replaces the stored cache with `entries` (this run's files; others are dropped, so the
+    /// file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
+    /// that cannot be written only costs speed, so failures are ignored.
+    public func save(_ newEntries: [String: Entry], now: Int = Int(time(nil))) {
+        var stored = newEntries
+        for (file, entry) in stored {
+            if let stamp = entry.stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
+                stored[file]?.stamp = nil
+            }
+        }
+        guard stored != entries || rejection != nil else { return }
+        var writer = BinaryWriter()
+        writer.write(Self.formatVersion)
+        writer.write(toolVersion)
+        writer.write(configHash)
+        writer.write(stored.count)
+        for file in stored.keys.sorted() {
+            let entry = stored[file]!
+            writer.write(file)
+            writer.write(entry.stamp != nil)
+            if let stamp = entry.stamp {
+                writer.write(stamp.size)
+                writer.write(stamp.modifiedSeconds)
+                writer.write(stamp.modifiedNanoseconds)
+                writer.write(Int(bitPattern: UInt(stamp.inode)))
+            }
+            writer.write(bytes: entry.contentHash)
+            writer.write(entry.facts)
+        }
+        let payload = writer.encoded
+        var bytes = Self.magic
+        bytes.append(contentsOf: Self.checksumBytes(payload))
+        bytes.append(contentsOf: payload)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        _ = try? OutputWriter.write(Data(bytes), to: path)
+        // The per-file cache of routegen 0.1 lived in a folder next to this file.
+        try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent("routegen-facts"))
+    }
+
+    private static func load(_ path: String, toolVersion: String, configHash: String) -> Result<[String: Entry], Rejection> {
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case .success(let read): bytes = read.bytes
+        case .failure(let error): return error.code == ENOENT ? .success([:]) : .failure(.unreadable)
+        }
+        let headerLength = magic.count + 8
+        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
+        guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
+        do throws(BinaryReader.Malformed) {
+            var reader = try BinaryReader(bytes, from: headerLength)
+            guard try reader.readInt() == formatVersion, try reader.readString() == toolVersion else { return .failure(.otherVersion) }
+            guard try reader.readString() == configHash else { return .failure(.otherConfig) }
+            let count = try reader.readCount()
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let file = try reader.readString()
+                var stamp: FileStamp?
+                if try reader.readBool() {
+                    stamp = FileStamp(
+                        size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(),
+                        inode: UInt64(UInt(bitPattern: try reader.readInt()))
+                    )
+                }
+                let hash = try reader.readBytes()
+                let facts = try reader.read(FileFacts.self)
+                guard facts.path == file else { return .failure(.corrupt) }
+                entries[file] = Entry(stamp: stamp, contentHash: hash, facts: facts)
+            }
+            guard reader.isAtEnd else { return .failure(.corrupt) }
+            return .success(entries)
+        } catch {
+            return .failure(.corrupt)
+        }
+    }
+
+    /// FNV-1a (64 bit) of the payload: it catches a damaged or truncated file; a deliberate
+    /// forgery is not a threat to a cache in the user's own build folder.
+    private static func checksumBytes<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
+        }
+        return (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What identifies one version of a file without reading it: the cache trusts an entry whose
+/// stamp is unchanged (as `git status` and `make` do) and hashes the contents otherwise.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+    /// A file replaced by another (an editor's atomic save, `git checkout`) gets a new inode even
+    /// when size and time happen to match.
+    public var inode: UInt64
+
+    public init(size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int, inode: UInt64) {
+        self.size = size
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.inode = inode
+    }
+
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        self.init(size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec), inode: UInt64(info.st_ino))
+    }
+}
+
+/// The few POSIX calls the scan needs, used directly because Foundation's `FileManager` costs
+/// several times more per file on Linux (a 30,000-file walk took 0.5–1.1 s through it).
+enum FileSystem {
+    enum EntryKind {
+        case directory, file, other
+    }
+
+    /// The names in a directory with what each is (symbolic links followed), or the error text.
+    static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind)], FileSystemError> {
+        guard let handle = opendir(directory) else { return .failure(FileSystemError(errno)) }
+        defer { closedir(handle) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            default:
+                // A link, or a file system that does not fill d_type: ask stat, which follows links.
+                kind = self.kind(ofPath: directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            }
+            entries.append((name, kind))
+        }
+        return .success(entries)
+    }
+
+    static func kind(ofPath path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// Device and inode of a directory (links followed), which tell a symbolic-link loop.
+    static func identity(ofDirectory path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    static func stamp(of path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// A whole file's bytes and the stamp of the version read.
+    static func read(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), FileSystemError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(FileSystemError(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(FileSystemError(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileSystemError(EISDIR)) }
+        // One byte more than the size, so a file read to its end needs no second buffer; a file
+        // that grows meanwhile is read to its end anyway (its stamp is then stale, and the next
+        // run hashes it again).
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let got = bytes.withUnsafeMutableBytes { raw in posixRead(descriptor, raw.baseAddress! + total, raw.count - total) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileSystemError(errno))
+            }
+            if got == 0 { break }
+            total += got
+        }
+        bytes.removeSubrange(total...)
+        return .success((bytes, FileStamp(info)))
+    }
+}
+
+/// `read(2)`, under a name that does not clash with `FileSystem.read`.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// An `errno` with its text, for diagnostics.
+struct FileSystemError: Error, Sendable {
+    var code: Int32
+
+    init(_ code: Int32) { self.code = code }
+
+    var message: String { String(cString: strerror(code)) }
+}

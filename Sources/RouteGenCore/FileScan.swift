@@ -1,0 +1,101 @@
+/// The first stage for one file: its facts from the cache, or read, pre-filtered and — for Swift —
+/// parsed. Objective-C files that pass the pre-filter wait in `pending` for a batched parse,
+/// because libclang's cost is mostly per translation unit.
+struct FileScan: Sendable {
+    enum Source: Sendable {
+        /// The cache entry's stamp matched: the file was not read.
+        case cachedByStamp
+        /// The file was read and its bytes matched the cache entry's hash.
+        case cachedByContent
+        /// The pre-filter proved the file holds nothing routegen records.
+        case skipped
+        case parsed
+        /// An Objective-C file waiting for `ObjCFileScanner.parseBatch`.
+        case pending
+        case unreadable
+    }
+
+    var path: String
+    var language: SourceLanguage
+    var source: Source
+    var facts: FileFacts?
+    var failure: Diagnostic?
+    var pending: ObjCSource?
+    /// What the cache will hold for this file after the run (nil without a cache).
+    var entry: FactsStore.Entry?
+    var readTime: Duration = .zero
+    var parseTime: Duration = .zero
+
+    init(path: String, store: FactsStore?, clock: ContinuousClock) {
+        self.path = path
+        language = SourceDiscovery.language(ofFile: path) ?? .swift
+        let start = clock.now
+        defer { readTime = start.duration(to: clock.now) - parseTime }
+
+        let cached = store?.entry(for: path)
+        if let cached, let stamp = cached.stamp, FileSystem.stamp(of: path) == stamp {
+            source = .cachedByStamp
+            facts = cached.facts
+            entry = cached
+            return
+        }
+        let loaded: SourceReader.Loaded
+        switch SourceReader.load(path) {
+        case .failure(let diagnostic):
+            source = .unreadable
+            failure = diagnostic
+            return
+        case .success(let value):
+            loaded = value
+        }
+        let hash = store == nil ? [] : SHA256.digest(of: loaded.bytes)
+        if let cached, cached.contentHash == hash {
+            source = .cachedByContent
+            facts = cached.facts
+            entry = FactsStore.Entry(stamp: loaded.stamp, contentHash: hash, facts: cached.facts)
+            return
+        }
+        let text: String
+        switch SourceReader.decode(loaded.bytes, path: path) {
+        case .skipped(let diagnostic):
+            source = .unreadable
+            failure = diagnostic
+            return
+        case .text(let value):
+            text = value
+        }
+
+        let parseStart = clock.now
+        switch language {
+        case .swift:
+            if SwiftPrefilter.mayHoldRoutes(text) {
+                source = .parsed
+                facts = SwiftFileScanner.scan(path: path, source: text)
+            } else {
+                source = .skipped
+                facts = FileFacts(path: path, language: .swift)
+            }
+        case .objc:
+            if ObjCPrefilter.mayHoldRoutes(loaded.bytes) {
+                source = .pending
+                pending = ObjCSource(path: path, bytes: loaded.bytes)
+            } else {
+                source = .skipped
+                facts = FileFacts(path: path, language: .objc)
+            }
+        }
+        parseTime = parseStart.duration(to: clock.now)
+        if store != nil {
+            // A pending file's facts are filled in after its batch.
+            entry = FactsStore.Entry(stamp: loaded.stamp, contentHash: hash, facts: facts ?? FileFacts(path: path, language: language))
+        }
+    }
+
+    /// Completes a pending Objective-C file with its batch's result.
+    mutating func finish(with parsed: FileFacts) {
+        source = .parsed
+        facts = parsed
+        pending = nil
+        entry?.facts = parsed
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The facts cache: one file per scan set, used per file only when the file's stamp or bytes
+/// match, and never trusted when it cannot be verified.
+struct FactsStoreTests {
+    private let router = """
+    final class HomeViewRouter: ZIKAnyViewRouter {
+        override class func registerRoutableDestination() { registerView(HomeViewController.self) }
+    }
+    """
+
+    @Test func sha256MatchesTheStandardVectors() {
+        #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // Two blocks: the padding crosses a block boundary.
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // Lengths around the padding boundary (55, 56 and 64 bytes).
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        let digest = SHA256.digest(of: Array("abc".utf8))
+        #expect(digest.map { String(format: "%02x", $0) }.joined() == SHA256.hex(Array("abc".utf8)))
+    }
+
+    // MARK: Runs
+
+    /// A tree whose files are an hour old, so their stamps are outside the racy window.
+    private func makeTree() throws -> TemporaryDirectory {
+        let tree = try TemporaryDirectory()
+        try tree.write("Sources/App/Home.swift", router)
+        try tree.write("Sources/App/Other.swift", "struct Other {}")
+        try tree.write("Sources/App/Legacy.h", "@interface LegacyViewRouter : ZIKViewRouter\n@end\n")
+        try tree.write("Sources/App/Legacy.m", "@implementation LegacyViewRouter\n+ (void)registerRoutableDestination {\n    [self registerView:[LegacyViewController class]];\n}\n@end\n")
+        for file in ["Home.swift", "Other.swift", "Legacy.h", "Legacy.m"] { try age(tree.path + "/Sources/App/" + file) }
+        return tree
+    }
+
+    private func age(_ path: String, seconds: TimeInterval = 3600) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
+    }
+
+    private func run(_ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(), toolVersion: String = RouteGenVersion.current) -> (Pipeline.Result, FactsStore) {
+        let store = FactsStore(directory: tree.path + "/cache", config: config, toolVersion: toolVersion)
+        let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
+        return (result, store)
+    }
+
+    @Test func unchangedFilesAreNotEvenRead() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (cold, coldStore) = run(tree)
+        #expect(coldStore.count == 0 && coldStore.rejection == nil, "no cache yet is not a rejection")
+        #expect(cold.timings.cacheHits == 0)
+        #expect(cold.timings.swiftParsed == 1 && cold.timings.objcParsed == 2 && cold.timings.filesSkipped == 1)
+
+        let (warm, warmStore) = run(tree)
+        #expect(warmStore.count == 4)
+        #expect(warm.timings.cacheHitsByStamp == 4)
+        #expect(warm.timings.swiftParsed + warm.timings.objcParsed == 0)
+        #expect(warm.graph == cold.graph)
+        #expect(warm.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
+    }
+
+    @Test func aTouchedFileIsHashedNotParsed() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        _ = run(tree)
+        try age(tree.path + "/Sources/App/Home.swift", seconds: 600)
+        let (touched, _) = run(tree)
+        #expect(touched.timings.cacheHitsByStamp == 3)
+        #expect(touched.timings.cacheHitsByContent == 1)
+        #expect(touched.timings.swiftParsed == 0)
+    }
+
+    @Test func anEditedFileIsParsedAgain() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (cold, _) = run(tree)
+        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        let (edited, _) = run(tree)
+        #expect(edited.timings.swiftParsed == 1)
+        #expect(edited.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
+        #expect(edited.graph != cold.graph)
+    }
+
+    /// An edit that keeps the size and the modification time (a racy write within the file
+    /// system's time resolution) is still seen: a stamp this recent is never stored.
+    @Test func aRecentlyModifiedFileIsHashedEvenWhenItsStampRepeats() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let file = tree.path + "/Sources/App/Home.swift"
+        try tree.write("Sources/App/Home.swift", router)
+        let stamp = try #require(FileSystem.stamp(of: file))
+        _ = run(tree)
+        let renamed = router.replacingOccurrences(of: "HomeViewRouter", with: "LoopViewRouter")
+        #expect(renamed.utf8.count == router.utf8.count)
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.write(contentsOf: Data(renamed.utf8))
+        try handle.close()
+        var times = [timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds), timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds)]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        #expect(FileSystem.stamp(of: file) == stamp, "the edit kept size, time and inode")
+        let (second, _) = run(tree)
+        #expect(second.graph.routers.map(\.name).contains("LoopViewRouter"))
+    }
+
+    @Test func anotherVersionOrConfigIsRejectedWhole() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        _ = run(tree)
+        var config = RouteGenConfig()
+        config.exclude = ["**/Generated/**"]
+        let (reconfigured, reconfiguredStore) = run(tree, config: config)
+        #expect(reconfiguredStore.rejection == .otherConfig && reconfiguredStore.count == 0)
+        #expect(reconfigured.timings.cacheHits == 0)
+        let (upgraded, upgradedStore) = run(tree, config: config, toolVersion: "99.0.0")
+        #expect(upgradedStore.rejection == .otherVersion)
+        #expect(upgraded.timings.cacheHits == 0)
+        let (_, settled) = run(tree, config: config, toolVersion: "99.0.0")
+        #expect(settled.rejection == nil && settled.count == 4)
+    }
+
+    @Test func aDamagedCacheIsRebuiltNeverTrusted() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (reference, store) = run(tree)
+        let cacheFile = store.path
+        let genuine = try Data(contentsOf: URL(fileURLWithPath: cacheFile))
+
+        // One flipped byte in the middle: the checksum disagrees.
+        var flipped = genuine
+        flipped[flipped.count / 2] ^= 0x20
+        try flipped.write(to: URL(fileURLWithPath: cacheFile))
+        let (afterFlip, flippedStore) = run(tree)
+        #expect(flippedStore.rejection == .corrupt)
+        #expect(afterFlip.graph == reference.graph)
+        #expect(afterFlip.timings.cacheHits == 0)
+
+        // Truncated, and not a cache at all.
+        for damaged in [genuine.prefix(genuine.count / 3), Data("not a cache".utf8)] {
+            try damaged.write(to: URL(fileURLWithPath: cacheFile))
+            let (result, damagedStore) = run(tree)
+            #expect(damagedStore.rejection == .corrupt)
+            #expect(result.graph == reference.graph)
+        }
+
+        // Each rejected run rewrote the cache, and it is trusted again.
+        let (repaired, repairedStore) = run(tree)
+        #expect(repairedStore.rejection == nil)
+        #expect(repaired.timings.cacheHitsByStamp == 4)
+    }
+
+    @Test func filesNoLongerScannedLeaveTheCache() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        // A cache folder of routegen 0.1 (one JSON file per entry) is cleared out.
+        try tree.write("cache/routegen-facts/0123.json", "{}")
+        _ = run(tree)
+        #expect(!FileManager.default.fileExists(atPath: tree.path + "/cache/routegen-facts"))
+        try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Other.swift")
+        _ = run(tree)
+        let (_, store) = run(tree)
+        #expect(store.count == 3)
+        #expect(store.entry(for: tree.path + "/Sources/App/Other.swift") == nil)
+    }
+
+    @Test func anUnwritableCacheFolderOnlyCostsSpeed() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        try tree.write("cache", "a file where the folder should be")
+        let (first, _) = run(tree)
+        let (second, store) = run(tree)
+        #expect(store.count == 0)
+        #expect(second.graph == first.graph)
+        #expect(second.graph.routers.count == 2)
+    }
+}
