@@ -17,6 +17,12 @@ Usage (from the repository root):
   swift build -c release --product routegen --scratch-path .build-release
   python3 scripts/benchmark.py --sizes 500 1000 2000 5000 [--jobs N] [--keep]
 
+With --plugin, routegen is run the way the build plugin runs it: every file listed as
+MODULE<TAB>PATH in a file list, --strict-visibility, --no-config, --output and --cache-dir in a work
+folder. Pair it with the debug binary (`swift build --product routegen`, then
+--binary .build/debug/routegen), the configuration SwiftPM builds a plugin's tool in for a debug
+build of the app.
+
 Prints a Markdown table for BENCHMARKS.md. Times are the best of --repeat runs (default 3).
 """
 
@@ -220,6 +226,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the generated apps")
+    parser.add_argument("--plugin", action="store_true", help="run with the build plugin's arguments (a MODULE<TAB>PATH file list)")
     arguments = parser.parse_args()
 
     if not os.access(arguments.binary, os.X_OK):
@@ -236,7 +243,16 @@ def main():
             files = sum(len(names) for _, _, names in os.walk(app))
             out_dir = os.path.join(work, f"out{modules}")
             cache_dir = os.path.join(work, f"cache{modules}")
-            command = [arguments.binary, "generate", os.path.join(app, "Sources"), "--module", "App", "--output-dir", out_dir]
+            if arguments.plugin:
+                file_list = os.path.join(work, f"files{modules}.txt")
+                with open(file_list, "w", encoding="utf-8") as handle:
+                    for folder, _, names in sorted(os.walk(os.path.join(app, "Sources"))):
+                        for name in sorted(names):
+                            handle.write(f"{os.path.basename(folder)}\t{os.path.join(folder, name)}\n")
+                command = [arguments.binary, "generate", "--file-list", file_list, "--module", "App", "--no-config",
+                           "--output", os.path.join(out_dir, "RouteRegistry.swift"), "--strict-visibility"]
+            else:
+                command = [arguments.binary, "generate", os.path.join(app, "Sources"), "--module", "App", "--output-dir", out_dir]
             if arguments.jobs:
                 command += ["--jobs", str(arguments.jobs)]
             if has_cache:
@@ -280,6 +296,7 @@ def main():
         else:
             print(f"apps kept in {work}", file=sys.stderr)
 
+    print(f"binary: {arguments.binary}{' (run as the build plugin runs it)' if arguments.plugin else ''}")
     print(f"cache: {'--cache-dir' if has_cache else 'none in this build (warm = cold)'}; jobs: {arguments.jobs or os.cpu_count()}; best of {arguments.repeat}")
     print()
     print("| modules | files | floor (grep -rl) | cold | warm | one change | cold/floor | warm/floor | change/floor | peak memory |")
