@@ -8,9 +8,44 @@ extension ObjCFileScanner {
     /// How many files the pipeline hands to `parseBatch` at once.
     static let preferredBatchSize = 64
 
-    /// The facts of each source, in order — exactly what `parse(path:bytes:)` gives each file alone.
-    /// (Placeholder: parses one translation unit per file.)
+    /// The facts of each source, in order — exactly what `parse(path:bytes:)` gives each file
+    /// alone, from as few translation units as that can be shown for (`ObjCBatchRun`).
+    /// Thread-safe: each call uses its own libclang index.
     static func parseBatch(_ sources: [ObjCSource]) -> [FileFacts] {
-        sources.map { parse(path: $0.path, bytes: $0.bytes) }
+        parseBatchReporting(sources).facts
     }
+
+    /// `parseBatch`, and how it read the files: for tests and measurements.
+    static func parseBatchReporting(_ sources: [ObjCSource], unitLimit: Int = preferredBatchSize) -> (facts: [FileFacts], report: ObjCBatchReport) {
+        guard case .success(let lib) = LibClang.shared else {
+            let facts = sources.map { parse(path: $0.path, bytes: $0.bytes) }
+            return (facts, ObjCBatchReport(alone: sources.indices.map { .init(index: $0, reason: .libclangMissing) }))
+        }
+        var run = ObjCBatchRun(lib: lib, sources: sources, unitLimit: max(unitLimit, 1))
+        run.run()
+        return (run.facts, run.report)
+    }
+}
+
+/// Which files of a batch shared a translation unit, and which were parsed alone and why.
+struct ObjCBatchReport: Hashable, Sendable {
+    enum AloneReason: Hashable, Sendable {
+        case libclangMissing
+        case traits(ObjCBatchTraits.AloneReason)
+        /// The only file left for a unit: a unit of one is a lone parse.
+        case unitOfOne
+        /// libclang failed on the unit; each of its files gets its own result.
+        case unitFailed(code: UInt32)
+        case rejected(ObjCBatchCheck.Failure)
+    }
+
+    struct AloneFile: Hashable, Sendable {
+        var index: Int
+        var reason: AloneReason
+    }
+
+    /// Each unit parsed, as the indices of its files in buffer order (a file after a rejected
+    /// or prefix-ending one is parsed again in a later unit).
+    var units: [[Int]] = []
+    var alone: [AloneFile] = []
 }

@@ -28,30 +28,13 @@ struct ObjCConditionalMap {
     init(tokens: [ObjCToken], bytes: [UInt8]) {
         var groups: [Group] = []
         var current: [String]? = []
-        var index = 0
-        var previousLine = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            defer { index += 1 }
-            let startsLine = token.line > previousLine
-            if token.kind != .comment { previousLine = token.line }
-            guard startsLine, token.is("#"), index + 1 < tokens.count else { continue }
-            let lineEnd = Self.logicalLineEnd(after: token.start, in: bytes)
-            directiveRanges.append(token.start..<lineEnd)
-            let keyword = tokens[index + 1]
-            guard keyword.start < lineEnd, keyword.isIdentifierLike else { continue }
-            var operands: [ObjCToken] = []
-            var next = index + 2
-            while next < tokens.count, tokens[next].start < lineEnd {
-                if tokens[next].kind != .comment { operands.append(tokens[next]) }
-                next += 1
-            }
-            previousLine = tokens[max(index, next - 1)].line
-            index = next - 1
-
+        for line in ObjCDirectiveLine.read(tokens, bytes: bytes) {
+            directiveRanges.append(line.range)
+            guard let keyword = line.keyword else { continue }
+            let operands = line.operands
             switch keyword.text {
             case "if", "ifdef", "ifndef":
-                let isGuard = keyword.text == "ifndef" && Self.definesNext(operands.first?.text, tokens: tokens, from: next)
+                let isGuard = keyword.text == "ifndef" && Self.definesNext(operands.first?.text, tokens: tokens, from: line.nextIndex)
                 var group = Group(parent: current)
                 current = Self.enter(&group, condition: isGuard ? .always : Self.condition(keyword.text, operands))
                 groups.append(group)
@@ -68,7 +51,7 @@ struct ObjCConditionalMap {
             default:
                 continue
             }
-            segments.append(Segment(start: lineEnd, clauses: current))
+            segments.append(Segment(start: line.range.upperBound, clauses: current))
         }
     }
 
@@ -138,21 +121,5 @@ struct ObjCConditionalMap {
         while position < tokens.count, tokens[position].kind == .comment { position += 1 }
         guard let name, position + 2 < tokens.count else { return false }
         return tokens[position].is("#") && tokens[position + 1].text == "define" && tokens[position + 2].text == name
-    }
-
-    /// The end of the directive line that starts at `offset`: the first newline not escaped by
-    /// a backslash (continuation lines belong to the directive).
-    static func logicalLineEnd(after offset: Int, in bytes: [UInt8]) -> Int {
-        var position = offset
-        while position < bytes.count {
-            if bytes[position] == 0x0A {
-                var back = position - 1
-                if back >= 0, bytes[back] == 0x0D { back -= 1 }
-                if back >= 0, bytes[back] == 0x5C { position += 1; continue }
-                return position
-            }
-            position += 1
-        }
-        return bytes.count
     }
 }

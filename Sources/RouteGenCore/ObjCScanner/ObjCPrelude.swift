@@ -7,6 +7,9 @@
 /// lists, macro arguments, message sends) comes from the file's own tokens, which are lexed
 /// without macro expansion. So a macro here needs no faithful expansion, only a harmless one.
 enum ObjCPrelude {
+    /// Encoded once: every parse puts these bytes in front of its buffer.
+    static let bytes = Array(text.utf8)
+
     static let text = """
     // routegen prelude: stand-ins for macros of ZIKRouter and Foundation.
     #define ZIKModuleViewRouter(...) ZIKViewRouter

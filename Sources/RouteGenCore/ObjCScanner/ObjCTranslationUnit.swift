@@ -52,76 +52,48 @@ struct ObjCTranslationUnit {
         case parse(code: UInt32)
     }
 
-    static let virtualFolder = "/routegen-virtual"
-
     static func parse(_ lib: LibClang, path: String, bytes: [UInt8]) -> Result<ObjCTranslationUnit, Failure> {
-        let fileName = virtualFolder + "/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
-        // The prelude goes in front of the file's own text rather than through `-include`, which
-        // single-file-parse mode ignores; every offset is shifted back by its length.
-        let prelude = Array(ObjCPrelude.text.utf8)
-        let shift = prelude.count
-        let arguments = [
-            "-x", Dialect(path: path).languageFlag, "-fobjc-runtime=ios-12.0", "-fblocks", "-fobjc-arc",
-            "-nostdinc", "-w", "-ferror-limit=0",
-        ]
-        let options = CXTranslationUnit_KeepGoing.rawValue
-            | CXTranslationUnit_SkipFunctionBodies.rawValue
-            | CXTranslationUnit_SingleFileParse.rawValue
-
+        let fileName = ObjCClangParse.virtualFolder + "/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
         guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
         defer { lib.disposeIndex(index) }
-
-        let buffer = prelude + bytes + [0]
-        return fileName.withCString { fileNamePointer in
-            buffer.withUnsafeBufferPointer { rawBuffer in
-                rawBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { contents in
-                    var unsaved = [CXUnsavedFile(Filename: fileNamePointer, Contents: contents, Length: UInt(buffer.count - 1))]
-                    return withCStrings(arguments) { argumentPointers in
-                        var unit: CXTranslationUnit?
-                        let code = lib.parseTranslationUnit2(
-                            index, fileNamePointer, argumentPointers, Int32(arguments.count),
-                            &unsaved, UInt32(unsaved.count), options, &unit
-                        )
-                        guard code == CXError_Success, let unit else {
-                            return .failure(.parse(code: code.rawValue))
-                        }
-                        defer { lib.disposeTranslationUnit(unit) }
-                        let file = lib.getFile(unit, fileNamePointer)
-                        return .success(ObjCTranslationUnit(
-                            declarations: collectDeclarations(lib, unit: unit, shift: shift),
-                            tokens: collectTokens(lib, unit: unit, file: file, bytes: bytes, shift: shift)
-                        ))
-                    }
-                }
-            }
+        // The prelude goes in front of the file's own text rather than through `-include`, which
+        // single-file-parse mode ignores; every offset is shifted back by its length.
+        let shift = ObjCPrelude.bytes.count
+        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: ObjCPrelude.bytes + bytes) { unit, file in
+            ObjCTranslationUnit(
+                declarations: ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift),
+                tokens: collectTokens(lib, unit: unit, file: file, bytes: bytes, at: shift).tokens
+            )
         }
-    }
-
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
-        let duplicates = strings.map { strdup($0) }
-        defer { duplicates.forEach { free($0) } }
-        let pointers = duplicates.map { UnsafePointer<CChar>($0) }
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     // MARK: Tokens
 
-    private static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], shift: Int) -> [ObjCToken] {
-        guard let file, !bytes.isEmpty else { return [] }
+    /// The tokens of `bytes`, which sit at offset `base` of the unit's buffer, with offsets
+    /// relative to `bytes`. Lexing is raw (no preprocessing), so the tokens depend only on the
+    /// bytes lexed — unless one runs past the end of `bytes` into what follows them in the
+    /// buffer (an unterminated comment, a line splice): `staysInside` is false then.
+    static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int) -> (tokens: [ObjCToken], staysInside: Bool) {
+        guard let file, !bytes.isEmpty else { return ([], true) }
         let lines = LineTable(bytes)
-        let range = lib.getRange(lib.getLocationForOffset(unit, file, UInt32(shift)), lib.getLocationForOffset(unit, file, UInt32(shift + bytes.count)))
+        let range = lib.getRange(lib.getLocationForOffset(unit, file, UInt32(base)), lib.getLocationForOffset(unit, file, UInt32(base + bytes.count)))
         var raw: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         lib.tokenize(unit, range, &raw, &count)
-        guard let raw else { return [] }
+        guard let raw else { return ([], true) }
         defer { lib.disposeTokens(unit, raw, count) }
         var tokens: [ObjCToken] = []
         tokens.reserveCapacity(Int(count))
+        var staysInside = true
         for position in 0..<Int(count) {
             let token = raw[position]
             let extent = lib.getTokenExtent(unit, token)
-            let start = lib.offset(lib.getRangeStart(extent)) - shift
-            let end = min(lib.offset(lib.getRangeEnd(extent)) - shift, bytes.count)
+            let start = lib.offset(lib.getRangeStart(extent)) - base
+            let rawEnd = lib.offset(lib.getRangeEnd(extent)) - base
+            // libclang lexes one token past the range; one that starts inside and ends outside
+            // was read from bytes that are not the file's.
+            if start < bytes.count, rawEnd > bytes.count { staysInside = false }
+            let end = min(rawEnd, bytes.count)
             guard start >= 0, start < end else { continue }
             let kind: ObjCToken.Kind
             switch lib.getTokenKind(token) {
@@ -135,77 +107,6 @@ struct ObjCTranslationUnit {
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
             tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: line, column: column))
         }
-        return tokens
-    }
-
-    // MARK: Declarations
-
-    /// Collects the Objective-C containers of the main file and the class methods inside them.
-    private final class Collector {
-        let lib: LibClang
-        let shift: Int
-        var declarations: [Declaration] = []
-
-        init(lib: LibClang, shift: Int) {
-            self.lib = lib
-            self.shift = shift
-        }
-
-        func offset(_ location: CXSourceLocation) -> Int { lib.offset(location) - shift }
-
-        func visitTopLevel(_ cursor: CXCursor) {
-            guard lib.isFromMainFile(lib.cursorLocation(cursor)) != 0, offset(lib.cursorLocation(cursor)) >= 0 else { return }
-            let kind: Declaration.Kind
-            switch lib.cursorKind(cursor) {
-            case CXCursor_ObjCInterfaceDecl: kind = .interface
-            case CXCursor_ObjCCategoryDecl: kind = .category
-            case CXCursor_ObjCProtocolDecl: kind = .protocol
-            case CXCursor_ObjCImplementationDecl: kind = .implementation
-            case CXCursor_ObjCCategoryImplDecl: kind = .categoryImplementation
-            default: return
-            }
-            let extent = lib.cursorExtent(cursor)
-            var declaration = Declaration(
-                kind: kind,
-                name: lib.string(lib.cursorSpelling(cursor)),
-                nameOffset: offset(lib.cursorLocation(cursor)),
-                start: offset(lib.getRangeStart(extent)),
-                end: offset(lib.getRangeEnd(extent)),
-                classMethods: []
-            )
-            declaration.classMethods = ObjCTranslationUnit.children(lib, of: cursor).compactMap { child in
-                guard lib.cursorKind(child) == CXCursor_ObjCClassMethodDecl else { return nil }
-                let methodExtent = lib.cursorExtent(child)
-                return Method(
-                    selector: lib.string(lib.cursorSpelling(child)),
-                    nameOffset: offset(lib.cursorLocation(child)),
-                    start: offset(lib.getRangeStart(methodExtent)),
-                    end: offset(lib.getRangeEnd(methodExtent))
-                )
-            }
-            declarations.append(declaration)
-        }
-    }
-
-    private static func collectDeclarations(_ lib: LibClang, unit: CXTranslationUnit, shift: Int) -> [Declaration] {
-        let collector = Collector(lib: lib, shift: shift)
-        for cursor in children(lib, of: lib.translationUnitCursor(unit)) {
-            collector.visitTopLevel(cursor)
-        }
-        return collector.declarations.sorted { $0.start < $1.start }
-    }
-
-    /// The direct children of a cursor. The C visitor cannot capture, so the list travels
-    /// through the client-data pointer.
-    static func children(_ lib: LibClang, of cursor: CXCursor) -> [CXCursor] {
-        final class Box { var cursors: [CXCursor] = [] }
-        let box = Box()
-        let visitor: CXCursorVisitor = { child, _, data in
-            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().cursors.append(child)
-            return CXChildVisit_Continue
-        }
-        _ = lib.visitChildren(cursor, visitor, Unmanaged.passUnretained(box).toOpaque())
-        withExtendedLifetime(box) {}
-        return box.cursors
+        return (tokens, staysInside)
     }
 }
