@@ -21,8 +21,9 @@ struct FileScan: Sendable {
     var facts: FileFacts?
     var failure: Diagnostic?
     var pending: ObjCSource?
-    /// What the cache will hold for this file after the run (nil without a cache).
-    var entry: FactsStore.Entry?
+    /// The version read (or found unchanged) and its SHA-256, for the cache; nil without one.
+    var stamp: FileStamp?
+    var contentHash: [UInt8] = []
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
@@ -36,7 +37,8 @@ struct FileScan: Sendable {
         if let cached, let stamp = cached.stamp, FileSystem.stamp(of: path) == stamp {
             source = .cachedByStamp
             facts = cached.facts
-            entry = cached
+            self.stamp = stamp
+            contentHash = cached.contentHash
             return
         }
         let loaded: SourceReader.Loaded
@@ -48,11 +50,13 @@ struct FileScan: Sendable {
         case .success(let value):
             loaded = value
         }
-        let hash = store == nil ? [] : SHA256.digest(of: loaded.bytes)
-        if let cached, cached.contentHash == hash {
+        if store != nil {
+            stamp = loaded.stamp
+            contentHash = SHA256.digest(of: loaded.bytes)
+        }
+        if let cached, cached.contentHash == contentHash {
             source = .cachedByContent
             facts = cached.facts
-            entry = FactsStore.Entry(stamp: loaded.stamp, contentHash: hash, facts: cached.facts)
             return
         }
         let text: String
@@ -85,10 +89,12 @@ struct FileScan: Sendable {
             }
         }
         parseTime = parseStart.duration(to: clock.now)
-        if store != nil {
-            // A pending file's facts are filled in after its batch.
-            entry = FactsStore.Entry(stamp: loaded.stamp, contentHash: hash, facts: facts ?? FileFacts(path: path, language: language))
-        }
+    }
+
+    /// What the cache holds for this file after the run.
+    var entry: FactsStore.Entry? {
+        guard let facts, stamp != nil || !contentHash.isEmpty else { return nil }
+        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, facts: facts)
     }
 
     /// Completes a pending Objective-C file with its batch's result.
@@ -96,6 +102,5 @@ struct FileScan: Sendable {
         source = .parsed
         facts = parsed
         pending = nil
-        entry?.facts = parsed
     }
 }

@@ -37,10 +37,13 @@ enum ParallelMap {
             lock.unlock()
         }
 
+        /// Moves the results out (no copy: a result can be a large value).
         var values: [T] {
             lock.lock()
             defer { lock.unlock() }
-            return storage.map { $0! }
+            var taken: [T?] = []
+            swap(&taken, &storage)
+            return taken.indices.map { taken[$0].take()! }
         }
     }
 }

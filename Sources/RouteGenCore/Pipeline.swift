@@ -72,13 +72,11 @@ public enum Pipeline {
 
         var diagnostics = discovery.diagnostics
         var facts: [FileFacts] = []
-        var entries: [String: FactsStore.Entry] = [:]
-        if input.cache != nil { entries.reserveCapacity(scans.count) }
+        facts.reserveCapacity(scans.count)
         for scan in scans {
             timings.add(scan)
             if let fileFacts = scan.facts { facts.append(fileFacts) }
             if let diagnostic = scan.failure { diagnostics.append(diagnostic) }
-            if let entry = scan.entry { entries[scan.path] = entry }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             diagnostics.append(Diagnostic(.warning, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
@@ -86,8 +84,15 @@ public enum Pipeline {
         if let store = input.cache {
             start = clock.now
             // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
-            let unchanged = entries.count == store.count && scans.allSatisfy { $0.source == .cachedByStamp }
-            if !unchanged { store.save(entries) }
+            let unchanged = scans.count == store.count && timings.cacheHitsByStamp == scans.count
+            if !unchanged {
+                var entries: [String: FactsStore.Entry] = [:]
+                entries.reserveCapacity(scans.count)
+                for scan in scans {
+                    if let entry = scan.entry { entries[scan.path] = entry }
+                }
+                store.save(entries)
+            }
             timings.cacheSave = start.duration(to: clock.now)
         }
 

@@ -78,7 +78,7 @@ struct ScanOptions: ParsableArguments {
     func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) -> Pipeline.Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config) }
+        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
         let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
         var result = Pipeline.run(input)

@@ -12,6 +12,9 @@ protocol BinaryStorable {
 
 struct BinaryWriter {
     private(set) var body: [UInt8] = []
+
+    /// Where the next value goes, relative to the start of the body.
+    var bodyOffset: Int { body.count }
     private var stringIndex: [String: Int] = [:]
     private var strings: [String] = []
 
@@ -83,7 +86,7 @@ struct BinaryWriter {
     }
 
     /// The string table followed by the body: a reader needs every string before the first
-    /// reference to it.
+    /// reference to it. A reader created on these bytes starts at the body.
     var encoded: [UInt8] {
         var table = BinaryWriter()
         table.write(strings.count)
@@ -101,7 +104,7 @@ struct BinaryReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
-    private var position: Int
+    private(set) var position: Int
     private var strings: [String] = []
 
     /// Reads the string table at `offset`; the body follows it.
@@ -120,6 +123,15 @@ struct BinaryReader {
     }
 
     var isAtEnd: Bool { position == bytes.count }
+
+    /// A reader of the same bytes and strings from `offset`, so that independent parts of one
+    /// encoding can be decoded on several threads.
+    func positioned(at offset: Int) throws(Malformed) -> BinaryReader {
+        guard offset >= 0, offset <= bytes.count else { throw Malformed() }
+        var copy = self
+        copy.position = offset
+        return copy
+    }
 
     mutating func readInt() throws(Malformed) -> Int {
         var bits: UInt64 = 0

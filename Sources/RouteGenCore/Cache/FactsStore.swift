@@ -43,7 +43,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -58,12 +58,14 @@ public final class FactsStore: Sendable {
     public let rejection: Rejection?
 
     /// Loads the cache in `directory`, if there is a usable one.
-    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.current) {
+    /// - Parameter jobs: how many threads decode it (a warm run of a large app decodes tens of
+    ///   thousands of entries).
+    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.current, jobs: Int? = nil) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
         configHash = config.digest
-        switch Self.load(path, toolVersion: toolVersion, configHash: configHash) {
+        switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)) {
         case .success(let loaded):
             entries = loaded
             rejection = nil
@@ -95,8 +97,11 @@ public final class FactsStore: Sendable {
         writer.write(toolVersion)
         writer.write(configHash)
         writer.write(stored.count)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(stored.count)
         for file in stored.keys.sorted() {
             let entry = stored[file]!
+            offsets.append(writer.bodyOffset)
             writer.write(file)
             writer.write(entry.stamp != nil)
             if let stamp = entry.stamp {
@@ -108,7 +113,11 @@ public final class FactsStore: Sendable {
             writer.write(bytes: entry.contentHash)
             writer.write(entry.facts)
         }
-        let payload = writer.encoded
+        // Where each entry starts, so that a warm run decodes them on every core.
+        let offsetTable = writer.bodyOffset
+        for offset in offsets { writer.write(offset) }
+        var payload = writer.encoded
+        payload.append(contentsOf: Self.littleEndian(offsetTable))
         var bytes = Self.magic
         bytes.append(contentsOf: Self.checksumBytes(payload))
         bytes.append(contentsOf: payload)
@@ -118,41 +127,79 @@ public final class FactsStore: Sendable {
         try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent("routegen-facts"))
     }
 
-    private static func load(_ path: String, toolVersion: String, configHash: String) -> Result<[String: Entry], Rejection> {
+    private static func load(_ path: String, toolVersion: String, configHash: String, jobs: Int) -> Result<[String: Entry], Rejection> {
         let bytes: [UInt8]
         switch FileSystem.read(path) {
         case .success(let read): bytes = read.bytes
         case .failure(let error): return error.code == ENOENT ? .success([:]) : .failure(.unreadable)
         }
         let headerLength = magic.count + 8
-        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
+        guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
         guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
+        let payloadEnd = bytes.count - 8
         do throws(BinaryReader.Malformed) {
-            var reader = try BinaryReader(bytes, from: headerLength)
+            var reader = try BinaryReader(Array(bytes[..<payloadEnd]), from: headerLength)
+            let bodyStart = reader.position
             guard try reader.readInt() == formatVersion, try reader.readString() == toolVersion else { return .failure(.otherVersion) }
             guard try reader.readString() == configHash else { return .failure(.otherConfig) }
             let count = try reader.readCount()
+            var table = try reader.positioned(at: bodyStart + littleEndianValue(bytes[payloadEnd...]))
+            let entriesEnd = table.position
+            var starts: [Int] = []
+            starts.reserveCapacity(count + 1)
+            for _ in 0..<count { starts.append(bodyStart + (try table.readInt())) }
+            starts.append(entriesEnd)
+            guard table.isAtEnd, starts.first == reader.position || count == 0 else { return .failure(.corrupt) }
+
+            let chunkSize = max(256, count / max(1, jobs * 4) + 1)
+            let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+            let (base, offsets) = (reader, starts)
+            let decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [(String, Entry)]? in
+                try? decode(chunks[chunk], starts: offsets, from: base)
+            }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(count)
-            for _ in 0..<count {
-                let file = try reader.readString()
-                var stamp: FileStamp?
-                if try reader.readBool() {
-                    stamp = FileStamp(
-                        size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(),
-                        inode: UInt64(UInt(bitPattern: try reader.readInt()))
-                    )
-                }
-                let hash = try reader.readBytes()
-                let facts = try reader.read(FileFacts.self)
-                guard facts.path == file else { return .failure(.corrupt) }
-                entries[file] = Entry(stamp: stamp, contentHash: hash, facts: facts)
+            for chunk in decoded {
+                guard let chunk else { return .failure(.corrupt) }
+                for (file, entry) in chunk { entries[file] = entry }
             }
-            guard reader.isAtEnd else { return .failure(.corrupt) }
+            guard entries.count == count else { return .failure(.corrupt) }
             return .success(entries)
         } catch {
             return .failure(.corrupt)
         }
+    }
+
+    /// The entries `range`, each of which must end exactly where the next one starts.
+    private static func decode(_ range: Range<Int>, starts: [Int], from base: BinaryReader) throws(BinaryReader.Malformed) -> [(String, Entry)] {
+        var reader = try base.positioned(at: starts[range.lowerBound])
+        var entries: [(String, Entry)] = []
+        entries.reserveCapacity(range.count)
+        for index in range {
+            guard reader.position == starts[index] else { throw BinaryReader.Malformed() }
+            let file = try reader.readString()
+            var stamp: FileStamp?
+            if try reader.readBool() {
+                stamp = FileStamp(
+                    size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(),
+                    inode: UInt64(UInt(bitPattern: try reader.readInt()))
+                )
+            }
+            let hash = try reader.readBytes()
+            let facts = try reader.read(FileFacts.self)
+            guard facts.path == file else { throw BinaryReader.Malformed() }
+            entries.append((file, Entry(stamp: stamp, contentHash: hash, facts: facts)))
+        }
+        guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
+        return entries
+    }
+
+    private static func littleEndian(_ value: Int) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: UInt64(value) >> (8 * $0)) }
+    }
+
+    private static func littleEndianValue(_ bytes: ArraySlice<UInt8>) -> Int {
+        Int(truncatingIfNeeded: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
     /// FNV-1a (64 bit) of the payload: it catches a damaged or truncated file; a deliberate
