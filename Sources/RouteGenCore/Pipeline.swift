@@ -53,7 +53,7 @@ public enum Pipeline {
         var timings = PipelineTimings(jobs: input.jobs)
         var start = clock.now
 
-        let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists)
+        let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists, jobs: input.jobs)
         let workingDirectory = FileManager.default.currentDirectoryPath
         let files = discovery.files.filter {
             SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
@@ -86,12 +86,7 @@ public enum Pipeline {
             // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
             let unchanged = scans.count == store.count && timings.cacheHitsByStamp == scans.count
             if !unchanged {
-                var entries: [String: FactsStore.Entry] = [:]
-                entries.reserveCapacity(scans.count)
-                for scan in scans {
-                    if let entry = scan.entry { entries[scan.path] = entry }
-                }
-                store.save(entries)
+                store.save(scans.compactMap(\.entry))
             }
             timings.cacheSave = start.duration(to: clock.now)
         }

@@ -177,4 +177,99 @@ struct FactsStoreTests {
         #expect(second.graph == first.graph)
         #expect(second.graph.routers.count == 2)
     }
+
+    // MARK: The delta file
+
+    private func contents(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    @Test func aFewEditsGoToTheDeltaAndAreReadBack() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (_, coldStore) = run(tree)
+        let main = try #require(contents(coldStore.path))
+        let delta = tree.path + "/cache/" + FactsStore.deltaFileName
+        #expect(contents(delta) == nil)
+
+        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try age(tree.path + "/Sources/App/Home.swift")
+        try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Other.swift")
+        let (edited, _) = run(tree)
+        #expect(edited.timings.swiftParsed == 1)
+        #expect(contents(coldStore.path) == main, "the main file is not rewritten for one edit")
+        #expect(contents(delta) != nil)
+
+        let (next, nextStore) = run(tree)
+        #expect(nextStore.count == 3, "the removed file's entry is gone")
+        #expect(next.timings.cacheHitsByStamp == 3, "the edit is answered from the delta without reading the file")
+        #expect(next.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
+    }
+
+    /// Rewrites a file in place (same inode) and sets its modification time, so that a stamp
+    /// can be made to repeat exactly.
+    private func overwrite(_ path: String, with text: String, modifiedSecondsAgo age: Int) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        let seconds = Int(Date().timeIntervalSince1970) - age
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// A delta names the main file it was computed against. Here the stale delta's entry for
+    /// Home.swift has exactly the file's current stamp, so applying it would hand back the wrong
+    /// router; it must be ignored.
+    @Test func aDeltaForAnotherMainFileOrADamagedOneIsIgnored() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let home = tree.path + "/Sources/App/Home.swift"
+        let cache = tree.path + "/cache/"
+        _ = run(tree)
+        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"), modifiedSecondsAgo: 5000)
+        _ = run(tree)
+        let staleDelta = try #require(contents(cache + FactsStore.deltaFileName))
+
+        // A new main file (the old cache deleted), written while Home.swift said LoopViewRouter.
+        try FileManager.default.removeItem(atPath: cache + FactsStore.fileName)
+        try FileManager.default.removeItem(atPath: cache + FactsStore.deltaFileName)
+        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "LoopViewRouter"), modifiedSecondsAgo: 4000)
+        let (loop, _) = run(tree)
+        #expect(loop.graph.routers.map(\.name) == ["LegacyViewRouter", "LoopViewRouter"])
+
+        // The stale delta back, and Home.swift with the stamp the delta recorded but other bytes.
+        try staleDelta.write(to: URL(fileURLWithPath: cache + FactsStore.deltaFileName))
+        try overwrite(home, with: router, modifiedSecondsAgo: 5000)
+        let (reverted, _) = run(tree)
+        #expect(reverted.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
+
+        // A damaged delta is ignored too.
+        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"), modifiedSecondsAgo: 3000)
+        _ = run(tree)
+        var damaged = try #require(contents(cache + FactsStore.deltaFileName))
+        damaged[damaged.count - 12] ^= 0x01
+        try damaged.write(to: URL(fileURLWithPath: cache + FactsStore.deltaFileName))
+        let (afterDamage, _) = run(tree)
+        #expect(afterDamage.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
+    }
+
+    @Test func manyEditsRewriteTheMainFile() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let count = FactsStore.smallestRewrite + 8
+        for index in 0..<count {
+            try tree.write("Sources/App/File\(index).swift", "struct Model\(index) {}")
+            try age(tree.path + "/Sources/App/File\(index).swift")
+        }
+        let (_, store) = run(tree)
+        let main = try #require(contents(store.path))
+        for index in 0..<(FactsStore.smallestRewrite + 1) {
+            try tree.write("Sources/App/File\(index).swift", "struct Model\(index) { var changed = true }")
+            try age(tree.path + "/Sources/App/File\(index).swift")
+        }
+        _ = run(tree)
+        #expect(contents(store.path) != main)
+        #expect(contents(tree.path + "/cache/" + FactsStore.deltaFileName) == nil)
+        let (warm, _) = run(tree)
+        #expect(warm.timings.cacheHitsByStamp == count)
+    }
 }

@@ -17,6 +17,9 @@ struct BinaryWriter {
     var bodyOffset: Int { body.count }
     private var stringIndex: [String: Int] = [:]
     private var strings: [String] = []
+    private var recent: [(string: String, index: Int)] = []
+    private var nextRecent = 0
+    private static let recentCount = 4
 
     init() {
         body.reserveCapacity(1 << 16)
@@ -37,13 +40,27 @@ struct BinaryWriter {
     }
 
     mutating func write(_ value: String) {
-        if let index = stringIndex[value] {
-            write(index)
+        // Most strings repeat one of the last few (a file's path is in every location of its
+        // facts); comparing is cheaper than hashing, which dominated writing the cache.
+        for slot in recent.indices where recent[slot].string == value {
+            write(recent[slot].index)
             return
         }
+        let index = interned(value)
+        if recent.count < Self.recentCount {
+            recent.append((value, index))
+        } else {
+            recent[nextRecent] = (value, index)
+            nextRecent = (nextRecent + 1) % Self.recentCount
+        }
+        write(index)
+    }
+
+    private mutating func interned(_ value: String) -> Int {
+        if let index = stringIndex[value] { return index }
         stringIndex[value] = strings.count
-        write(strings.count)
         strings.append(value)
+        return strings.count - 1
     }
 
     mutating func write(_ value: String?) {

@@ -7,8 +7,11 @@ import Darwin
 #endif
 import Foundation
 
-/// The facts cache: everything one scan set's files said, in ONE file that is read once at the
-/// start of a run and rewritten once at the end (only when something changed).
+/// The facts cache: everything one scan set's files said, in one file that is read once at the
+/// start of a run, plus a small delta file with what changed since. A run that changed a few files
+/// writes only the delta (rewriting megabytes after each edit of a large app cost more than
+/// everything else in the run); when the delta grows past an eighth of the cache, the whole file is
+/// rewritten and the delta removed.
 ///
 /// An entry is used when its file's stamp (size, modification time, inode) is unchanged — the
 /// file is then not even read — or else when the SHA-256 of the file's bytes matches. Facts are a
@@ -43,7 +46,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -54,6 +57,14 @@ public final class FactsStore: Sendable {
     private let directory: String
     private let toolVersion: String
     private let configHash: String
+    public static let deltaFileName = "routegen-facts.delta"
+
+    private let deltaPath: String
+    /// The entries of the main file, which a delta is computed against.
+    private let base: [String: Entry]
+    /// The main file's checksum: a delta names the file it applies to.
+    private let baseChecksum: [UInt8]?
+    /// The main file's entries with the delta applied: what this run may use.
     private let entries: [String: Entry]
     public let rejection: Rejection?
 
@@ -65,14 +76,30 @@ public final class FactsStore: Sendable {
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
         configHash = config.digest
-        switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)) {
-        case .success(let loaded):
-            entries = loaded
+        deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
+        let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
+        case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
+            base = loaded.entries
+            baseChecksum = loaded.checksum
             rejection = nil
+        case .success(_?):
+            // A delta where the main file belongs.
+            (base, baseChecksum, rejection) = ([:], nil, .corrupt)
+        case .success(nil):
+            (base, baseChecksum, rejection) = ([:], nil, nil)
         case .failure(let reason):
-            entries = [:]
-            rejection = reason
+            (base, baseChecksum, rejection) = ([:], nil, reason)
         }
+        var merged = base
+        // A delta for another version of the main file, or a damaged one, is ignored: the files
+        // it described are then hashed and, if they changed, parsed again.
+        if let baseChecksum, case .success(let delta?) = Self.load(deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
+           delta.appliesTo == baseChecksum {
+            for file in delta.removed { merged[file] = nil }
+            merged.merge(delta.entries) { _, changed in changed }
+        }
+        entries = merged
     }
 
     public var count: Int { entries.count }
@@ -81,28 +108,56 @@ public final class FactsStore: Sendable {
         entries[path]
     }
 
-    /// Replaces the stored cache with `entries` (this run's files; others are dropped, so the
-    /// file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
+    /// Replaces the stored cache with `entries` (this run's files, one entry per path; others are
+    /// dropped, so the file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
     /// that cannot be written only costs speed, so failures are ignored.
-    public func save(_ newEntries: [String: Entry], now: Int = Int(time(nil))) {
-        var stored = newEntries
-        for (file, entry) in stored {
-            if let stamp = entry.stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
-                stored[file]?.stamp = nil
+    public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) {
+        var stored = newEntries.sorted { $0.facts.path < $1.facts.path }
+        for index in stored.indices {
+            if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
+                stored[index].stamp = nil
             }
         }
-        guard stored != entries || rejection != nil else { return }
+        // Facts are a function of path and bytes, so equal stamps and hashes mean equal entries.
+        let current = rejection == nil && stored.count == entries.count && stored.allSatisfy { entry in
+            entries[entry.facts.path].map { $0.stamp == entry.stamp && $0.contentHash == entry.contentHash } ?? false
+        }
+        guard !current else { return }
+        if let baseChecksum, rejection == nil {
+            let changed = stored.filter { entry in
+                base[entry.facts.path].map { $0.stamp != entry.stamp || $0.contentHash != entry.contentHash } ?? true
+            }
+            let kept = Set(stored.map(\.facts.path))
+            let removed = base.keys.filter { !kept.contains($0) }.sorted()
+            if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
+                let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
+                try? OutputWriter.replace(deltaPath, with: Data(bytes))
+                return
+            }
+        }
+        try? OutputWriter.replace(path, with: Data(encode(stored, removed: [], appliesTo: nil)))
+        try? FileManager.default.removeItem(atPath: deltaPath)
+        // The per-file cache of routegen 0.1 lived in a folder next to this file.
+        try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent("routegen-facts"))
+    }
+
+    /// Below this many changed files a delta is always written, whatever the cache's size.
+    static let smallestRewrite = 64
+
+    /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that checksum.
+    private func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(Self.formatVersion)
         writer.write(toolVersion)
         writer.write(configHash)
+        writer.write(bytes: appliesTo ?? [])
+        writer.write(removed)
         writer.write(stored.count)
         var offsets: [Int] = []
         offsets.reserveCapacity(stored.count)
-        for file in stored.keys.sorted() {
-            let entry = stored[file]!
+        for entry in stored {
             offsets.append(writer.bodyOffset)
-            writer.write(file)
+            writer.write(entry.facts.path)
             writer.write(entry.stamp != nil)
             if let stamp = entry.stamp {
                 writer.write(stamp.size)
@@ -121,17 +176,24 @@ public final class FactsStore: Sendable {
         var bytes = Self.magic
         bytes.append(contentsOf: Self.checksumBytes(payload))
         bytes.append(contentsOf: payload)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        _ = try? OutputWriter.write(Data(bytes), to: path)
-        // The per-file cache of routegen 0.1 lived in a folder next to this file.
-        try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent("routegen-facts"))
+        return bytes
     }
 
-    private static func load(_ path: String, toolVersion: String, configHash: String, jobs: Int) -> Result<[String: Entry], Rejection> {
+    /// What one cache file holds.
+    private struct Loaded {
+        var entries: [String: Entry]
+        var removed: [String]
+        /// Nil for the main file; the main file's checksum for a delta.
+        var appliesTo: [UInt8]?
+        var checksum: [UInt8]
+    }
+
+    /// Nil when there is no such file.
+    private static func load(_ path: String, toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded?, Rejection> {
         let bytes: [UInt8]
         switch FileSystem.read(path) {
         case .success(let read): bytes = read.bytes
-        case .failure(let error): return error.code == ENOENT ? .success([:]) : .failure(.unreadable)
+        case .failure(let error): return error.code == ENOENT ? .success(nil) : .failure(.unreadable)
         }
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
@@ -142,6 +204,8 @@ public final class FactsStore: Sendable {
             let bodyStart = reader.position
             guard try reader.readInt() == formatVersion, try reader.readString() == toolVersion else { return .failure(.otherVersion) }
             guard try reader.readString() == configHash else { return .failure(.otherConfig) }
+            let appliesTo = try reader.readBytes()
+            let removed = try reader.readStrings()
             let count = try reader.readCount()
             var table = try reader.positioned(at: bodyStart + littleEndianValue(bytes[payloadEnd...]))
             let entriesEnd = table.position
@@ -164,7 +228,8 @@ public final class FactsStore: Sendable {
                 for (file, entry) in chunk { entries[file] = entry }
             }
             guard entries.count == count else { return .failure(.corrupt) }
-            return .success(entries)
+            let checksum = Array(bytes[magic.count..<headerLength])
+            return .success(Loaded(entries: entries, removed: removed, appliesTo: appliesTo.isEmpty ? nil : appliesTo, checksum: checksum))
         } catch {
             return .failure(.corrupt)
         }

@@ -36,7 +36,7 @@ public struct FileStamp: Hashable, Sendable {
 /// The few POSIX calls the scan needs, used directly because Foundation's `FileManager` costs
 /// several times more per file on Linux (a 30,000-file walk took 0.5–1.1 s through it).
 enum FileSystem {
-    enum EntryKind {
+    enum EntryKind: Sendable {
         case directory, file, other
     }
 

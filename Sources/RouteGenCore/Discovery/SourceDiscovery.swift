@@ -27,7 +27,8 @@ public enum SourceDiscovery {
         return nil
     }
 
-    public static func discover(paths: [String], fileLists: [String]) -> Result {
+    /// - Parameter jobs: how many folders are listed at once.
+    public static func discover(paths: [String], fileLists: [String], jobs: Int = 1) -> Result {
         var diagnostics: [Diagnostic] = []
         var roots = paths
         var modules: [String: String] = [:]
@@ -52,8 +53,7 @@ public enum SourceDiscovery {
             }
             found += 1
             if isDirectory.boolValue {
-                var visited = Set<[UInt64]>()
-                walk(root, into: &files, visited: &visited, diagnostics: &diagnostics)
+                walk(root, jobs: jobs, into: &files, diagnostics: &diagnostics)
             } else if language(ofFile: root) != nil {
                 files.insert(root)
             } else {
@@ -63,24 +63,45 @@ public enum SourceDiscovery {
         return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
     }
 
-    private static func walk(_ directory: String, into files: inout Set<String>, visited: inout Set<[UInt64]>, diagnostics: inout [Diagnostic]) {
-        // Symbolic links can make a loop; device and inode tell a folder seen before.
-        if let identity = FileSystem.identity(ofDirectory: directory), !visited.insert(identity).inserted { return }
-        let entries: [(name: String, kind: FileSystem.EntryKind)]
-        switch FileSystem.entries(of: directory) {
-        case .success(let list):
-            entries = list
-        case .failure(let error):
-            diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
-            return
+    /// What one folder holds, or why it could not be listed.
+    private struct Listing: Sendable {
+        var identity: [UInt64]?
+        var entries: Swift.Result<[(name: String, kind: FileSystem.EntryKind)], FileSystemError>
+
+        init(of directory: String) {
+            identity = FileSystem.identity(ofDirectory: directory)
+            entries = FileSystem.entries(of: directory)
         }
-        for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
-            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
-            switch entry.kind {
-            case .directory: walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            case .file where language(ofFile: path) != nil: files.insert(path)
-            case .file, .other: break
+    }
+
+    /// Walks a folder tree one depth at a time, listing the folders of a depth on `jobs` threads
+    /// (a large app has thousands). Symbolic links can make a loop: device and inode tell a folder
+    /// seen before, and they are checked between depths in path order, so which of two paths to
+    /// one folder is kept never depends on the threads (the shallower, then the first in order).
+    private static func walk(_ root: String, jobs: Int, into files: inout Set<String>, diagnostics: inout [Diagnostic]) {
+        var visited = Set<[UInt64]>()
+        var depth = [root]
+        while !depth.isEmpty {
+            let folders = depth
+            let listings = ParallelMap.map(count: folders.count, jobs: jobs) { Listing(of: folders[$0]) }
+            var next: [String] = []
+            for (directory, listing) in zip(folders, listings) {
+                if let identity = listing.identity, !visited.insert(identity).inserted { continue }
+                switch listing.entries {
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
+                case .success(let entries):
+                    for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+                        let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+                        switch entry.kind {
+                        case .directory: next.append(path)
+                        case .file where language(ofFile: path) != nil: files.insert(path)
+                        case .file, .other: break
+                        }
+                    }
+                }
             }
+            depth = next.sorted()
         }
     }
 

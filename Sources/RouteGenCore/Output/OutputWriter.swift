@@ -14,10 +14,17 @@ public enum OutputWriter {
     }
 
     public static func write(_ data: Data, to path: String) throws -> Outcome {
-        let manager = FileManager.default
-        if let existing = manager.contents(atPath: path), existing == data {
+        if let existing = FileManager.default.contents(atPath: path), existing == data {
             return .unchanged
         }
+        try replace(path, with: data)
+        return .written
+    }
+
+    /// Atomically replaces `path` without first comparing it: for files that are rewritten only
+    /// when known to differ, such as the facts cache (megabytes at app scale).
+    public static func replace(_ path: String, with data: Data) throws {
+        let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -31,6 +38,5 @@ public enum OutputWriter {
             try? manager.removeItem(atPath: temporary)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
-        return .written
     }
 }
