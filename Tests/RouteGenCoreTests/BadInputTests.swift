@@ -80,6 +80,24 @@ struct BadInputTests {
         #expect(result.exitStatus == 0)
     }
 
+    /// Symbolic links to folders are followed, but a loop or a second path to a folder already
+    /// walked is not: the walk ends and each file is listed once, under its shallowest path.
+    @Test func discoveryFollowsFolderLinksWithoutLoopingOrRepeating() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write("Sources/App/A.swift", "final class A {}")
+        try tree.write("Elsewhere/Shared/S.swift", "final class S {}")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: tree.path + "/Sources/App/loop", withDestinationPath: tree.path + "/Sources")
+        try manager.createSymbolicLink(atPath: tree.path + "/Sources/Linked", withDestinationPath: tree.path + "/Sources/App")
+        try manager.createSymbolicLink(atPath: tree.path + "/Sources/Shared", withDestinationPath: tree.path + "/Elsewhere/Shared")
+        for jobs in [1, 4] {
+            let result = SourceDiscovery.discover(paths: [tree.path + "/Sources"], fileLists: [], jobs: jobs)
+            #expect(result.files == [tree.path + "/Sources/App/A.swift", tree.path + "/Sources/Shared/S.swift"])
+            #expect(result.diagnostics.isEmpty)
+        }
+    }
+
     @Test func discoverySkipsHiddenAndBuildFoldersAndFollowsFileLists() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }

@@ -40,10 +40,13 @@ enum FileSystem {
         case directory, file, other
     }
 
-    /// The names in a directory with what each is (symbolic links followed), or the error text.
-    static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind)], FileSystemError> {
+    /// The names in a directory with what each is (symbolic links followed), and the directory's
+    /// device and inode (which tell a symbolic-link loop), from one open of it.
+    static func listing(of directory: String) -> Result<(identity: [UInt64]?, entries: [(name: String, kind: EntryKind)]), FileSystemError> {
         guard let handle = opendir(directory) else { return .failure(FileSystemError(errno)) }
         defer { closedir(handle) }
+        var info = stat()
+        let identity = fstat(dirfd(handle), &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
         var entries: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -60,7 +63,7 @@ enum FileSystem {
             }
             entries.append((name, kind))
         }
-        return .success(entries)
+        return .success((identity, entries))
     }
 
     static func kind(ofPath path: String) -> EntryKind {
@@ -71,13 +74,6 @@ enum FileSystem {
         case S_IFREG: return .file
         default: return .other
         }
-    }
-
-    /// Device and inode of a directory (links followed), which tell a symbolic-link loop.
-    static func identity(ofDirectory path: String) -> [UInt64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     static func stamp(of path: String) -> FileStamp? {

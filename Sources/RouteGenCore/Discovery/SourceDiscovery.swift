@@ -42,7 +42,8 @@ public enum SourceDiscovery {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        var files = Set<String>()
+        // An array sorted once and de-duplicated at the end: cheaper than a set at app scale.
+        var files: [String] = []
         var found = 0
         let manager = FileManager.default
         for root in roots {
@@ -55,12 +56,16 @@ public enum SourceDiscovery {
             if isDirectory.boolValue {
                 walk(root, jobs: jobs, into: &files, diagnostics: &diagnostics)
             } else if language(ofFile: root) != nil {
-                files.insert(root)
+                files.append(root)
             } else {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation(file: root, line: 1, column: 1), rule: "unsupported-file"))
             }
         }
-        return Result(files: files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
+        files.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(files.count)
+        for file in files where unique.last != file { unique.append(file) }
+        return Result(files: unique, diagnostics: diagnostics, pathsFound: found, modules: modules)
     }
 
     /// What one folder holds, or why it could not be listed.
@@ -69,8 +74,14 @@ public enum SourceDiscovery {
         var entries: Swift.Result<[(name: String, kind: FileSystem.EntryKind)], FileSystemError>
 
         init(of directory: String) {
-            identity = FileSystem.identity(ofDirectory: directory)
-            entries = FileSystem.entries(of: directory)
+            switch FileSystem.listing(of: directory) {
+            case .success(let listing):
+                identity = listing.identity
+                entries = .success(listing.entries)
+            case .failure(let error):
+                identity = nil
+                entries = .failure(error)
+            }
         }
     }
 
@@ -78,7 +89,7 @@ public enum SourceDiscovery {
     /// (a large app has thousands). Symbolic links can make a loop: device and inode tell a folder
     /// seen before, and they are checked between depths in path order, so which of two paths to
     /// one folder is kept never depends on the threads (the shallower, then the first in order).
-    private static func walk(_ root: String, jobs: Int, into files: inout Set<String>, diagnostics: inout [Diagnostic]) {
+    private static func walk(_ root: String, jobs: Int, into files: inout [String], diagnostics: inout [Diagnostic]) {
         var visited = Set<[UInt64]>()
         var depth = [root]
         while !depth.isEmpty {
@@ -95,7 +106,7 @@ public enum SourceDiscovery {
                         let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
                         switch entry.kind {
                         case .directory: next.append(path)
-                        case .file where language(ofFile: path) != nil: files.insert(path)
+                        case .file where language(ofFile: path) != nil: files.append(path)
                         case .file, .other: break
                         }
                     }
