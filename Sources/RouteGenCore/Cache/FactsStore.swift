@@ -112,23 +112,34 @@ public final class FactsStore: Sendable {
     /// dropped, so the file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
     /// that cannot be written only costs speed, so failures are ignored.
     public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) {
-        var stored = newEntries.sorted { $0.facts.path < $1.facts.path }
+        // The pipeline passes them in path order; sorting copies every entry, so only when needed.
+        let inOrder = zip(newEntries, newEntries.dropFirst()).allSatisfy { $0.facts.path < $1.facts.path }
+        var stored = inOrder ? newEntries : newEntries.sorted { $0.facts.path < $1.facts.path }
         for index in stored.indices {
             if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
                 stored[index].stamp = nil
             }
         }
         // Facts are a function of path and bytes, so equal stamps and hashes mean equal entries.
-        let current = rejection == nil && stored.count == entries.count && stored.allSatisfy { entry in
-            entries[entry.facts.path].map { $0.stamp == entry.stamp && $0.contentHash == entry.contentHash } ?? false
+        func same(_ old: Entry?, _ new: Entry) -> Bool {
+            old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash } ?? false
+        }
+        var current = rejection == nil && stored.count == entries.count
+        var changed: [Entry] = []
+        var keptFromBase = 0
+        for entry in stored {
+            let old = base[entry.facts.path]
+            if old != nil { keptFromBase += 1 }
+            if !same(old, entry) { changed.append(entry) }
+            if current && !same(entries[entry.facts.path], entry) { current = false }
         }
         guard !current else { return }
         if let baseChecksum, rejection == nil {
-            let changed = stored.filter { entry in
-                base[entry.facts.path].map { $0.stamp != entry.stamp || $0.contentHash != entry.contentHash } ?? true
+            var removed: [String] = []
+            if keptFromBase < base.count {
+                let kept = Set(stored.map(\.facts.path))
+                removed = base.keys.filter { !kept.contains($0) }.sorted()
             }
-            let kept = Set(stored.map(\.facts.path))
-            let removed = base.keys.filter { !kept.contains($0) }.sorted()
             if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
                 let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
                 try? OutputWriter.replace(deltaPath, with: Data(bytes))
