@@ -22,7 +22,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output).")
     var noConfig = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (one file, routegen-facts.cache) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped.", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped.", valueName: "dir"))
     var cacheDirectory: String?
 
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
