@@ -70,25 +70,35 @@ struct FileScan: Sendable {
         }
 
         let parseStart = clock.now
-        switch language {
-        case .swift:
-            if SwiftPrefilter.mayHoldRoutes(text) {
-                source = .parsed
-                facts = SwiftFileScanner.scan(path: path, source: text)
-            } else {
-                source = .skipped
-                facts = FileFacts(path: path, language: .swift)
-            }
-        case .objc:
-            if ObjCPrefilter.mayHoldRoutes(loaded.bytes) {
-                source = .pending
-                pending = ObjCSource(path: path, bytes: loaded.bytes)
-            } else {
-                source = .skipped
-                facts = FileFacts(path: path, language: .objc)
-            }
+        switch Self.firstStage(path: path, language: language, text: text, bytes: loaded.bytes) {
+        case .skipped(let empty):
+            source = .skipped
+            facts = empty
+        case .parsed(let parsed):
+            source = .parsed
+            facts = parsed
+        case .pending(let objc):
+            source = .pending
+            pending = objc
         }
         parseTime = parseStart.duration(to: clock.now)
+    }
+
+    /// What one file's text leads to before any batching: the pre-filter, then the Swift parser;
+    /// Objective-C waits for `ObjCFileScanner.parseBatch`.
+    enum FirstStage {
+        case skipped(FileFacts)
+        case parsed(FileFacts)
+        case pending(ObjCSource)
+    }
+
+    static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8]) -> FirstStage {
+        switch language {
+        case .swift:
+            SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.scan(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
+        case .objc:
+            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: bytes)) : .skipped(FileFacts(path: path, language: .objc))
+        }
     }
 
     /// What the cache holds for this file after the run.

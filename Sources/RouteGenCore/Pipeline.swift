@@ -133,14 +133,11 @@ public enum Pipeline {
     /// The facts, and whether a parser had to run (false when the pre-filter proved the file
     /// holds nothing routegen records).
     static func scanReporting(path: String, text: String) -> (facts: FileFacts, parsed: Bool) {
-        switch SourceDiscovery.language(ofFile: path) {
-        case .swift, nil:
-            guard SwiftPrefilter.mayHoldRoutes(text) else { return (FileFacts(path: path, language: .swift), false) }
-            return (SwiftFileScanner.scan(path: path, source: text), true)
-        case .objc:
-            let bytes = Array(text.utf8)
-            guard ObjCPrefilter.mayHoldRoutes(bytes) else { return (FileFacts(path: path, language: .objc), false) }
-            return (ObjCFileScanner.parse(path: path, bytes: bytes), true)
+        let language = SourceDiscovery.language(ofFile: path) ?? .swift
+        switch FileScan.firstStage(path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : []) {
+        case .skipped(let facts): return (facts, false)
+        case .parsed(let facts): return (facts, true)
+        case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes), true)
         }
     }
 }

@@ -134,7 +134,8 @@ public final class FactsStore: Sendable {
             if current && !same(entries[entry.facts.path], entry) { current = false }
         }
         guard !current else { return }
-        if let baseChecksum, rejection == nil {
+        // A main file was loaded (so nothing was rejected): the changes may go to a delta.
+        if let baseChecksum {
             var removed: [String] = []
             if keptFromBase < base.count {
                 let kept = Set(stored.map(\.facts.path))
