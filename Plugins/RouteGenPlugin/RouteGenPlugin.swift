@@ -55,31 +55,31 @@ func registryCommand(targetName: String, moduleName: String, scanSet: ScanSet, c
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested here (Xcode exists only on macOS). Xcode does not report a target's dependencies to
-// plugins reliably, so an Xcode target is scanned on its own: routers in frameworks of the same
-// project need a registry in each framework, or the command-line tool with their folders.
+// Untested here (Xcode exists only on macOS). routegen reads the .xcodeproj itself, as the
+// command line does with --project: the target's Swift and Objective-C files, the frameworks it
+// depends on (same project or sub-projects), their module names and public headers.
 extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        // Xcode's default PRODUCT_MODULE_NAME: the target name as a C99 identifier.
-        let moduleName = c99Name(target.displayName)
-        let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        let project = context.xcodeProject.directoryURL.appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj")
+        let pbxproj = project.appendingPathComponent("project.pbxproj")
+        let config = configFile(in: context.xcodeProject.directoryURL)
+        let work = context.pluginWorkDirectoryURL
+        let output = work.appendingPathComponent("RouteRegistry.swift")
+        var arguments = ["generate", "--project", project.path, "--target", target.displayName]
+        arguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
+        arguments += ["--output", output.path, "--cache-dir", work.appendingPathComponent("cache").path, "--strict-visibility"]
+        // Xcode re-runs the command when one of the target's own files or the project changes;
+        // a router added to a dependency framework shows up after a change to either.
+        let sources = target.inputFiles.map(\.url).filter { ["swift", "h", "m", "mm"].contains($0.pathExtension) }
         return [
-            try registryCommand(
-                targetName: target.displayName,
-                moduleName: moduleName,
-                scanSet: ScanSet(entries: files.map { ScanSet.Entry(module: moduleName, file: $0) }),
-                config: configFile(in: context.xcodeProject.directoryURL),
-                tool: try context.tool(named: "routegen").url,
-                workDirectory: context.pluginWorkDirectoryURL
+            .buildCommand(
+                displayName: "Generating route registry for \(target.displayName)",
+                executable: try context.tool(named: "routegen").url,
+                arguments: arguments,
+                inputFiles: sources + [pbxproj] + (config.map { [$0] } ?? []),
+                outputFiles: [output]
             ),
         ]
-    }
-
-    /// Characters that cannot be in an identifier become `_`, as Xcode does.
-    private func c99Name(_ name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if result.first?.isNumber == true { result = "_" + result }
-        return result
     }
 }
 #endif

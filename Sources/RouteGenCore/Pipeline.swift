@@ -16,6 +16,10 @@ public enum Pipeline {
         public var cache: FactsStore?
         /// How many files are read and parsed at once. Output never depends on it.
         public var jobs: Int
+        /// Problems found before the scan, such as reading an Xcode project; reported with the rest.
+        public var extraDiagnostics: [Diagnostic] = []
+        /// Files and modules read from an Xcode project, scanned besides `paths` and `fileLists`.
+        public var project: ProjectLayout?
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
@@ -34,6 +38,10 @@ public enum Pipeline {
         /// Diagnostics from discovery, reading, scanning and resolution, sorted.
         public var graph: RouteGraph
         public var filesFound: Int
+        /// The source files considered, in path order (for `.xcfilelist` input lists).
+        public var files: [String] = []
+        /// The module of each file an Xcode project named, for per-module build settings.
+        public var projectModules: [String: String] = [:]
         public var filesScanned: Int
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
@@ -53,7 +61,11 @@ public enum Pipeline {
         var timings = PipelineTimings(jobs: input.jobs)
         var start = clock.now
 
-        let discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists, jobs: input.jobs)
+        var discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists, jobs: input.jobs)
+        if let project = input.project {
+            discovery.include(project.files, modules: project.modules)
+            discovery.diagnostics += project.diagnostics
+        }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let files = discovery.files.filter {
             SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
@@ -70,7 +82,7 @@ public enum Pipeline {
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings)
         timings.scanWall = start.duration(to: clock.now)
 
-        var diagnostics = discovery.diagnostics
+        var diagnostics = discovery.diagnostics + input.extraDiagnostics
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
         for scan in scans {
@@ -96,12 +108,12 @@ public enum Pipeline {
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
         var graph = RouteGraphBuilder.build(facts, config: config)
-        graph.diagnostics = (graph.diagnostics + diagnostics).sorted()
+        graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
-        let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
+        let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        return Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

@@ -39,6 +39,14 @@ struct Check: ParsableCommand {
         }
     }
 
+    /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
+    /// branch the configuration's defines exclude is not one.
+    static func configured(_ result: Pipeline.Result, config: RouteGenConfig) -> RouteGraph {
+        guard !config.projectModules.isEmpty else { return result.graph }
+        let evaluators = config.projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
+        return result.graph.compiled { file in result.projectModules[file].flatMap { evaluators[$0] } }
+    }
+
     func run() throws {
         let config = try scan.loadConfig()
         // Registry files are scanned with everything else (one scan), unless a given path holds them already.
@@ -47,10 +55,10 @@ struct Check: ParsableCommand {
             let path = Self.standardized(registry)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        let result = scan.runPipeline(config: config, extraPaths: extra)
+        let result = try scan.runPipeline(config: config, extraPaths: extra)
         scan.reportTimings(result)
         let here = FileManager.default.currentDirectoryPath
-        let diagnostics = Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here))
+        let diagnostics = Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here))
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: Self.repositoryRoot())
         let inputFailed = result.nothingReadable || result.graph.diagnostics.contains {
             $0.severity == .error && ["missing-path", "unreadable-file"].contains($0.rule ?? "")

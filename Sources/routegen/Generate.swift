@@ -44,12 +44,18 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
     var swiftHeader: String?
 
+    @Option(name: .customLong("xcfilelist-dir"), help: ArgumentHelp("Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, Podfile.lock) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….", valueName: "dir"))
+    var xcfilelistDirectory: String?
+
     @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
     var strictVisibility = false
 
     func validate() throws {
         if outputFile != nil && outputDirectory != nil {
             throw ValidationError("--output and --output-dir exclude each other.")
+        }
+        if xcfilelistDirectory != nil && outputFile == nil && outputDirectory == nil {
+            throw ValidationError("--xcfilelist-dir lists the generated files: give --output-dir or --output too.")
         }
         if outputFile != nil && entry == .objc {
             throw ValidationError("--entry objc writes several files: use --output-dir.")
@@ -69,7 +75,7 @@ struct Generate: ParsableCommand {
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
 
-        var result = scan.runPipeline(config: config)
+        var result = try scan.runPipeline(config: config)
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
@@ -87,6 +93,7 @@ struct Generate: ParsableCommand {
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
             try write(files[0].contents, to: outputFile)
+            try writeFileLists(result, config: config, outputs: [outputFile])
             return
         }
         guard let outputDirectory else {
@@ -96,9 +103,22 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        for file in files {
-            try write(file.contents, to: (outputDirectory as NSString).appendingPathComponent(file.name))
+        let outputs = files.map { (outputDirectory as NSString).appendingPathComponent($0.name) }
+        for (file, path) in zip(files, outputs) {
+            try write(file.contents, to: path)
         }
+        try writeFileLists(result, config: config, outputs: outputs)
+    }
+
+    private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String]) throws {
+        guard let xcfilelistDirectory else { return }
+        let projectInputs = try scan.projectLayout(config)?.inputFiles ?? []
+        let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
+        let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
+        // The lists are outputs too: a sandboxed script may write only what they name.
+        let lists = XCFileList.lists(inputs: result.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
+        try write(lists.inputs, to: inputsList)
+        try write(lists.outputs, to: outputsList)
     }
 
     private func write(_ contents: String, to path: String) throws {

@@ -16,6 +16,18 @@ struct ScanOptions: ParsableArguments {
     @Option(name: .customLong("module-map"), help: ArgumentHelp("Assign the files under a folder to a module, for layouts other than SwiftPM's Sources/<Target>/. Repeatable; the longest folder wins; added to the config's module-map.", valueName: "folder=module"))
     var moduleMap: [String] = []
 
+    @Option(help: ArgumentHelp("An Xcode project: scan exactly the files the target and its dependencies compile, with their module names, public headers and build settings. Also `project:` in the config.", valueName: "App.xcodeproj"))
+    var project: String?
+
+    @Option(help: ArgumentHelp("An Xcode workspace: every project it lists, and with Pods/Pods.xcodeproj the development pods (local :path: pods in Podfile.lock) as their own modules. Also `workspace:` in the config.", valueName: "App.xcworkspace"))
+    var workspace: String?
+
+    @Option(help: ArgumentHelp("The target of --project or --workspace. Default: the only application target (an error lists them when there are several).", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("The build configuration whose settings (defines, .xcconfig files) apply. Default: Debug when the project has it.", valueName: "name"))
+    var configuration: String?
+
     @Option(name: .customLong("config"), help: ArgumentHelp("The config file. Default: .routegen.yml in the current directory, else in the first scanned directory that has one (or in the package folder above a scanned Sources folder).", valueName: "file"))
     var configPath: String?
 
@@ -35,8 +47,14 @@ struct ScanOptions: ParsableArguments {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs takes a number of 1 or more, got \(jobs).")
         }
-        if paths.isEmpty && fileLists.isEmpty {
-            throw ValidationError("Give at least one path to scan, or --file-list.")
+        if paths.isEmpty && fileLists.isEmpty && project == nil && workspace == nil && resolvedConfigPath == nil {
+            throw ValidationError("Give at least one path to scan, or --file-list, --project or --workspace.")
+        }
+        if project != nil && workspace != nil {
+            throw ValidationError("--project and --workspace exclude each other: a workspace brings in its projects.")
+        }
+        if (target != nil || configuration != nil) && project == nil && workspace == nil && resolvedConfigPath == nil {
+            throw ValidationError("--target and --configuration need --project or --workspace.")
         }
         if noConfig && configPath != nil {
             throw ValidationError("--config and --no-config exclude each other.")
@@ -64,23 +82,51 @@ struct ScanOptions: ParsableArguments {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             config.moduleMap[parts[0]] = parts[1]
         }
+        if let project { (config.project, config.workspace) = (project, nil) }
+        if let workspace { (config.workspace, config.project) = (workspace, nil) }
+        if let target { config.target = target }
+        if let configuration { config.configuration = configuration }
+        if paths.isEmpty && fileLists.isEmpty && config.project == nil && config.workspace == nil {
+            Console.error("routegen: nothing to scan: give paths, --file-list, --project or --workspace (or project:/workspace: in the config)")
+            throw ExitCode(2)
+        }
+        try projectLayout(config)?.apply(to: &config)
         return config
+    }
+
+    /// The Xcode project or workspace the config names, read; nil for a folder scan. A project
+    /// that cannot be used (unreadable, unknown target) ends the run with status 2.
+    func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
+        guard config.project != nil || config.workspace != nil else { return nil }
+        let request = ProjectLoader.Request(project: config.project, workspace: config.workspace, target: config.target, configuration: config.configuration, pods: config.pods)
+        switch ProjectLoader.load(request) {
+        case .success(let layout):
+            return layout
+        case .failure(let diagnostic):
+            Console.report([diagnostic])
+            Console.error("routegen: nothing done: the Xcode project cannot be used")
+            throw ExitCode(2)
+        }
     }
 
     /// `--config`, or the file the lookup rule finds.
     var resolvedConfigPath: String? {
         if noConfig { return nil }
         if let configPath { return configPath }
-        return ConfigLocator.locate(roots: paths)
+        let containers = [project, workspace].compactMap { $0 }.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        return ConfigLocator.locate(roots: paths + containers)
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) -> Pipeline.Result {
+    /// Reads the project again (a few milliseconds) rather than keeping state between the two calls.
+    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
         let clock = ContinuousClock()
         let start = clock.now
+        let layout = try projectLayout(config)
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
-        let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
+        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
+        input.project = layout
         var result = Pipeline.run(input)
         result.timings.cacheLoad = cacheLoad
         return result

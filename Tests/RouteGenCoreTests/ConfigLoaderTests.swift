@@ -51,7 +51,21 @@ struct ConfigLoaderTests {
         expected.earlyRouters = ["LaunchViewRouter"]
         expected.ruleSeverities = ["unreachable-router": .error, "missing-own-registration": .off]
         #expect(config == expected)
-        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "rules"])
+        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "project", "workspace", "target", "configuration", "pods", "rules"])
+    }
+
+    @Test func xcodeProjectKeys() throws {
+        let config = try ConfigLoader.parse("""
+        workspace: App.xcworkspace
+        target: Shop Demo
+        configuration: Release
+        pods: [ZIKRemoteConfig]
+        """, path: "ios/.routegen.yml")
+        #expect(config.workspace == "ios/App.xcworkspace", "relative to the config file's folder")
+        #expect(config.target == "Shop Demo")
+        #expect(config.configuration == "Release")
+        #expect(config.pods == ["ZIKRemoteConfig"])
+        #expect(try ConfigLoader.parse("project: /abs/App.xcodeproj\n", path: "ios/.routegen.yml").project == "/abs/App.xcodeproj")
     }
 
     @Test func emptyFileAndCommentsOnlyAreTheDefaults() throws {

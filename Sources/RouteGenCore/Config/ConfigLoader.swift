@@ -109,11 +109,32 @@ public enum ConfigLoader {
         Field(key: "early-routers") { node, config, reader in
             if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
         },
+        Field(key: "project") { node, config, reader in
+            if let path = reader.string(node, "project", what: "the path of an .xcodeproj") { config.project = relativeToConfig(path, reader) }
+        },
+        Field(key: "workspace") { node, config, reader in
+            if let path = reader.string(node, "workspace", what: "the path of an .xcworkspace") { config.workspace = relativeToConfig(path, reader) }
+        },
+        Field(key: "target") { node, config, reader in
+            if let name = reader.string(node, "target", what: "a target name") { config.target = name }
+        },
+        Field(key: "configuration") { node, config, reader in
+            if let name = reader.string(node, "configuration", what: "a build configuration name") { config.configuration = name }
+        },
+        Field(key: "pods") { node, config, reader in
+            if let names = reader.strings(node, "pods", what: "a list of pod names") { config.pods = names }
+        },
         Field(key: "rules") { node, config, reader in
             let entries: [(name: String, value: RuleSeverity)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             for entry in entries { config.ruleSeverities[entry.name] = entry.value }
         },
     ]
+
+    /// A path in the config file is relative to the file's folder.
+    private static func relativeToConfig(_ path: String, _ reader: YAMLReader) -> String {
+        let base = (reader.path as NSString).deletingLastPathComponent
+        return path.hasPrefix("/") || base.isEmpty || base == "." ? path : (base as NSString).appendingPathComponent(path)
+    }
 
     private static func syntaxError(_ error: Error, text: String, path: String) -> Diagnostic {
         if let yaml = error as? YamlError {

@@ -36,6 +36,16 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
     /// entry is Objective-C; nil means `<registry module>-Swift.h`.
     public var objcSwiftHeader: String?
+    /// Modules read from an Xcode project, by module name: how their headers are imported and
+    /// which defines their configuration sets. Empty for a folder scan.
+    public var projectModules: [String: ProjectModule] = [:]
+    /// The Xcode project, workspace, target and configuration to read (`project:`, `workspace:`,
+    /// `target:`, `configuration:`), and pods from a spec repository to scan (`pods:`).
+    public var project: String?
+    public var workspace: String?
+    public var target: String?
+    public var configuration: String?
+    public var pods: [String] = []
 
     public init() {}
 }

@@ -142,3 +142,13 @@ public enum SourceDiscovery {
         return .success(entries)
     }
 }
+
+extension SourceDiscovery.Result {
+    /// Files known to exist (an Xcode project's), merged in path order with what was found
+    /// already; a module named here does not replace one a file list gave.
+    public mutating func include(_ paths: [String], modules named: [String: String]) {
+        files = Array(Set(files).union(paths)).sorted()
+        modules.merge(named) { listed, _ in listed }
+        if !paths.isEmpty { pathsFound += 1 }
+    }
+}

@@ -2,20 +2,58 @@
 /// ZIKRouter's runtime `codeForImportingRouters()` prints, but with the real declaring header
 /// instead of a guess from the class name. Shared by `RouteRegistry.m` and `routegen imports`.
 public enum ObjCImportList {
+    /// How the registry reaches one router's header.
+    public enum Spelling: Hashable, Sendable {
+        case quoted(String)
+        case framework(module: String, header: String)
+        /// The header is only visible inside its own module (a project header of a framework).
+        case unimportable(module: String, header: String)
+
+        var line: String? {
+            switch self {
+            case .quoted(let name): "#import \"\(name)\""
+            case .framework(let module, let name): "#import <\(module)/\(name)>"
+            case .unimportable: nil
+            }
+        }
+    }
+
     /// Sorted and de-duplicated: `#import "Header.h"` for the registry's own module,
     /// `#import <Module/Header.h>` for a header of another module.
     public static func routerImports(_ graph: RouteGraph, config: RouteGenConfig) -> [String] {
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
         var lines = Set<String>()
         for router in graph.routers where router.language == .objc && router.registrable {
-            guard let header = router.header else { continue }
-            let name = header.split(separator: "/").last.map(String.init) ?? header
-            if let module = router.module, module != registryModule {
-                lines.insert("#import <\(module)/\(name)>")
-            } else {
-                lines.insert("#import \"\(name)\"")
-            }
+            if let line = spelling(of: router, registryModule: registryModule, config: config)?.line { lines.insert(line) }
         }
         return lines.sorted()
+    }
+
+    /// With an Xcode project, a library module's header is importable only when its Headers phase
+    /// makes it public or private; without one, every header of another module is taken as
+    /// importable, as `--module-map` promises.
+    public static func spelling(of router: Router, registryModule: String?, config: RouteGenConfig) -> Spelling? {
+        guard let header = router.header else { return nil }
+        let name = header.split(separator: "/").last.map(String.init) ?? header
+        guard let module = router.module, module != registryModule else { return .quoted(name) }
+        if let info = config.projectModules[module] {
+            let path = ProjectPath.normalize(header)
+            guard info.kind.isLibrary, info.importableHeaders.contains(where: { ProjectPath.normalize($0) == path }) else {
+                return .unimportable(module: module, header: name)
+            }
+        }
+        return .framework(module: module, header: name)
+    }
+
+    /// A finding for each registered router the registry could not import.
+    public static func unimportableFindings(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
+        guard !config.projectModules.isEmpty else { return [] }
+        let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
+        return graph.routers.compactMap { router in
+            guard router.language == .objc, router.registrable,
+                  case .unimportable(let module, let header) = spelling(of: router, registryModule: registryModule, config: config) else { return nil }
+            let message = "router \(router.name) is declared in \(header), which is not a public or private header of \(module): the registry in \(registryModule ?? "the app") cannot import it. Make the header public in \(module)'s Headers phase"
+            return Diagnostic(.error, message, at: router.location, rule: "unimportable-header")
+        }
     }
 }

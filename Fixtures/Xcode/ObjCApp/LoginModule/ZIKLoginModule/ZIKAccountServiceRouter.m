@@ -1,0 +1,15 @@
+#import "ZIKAccountServiceRouter.h"
+@import ZIKRouter.Internal;
+
+@implementation ZIKAccountService
+- (nullable NSString *)currentAccount {
+    return nil;
+}
+@end
+
+@implementation ZIKAccountServiceRouter
++ (void)registerRoutableDestination {
+    [self registerService:[ZIKAccountService class]];
+    [self registerServiceProtocol:ZIKRoutable(ZIKAccountServiceInput)];
+}
+@end

@@ -1,0 +1,8 @@
+#import "AppDelegate.h"
+#import "RouteRegistry.h"
+
+@implementation AppDelegate
++ (void)load {
+    [RouteRegistry registerAllRoutes];
+}
+@end

@@ -1,0 +1,12 @@
+#import "RCConfigServiceRouter.h"
+@import ZIKRouter.Internal;
+
+@implementation RCConfigService
+@end
+
+@implementation RCConfigServiceRouter
++ (void)registerRoutableDestination {
+    [self registerService:[RCConfigService class]];
+    [self registerIdentifier:@"remote-config"];
+}
+@end

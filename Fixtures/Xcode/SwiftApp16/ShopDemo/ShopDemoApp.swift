@@ -1,0 +1,14 @@
+//
+//  ShopDemoApp.swift
+//  Shop Demo
+//
+
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        RouteRegistry.registerAllRoutes()
+        return true
+    }
+}

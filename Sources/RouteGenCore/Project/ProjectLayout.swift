@@ -1,0 +1,41 @@
+/// What a project or workspace tells the pipeline: the files to scan with their modules, how each
+/// module's headers are imported, and the module that compiles the registry. The same
+/// information a folder scan gets from `--module-map` and `--module`, taken from the build.
+public struct ProjectLayout: Hashable, Sendable {
+    /// Every file to scan and its module, by path.
+    public var modules: [String: String] = [:]
+    public var moduleInfo: [String: ProjectModule] = [:]
+    /// The chosen application target's module and Swift interface header.
+    public var registryModule: String?
+    public var swiftHeader: String?
+    /// The project files, `.xcconfig`s and `Podfile.lock` read: a change to one changes the layout.
+    public var inputFiles: [String] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public var files: [String] { modules.keys.sorted() }
+
+    public init() {}
+
+    /// Feeds the layout to a config as `--module` and `--swift-header` would, leaving what the
+    /// user set explicitly alone. The files and their modules go to `Pipeline.Input.project`.
+    public func apply(to config: inout RouteGenConfig) {
+        config.projectModules = moduleInfo
+        if config.registryModule == nil { config.registryModule = registryModule }
+        if config.objcSwiftHeader == nil { config.objcSwiftHeader = swiftHeader }
+    }
+}
+
+/// How the build makes one module's code visible to the registry.
+public struct ProjectModule: Hashable, Codable, Sendable {
+    public var kind: XcodeTarget.Kind
+    /// Headers other modules can import as `<Module/Header.h>` (public and private headers).
+    public var importableHeaders: [String]
+    /// The defines of the chosen configuration (`NAME` or `NAME=value`).
+    public var defines: [String]
+
+    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String]) {
+        self.kind = kind
+        self.importableHeaders = importableHeaders
+        self.defines = defines
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Reads the targets of one parsed project: build phases, synchronised folders, settings and
+/// dependencies.
+struct ProjectReader {
+    let graph: PBXObjectGraph
+    let projectPath: String
+    let projectFolder: String
+    let configuration: String?
+    let paths: GroupPaths
+
+    init(graph: PBXObjectGraph, projectPath: String, projectFolder: String, configuration: String?) {
+        self.graph = graph
+        self.projectPath = projectPath
+        self.projectFolder = projectFolder
+        self.configuration = configuration
+        self.paths = GroupPaths(graph: graph, projectFolder: projectFolder)
+    }
+
+    struct Read {
+        var target: XcodeTarget
+        var diagnostics: [Diagnostic]
+        var inputFiles: [String]
+    }
+
+    func target(_ id: String) -> Read {
+        let name = graph.string(id, "name") ?? id
+        var diagnostics: [Diagnostic] = []
+        var sources: [String] = []
+        var headers: [String: XcodeTarget.HeaderVisibility] = [:]
+        var dependencies: [XcodeTarget.Reference] = []
+
+        for phase in graph.ids(id, "buildPhases") {
+            switch graph.isa(phase) {
+            case "PBXSourcesBuildPhase":
+                for file in graph.ids(phase, "files") {
+                    guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref),
+                          SourceDiscovery.language(ofFile: path) != nil else { continue }
+                    sources.append(path)
+                }
+            case "PBXHeadersBuildPhase":
+                for file in graph.ids(phase, "files") {
+                    guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref) else { continue }
+                    headers[path] = visibility(ofBuildFile: file)
+                }
+            case "PBXFrameworksBuildPhase":
+                for file in graph.ids(phase, "files") {
+                    if let ref = graph.string(file, "fileRef"), let reference = linkedTarget(ref) { dependencies.append(reference) }
+                }
+            default:
+                break
+            }
+        }
+        for folder in graph.ids(id, "fileSystemSynchronizedGroups") {
+            let synced = SynchronizedFolder.read(folder, target: id, graph: graph, paths: paths)
+            sources += synced.sources
+            headers.merge(synced.headers) { phase, _ in phase }
+        }
+        for dependency in graph.ids(id, "dependencies") {
+            if let local = graph.string(dependency, "target") {
+                dependencies.append(.init(projectPath: projectPath, targetID: local))
+            } else if let proxy = graph.string(dependency, "targetProxy"), let reference = proxyTarget(proxy) {
+                dependencies.append(reference)
+            }
+        }
+
+        let (settings, configFiles, settingDiagnostics) = buildSettings(target: id, name: name)
+        diagnostics += settingDiagnostics
+        let moduleName = BuildSettings.c99Identifier(settings.value("PRODUCT_MODULE_NAME"))
+        var swiftHeader = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME")
+        if swiftHeader.isEmpty { swiftHeader = moduleName + "-Swift.h" }
+        let prefix = settings.value("GCC_PREFIX_HEADER")
+
+        let target = XcodeTarget(
+            name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
+            moduleName: moduleName, swiftHeaderName: swiftHeader,
+            sources: Array(Set(sources)).sorted(), headers: headers,
+            defines: BuildDefines.read(settings), prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
+            headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map { ProjectPath.join(projectFolder, $0) },
+            dependencies: dependencies, productID: graph.string(id, "productReference")
+        )
+        return Read(target: target, diagnostics: diagnostics, inputFiles: configFiles)
+    }
+
+    private func visibility(ofBuildFile file: String) -> XcodeTarget.HeaderVisibility {
+        let attributes = (graph.dictionary(file, "settings")?["ATTRIBUTES"] as? [Any])?.compactMap { $0 as? String } ?? []
+        if attributes.contains("Public") { return .public }
+        if attributes.contains("Private") { return .private }
+        return .project
+    }
+
+    /// A framework in the Frameworks phase: a product of this project, or of a sub-project
+    /// through a `PBXReferenceProxy`.
+    private func linkedTarget(_ ref: String) -> XcodeTarget.Reference? {
+        if graph.isa(ref) == "PBXReferenceProxy", let proxy = graph.string(ref, "remoteRef") {
+            return proxyTarget(proxy)
+        }
+        if let owner = graph.all("PBXNativeTarget").first(where: { graph.string($0, "productReference") == ref }) {
+            return .init(projectPath: projectPath, targetID: owner)
+        }
+        return nil
+    }
+
+    /// A `PBXContainerItemProxy`: a target (proxy type 1) or a product (type 2) of this or another project.
+    private func proxyTarget(_ proxy: String) -> XcodeTarget.Reference? {
+        guard let portal = graph.string(proxy, "containerPortal"), let remote = graph.string(proxy, "remoteGlobalIDString") else { return nil }
+        let isProduct = graph.string(proxy, "proxyType") == "2"
+        var project = projectPath
+        if portal != graph.rootObject {
+            guard let path = paths.path(of: portal) else { return nil }
+            project = path
+        }
+        return isProduct ? .init(projectPath: project, targetID: nil, productID: remote) : .init(projectPath: project, targetID: remote)
+    }
+
+    // MARK: Settings
+
+    private func buildSettings(target: String, name: String) -> (BuildSettings, [String], [Diagnostic]) {
+        var layers: [[String: String]] = []
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for owner in [graph.rootObject, target] {
+            guard let configuration = chosenConfiguration(of: owner) else {
+                layers += [[:], [:]]
+                continue
+            }
+            var xcconfig: [String: String] = [:]
+            if let base = graph.string(configuration, "baseConfigurationReference"), let path = paths.path(of: base) {
+                let file = XCConfigFile.read(path)
+                xcconfig = file.settings
+                diagnostics += file.diagnostics
+                files += file.files.isEmpty ? [path] : file.files
+            }
+            var own: [String: String] = [:]
+            for (key, value) in graph.dictionary(configuration, "buildSettings") ?? [:] {
+                if let text = value as? String {
+                    own[key] = text
+                } else if let list = value as? [Any] {
+                    own[key] = BuildSettings.joinList(list.compactMap { $0 as? String })
+                }
+            }
+            layers += [xcconfig, own]
+        }
+        let builtins = [
+            "TARGET_NAME": name,
+            "PROJECT_NAME": ProjectPath.stem(projectPath),
+            "CONFIGURATION": chosenConfiguration(of: target).flatMap { graph.string($0, "name") } ?? "",
+            "SRCROOT": projectFolder, "SOURCE_ROOT": projectFolder, "PROJECT_DIR": projectFolder,
+            "PODS_ROOT": ProjectPath.folder(of: projectPath),
+        ]
+        return (BuildSettings(layers: layers, builtins: builtins), files, diagnostics)
+    }
+
+    /// The requested configuration, else Debug, else the list's default, else the first.
+    private func chosenConfiguration(of owner: String) -> String? {
+        guard let list = graph.string(owner, "buildConfigurationList") else { return nil }
+        let configurations = graph.ids(list, "buildConfigurations")
+        func named(_ name: String?) -> String? {
+            name.flatMap { name in configurations.first { graph.string($0, "name") == name } }
+        }
+        return named(configuration) ?? named("Debug") ?? named(graph.string(list, "defaultConfigurationName")) ?? configurations.first
+    }
+
+    /// Configuration names the project knows, for a diagnostic about a misspelt `--configuration`.
+    func configurationNames() -> [String] {
+        guard let list = graph.string(graph.rootObject, "buildConfigurationList") else { return [] }
+        return graph.ids(list, "buildConfigurations").compactMap { graph.string($0, "name") }
+    }
+}

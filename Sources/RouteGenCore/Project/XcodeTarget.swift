@@ -1,0 +1,50 @@
+/// What a project says about one target, reduced to what scanning needs.
+public struct XcodeTarget: Hashable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case application, framework, staticLibrary = "static-library", other
+
+        init(productType: String?) {
+            switch productType ?? "" {
+            case "com.apple.product-type.application", "com.apple.product-type.application.messages": self = .application
+            case "com.apple.product-type.framework", "com.apple.product-type.framework.static": self = .framework
+            case "com.apple.product-type.library.static": self = .staticLibrary
+            default: self = .other
+            }
+        }
+
+        /// Frameworks and static libraries expose headers as `<Module/Header.h>`.
+        var isLibrary: Bool { self == .framework || self == .staticLibrary }
+    }
+
+    public enum HeaderVisibility: String, Hashable, Codable, Sendable {
+        case `public`, `private`, project
+    }
+
+    /// Another target this one depends on, possibly in another project.
+    struct Reference: Hashable, Sendable {
+        var projectPath: String
+        /// The target's object id, or nil when only its product is known.
+        var targetID: String?
+        /// The product's file reference id, for a framework linked through a `PBXReferenceProxy`.
+        var productID: String?
+    }
+
+    public var name: String
+    var id: String
+    public var projectPath: String
+    public var kind: Kind
+    public var moduleName: String
+    /// The Objective-C interface header Swift writes for this module.
+    public var swiftHeaderName: String
+    /// Swift and Objective-C files of the Sources phase (or the synchronised folders), sorted.
+    public var sources: [String]
+    /// Headers of the Headers phase (or the synchronised folders) and their visibility.
+    public var headers: [String: HeaderVisibility]
+    /// Names as `NAME` or `NAME=value`, from every setting that defines one, sorted.
+    public var defines: [String]
+    public var prefixHeader: String?
+    public var headerSearchPaths: [String]
+    var dependencies: [Reference]
+    /// The product's file reference id, matched against frameworks other targets link.
+    var productID: String?
+}

@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Reading `.xcodeproj` / `.xcworkspace` fixtures under `Fixtures/Xcode`: which files each target
+/// compiles, module names, header visibility, build settings, sub-projects and pods.
+struct XcodeProjectTests {
+    static let objcApp = Repository.path("Fixtures/Xcode/ObjCApp")
+    static let swiftApp = Repository.path("Fixtures/Xcode/SwiftApp16")
+    static let podsApp = Repository.path("Fixtures/Xcode/PodsApp")
+
+    static func layout(_ request: ProjectLoader.Request) throws -> ProjectLayout {
+        try ProjectLoader.load(request).get()
+    }
+
+    static func relative(_ files: [String], to root: String) -> [String] {
+        files.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
+    }
+
+    @Test func objcAppWithFrameworkSubProject() throws {
+        let layout = try Self.layout(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
+        #expect(layout.registryModule == "ZIKDemo")
+        #expect(layout.swiftHeader == "ZIKDemo-Swift.h")
+        #expect(Self.relative(layout.files, to: Self.objcApp) == [
+            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
+            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.m",
+            "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m",
+            "ZIKDemo/AppDelegate.h",
+            "ZIKDemo/AppDelegate.m",
+            "ZIKDemo/Routers/ZIKChatViewRouter.h",
+            "ZIKDemo/Routers/ZIKChatViewRouter.m",
+            "ZIKDemo/Routers/ZIKSettingsViewRouter.h",
+            "ZIKDemo/Routers/ZIKSettingsViewRouter.m",
+            "ZIKDemo/main.m",
+        ], "the Legacy router removed from the target and the stray file in no target are not scanned")
+        #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
+        #expect(layout.modules[Self.objcApp + "/ZIKDemo/main.m"] == "ZIKDemo")
+        let framework = try #require(layout.moduleInfo["ZIKLoginModule"])
+        #expect(framework.kind == .framework)
+        #expect(Self.relative(framework.importableHeaders, to: Self.objcApp) == [
+            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
+        ])
+        #expect(layout.moduleInfo["ZIKDemo"]?.kind == .application)
+        // A Sources-phase file that is not on disk is a warning that names the project.
+        let missing = layout.diagnostics.filter { $0.rule == "missing-project-file" }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.contains("ZIKProfileViewRouter.m") == true)
+        #expect(missing.first?.message.contains("ZIKDemo.xcodeproj") == true)
+        #expect(missing.first?.severity == .warning)
+        #expect(layout.inputFiles.contains(Self.objcApp + "/Config/Debug.xcconfig"))
+        #expect(layout.inputFiles.contains(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj/project.pbxproj"))
+    }
+
+    @Test func buildSettingsPerConfigurationWithXCConfigIncludes() throws {
+        let debug = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: nil).get().target(named: "ZIKDemo"))
+        #expect(debug.defines == ["DEBUG=1", "FEATURE_CHAT=1", "ZIK_APP_TARGET=1", "ZIK_VERBOSE_ROUTING"])
+        #expect(debug.prefixHeader == Self.objcApp + "/ZIKDemo/ZIKDemo-Prefix.pch")
+        #expect(debug.headerSearchPaths == [Self.objcApp + "/ZIKDemo/Routers"])
+        let release = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Release").get().target(named: "ZIKDemo"))
+        #expect(release.defines == ["ZIK_APP_TARGET=1"])
+        let framework = try #require(try XcodeProject.load(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj", configuration: nil).get().targets.first)
+        #expect(framework.moduleName == "ZIKLoginModule")
+        #expect(framework.defines == ["DEBUG=1"])
+    }
+
+    @Test func xcode16SynchronizedFoldersAndExceptions() throws {
+        let layout = try Self.layout(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj"))
+        #expect(layout.registryModule == "Shop_Demo", "a space in the target name becomes _ in the module name")
+        #expect(layout.swiftHeader == "Shop_Demo-Swift.h")
+        #expect(Self.relative(layout.files, to: Self.swiftApp) == [
+            "ShopDemo/Cart/CartViewRouter.swift",
+            "ShopDemo/ShopDemoApp.swift",
+            "ShopKit/Internal/SKReceiptServiceRouter.swift",
+            "ShopKit/SKPaymentServiceRouter.h",
+            "ShopKit/SKPaymentServiceRouter.m",
+            "ShopKit/ShopKit.h",
+        ])
+        #expect(layout.modules[Self.swiftApp + "/ShopKit/SKPaymentServiceRouter.m"] == "ShopKit")
+        #expect(Self.relative(layout.moduleInfo["ShopKit"]?.importableHeaders ?? [], to: Self.swiftApp) == ["ShopKit/SKPaymentServiceRouter.h", "ShopKit/ShopKit.h"])
+        #expect(layout.moduleInfo["Shop_Demo"]?.defines == ["DEBUG=1", "SHOP_STAGING"])
+    }
+
+    @Test func cocoaPodsWorkspaceScansDevelopmentPodsOnly() throws {
+        let workspace = Self.podsApp + "/NoteApp.xcworkspace"
+        let layout = try Self.layout(.init(workspace: workspace))
+        #expect(layout.registryModule == "NoteApp")
+        #expect(Self.relative(layout.files, to: Self.podsApp) == [
+            "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.h",
+            "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m",
+            "NoteApp/AppDelegate.m",
+            "NoteApp/NLNoteListViewRouter.h",
+            "NoteApp/NLNoteListViewRouter.m",
+        ])
+        #expect(layout.modules[Self.podsApp + "/LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m"] == "NoteEditor")
+        #expect(layout.moduleInfo["NoteApp"]?.defines == ["COCOAPODS=1", "DEBUG=1"], "the Pods xcconfig is the app's base configuration")
+        #expect(layout.inputFiles.contains(Self.podsApp + "/Podfile.lock"))
+
+        let named = try Self.layout(.init(workspace: workspace, pods: ["ZIKRemoteConfig"]))
+        #expect(named.modules[Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m"] == "ZIKRemoteConfig")
+    }
+
+    @Test func developmentPodsComeFromPodfileLock() throws {
+        let pods = try PodfileLock.developmentPods(at: Self.podsApp + "/Podfile.lock").get()
+        #expect(pods == ["NoteEditor"])
+    }
+
+    @Test func workspaceListsItsProjects() throws {
+        let projects = try XcodeWorkspace.projects(in: Self.podsApp + "/NoteApp.xcworkspace").get()
+        #expect(projects == [Self.podsApp + "/NoteApp.xcodeproj", Self.podsApp + "/Pods/Pods.xcodeproj"])
+    }
+
+    // MARK: Project problems
+
+    @Test func unknownTargetListsTheTargets() throws {
+        let failure = try #require(ProjectLoader.load(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj", target: "Shop")).failure)
+        #expect(failure.message == "no target named 'Shop'; targets: Shop Demo, ShopKit")
+        #expect(failure.severity == .error)
+    }
+
+    @Test func severalApplicationsNeedATarget() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Both.xcworkspace/contents.xcworkspacedata", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <Group location = "absolute:\(Repository.path("Fixtures/Xcode"))" name = "Apps">
+              <FileRef location = "group:ObjCApp/ZIKDemo.xcodeproj"></FileRef>
+              <FileRef location = "group:SwiftApp16/ShopDemo.xcodeproj"></FileRef>
+           </Group>
+        </Workspace>
+        """)
+        let failure = try #require(ProjectLoader.load(.init(workspace: folder.path + "/Both.xcworkspace")).failure)
+        #expect(failure.message.contains("several application targets: Shop Demo, ZIKDemo"))
+        let chosen = try Self.layout(.init(workspace: folder.path + "/Both.xcworkspace", target: "ZIKDemo"))
+        #expect(chosen.registryModule == "ZIKDemo")
+    }
+
+    @Test func unsupportedObjectVersionAndBrokenFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = try String(contentsOfFile: Self.objcApp + "/ZIKDemo.xcodeproj/project.pbxproj", encoding: .utf8)
+        try folder.write("Future.xcodeproj/project.pbxproj", text.replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 99;"))
+        let future = try #require(ProjectLoader.load(.init(project: folder.path + "/Future.xcodeproj")).failure)
+        #expect(future.message.contains("unsupported objectVersion 99"))
+        #expect(future.location?.file == folder.path + "/Future.xcodeproj/project.pbxproj")
+        try folder.write("Broken.xcodeproj/project.pbxproj", String(text.prefix(700)))
+        let broken = try #require(ProjectLoader.load(.init(project: folder.path + "/Broken.xcodeproj")).failure)
+        #expect(broken.rule == "xcode-project")
+        let absent = try #require(ProjectLoader.load(.init(project: folder.path + "/Absent.xcodeproj")).failure)
+        #expect(absent.message.contains("cannot read the project file"))
+    }
+
+    @Test func missingSubProjectIsAWarning() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo.xcodeproj", toPath: folder.path + "/ZIKDemo.xcodeproj")
+        try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo", toPath: folder.path + "/ZIKDemo")
+        let layout = try Self.layout(.init(project: folder.path + "/ZIKDemo.xcodeproj"))
+        let warning = try #require(layout.diagnostics.first { $0.rule == "missing-subproject" })
+        #expect(warning.message.contains("LoginModule/ZIKLoginModule.xcodeproj, which is not there"))
+        #expect(layout.files.contains(folder.path + "/ZIKDemo/Routers/ZIKSettingsViewRouter.m"))
+    }
+
+    // MARK: Build settings
+
+    @Test func settingSubstitution() {
+        let settings = BuildSettings(layers: [
+            ["GCC_PREPROCESSOR_DEFINITIONS": "BASE=1", "NAME_Debug": "debug-name"],
+            ["GCC_PREPROCESSOR_DEFINITIONS": "$(inherited) \"TITLE=Shop Demo\"", "PRODUCT_NAME": "${TARGET_NAME}", "ALIAS": "$(NAME_$(CONFIGURATION))"],
+        ], builtins: ["TARGET_NAME": "3D Touch-Kit", "CONFIGURATION": "Debug"])
+        #expect(settings.value("PRODUCT_MODULE_NAME") == "_3D_Touch_Kit")
+        #expect(settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME") == "_3D_Touch_Kit-Swift.h")
+        #expect(settings.list("GCC_PREPROCESSOR_DEFINITIONS") == ["BASE=1", "TITLE=Shop Demo"])
+        #expect(settings.value("ALIAS") == "debug-name")
+        #expect(settings.value("UNKNOWN") == "")
+        #expect(BuildSettings.c99Identifier("Café App") == "Café_App")
+    }
+
+    @Test func definesFromFlags() {
+        let settings = BuildSettings(layers: [[
+            "OTHER_SWIFT_FLAGS": "-D STAGING -DBETA -Xfrontend -warn-long-function-bodies=200",
+            "OTHER_CFLAGS": "-DLOG_LEVEL=2 -fno-objc-arc",
+            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG",
+        ]], builtins: [:])
+        #expect(BuildDefines.read(settings) == ["BETA", "DEBUG", "LOG_LEVEL=2", "STAGING"])
+    }
+
+    // MARK: Into the pipeline
+
+    static func run(_ request: ProjectLoader.Request, entry: RegistryEntry = .objc) throws -> (result: Pipeline.Result, config: RouteGenConfig) {
+        let layout = try Self.layout(request)
+        var config = RouteGenConfig()
+        config.entry = entry
+        layout.apply(to: &config)
+        var input = Pipeline.Input(paths: [], config: config, jobs: 2)
+        input.project = layout
+        return (Pipeline.run(input), config)
+    }
+
+    @Test func importsFollowTheProject() throws {
+        let (result, config) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
+        #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
+        #expect(ObjCImportList.routerImports(result.graph, config: config) == [
+            "#import \"ZIKChatViewRouter.h\"",
+            "#import \"ZIKSettingsViewRouter.h\"",
+            "#import <ZIKLoginModule/ZIKAccountServiceRouter.h>",
+            "#import <ZIKLoginModule/ZIKLoginViewRouter.h>",
+        ])
+        #expect(!result.graph.routers.contains { $0.name == "ZIKOldLoginViewRouter" || $0.name == "ZIKStrayServiceRouter" })
+    }
+
+    /// The same app through folders and `--module-map` (with the files the target does not
+    /// compile excluded by hand) gives the same registry byte for byte.
+    @Test func projectEqualsFoldersWithModuleMap() throws {
+        let (projectResult, projectConfig) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
+        var config = RouteGenConfig()
+        config.entry = .objc
+        config.registryModule = "ZIKDemo"
+        config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
+        let filter = PathFilter(include: [], exclude: [GlobPattern("ZIKDemo/Legacy/**"), GlobPattern("ZIKDemo/Unused/**")], baseDirectory: Self.objcApp)
+        let folders = Pipeline.run(Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, pathFilter: filter, jobs: 2))
+        let fromProject = RegistryFileSet.files(projectResult.graph, config: projectConfig)
+        let fromFolders = RegistryFileSet.files(folders.graph, config: config)
+        #expect(fromProject.map(\.name) == ["RouteRegistry.h", "RouteRegistry.m"])
+        #expect(fromProject == fromFolders)
+    }
+
+    @Test func swiftProjectEqualsFoldersWithModuleMap() throws {
+        let (projectResult, projectConfig) = try Self.run(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj"), entry: .swift)
+        var config = RouteGenConfig()
+        config.registryModule = "Shop_Demo"
+        config.moduleMap = [Self.swiftApp + "/ShopDemo": "Shop_Demo", Self.swiftApp + "/ShopKit": "ShopKit"]
+        let filter = PathFilter(include: [], exclude: [GlobPattern("ShopDemo/Deprecated/**")], baseDirectory: Self.swiftApp)
+        let folders = Pipeline.run(Pipeline.Input(paths: [Self.swiftApp + "/ShopDemo", Self.swiftApp + "/ShopKit"], config: config, pathFilter: filter, jobs: 2))
+        let text = SwiftRegistryEmitter.emit(projectResult.graph, config: projectConfig)
+        #expect(text == SwiftRegistryEmitter.emit(folders.graph, config: config))
+        #expect(text.contains("import ShopKit"))
+        #expect(!text.contains("OldCartViewRouter"))
+    }
+
+    @Test func routerInAProjectHeaderIsUnimportable() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: folder.path + "/ObjCApp")
+        let pbxproj = folder.path + "/ObjCApp/LoginModule/ZIKLoginModule.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        // The account router's header becomes a project header of the framework.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains("ZIKAccountServiceRouter.h in Headers") ? line.replacingOccurrences(of: "settings = {ATTRIBUTES = (Public, ); }; ", with: "") : String(line)
+        }
+        #expect(lines.joined(separator: "\n") != text)
+        try lines.joined(separator: "\n").write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        let (result, config) = try Self.run(.init(project: folder.path + "/ObjCApp/ZIKDemo.xcodeproj"))
+        let finding = try #require(result.graph.diagnostics.first { $0.rule == "unimportable-header" })
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("ZIKAccountServiceRouter"))
+        #expect(finding.location?.file == folder.path + "/ObjCApp/LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h")
+        #expect(!ObjCImportList.routerImports(result.graph, config: config).contains { $0.contains("ZIKAccountServiceRouter") })
+    }
+
+    @Test func removedFileNoLongerProducesFindings() throws {
+        let (project, projectConfig) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
+        let fromProject = Checker.run(CheckContext(graph: project.graph, config: projectConfig))
+        #expect(!fromProject.contains { $0.location?.file.contains("/Legacy/") == true || $0.location?.file.contains("/Unused/") == true })
+        // The same folders walked: the removed router's "login" clashes with the framework's.
+        var config = RouteGenConfig()
+        config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
+        let folders = Pipeline.run(Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, jobs: 2))
+        let fromFolders = Checker.run(CheckContext(graph: folders.graph, config: config))
+        #expect(fromFolders.contains { $0.rule == "duplicate-identifier" && $0.location?.file.contains("/Legacy/") == true })
+    }
+
+    // MARK: Conditions
+
+    @Test func conditionsUnderDefines() {
+        let debug = ConditionEvaluator(defines: ["DEBUG=1", "FEATURE_CHAT=1", "LEVEL=2", "STAGING"])
+        #expect(debug.evaluate("DEBUG") == true)
+        #expect(debug.evaluate("!DEBUG") == false)
+        #expect(debug.evaluate("defined(STAGING) && LEVEL >= 2") == true)
+        #expect(debug.evaluate("!defined(FEATURE_CHAT)") == false)
+        #expect(debug.evaluate("RELEASE || FEATURE_CHAT") == true)
+        #expect(debug.evaluate("os(iOS)") == nil)
+        #expect(debug.evaluate("os(iOS) && RELEASE") == false)
+        #expect(debug.evaluate("os(iOS) || DEBUG") == true)
+        #expect(debug.evaluate("((") == nil)
+        let release = ConditionEvaluator(defines: ["DEBUG=0"])
+        #expect(release.evaluate("DEBUG") == false)
+        #expect(release.evaluate("defined(DEBUG)") == true)
+        #expect(release.mayCompile(BuildCondition(["canImport(UIKit)", "!DEBUG"])))
+        #expect(!release.mayCompile(BuildCondition(["DEBUG"])))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
