@@ -17,7 +17,8 @@ public enum PodfileLock {
         guard let external = root?.mapping?["EXTERNAL SOURCES"]?.mapping else { return .success([]) }
         var pods: [String] = []
         for (name, source) in external {
-            guard let pod = name.string, source.mapping?[":path:"] != nil else { continue }
+            // `:path: x` is YAML for the key `:path` (Ruby's symbol); accept the other reading too.
+            guard let pod = name.string, source.mapping?[":path"] != nil || source.mapping?[":path:"] != nil else { continue }
             pods.append(pod)
         }
         return .success(pods.sorted())
