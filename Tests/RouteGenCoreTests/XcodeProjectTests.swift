@@ -274,6 +274,31 @@ struct XcodeProjectTests {
         #expect(fromFolders.contains { $0.rule == "duplicate-identifier" && $0.location?.file.contains("/Legacy/") == true })
     }
 
+    /// Same project, same bytes, whatever the number of jobs and however often it is read.
+    @Test func projectRunsAreDeterministic() throws {
+        for request in [ProjectLoader.Request(project: Self.objcApp + "/ZIKDemo.xcodeproj"), ProjectLoader.Request(workspace: Self.podsApp + "/NoteApp.xcworkspace")] {
+            let layout = try Self.layout(request)
+            #expect(try Self.layout(request) == layout)
+            var config = RouteGenConfig()
+            config.entry = .objc
+            layout.apply(to: &config)
+            var outputs: [[RegistryFileSet.File]] = []
+            for jobs in [1, 3] {
+                var input = Pipeline.Input(paths: [], config: config, jobs: jobs)
+                input.project = layout
+                outputs.append(RegistryFileSet.files(Pipeline.run(input).graph, config: config))
+            }
+            #expect(outputs[0] == outputs[1])
+        }
+    }
+
+    @Test func developmentPodIsImportedAsAFramework() throws {
+        let (result, config) = try Self.run(.init(workspace: Self.podsApp + "/NoteApp.xcworkspace"))
+        #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
+        #expect(ObjCImportList.routerImports(result.graph, config: config) == ["#import \"NLNoteListViewRouter.h\"", "#import <NoteEditor/NEEditorViewRouter.h>"])
+        #expect(!result.graph.routers.contains { $0.name == "RCConfigServiceRouter" }, "a spec-repo pod is left out")
+    }
+
     // MARK: Conditions
 
     @Test func conditionsUnderDefines() {
