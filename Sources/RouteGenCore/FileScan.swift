@@ -27,7 +27,9 @@ struct FileScan: Sendable {
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    init(path: String, store: FactsStore?, clock: ContinuousClock) {
+    /// - Parameter prefixHeader: the text of the file's target's prefix header, read by libclang
+    ///   in front of an Objective-C file as the compiler does.
+    init(path: String, store: FactsStore?, clock: ContinuousClock, prefixHeader: [UInt8] = []) {
         self.path = path
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         let start = clock.now
@@ -70,7 +72,7 @@ struct FileScan: Sendable {
         }
 
         let parseStart = clock.now
-        switch Self.firstStage(path: path, language: language, text: text, bytes: loaded.bytes) {
+        switch Self.firstStage(path: path, language: language, text: text, bytes: loaded.bytes, prefixHeader: prefixHeader) {
         case .skipped(let empty):
             source = .skipped
             facts = empty
@@ -92,12 +94,12 @@ struct FileScan: Sendable {
         case pending(ObjCSource)
     }
 
-    static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8]) -> FirstStage {
+    static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8], prefixHeader: [UInt8] = []) -> FirstStage {
         switch language {
         case .swift:
             SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.scan(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
         case .objc:
-            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: bytes)) : .skipped(FileFacts(path: path, language: .objc))
+            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
         }
     }
 

@@ -76,13 +76,14 @@ public enum Pipeline {
         start = clock.now
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
+        let prefixes = PrefixHeaders(input.project)
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            FileScan(path: files[index], store: input.cache, clock: clock)
+            FileScan(path: files[index], store: input.cache, clock: clock, prefixHeader: prefixes.bytes(forFile: files[index]))
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings)
         timings.scanWall = start.duration(to: clock.now)
 
-        var diagnostics = discovery.diagnostics + input.extraDiagnostics
+        var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
         for scan in scans {
@@ -149,7 +150,7 @@ public enum Pipeline {
         switch FileScan.firstStage(path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : []) {
         case .skipped(let facts): return (facts, false)
         case .parsed(let facts): return (facts, true)
-        case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes), true)
+        case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes, prelude: source.prelude), true)
         }
     }
 }

@@ -299,6 +299,62 @@ struct XcodeProjectTests {
         #expect(!result.graph.routers.contains { $0.name == "RCConfigServiceRouter" }, "a spec-repo pod is left out")
     }
 
+    // MARK: Prefix header
+
+    /// A copy of the Objective-C app whose settings router is declared after a macro only the
+    /// prefix header defines: libclang loses the `@interface` without it.
+    static func appUsingPrefixMacro(in folder: TemporaryDirectory) throws -> String {
+        let app = folder.path + "/ObjCApp"
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
+        let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
+        let text = try String(contentsOfFile: header, encoding: .utf8)
+        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0)\n@interface ZIKSettingsViewRouter :")
+            .write(toFile: header, atomically: true, encoding: .utf8)
+        let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
+        let pch = try String(contentsOfFile: prefix, encoding: .utf8)
+        try (pch + "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n")
+            .write(toFile: prefix, atomically: true, encoding: .utf8)
+        return app
+    }
+
+    @Test func objcFilesAreReadWithTheirTargetsPrefixHeader() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = try Self.appUsingPrefixMacro(in: folder)
+        let (project, _) = try Self.run(.init(project: app + "/ZIKDemo.xcodeproj"))
+        let router = try #require(project.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
+        #expect(router.registrable)
+        #expect(router.header == app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h")
+        // The same files without the prefix header: the router is lost.
+        let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
+        #expect(!bare.graph.routers.contains { $0.name == "ZIKSettingsViewRouter" })
+    }
+
+    @Test func prefixHeaderChangesTheConfigDigest() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: folder.path + "/ObjCApp")
+        let request = ProjectLoader.Request(project: folder.path + "/ObjCApp/ZIKDemo.xcodeproj")
+        var before = RouteGenConfig()
+        try Self.layout(request).apply(to: &before)
+        try "#define ZIK_DEMO_BUILD 2\n".write(toFile: folder.path + "/ObjCApp/ZIKDemo/ZIKDemo-Prefix.pch", atomically: true, encoding: .utf8)
+        var after = RouteGenConfig()
+        try Self.layout(request).apply(to: &after)
+        #expect(before.projectModules["ZIKDemo"]?.prefixHeader == after.projectModules["ZIKDemo"]?.prefixHeader)
+        #expect(before.digest != after.digest, "cached facts read with the old prefix header are not reused")
+    }
+
+    @Test func onlyFilesWithTheSamePreludeShareAUnit() throws {
+        let file = Array("@interface A : ZIKViewRouter\n@end\n".utf8)
+        let other = ObjCPrelude.with(Array("#define ZIK_DEMO 1\n".utf8))
+        let sources = [
+            ObjCSource(path: "a.m", bytes: file), ObjCSource(path: "b.m", bytes: file),
+            ObjCSource(path: "c.m", bytes: file, prelude: other), ObjCSource(path: "d.m", bytes: file, prelude: other),
+        ]
+        let report = ObjCFileScanner.parseBatchReporting(sources).report
+        #expect(report.units == [[0, 1], [2, 3]])
+    }
+
     // MARK: Conditions
 
     @Test func conditionsUnderDefines() {

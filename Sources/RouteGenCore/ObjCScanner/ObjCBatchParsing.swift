@@ -2,6 +2,9 @@
 struct ObjCSource: Sendable {
     var path: String
     var bytes: [UInt8]
+    /// What libclang reads in front of the file: `ObjCPrelude`, then the target's prefix header
+    /// when a project names one. Files share a translation unit only when this is equal.
+    var prelude: [UInt8] = ObjCPrelude.bytes
 }
 
 extension ObjCFileScanner {
@@ -18,7 +21,7 @@ extension ObjCFileScanner {
     /// `parseBatch`, and how it read the files: for tests and measurements.
     static func parseBatchReporting(_ sources: [ObjCSource], unitLimit: Int = preferredBatchSize) -> (facts: [FileFacts], report: ObjCBatchReport) {
         guard case .success(let lib) = LibClang.shared else {
-            let facts = sources.map { parse(path: $0.path, bytes: $0.bytes) }
+            let facts = sources.map { parse(path: $0.path, bytes: $0.bytes, prelude: $0.prelude) }
             return (facts, ObjCBatchReport(alone: sources.indices.map { .init(index: $0, reason: .libclangMissing) }))
         }
         var run = ObjCBatchRun(lib: lib, sources: sources, unitLimit: max(unitLimit, 1))

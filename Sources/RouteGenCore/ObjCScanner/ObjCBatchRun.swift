@@ -44,6 +44,8 @@ struct ObjCBatchRun {
             while !queue.isEmpty {
                 var members: [Int] = []
                 for file in queue {
+                    // Only files read with the same prelude (prefix header) share a unit.
+                    if let first = members.first, sources[file].prelude != sources[first].prelude { break }
                     members.append(file)
                     if traits[file] == .endsUnit || members.count == unitLimit { break }
                 }
@@ -59,7 +61,7 @@ struct ObjCBatchRun {
             return 1
         }
         report.units.append(members)
-        switch ObjCBatchUnit.parse(lib, index: index, files: members.map { sources[$0].bytes }, dialect: dialect) {
+        switch ObjCBatchUnit.parse(lib, index: index, files: members.map { sources[$0].bytes }, dialect: dialect, prelude: sources[members[0]].prelude) {
         case .failure(.parse(let code)):
             for file in members { parseAlone(file, .unitFailed(code: code)) }
             return members.count
@@ -80,7 +82,7 @@ struct ObjCBatchRun {
 
     /// The reference reading, diagnostics included.
     private mutating func parseAlone(_ file: Int, _ reason: ObjCBatchReport.AloneReason) {
-        slots[file] = ObjCFileScanner.scan(path: sources[file].path, bytes: sources[file].bytes, lib: lib)
+        slots[file] = ObjCFileScanner.scan(path: sources[file].path, bytes: sources[file].bytes, lib: lib, prelude: sources[file].prelude)
         report.alone.append(ObjCBatchReport.AloneFile(index: file, reason: reason))
     }
 }

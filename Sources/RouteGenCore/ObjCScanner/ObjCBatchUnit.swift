@@ -34,8 +34,8 @@ struct ObjCBatchUnit {
         Array("\n@class __routegen_batch_boundary_\(position);\n".utf8)
     }
 
-    static func parse(_ lib: LibClang, index: CXIndex, files: [[UInt8]], dialect: ObjCTranslationUnit.Dialect) -> Result<[Share], ObjCTranslationUnit.Failure> {
-        var buffer = ObjCPrelude.bytes
+    static func parse(_ lib: LibClang, index: CXIndex, files: [[UInt8]], dialect: ObjCTranslationUnit.Dialect, prelude: [UInt8] = ObjCPrelude.bytes) -> Result<[Share], ObjCTranslationUnit.Failure> {
+        var buffer = prelude
         buffer.reserveCapacity(buffer.count + files.reduce(0) { $0 + $1.count + 48 })
         var starts: [Int] = []
         var boundaryNames: [Int] = []

@@ -13,19 +13,19 @@ public enum ObjCFileScanner {
     }
 
     /// libclang's reading of a file the pre-filter let through.
-    static func parse(path: String, bytes: [UInt8]) -> FileFacts {
+    static func parse(path: String, bytes: [UInt8], prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
         switch LibClang.shared {
         case .failure(let error):
             var facts = FileFacts(path: path, language: .objc)
             facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1), rule: "libclang-missing"))
             return facts
         case .success(let lib):
-            return scan(path: path, bytes: bytes, lib: lib)
+            return scan(path: path, bytes: bytes, lib: lib, prelude: prelude)
         }
     }
 
-    static func scan(path: String, bytes: [UInt8], lib: LibClang) -> FileFacts {
-        switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes) {
+    static func scan(path: String, bytes: [UInt8], lib: LibClang, prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
+        switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes, prelude: prelude) {
         case .failure(.parse(let code)):
             var facts = FileFacts(path: path, language: .objc)
             facts.diagnostics.append(Diagnostic(.error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown", at: SourceLocation(file: path, line: 1, column: 1), rule: "objc-parse-failed"))

@@ -10,6 +10,13 @@ enum ObjCPrelude {
     /// Encoded once: every parse puts these bytes in front of its buffer.
     static let bytes = Array(text.utf8)
 
+    /// The prelude followed by a target's prefix header, ending in a newline so the file
+    /// after it starts a line, as it does after the prelude alone.
+    static func with(_ prefixHeader: [UInt8]) -> [UInt8] {
+        guard !prefixHeader.isEmpty else { return bytes }
+        return bytes + prefixHeader + (prefixHeader.last == UInt8(ascii: "\n") ? [] : [UInt8(ascii: "\n")])
+    }
+
     static let text = """
     // routegen prelude: stand-ins for macros of ZIKRouter and Foundation.
     #define ZIKModuleViewRouter(...) ZIKViewRouter

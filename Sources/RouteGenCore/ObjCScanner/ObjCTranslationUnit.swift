@@ -52,14 +52,14 @@ struct ObjCTranslationUnit {
         case parse(code: UInt32)
     }
 
-    static func parse(_ lib: LibClang, path: String, bytes: [UInt8]) -> Result<ObjCTranslationUnit, Failure> {
+    static func parse(_ lib: LibClang, path: String, bytes: [UInt8], prelude: [UInt8] = ObjCPrelude.bytes) -> Result<ObjCTranslationUnit, Failure> {
         let fileName = ObjCClangParse.virtualFolder + "/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
         guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
         defer { lib.disposeIndex(index) }
         // The prelude goes in front of the file's own text rather than through `-include`, which
         // single-file-parse mode ignores; every offset is shifted back by its length.
-        let shift = ObjCPrelude.bytes.count
-        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: ObjCPrelude.bytes + bytes) { unit, file in
+        let shift = prelude.count
+        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + bytes) { unit, file in
             ObjCTranslationUnit(
                 declarations: ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift),
                 tokens: collectTokens(lib, unit: unit, file: file, bytes: bytes, at: shift).tokens

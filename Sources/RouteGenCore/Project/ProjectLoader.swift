@@ -133,7 +133,9 @@ public enum ProjectLoader {
             layout.diagnostics.append(Diagnostic(.warning, "\(file) is in target '\(target.name)' of \(ProjectPath.lastComponent(target.projectPath)) but not on disk; not scanned", at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: "missing-project-file"))
         }
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
-        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines)
+        let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
+        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest)
+        if let prefix = target.prefixHeader { layout.inputFiles.append(prefix) }
     }
 
     /// Headers of an app are usually in no build phase: a header of the project next to a file

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The prefix header (`GCC_PREFIX_HEADER`) of each project module, read once per run. The
+/// compiler reads it in front of every Objective-C file of its target, so libclang does too:
+/// a macro it defines can decide how a router's declaration parses.
+struct PrefixHeaders: Sendable {
+    private var byModule: [String: [UInt8]] = [:]
+    private var moduleOfFile: [String: String] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ layout: ProjectLayout?) {
+        guard let layout else { return }
+        moduleOfFile = layout.modules
+        for (module, info) in layout.moduleInfo.sorted(by: { $0.key < $1.key }) {
+            guard let path = info.prefixHeader else { continue }
+            if let data = FileManager.default.contents(atPath: path) {
+                byModule[module] = Array(data)
+            } else {
+                diagnostics.append(Diagnostic(.warning, "cannot read the prefix header of module \(module); its Objective-C files are read without it", at: SourceLocation(file: path, line: 1, column: 1), rule: "missing-project-file"))
+            }
+        }
+    }
+
+    func bytes(forFile path: String) -> [UInt8] {
+        guard SourceDiscovery.language(ofFile: path) == .objc, let module = moduleOfFile[path] else { return [] }
+        return byModule[module] ?? []
+    }
+}
