@@ -99,7 +99,7 @@ struct ScanOptions: ParsableArguments {
     func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
         guard config.project != nil || config.workspace != nil else { return nil }
         let request = ProjectLoader.Request(project: config.project, workspace: config.workspace, target: config.target, configuration: config.configuration, pods: config.pods)
-        switch ProjectLoader.load(request) {
+        switch LoadedProjects.shared.load(request) {
         case .success(let layout):
             return layout
         case .failure(let diagnostic):
@@ -118,11 +118,10 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
-    /// Reads the project again (a few milliseconds) rather than keeping state between the two calls.
     func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
+        let layout = try projectLayout(config)
         let clock = ContinuousClock()
         let start = clock.now
-        let layout = try projectLayout(config)
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
         var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
@@ -158,5 +157,22 @@ struct ScanOptions: ParsableArguments {
             base = folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder)
         }
         return PathFilter(include: config.include.map(GlobPattern.init), exclude: config.exclude.map(GlobPattern.init), baseDirectory: base)
+    }
+}
+
+/// A project is read once per process even though both `loadConfig` and `runPipeline` need it:
+/// an app with thousands of files has a `project.pbxproj` of several megabytes.
+final class LoadedProjects: @unchecked Sendable {
+    static let shared = LoadedProjects()
+    private let lock = NSLock()
+    private var loaded: [ProjectLoader.Request: Result<ProjectLayout, Diagnostic>] = [:]
+
+    func load(_ request: ProjectLoader.Request) -> Result<ProjectLayout, Diagnostic> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = loaded[request] { return known }
+        let result = ProjectLoader.load(request)
+        loaded[request] = result
+        return result
     }
 }

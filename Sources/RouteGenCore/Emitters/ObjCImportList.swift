@@ -22,9 +22,10 @@ public enum ObjCImportList {
     /// `#import <Module/Header.h>` for a header of another module.
     public static func routerImports(_ graph: RouteGraph, config: RouteGenConfig) -> [String] {
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
+        let headers = ImportableHeaders(config)
         var lines = Set<String>()
         for router in graph.routers where router.language == .objc && router.registrable {
-            if let line = spelling(of: router, registryModule: registryModule, config: config)?.line { lines.insert(line) }
+            if let line = spelling(of: router, registryModule: registryModule, headers: headers)?.line { lines.insert(line) }
         }
         return lines.sorted()
     }
@@ -33,25 +34,40 @@ public enum ObjCImportList {
     /// makes it public or private; without one, every header of another module is taken as
     /// importable, as `--module-map` promises.
     public static func spelling(of router: Router, registryModule: String?, config: RouteGenConfig) -> Spelling? {
+        spelling(of: router, registryModule: registryModule, headers: ImportableHeaders(config))
+    }
+
+    static func spelling(of router: Router, registryModule: String?, headers: ImportableHeaders) -> Spelling? {
         guard let header = router.header else { return nil }
         let name = header.split(separator: "/").last.map(String.init) ?? header
         guard let module = router.module, module != registryModule else { return .quoted(name) }
-        if let info = config.projectModules[module] {
-            let path = ProjectPath.normalize(header)
-            guard info.kind.isLibrary, info.importableHeaders.contains(where: { ProjectPath.normalize($0) == path }) else {
-                return .unimportable(module: module, header: name)
-            }
+        if let importable = headers.byModule[module], !importable.contains(ProjectPath.normalize(header)) {
+            return .unimportable(module: module, header: name)
         }
         return .framework(module: module, header: name)
+    }
+
+    /// Each project module's importable headers as a set, built once per emission: an app has
+    /// thousands of routers and headers.
+    struct ImportableHeaders {
+        /// Nil for a module the project does not describe; empty for one that exposes nothing.
+        var byModule: [String: Set<String>]
+
+        init(_ config: RouteGenConfig) {
+            byModule = config.projectModules.mapValues { info in
+                info.kind.isLibrary ? Set(info.importableHeaders.map(ProjectPath.normalize)) : []
+            }
+        }
     }
 
     /// A finding for each registered router the registry could not import.
     public static func unimportableFindings(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
         guard !config.projectModules.isEmpty else { return [] }
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
+        let headers = ImportableHeaders(config)
         return graph.routers.compactMap { router in
             guard router.language == .objc, router.registrable,
-                  case .unimportable(let module, let header) = spelling(of: router, registryModule: registryModule, config: config) else { return nil }
+                  case .unimportable(let module, let header) = spelling(of: router, registryModule: registryModule, headers: headers) else { return nil }
             let message = "router \(router.name) is declared in \(header), which is not a public or private header of \(module): the registry in \(registryModule ?? "the app") cannot import it. Make the header public in \(module)'s Headers phase"
             return Diagnostic(.error, message, at: router.location, rule: "unimportable-header")
         }
