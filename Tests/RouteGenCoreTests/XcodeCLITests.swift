@@ -94,6 +94,17 @@ struct XcodeCLITests {
         #expect(both.status == 2)
     }
 
+    @Test func workspaceWithPods() throws {
+        let workspace = XcodeProjectTests.podsApp + "/NoteApp.xcworkspace"
+        let imports = try routegen(["imports", "--workspace", workspace])
+        #expect(imports.status == 0, "\(imports.stderr)")
+        #expect(imports.stdout == "#import \"NLNoteListViewRouter.h\"\n#import <NoteEditor/NEEditorViewRouter.h>\n")
+        let dump = try routegen(["dump", "--workspace", workspace, "--format", "json"])
+        #expect(dump.status == 0)
+        #expect(dump.stdout.contains("\"NoteEditor\""))
+        #expect(!dump.stdout.contains("RCConfigServiceRouter"))
+    }
+
     @Test func configFileNamesTheProject() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

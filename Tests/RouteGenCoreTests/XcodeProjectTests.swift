@@ -154,6 +154,31 @@ struct XcodeProjectTests {
         #expect(absent.message.contains("cannot read the project file"))
     }
 
+    /// A project file cut anywhere, or with its objects of the wrong shape, is a diagnostic or a
+    /// smaller layout, never a crash.
+    @Test func damagedProjectsNeverCrash() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let text = try String(contentsOfFile: Self.objcApp + "/ZIKDemo.xcodeproj/project.pbxproj", encoding: .utf8)
+        let bytes = Array(text.utf8)
+        var failures = 0
+        for cut in stride(from: 0, to: bytes.count, by: bytes.count / 37) {
+            try folder.write("Cut.xcodeproj/project.pbxproj", String(decoding: bytes[..<cut], as: UTF8.self))
+            if case .failure(let diagnostic) = ProjectLoader.load(.init(project: folder.path + "/Cut.xcodeproj")) {
+                #expect(diagnostic.location?.file.hasSuffix("Cut.xcodeproj/project.pbxproj") == true)
+                failures += 1
+            }
+        }
+        #expect(failures > 30)
+        // Well-formed, but every list is a string and every path a list.
+        let mangled = text.replacingOccurrences(of: "children = (", with: "children = \"x\"; old = (")
+            .replacingOccurrences(of: "path = ", with: "path = (a); oldPath = ")
+        try folder.write("Mangled.xcodeproj/project.pbxproj", mangled)
+        if case .success(let layout) = ProjectLoader.load(.init(project: folder.path + "/Mangled.xcodeproj")) {
+            #expect(layout.files.isEmpty)
+        }
+    }
+
     @Test func missingSubProjectIsAWarning() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
