@@ -115,6 +115,13 @@ struct XcodeProjectTests {
 
     // MARK: Project problems
 
+    @Test func unknownConfigurationIsAWarning() throws {
+        let layout = try Self.layout(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Relase"))
+        let warnings = layout.diagnostics.filter { $0.rule == "xcode-project" }
+        #expect(warnings.map(\.message).contains("no configuration named 'Relase'; using Debug. Configurations: Debug, Release"))
+        #expect(layout.moduleInfo["ZIKDemo"]?.defines.contains("DEBUG=1") == true)
+    }
+
     @Test func unknownTargetListsTheTargets() throws {
         let failure = try #require(ProjectLoader.load(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj", target: "Shop")).failure)
         #expect(failure.message == "no target named 'Shop'; targets: Shop Demo, ShopKit")

@@ -34,6 +34,11 @@ public struct XcodeProject: Sendable {
         let projectFolder = ProjectPath.join(ProjectPath.folder(of: projectPath), graph.string(root, "projectDirPath") ?? "")
         let reader = ProjectReader(graph: graph, projectPath: projectPath, projectFolder: projectFolder, configuration: configuration)
         var diagnostics: [Diagnostic] = []
+        let names = reader.configurationNames()
+        if let configuration, !names.isEmpty, !names.contains(configuration) {
+            let fallback = names.contains("Debug") ? "Debug" : graph.string(graph.string(root, "buildConfigurationList") ?? "", "defaultConfigurationName") ?? names[0]
+            diagnostics.append(Diagnostic(.warning, "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))", at: SourceLocation(file: file, line: 1, column: 1), rule: "xcode-project"))
+        }
         var inputFiles: Set<String> = [file]
         var targets: [XcodeTarget] = []
         for id in graph.ids(root, "targets") where graph.isa(id) == "PBXNativeTarget" {
