@@ -43,8 +43,12 @@ struct Check: ParsableCommand {
     /// branch the configuration's defines exclude is not one.
     static func configured(_ result: Pipeline.Result, config: RouteGenConfig) -> RouteGraph {
         guard !config.projectModules.isEmpty else { return result.graph }
-        let evaluators = config.projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
-        return result.graph.compiled { file in result.projectModules[file].flatMap { evaluators[$0] } }
+        let objc = config.projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
+        let swift = config.projectModules.mapValues { ConditionEvaluator(defines: $0.swiftConditions) }
+        return result.graph.compiled { file in
+            guard let module = result.projectModules[file] else { return nil }
+            return SourceDiscovery.language(ofFile: file) == .swift ? swift[module] : objc[module]
+        }
     }
 
     func run() throws {

@@ -64,6 +64,27 @@ struct XcodeCLITests {
         #expect(release.stdout.contains("ZIKSettingsViewRouter.m:16:11: error: view identifier \"login\""), "\(release.stdout)")
     }
 
+    /// Swift's `#if` follows SWIFT_ACTIVE_COMPILATION_CONDITIONS, not the C defines.
+    @Test func swiftConditionsAreSwiftsOwn() throws {
+        let project = XcodeProjectTests.swiftApp + "/ShopDemo.xcodeproj"
+        let debug = try routegen(["check", "--project", project])
+        #expect(debug.stdout.contains("[exclusive-conflict]"), "the DEBUG-only fake cart router clashes in Debug")
+        let release = try routegen(["check", "--project", project, "--configuration", "Release"])
+        #expect(release.status == 0, "\(release.stdout)")
+        #expect(!release.stdout.contains("[exclusive-conflict]"))
+
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: XcodeProjectTests.swiftApp, toPath: folder.path + "/SwiftApp16")
+        let pbxproj = folder.path + "/SwiftApp16/ShopDemo.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        let cOnly = text.replacingOccurrences(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";", with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited)\";")
+        #expect(cOnly != text)
+        try cOnly.write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        let cDefinesOnly = try routegen(["check", "--project", folder.path + "/SwiftApp16/ShopDemo.xcodeproj"])
+        #expect(!cDefinesOnly.stdout.contains("[exclusive-conflict]"), "GCC's DEBUG=1 does not reach Swift")
+    }
+
     @Test func xcfilelistsForARunScriptPhase() throws {
         let out = try TemporaryDirectory()
         defer { out.remove() }

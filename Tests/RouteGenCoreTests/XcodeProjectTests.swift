@@ -58,10 +58,12 @@ struct XcodeProjectTests {
     @Test func buildSettingsPerConfigurationWithXCConfigIncludes() throws {
         let debug = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: nil).get().target(named: "ZIKDemo"))
         #expect(debug.defines == ["DEBUG=1", "FEATURE_CHAT=1", "ZIK_APP_TARGET=1", "ZIK_VERBOSE_ROUTING"])
+        #expect(debug.swiftConditions == ["DEBUG"])
         #expect(debug.prefixHeader == Self.objcApp + "/ZIKDemo/ZIKDemo-Prefix.pch")
         #expect(debug.headerSearchPaths == [Self.objcApp + "/ZIKDemo/Routers"])
         let release = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Release").get().target(named: "ZIKDemo"))
         #expect(release.defines == ["ZIK_APP_TARGET=1"])
+        #expect(release.swiftConditions == [])
         let framework = try #require(try XcodeProject.load(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj", configuration: nil).get().targets.first)
         #expect(framework.moduleName == "ZIKLoginModule")
         #expect(framework.defines == ["DEBUG=1"])
@@ -81,7 +83,8 @@ struct XcodeProjectTests {
         ])
         #expect(layout.modules[Self.swiftApp + "/ShopKit/SKPaymentServiceRouter.m"] == "ShopKit")
         #expect(Self.relative(layout.moduleInfo["ShopKit"]?.importableHeaders ?? [], to: Self.swiftApp) == ["ShopKit/SKPaymentServiceRouter.h", "ShopKit/ShopKit.h"])
-        #expect(layout.moduleInfo["Shop_Demo"]?.defines == ["DEBUG=1", "SHOP_STAGING"])
+        #expect(layout.moduleInfo["Shop_Demo"]?.defines == ["DEBUG=1"])
+        #expect(layout.moduleInfo["Shop_Demo"]?.swiftConditions == ["DEBUG", "SHOP_STAGING"])
     }
 
     @Test func cocoaPodsWorkspaceScansDevelopmentPodsOnly() throws {
@@ -214,11 +217,13 @@ struct XcodeProjectTests {
 
     @Test func definesFromFlags() {
         let settings = BuildSettings(layers: [[
-            "OTHER_SWIFT_FLAGS": "-D STAGING -DBETA -Xfrontend -warn-long-function-bodies=200",
+            "OTHER_SWIFT_FLAGS": "-D STAGING -DBETA -Xcc -DIMPORTER_ONLY -Xfrontend -warn-long-function-bodies=200",
             "OTHER_CFLAGS": "-DLOG_LEVEL=2 -fno-objc-arc",
             "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG",
         ]], builtins: [:])
-        #expect(BuildDefines.read(settings) == ["BETA", "DEBUG", "LOG_LEVEL=2", "STAGING"])
+        let defines = BuildDefines(settings)
+        #expect(defines.objc == ["LOG_LEVEL=2"])
+        #expect(defines.swift == ["BETA", "DEBUG", "STAGING"])
     }
 
     // MARK: Into the pipeline

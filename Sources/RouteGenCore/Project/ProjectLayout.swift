@@ -30,18 +30,21 @@ public struct ProjectModule: Hashable, Codable, Sendable {
     public var kind: XcodeTarget.Kind
     /// Headers other modules can import as `<Module/Header.h>` (public and private headers).
     public var importableHeaders: [String]
-    /// The defines of the chosen configuration (`NAME` or `NAME=value`).
+    /// The preprocessor defines of the chosen configuration (`NAME` or `NAME=value`).
     public var defines: [String]
+    /// Swift's active compilation conditions in the chosen configuration.
+    public var swiftConditions: [String]
     /// `GCC_PREFIX_HEADER`, read in front of each Objective-C file of the module.
     public var prefixHeader: String?
     /// The prefix header's SHA-256: part of the config digest, so cached facts read with an
     /// older prefix header are not reused.
     public var prefixHeaderDigest: String?
 
-    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil) {
+    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil) {
         self.kind = kind
         self.importableHeaders = importableHeaders
         self.defines = defines
+        self.swiftConditions = swiftConditions
         self.prefixHeader = prefixHeader
         self.prefixHeaderDigest = prefixHeaderDigest
     }

@@ -134,7 +134,7 @@ public enum ProjectLoader {
         }
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
-        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest)
+        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest)
         if let prefix = target.prefixHeader { layout.inputFiles.append(prefix) }
     }
 

@@ -70,12 +70,13 @@ struct ProjectReader {
         var swiftHeader = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME")
         if swiftHeader.isEmpty { swiftHeader = moduleName + "-Swift.h" }
         let prefix = settings.value("GCC_PREFIX_HEADER")
+        let defines = BuildDefines(settings)
 
         let target = XcodeTarget(
             name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
             moduleName: moduleName, swiftHeaderName: swiftHeader,
             sources: Array(Set(sources)).sorted(), headers: headers,
-            defines: BuildDefines.read(settings), prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
+            defines: defines.objc, swiftConditions: defines.swift, prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
             headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map { ProjectPath.join(projectFolder, $0) },
             dependencies: dependencies, productID: graph.string(id, "productReference")
         )

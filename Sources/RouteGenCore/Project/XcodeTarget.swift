@@ -40,8 +40,10 @@ public struct XcodeTarget: Hashable, Sendable {
     public var sources: [String]
     /// Headers of the Headers phase (or the synchronised folders) and their visibility.
     public var headers: [String: HeaderVisibility]
-    /// Names as `NAME` or `NAME=value`, from every setting that defines one, sorted.
+    /// The preprocessor's defines (`NAME` or `NAME=value`), sorted.
     public var defines: [String]
+    /// Swift's active compilation conditions, sorted.
+    public var swiftConditions: [String]
     public var prefixHeader: String?
     public var headerSearchPaths: [String]
     var dependencies: [Reference]
