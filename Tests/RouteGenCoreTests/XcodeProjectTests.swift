@@ -106,6 +106,19 @@ struct XcodeProjectTests {
         #expect(named.modules[Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m"] == "ZIKRemoteConfig")
     }
 
+    /// In a workspace, a framework linked by name is built by a sibling project (Xcode's implicit
+    /// dependencies): its routers come in as their own module.
+    @Test func workspaceSiblingFrameworkIsAnImplicitDependency() throws {
+        let siblings = Repository.path("Fixtures/Xcode/SiblingsApp")
+        let layout = try Self.layout(.init(workspace: siblings + "/Siblings.xcworkspace"))
+        #expect(layout.registryModule == "SiblingsApp")
+        #expect(layout.modules[siblings + "/SiblingsApp/SBHomeViewRouter.m"] == "SiblingsApp")
+        #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
+        // The project alone knows no builder of the framework.
+        let alone = try Self.layout(.init(project: siblings + "/SiblingsApp.xcodeproj"))
+        #expect(alone.files == [siblings + "/SiblingsApp/SBHomeViewRouter.h", siblings + "/SiblingsApp/SBHomeViewRouter.m"])
+    }
+
     @Test func developmentPodsComeFromPodfileLock() throws {
         let pods = try PodfileLock.developmentPods(at: Self.podsApp + "/Podfile.lock").get()
         #expect(pods == ["NoteEditor"])

@@ -53,7 +53,13 @@ public enum ProjectLoader {
         layout.registryModule = chosen.moduleName
         layout.swiftHeader = chosen.swiftHeaderName
 
-        var selected = dependencyClosure(of: chosen, cache: &cache, diagnostics: &layout.diagnostics)
+        // Xcode's implicit dependencies: a framework linked by name that another project of the
+        // workspace builds. Pods are left to `Podfile.lock`.
+        var builtBy: [String: XcodeTarget] = [:]
+        for target in candidates.reversed() {
+            if let product = target.productName { builtBy[product] = target }
+        }
+        var selected = dependencyClosure(of: chosen, builtBy: request.workspace == nil ? [:] : builtBy, cache: &cache)
         for pods in podsProjects {
             selected += podTargets(in: pods, request: request, cache: &cache, layout: &layout)
         }
@@ -80,14 +86,14 @@ public enum ProjectLoader {
     }
 
     /// The target and everything it depends on or links, in a stable order (breadth first).
-    private static func dependencyClosure(of root: XcodeTarget, cache: inout ProjectCache, diagnostics: inout [Diagnostic]) -> [XcodeTarget] {
+    private static func dependencyClosure(of root: XcodeTarget, builtBy: [String: XcodeTarget], cache: inout ProjectCache) -> [XcodeTarget] {
         var result: [XcodeTarget] = [root]
         var seen: Set<String> = [root.projectPath + "#" + root.id]
         var queue = [root]
         while !queue.isEmpty {
             let target = queue.removeFirst()
-            for reference in target.dependencies {
-                guard let dependency = cache.resolve(reference, from: target) else { continue }
+            let implicit = target.linkedProducts.compactMap { builtBy[$0] }
+            for dependency in target.dependencies.compactMap({ cache.resolve($0, from: target) }) + implicit {
                 guard seen.insert(dependency.projectPath + "#" + dependency.id).inserted else { continue }
                 result.append(dependency)
                 queue.append(dependency)

@@ -29,6 +29,7 @@ struct ProjectReader {
         var sources: [String] = []
         var headers: [String: XcodeTarget.HeaderVisibility] = [:]
         var dependencies: [XcodeTarget.Reference] = []
+        var linkedProducts: [String] = []
 
         for phase in graph.ids(id, "buildPhases") {
             switch graph.isa(phase) {
@@ -45,7 +46,12 @@ struct ProjectReader {
                 }
             case "PBXFrameworksBuildPhase":
                 for file in graph.ids(phase, "files") {
-                    if let ref = graph.string(file, "fileRef"), let reference = linkedTarget(ref) { dependencies.append(reference) }
+                    guard let ref = graph.string(file, "fileRef") else { continue }
+                    if let reference = linkedTarget(ref) {
+                        dependencies.append(reference)
+                    } else if graph.string(ref, "sourceTree") == "BUILT_PRODUCTS_DIR", let name = graph.string(ref, "path") {
+                        linkedProducts.append(ProjectPath.lastComponent(name))
+                    }
                 }
             default:
                 break
@@ -78,7 +84,9 @@ struct ProjectReader {
             sources: Array(Set(sources)).sorted(), headers: headers,
             defines: defines.objc, swiftConditions: defines.swift, prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
             headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map { ProjectPath.join(projectFolder, $0) },
-            dependencies: dependencies, productID: graph.string(id, "productReference")
+            dependencies: dependencies, productID: graph.string(id, "productReference"),
+            productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent),
+            linkedProducts: linkedProducts
         )
         return Read(target: target, diagnostics: diagnostics, inputFiles: configFiles)
     }

@@ -49,4 +49,9 @@ public struct XcodeTarget: Hashable, Sendable {
     var dependencies: [Reference]
     /// The product's file reference id, matched against frameworks other targets link.
     var productID: String?
+    /// The product's file name (`Login.framework`).
+    var productName: String?
+    /// Products linked from the build folder that no target of this project builds: in a
+    /// workspace, another project's target may (Xcode's implicit dependencies).
+    var linkedProducts: [String] = []
 }

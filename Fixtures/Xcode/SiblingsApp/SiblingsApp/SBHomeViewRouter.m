@@ -1,0 +1,13 @@
+#import "SBHomeViewRouter.h"
+#import <ZIKLoginModule/ZIKLoginViewRouter.h>
+@import ZIKRouter.Internal;
+
+@implementation SBHomeViewController
+@end
+
+@implementation SBHomeViewRouter
++ (void)registerRoutableDestination {
+    [self registerExclusiveView:[SBHomeViewController class]];
+    [self registerIdentifier:@"home"];
+}
+@end
