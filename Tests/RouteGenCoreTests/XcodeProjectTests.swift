@@ -228,6 +228,32 @@ struct XcodeProjectTests {
         #expect(BuildSettings.c99Identifier("Café App") == "Café_App")
     }
 
+    @Test func customSwiftHeaderName() {
+        let settings = BuildSettings(layers: [["PRODUCT_NAME": "ShopApp", "SWIFT_OBJC_INTERFACE_HEADER_NAME": "$(PRODUCT_NAME)-Bridge.h"]], builtins: ["TARGET_NAME": "Shop"])
+        #expect(settings.value("PRODUCT_MODULE_NAME") == "ShopApp")
+        #expect(settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME") == "ShopApp-Bridge.h")
+    }
+
+    /// A static library's public headers are imported like a framework's (CocoaPods without
+    /// `use_frameworks!` and Xcode's `include/$(PRODUCT_NAME)` both give `<Module/Header.h>`); a
+    /// header of the app target is never reached through a module.
+    @Test func importSpellingByProductKind() {
+        func router(_ module: String, header: String) -> Router {
+            Router(name: "R", language: .objc, kind: .view, superclass: "ZIKViewRouter", ancestry: [], location: SourceLocation(file: header, line: 1, column: 1), module: module, header: header, access: .public, condition: .always, isEarly: false, exclusion: nil, registrations: [])
+        }
+        var config = RouteGenConfig()
+        config.projectModules = [
+            "Lib": ProjectModule(kind: .staticLibrary, importableHeaders: ["Lib/./Public/R.h"], defines: []),
+            "Widget": ProjectModule(kind: .application, importableHeaders: [], defines: []),
+        ]
+        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Public/R.h"), registryModule: "App", config: config) == .framework(module: "Lib", header: "R.h"))
+        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: config) == .unimportable(module: "Lib", header: "R.h"))
+        #expect(ObjCImportList.spelling(of: router("Widget", header: "Widget/R.h"), registryModule: "App", config: config) == .unimportable(module: "Widget", header: "R.h"))
+        #expect(ObjCImportList.spelling(of: router("App", header: "App/R.h"), registryModule: "App", config: config) == .quoted("R.h"))
+        // Without a project, another module's header is taken as importable (the --module-map promise).
+        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: RouteGenConfig()) == .framework(module: "Lib", header: "R.h"))
+    }
+
     @Test func definesFromFlags() {
         let settings = BuildSettings(layers: [[
             "OTHER_SWIFT_FLAGS": "-D STAGING -DBETA -Xcc -DIMPORTER_ONLY -Xfrontend -warn-long-function-bodies=200",
