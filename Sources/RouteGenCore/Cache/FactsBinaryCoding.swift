@@ -60,14 +60,16 @@ extension SourceLocation: BinaryStorable {
 }
 
 extension BuildCondition: BinaryStorable {
-    static let storedFieldCount = 1
+    static let storedFieldCount = 2
 
     func write(to writer: inout BinaryWriter) {
         writer.write(clauses)
+        writer.write(runtime)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(try reader.readStrings())
+        let clauses = try reader.readStrings()
+        self.init(clauses, runtime: try reader.readStrings())
     }
 }
 

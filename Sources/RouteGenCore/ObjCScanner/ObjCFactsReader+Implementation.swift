@@ -20,7 +20,9 @@ extension ObjCFactsReader {
             if method.selector == "registerRoutableDestination" {
                 facts.methods.append(MethodFact(typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]), condition: condition(code[nameToken])))
                 registerBodies.append(code[open].start..<code[close].end)
+                runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
                 readRegistrations(in: body, enclosingType: className)
+                runtimeConditions = nil
             } else {
                 let verdict = ObjCAbstractVerdictReading.read(code, body)
                 facts.methods.append(MethodFact(typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]), condition: condition(code[nameToken])))
@@ -150,7 +152,8 @@ extension ObjCFactsReader {
         }
         facts.registrations.append(RegistrationFact(
             kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
-            receiver: receiver, route: route, enclosingType: enclosingType, location: location(token), condition: condition(token)
+            receiver: receiver, route: route, enclosingType: enclosingType, location: location(token),
+            condition: BuildCondition(condition(token).clauses, runtime: runtimeConditions?.clauses(at: token) ?? [])
         ))
     }
 }

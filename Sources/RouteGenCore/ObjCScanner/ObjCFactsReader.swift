@@ -13,6 +13,8 @@ struct ObjCFactsReader {
     var facts: FileFacts
     /// `[start, end)` offsets of the `registerRoutableDestination` bodies read so far.
     var registerBodies: [Range<Int>] = []
+    /// The runtime branches of the body being read.
+    var runtimeConditions: ObjCRuntimeConditions?
 
     init(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) {
         self.path = path

@@ -32,7 +32,7 @@ extension SwiftFactsVisitor {
                 }
                 facts.registrations.append(RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
-                    enclosingScope: body.scope, location: place, condition: currentCondition
+                    enclosingScope: body.scope, location: place, condition: condition(at: link.node)
                 ))
             }
             switch call.kind {
@@ -136,7 +136,7 @@ extension SwiftFactsVisitor {
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: call.route, enclosingType: body.typeName, enclosingScope: body.scope,
-            location: place, condition: currentCondition
+            location: place, condition: condition(at: node)
         )
         facts.registrations.append(fact)
         if call.alsoRegistersIdentifier {

@@ -37,6 +37,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Context
 
     var currentCondition: BuildCondition { BuildCondition(conditions.flatMap { $0 }) }
+
+    /// The `#if` branches and the runtime branches (`if`, `guard`, `switch`) around a call.
+    func condition(at node: some SyntaxProtocol) -> BuildCondition {
+        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), converter: converter))
+    }
     var scopeNames: [String] { types.map(\.name) }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
