@@ -213,13 +213,6 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         }
     }
 
-    // MARK: Comments
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        recordSuppressions(around: token)
-        return .visitChildren
-    }
-
     // MARK: Calls
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
