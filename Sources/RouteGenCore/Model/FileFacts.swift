@@ -22,6 +22,11 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var protocolInheritance: [ProtocolInheritance] = []
     /// Destination classes declared routable (Objective-C).
     public var routableClasses: [RoutableClassDeclaration] = []
+    /// Functions and class methods that register or call others, for following calls from
+    /// register bodies across files.
+    public var helpers: [HelperFunction] = []
+    /// Statement calls made in register bodies and helpers.
+    public var helperCalls: [HelperCall] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path
@@ -133,11 +138,14 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
     public var enclosingScope: [String]
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// For a registration made in a helper: the call in the `registerRoutableDestination` body
+    /// that reached it. Set during resolution, never by a scanner.
+    public var calledFrom: SourceLocation?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
-        location: SourceLocation, condition: BuildCondition = .always
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -150,6 +158,7 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
         self.enclosingScope = enclosingScope
         self.location = location
         self.condition = condition
+        self.calledFrom = calledFrom
     }
 }
 

@@ -39,7 +39,10 @@ public enum RouteGraphBuilder {
             }
         }
 
-        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
+        // What helpers called from register bodies register belongs to the calling router.
+        let helpers = HelperExpansion.expand(files)
+        diagnostics += helpers.diagnostics
+        let unattributed = attachRegistrations(files.flatMap(\.registrations) + helpers.registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
         let useSites = files.flatMap(\.useSites).filter { site in
