@@ -36,6 +36,7 @@ struct ObjCFactsReader {
         reader.readFileScopeMacros()
         reader.readSendsOutsideRegistration()
         reader.readSuppressions()
+        reader.reportLostContainers()
         return reader.facts
     }
 
