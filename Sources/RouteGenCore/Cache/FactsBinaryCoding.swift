@@ -186,7 +186,7 @@ extension MethodFact: BinaryStorable {
 }
 
 extension RegistrationFact: BinaryStorable {
-    static let storedFieldCount = 11
+    static let storedFieldCount = 13
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
@@ -200,6 +200,8 @@ extension RegistrationFact: BinaryStorable {
         writer.write(enclosingScope)
         writer.write(location)
         writer.write(condition)
+        writer.write(writtenKey)
+        writer.write(writtenAdaptee)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -222,17 +224,20 @@ extension RegistrationFact: BinaryStorable {
             receiver: receiver, route: route, enclosingType: enclosingType, enclosingScope: enclosingScope,
             location: location, condition: try reader.read()
         )
+        writtenKey = try reader.readOptionalString()
+        writtenAdaptee = try reader.readOptionalString()
     }
 }
 
 extension RoutableDeclaration: BinaryStorable {
-    static let storedFieldCount = 4
+    static let storedFieldCount = 5
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
         writer.write(protocolName)
         writer.write(location)
         writer.write(condition)
+        writer.write(writtenName)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -240,11 +245,12 @@ extension RoutableDeclaration: BinaryStorable {
         let protocolName = try reader.readString()
         let location = try reader.read(SourceLocation.self)
         self.init(kind: kind, protocolName: protocolName, location: location, condition: try reader.read())
+        writtenName = try reader.readOptionalString()
     }
 }
 
 extension UseSite: BinaryStorable {
-    static let storedFieldCount = 5
+    static let storedFieldCount = 7
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
@@ -252,6 +258,8 @@ extension UseSite: BinaryStorable {
         writer.write(api)
         writer.write(location)
         writer.write(condition)
+        writer.write(scope)
+        writer.write(writtenKey)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -260,6 +268,8 @@ extension UseSite: BinaryStorable {
         let api = try reader.readString()
         let location = try reader.read(SourceLocation.self)
         self.init(kind: kind, key: key, api: api, location: location, condition: try reader.read())
+        scope = try reader.readStrings()
+        writtenKey = try reader.readOptionalString()
     }
 }
 
