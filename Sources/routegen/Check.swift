@@ -47,7 +47,7 @@ struct Check: ParsableCommand {
             let path = Self.standardized(registry)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        let result = scan.runPipeline(config: config, extraPaths: extra)
+        let result = try scan.runPipeline(config: config, extraPaths: extra)
         scan.reportTimings(result)
         let here = FileManager.default.currentDirectoryPath
         let diagnostics = Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here))

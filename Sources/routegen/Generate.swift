@@ -69,7 +69,7 @@ struct Generate: ParsableCommand {
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
 
-        var result = scan.runPipeline(config: config)
+        var result = try scan.runPipeline(config: config)
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)

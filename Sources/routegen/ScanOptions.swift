@@ -75,7 +75,9 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) -> Pipeline.Result {
+    /// A registry module (from `--module` or the config) that no scanned file belongs to is a
+    /// usage error: every router would otherwise be reported as invisible across modules.
+    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
@@ -83,6 +85,12 @@ struct ScanOptions: ParsableArguments {
         let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
         var result = Pipeline.run(input)
         result.timings.cacheLoad = cacheLoad
+        if let registryModule = config.registryModule,
+           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
+            let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
+            Console.error("routegen: error: \(source): \(problem)")
+            throw ExitCode(2)
+        }
         return result
     }
 

@@ -43,6 +43,7 @@ struct ObjCFactsReader {
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
         reader.readSuppressions()
+        reader.reportLostContainers()
         return reader.facts
     }
 
