@@ -46,6 +46,10 @@ public enum Pipeline {
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
         public var timings: PipelineTimings
+        /// The modules the scanned files belong to, sorted, and how many files belong to none
+        /// that routegen can tell: what a `--module` is checked against.
+        public var modulesFound: [String] = []
+        public var filesWithoutModule = 0
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -114,7 +118,12 @@ public enum Pipeline {
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+        let byFile = facts.map { modules.module(forFile: $0.path) }
+        result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
+        result.filesWithoutModule = byFile.filter { $0 == nil }.count
+        return result
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

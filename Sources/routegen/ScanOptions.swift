@@ -118,6 +118,8 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
+    /// A registry module (from `--module` or the config) that no scanned file belongs to is a
+    /// usage error: every router would otherwise be reported as invisible across modules.
     func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
         let layout = try projectLayout(config)
         let clock = ContinuousClock()
@@ -128,6 +130,12 @@ struct ScanOptions: ParsableArguments {
         input.project = layout
         var result = Pipeline.run(input)
         result.timings.cacheLoad = cacheLoad
+        if let registryModule = config.registryModule,
+           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
+            let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
+            Console.error("routegen: error: \(source): \(problem)")
+            throw ExitCode(2)
+        }
         return result
     }
 

@@ -22,7 +22,9 @@ public enum SwiftRegistryEmitter {
         let swiftRouters = registeredRouters(graph, config: config)
         let plan = RegistrationPlan(routers: swiftRouters)
         let registryModule = RegistryModule.effective(config: config, routers: swiftRouters)
-        let names = CallableNames(routers: plan.early + plan.main, registryModule: registryModule)
+        // Routers left out count too: an unqualified name could mean a same-named class the
+        // registry's module sees first.
+        let names = CallableNames(routers: swiftRouters, registryModule: registryModule)
         let access = config.publicRegistry ? "public " : ""
         let calledFromObjC = config.entry == .objc
         let function = calledFromObjC ? "@objc \(access)static func" : "\(access)static func"
@@ -88,7 +90,7 @@ public enum SwiftRegistryEmitter {
 }
 
 /// How generated code names each router: plainly, or `Module.Name` when two modules declare
-/// routers with the same name.
+/// routers with the same name (registered or not).
 struct CallableNames {
     private var clashing: Set<String>
     private var registryModule: String?

@@ -22,6 +22,11 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var protocolInheritance: [ProtocolInheritance] = []
     /// Destination classes declared routable (Objective-C).
     public var routableClasses: [RoutableClassDeclaration] = []
+    /// Functions and class methods that register or call others, for following calls from
+    /// register bodies across files.
+    public var helpers: [HelperFunction] = []
+    /// Statement calls made in register bodies and helpers.
+    public var helperCalls: [HelperCall] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path
@@ -133,11 +138,18 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
     public var enclosingScope: [String]
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// For a registration made in a helper: the call in the `registerRoutableDestination` body
+    /// that reached it. Set during resolution, never by a scanner.
+    public var calledFrom: SourceLocation?
+    /// `key` and `adaptee` as the source spells them, set by resolution when it replaced them
+    /// with their canonical form (a typealias followed, a composition's members sorted).
+    public var writtenKey: String?
+    public var writtenAdaptee: String?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
-        location: SourceLocation, condition: BuildCondition = .always
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -150,6 +162,7 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
         self.enclosingScope = enclosingScope
         self.location = location
         self.condition = condition
+        self.calledFrom = calledFrom
     }
 }
 
@@ -160,6 +173,9 @@ public struct RoutableDeclaration: Hashable, Codable, Sendable {
     public var protocolName: String
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// The protocol as the source spells it, set by resolution when `protocolName` was
+    /// replaced with its canonical form.
+    public var writtenName: String?
 
     public init(kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always) {
         self.kind = kind
@@ -186,13 +202,19 @@ public struct UseSite: Hashable, Codable, Sendable {
     public var api: String
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// The type scopes around the site, outermost first, for typealiases declared inside them.
+    public var scope: [String]
+    /// The key as the source spells it, set by resolution when `key` was replaced with its
+    /// canonical form.
+    public var writtenKey: String?
 
-    public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always) {
+    public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always, scope: [String] = []) {
         self.kind = kind
         self.key = key
         self.api = api
         self.location = location
         self.condition = condition
+        self.scope = scope
     }
 }
 

@@ -39,10 +39,15 @@ public enum RouteGraphBuilder {
             }
         }
 
-        let unattributed = attachRegistrations(files.flatMap(\.registrations), to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
+        // What helpers called from register bodies register belongs to the calling router.
+        let helpers = HelperExpansion.expand(files)
+        diagnostics += helpers.diagnostics
+        let keys = ProtocolKeyCanonicalizer(index: index)
+        let registrations = (files.flatMap(\.registrations) + helpers.registrations).map(keys.canonicalize)
+        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
-        let useSites = files.flatMap(\.useSites).filter { site in
+        let useSites = files.flatMap(\.useSites).map(keys.canonicalize).filter { site in
             guard site.kind == .routerClass else { return true }
             guard let key = site.key,
                   let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
@@ -51,7 +56,7 @@ public enum RouteGraphBuilder {
 
         var graph = RouteGraph(
             routers: routers,
-            routableDeclarations: RoutableProtocolResolver.resolve(files),
+            routableDeclarations: RoutableProtocolResolver.resolve(files).map(keys.canonicalize),
             useSites: useSites,
             unattributedRegistrations: unattributed,
             registryCalls: files.flatMap(\.registryCalls),
@@ -75,9 +80,9 @@ public enum RouteGraphBuilder {
             exclusion = .ignoredByComment
         } else if !declaration.genericParameters.isEmpty {
             exclusion = .generic
-        } else if let decidedBy = abstractDecision(declaration, ancestry: ancestry, index: index, diagnostics: &diagnostics) {
+        } else if let decidedBy = abstractDecision(declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name), ancestry: ancestry, index: index, diagnostics: &diagnostics) {
             exclusion = .abstract(decidedBy: decidedBy)
-        } else if !index.definesRegistration.contains(declaration.name) {
+        } else if !index.definesRegistration.contains(ClassIdentity(language: language, module: module, name: declaration.name)) {
             exclusion = .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
             exclusion = .inaccessible(declaration.access)
@@ -111,11 +116,12 @@ public enum RouteGraphBuilder {
     /// The class whose `isAbstractRouter` makes this router abstract, if any. The nearest
     /// override in the chain decides, as at run time.
     private static func abstractDecision(
-        _ declaration: ClassDeclaration, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
+        _ declaration: ClassDeclaration, identity: ClassIdentity, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
     ) -> String? {
         let shortName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-        for owner in [declaration.name] + ancestry.chain.dropLast() {
-            guard let (verdict, location) = index.abstractOverrides[owner] else { continue }
+        for ownerClass in [identity] + ancestry.classes {
+            let owner = ownerClass.name
+            guard let (verdict, location) = index.abstractOverrides[ownerClass] else { continue }
             switch verdict {
             case .always(let abstract):
                 return abstract ? owner : nil
@@ -191,5 +197,18 @@ public enum RegistryModule {
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
         return Diagnostic(.note, "routers live in modules \(modules.joined(separator: ", ")); every one is imported. Pass --module with the module that compiles the registry so it does not import itself", rule: "registry-module")
+    }
+}
+
+extension RegistryModule {
+    /// Why a named registry module cannot be right: no scanned file belongs to it although every
+    /// file's module is known. Nil when it names a module that was scanned, or when some files
+    /// have no known module (the registry's module may be theirs). The message lists the modules
+    /// found, the first `shown` of them and a count of the rest.
+    public static func unknownModuleMessage(_ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8) -> String? {
+        guard filesWithoutModule == 0, !modulesFound.isEmpty, !modulesFound.contains(module) else { return nil }
+        let listed = modulesFound.prefix(shown).joined(separator: ", ")
+        let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""
+        return "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
     }
 }
