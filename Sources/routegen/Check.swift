@@ -72,7 +72,7 @@ struct Check: ParsableCommand {
                 Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
                 throw ExitCode(2)
             }
-            Console.error("routegen check: recorded \(diagnostics.count) finding(s) in \(writeBaseline)")
+            Console.error("routegen check: recorded \(Plural.counted(diagnostics.count, "finding")) in \(writeBaseline)")
             if inputFailed {
                 Console.report(diagnostics.filter { ["missing-path", "unreadable-file"].contains($0.rule ?? "") })
                 throw ExitCode(2)

@@ -60,7 +60,7 @@ struct CheckCLITests {
         try tree.write("Sources/App/App.swift", Self.broken)
         let write = try routegen(["check", "Sources", "--write-baseline", "routegen-baseline.json"], in: tree.path)
         #expect(write.status == 0)
-        #expect(write.stderr.contains("recorded 1 finding(s)"))
+        #expect(write.stderr.contains("recorded 1 finding in"))
         let accepted = try routegen(["check", "Sources", "--baseline", "routegen-baseline.json"], in: tree.path)
         #expect(accepted.status == 0)
         #expect(accepted.stdout.isEmpty)
