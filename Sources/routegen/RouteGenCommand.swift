@@ -31,7 +31,7 @@ struct RouteGenCommand: ParsableCommand {
     static func main() {
         // `routegen chek Sources` would otherwise scan a path named `chek`.
         if let first = CommandLine.arguments.dropFirst().first,
-           let intended = MistypedSubcommand.suggestion(for: first, subcommands: configuration.subcommands.map { $0._commandName }, pathExists: { FileManager.default.fileExists(atPath: $0) }) {
+           let intended = MistypedSubcommand.suggestion(for: first, subcommands: configuration.subcommands.map { $0._commandName } + ["help"], pathExists: { FileManager.default.fileExists(atPath: $0) }) {
             Console.error("error: '\(first)' is not a routegen command and no file or folder has that name; it looks like a mistyped subcommand: did you mean `\(intended)`?")
             Console.error("Run 'routegen --help' for usage.")
             Foundation.exit(2)

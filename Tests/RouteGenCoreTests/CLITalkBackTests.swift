@@ -149,6 +149,10 @@ struct CLITalkBackTests {
         let key = try routegen(["check", "Sources"], in: tree.path)
         #expect(key.status == 2)
         #expect(key.stderr.contains("unknown key 'rulez' (did you mean 'rules'?)"), "\(key.stderr)")
+        try tree.write(".routegen.yml", "rules:\n  config: off\n")
+        let config = try routegen(["check", "Sources"], in: tree.path)
+        #expect(config.status == 2)
+        #expect(config.stderr.contains("'config' cannot be set under 'rules'"))
         // Scanner ids are rule ids too.
         try tree.write(".routegen.yml", "rules:\n  syntax-error: off\n")
         #expect(try routegen(["check", "Sources"], in: tree.path).status == 0)

@@ -113,6 +113,10 @@ public enum ConfigLoader {
             let entries: [(name: String, value: RuleSeverity, keyNode: Node)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             let known = DiagnosticCatalog.configurableIDs
             for entry in entries {
+                if entry.name == "config" {
+                    reader.fail(entry.keyNode, "'config' cannot be set under 'rules': the config file is read before its rules apply")
+                    continue
+                }
                 // A misspelt id would silently keep the rule at its default severity.
                 guard known.contains(entry.name) else {
                     reader.fail(entry.keyNode, "unknown rule id '\(entry.name)' under 'rules'" + ConfigLoader.didYouMean(entry.name, among: known) + "; rule ids are listed in docs/rules.md")
