@@ -196,7 +196,11 @@ public enum RegistryModule {
         guard config.registryModule == nil else { return nil }
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
-        return Diagnostic(.note, "routers live in modules \(modules.joined(separator: ", ")); every one is imported. Pass --module with the module that compiles the registry so it does not import itself", rule: "registry-module")
+        // A large app has thousands of modules: name a few, count the rest, keep it one short line.
+        let shown = 5
+        var names = modules.prefix(shown).joined(separator: ", ")
+        if modules.count > shown { names += " and \(modules.count - shown) more" }
+        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: "registry-module")
     }
 }
 
