@@ -115,3 +115,37 @@ struct ModuleIdentityTests {
         ])
     }
 }
+
+struct ModuleIdentityRouteTests {
+    @Test func aRegistrationRunsWhenItsOwnModulesRouterIsRegistered() {
+        // EditorKit's same-named router is generic (never registered); NotesKit's registers a
+        // protocol from an extension in another file. Only NotesKit's decides whether it runs.
+        let graph = Snippet.graph([
+            ("Sources/EditorKit/EditorViewRouter.swift", """
+            open class EditorViewRouter<Destination: AnyObject>: ZIKViewRouter<Destination, ViewRouteConfig> {
+                override open class func registerRoutableDestination() {}
+            }
+            """),
+            ("Sources/NotesKit/EditorViewRouter.swift", "public final class EditorViewRouter: ZIKAnyViewRouter {}"),
+            ("Sources/NotesKit/EditorViewRouter+Registration.swift", """
+            public protocol NoteEditorInput: AnyObject {}
+            extension RoutableView where Protocol == NoteEditorInput {
+                public init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            extension EditorViewRouter {
+                override public class func registerRoutableDestination() {
+                    register(RoutableView<NoteEditorInput>())
+                }
+            }
+            """),
+            ("Sources/NotesKit/NotesCoordinator.swift", """
+            final class NotesCoordinator {
+                func edit() { Router.perform(to: RoutableView<NoteEditorInput>(), path: .push(from: self)) }
+            }
+            """),
+        ])
+        #expect(graph.routers.map { "\($0.module ?? "-").\($0.name) \($0.registrable)" } == ["EditorKit.EditorViewRouter false", "NotesKit.EditorViewRouter true"])
+        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration" }
+        #expect(findings.map(CheckSnippet.describe) == [])
+    }
+}
