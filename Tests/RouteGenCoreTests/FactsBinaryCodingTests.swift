@@ -51,6 +51,8 @@ struct FactsBinaryCodingTests {
         #expect(fields(MethodFact(typeName: "A", kind: .registerRoutableDestination, location: location)) == MethodFact.storedFieldCount)
         #expect(fields(RegistrationFact(kind: .view, key: "A", enclosingType: "R", location: location)) == RegistrationFact.storedFieldCount)
         #expect(fields(RoutableDeclaration(kind: .view, protocolName: "P", location: location)) == RoutableDeclaration.storedFieldCount)
+        #expect(fields(HelperFunction(name: "f", typeName: nil, location: location)) == HelperFunction.storedFieldCount)
+        #expect(fields(HelperCall(caller: "R.registerRoutableDestination", callee: "f", receiver: nil, isMethodCall: false, location: location)) == HelperCall.storedFieldCount)
         #expect(fields(UseSite(kind: .viewProtocol, key: "P", api: "Router.perform", location: location)) == UseSite.storedFieldCount)
         #expect(fields(RegistryCall(receiver: "R", function: nil, location: location)) == RegistryCall.storedFieldCount)
         #expect(fields(Diagnostic(.note, "n")) == Diagnostic.storedFieldCount)

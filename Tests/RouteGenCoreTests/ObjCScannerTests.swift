@@ -192,15 +192,23 @@ struct ObjCScannerTests {
     }
 
     @Test func registrationOutsideRegisterIsReported() {
-        let facts = Self.facts("""
+        let source = """
         @implementation R
         + (void)helper {
             [self registerIdentifier:@"x"];
         }
+        - (void)viewDidLoad {
+            [R registerIdentifier:@"y"];
+        }
         @end
-        """)
+        """
+        let facts = Self.facts(source)
         #expect(facts.registrations.isEmpty)
+        // A class method is a helper, decided on the graph; an instance method never runs at registration.
+        #expect(facts.helpers.map(\.key) == ["R.helper"])
         #expect(facts.diagnostics.map(\.rule) == ["registration-outside-register"])
+        let graph = Snippet.graph([("Sources/App/Snippet.m", source)])
+        #expect(graph.diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [3, 6])
     }
 
     // MARK: Methods

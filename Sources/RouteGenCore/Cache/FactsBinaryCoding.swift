@@ -3,7 +3,7 @@
 /// properties, so a field added to the model but not here fails a test instead of vanishing
 /// from warm runs.
 extension FileFacts: BinaryStorable {
-    static let storedFieldCount = 13
+    static let storedFieldCount = 15
 
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
@@ -23,6 +23,8 @@ extension FileFacts: BinaryStorable {
         writer.write(diagnostics)
         writer.write(protocolInheritance)
         writer.write(routableClasses)
+        writer.write(helpers)
+        writer.write(helperCalls)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -42,6 +44,8 @@ extension FileFacts: BinaryStorable {
         diagnostics = try reader.readArray()
         protocolInheritance = try reader.readArray()
         routableClasses = try reader.readArray()
+        helpers = try reader.readArray()
+        helperCalls = try reader.readArray()
     }
 }
 
@@ -60,14 +64,16 @@ extension SourceLocation: BinaryStorable {
 }
 
 extension BuildCondition: BinaryStorable {
-    static let storedFieldCount = 1
+    static let storedFieldCount = 2
 
     func write(to writer: inout BinaryWriter) {
         writer.write(clauses)
+        writer.write(runtime)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(try reader.readStrings())
+        let clauses = try reader.readStrings()
+        self.init(clauses, runtime: try reader.readStrings())
     }
 }
 
@@ -186,7 +192,7 @@ extension MethodFact: BinaryStorable {
 }
 
 extension RegistrationFact: BinaryStorable {
-    static let storedFieldCount = 13
+    static let storedFieldCount = 14
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
@@ -200,6 +206,7 @@ extension RegistrationFact: BinaryStorable {
         writer.write(enclosingScope)
         writer.write(location)
         writer.write(condition)
+        writer.write(calledFrom)
         writer.write(writtenKey)
         writer.write(writtenAdaptee)
     }
@@ -222,10 +229,50 @@ extension RegistrationFact: BinaryStorable {
         self.init(
             kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: route, enclosingType: enclosingType, enclosingScope: enclosingScope,
-            location: location, condition: try reader.read()
+            location: location, condition: try reader.read(), calledFrom: try reader.readOptional()
         )
         writtenKey = try reader.readOptionalString()
         writtenAdaptee = try reader.readOptionalString()
+    }
+}
+
+extension HelperFunction: BinaryStorable {
+    static let storedFieldCount = 4
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(typeName)
+        writer.write(location)
+        writer.write(registrations)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let name = try reader.readString()
+        let typeName = try reader.readOptionalString()
+        let location = try reader.read(SourceLocation.self)
+        self.init(name: name, typeName: typeName, location: location, registrations: try reader.readArray())
+    }
+}
+
+extension HelperCall: BinaryStorable {
+    static let storedFieldCount = 6
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(caller)
+        writer.write(callee)
+        writer.write(receiver)
+        writer.write(isMethodCall)
+        writer.write(location)
+        writer.write(condition)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let caller = try reader.readString()
+        let callee = try reader.readString()
+        let receiver = try reader.readOptionalString()
+        let isMethodCall = try reader.readBool()
+        let location = try reader.read(SourceLocation.self)
+        self.init(caller: caller, callee: callee, receiver: receiver, isMethodCall: isMethodCall, location: location, condition: try reader.read())
     }
 }
 

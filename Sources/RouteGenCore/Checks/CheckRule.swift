@@ -15,10 +15,14 @@ public protocol CheckRule: Sendable {
 public struct Finding: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation?
+    /// Set when the finding is weaker than the rule (a possible conflict is a note); it never
+    /// raises a rule's configured severity.
+    public var severity: Diagnostic.Severity?
 
-    public init(_ message: String, at location: SourceLocation?) {
+    public init(_ message: String, at location: SourceLocation?, severity: Diagnostic.Severity? = nil) {
         self.message = message
         self.location = location
+        self.severity = severity
     }
 }
 

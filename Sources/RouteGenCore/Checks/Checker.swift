@@ -8,7 +8,7 @@ public enum Checker {
         for rule in rules {
             guard let severity = severity(of: rule.id, default: rule.defaultSeverity, config: context.config) else { continue }
             for finding in rule.findings(in: context) {
-                diagnostics.append(Diagnostic(severity, finding.message, at: finding.location, rule: rule.id))
+                diagnostics.append(Diagnostic(finding.severity.map { min($0, severity) } ?? severity, finding.message, at: finding.location, rule: rule.id))
             }
         }
         // The builder reports some rules' findings for `generate`; here the rules do.

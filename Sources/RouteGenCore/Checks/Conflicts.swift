@@ -1,22 +1,46 @@
 /// The pairing the conflict rules share: among the registrations of one key, each running one
-/// conflicts with every other running one that can be compiled in the same build (`#if X` and
-/// `#else` never can) and that ZIKRouter does not tolerate. Each registration involved is
-/// reported, naming the others, so both ends of a conflict get a finding.
+/// conflicts with every other running one that can run in the same build and the same launch
+/// (`#if X` and `#else`, or `if FLAG == 0` and `if FLAG == 1`, never can) and that ZIKRouter does
+/// not tolerate. Each registration involved is reported, naming the others, so both ends of a
+/// conflict get a finding. When the two may only run together under a condition routegen cannot
+/// read, the finding is a note: routegen must not block a commit on a guess.
 enum Conflicts {
+    struct Pair {
+        var registration: LiveRegistration
+        /// The registrations it certainly conflicts with; when there are none, the ones it may conflict with.
+        var others: [LiveRegistration]
+        var certain: Bool
+    }
+
     static func pairs(
         _ registrations: [LiveRegistration], tolerated: (LiveRegistration, LiveRegistration) -> Bool = { _, _ in false }
-    ) -> [(registration: LiveRegistration, others: [LiveRegistration])] {
+    ) -> [Pair] {
         let running = registrations.filter { $0.runs && $0.owner != nil && $0.registry != nil }
             .sorted { ($0.fact.location, $0.owner?.name ?? "") < ($1.fact.location, $1.owner?.name ?? "") }
         guard running.count > 1 else { return [] }
         return running.compactMap { registration in
-            let others = running.filter { other in
-                other.fact != registration.fact
-                    && !other.condition.excludes(registration.condition)
-                    && !tolerated(registration, other)
+            var certain: [LiveRegistration] = []
+            var possible: [LiveRegistration] = []
+            for other in running where other.fact != registration.fact && !tolerated(registration, other) {
+                switch ConditionLogic.relation(other.condition, registration.condition) {
+                case .together: certain.append(other)
+                case .unknown: possible.append(other)
+                case .exclusive: break
+                }
             }
-            return others.isEmpty ? nil : (registration, others)
+            if !certain.isEmpty { return Pair(registration: registration, others: certain, certain: true) }
+            if !possible.isEmpty { return Pair(registration: registration, others: possible, certain: false) }
+            return nil
         }
+    }
+
+    /// The finding for a pair: the rule's message when certain, a note that says why it is one otherwise.
+    static func finding(_ pair: Pair, _ message: String) -> Finding {
+        if pair.certain { return Finding(message, at: pair.registration.fact.location) }
+        return Finding(
+            message + " if both run; routegen cannot tell from their conditions whether they run in the same launch",
+            at: pair.registration.fact.location, severity: .note
+        )
     }
 
     /// `router A (A.swift) and a block route made in B (B.swift)`.

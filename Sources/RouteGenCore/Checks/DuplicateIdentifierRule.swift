@@ -1,6 +1,6 @@
 /// `duplicate-identifier`: one identifier or URL pattern registered twice in the same registry,
 /// even by the same router (FACTS 2.7; `registerURLPattern` also registers the pattern as an
-/// identifier). Reported at both registrations; mutually exclusive `#if` branches never conflict.
+/// identifier). Reported at both registrations; mutually exclusive `#if` or runtime branches never conflict.
 public struct DuplicateIdentifierRule: CheckRule {
     public let id = "duplicate-identifier"
     public let defaultSeverity = Diagnostic.Severity.error
@@ -14,11 +14,11 @@ public struct DuplicateIdentifierRule: CheckRule {
         for identifier in context.routes.identifiers.keys.sorted() {
             let registrations = context.routes.identifiers[identifier]!
             for registry in [RegistryKind.view, .service] {
-                for (registration, others) in Conflicts.pairs(registrations.filter { $0.registry == registry }) {
+                for pair in Conflicts.pairs(registrations.filter { $0.registry == registry }) {
+                    let registration = pair.registration
                     let what = patternCalls.contains(registration.fact.location) ? "URL pattern" : "identifier"
-                    findings.append(Finding(
-                        "\(registry.rawValue) \(what) \"\(identifier)\" is registered by \(registration.routeDescription) and also by \(Conflicts.list(others)); ZIKRouter asserts on the second registration",
-                        at: registration.fact.location
+                    findings.append(Conflicts.finding(pair,
+                        "\(registry.rawValue) \(what) \"\(identifier)\" is registered by \(registration.routeDescription) and also by \(Conflicts.list(pair.others)); ZIKRouter asserts on the second registration"
                     ))
                 }
             }

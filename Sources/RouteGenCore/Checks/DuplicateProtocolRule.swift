@@ -1,6 +1,6 @@
 /// `duplicate-protocol`: one protocol bound to two routes in the same registry — two routers,
 /// a router and an adapter, a router and a `forMaking…` registration (FACTS 2.7). Reported at
-/// both registrations; registrations in mutually exclusive `#if` branches never conflict.
+/// both registrations; registrations in mutually exclusive `#if` or runtime branches never conflict.
 ///
 /// The same router registering an Objective-C protocol twice is tolerated by ZIKRouter; a Swift
 /// protocol is not (its key is a string in ZRouter's own dictionary). A protocol counts as
@@ -24,11 +24,11 @@ public struct DuplicateProtocolRule: CheckRule {
             let pairs = Conflicts.pairs(groups[key]!) { one, other in
                 objectiveC.contains(key) && one.fact.kind != .adapter && other.fact.kind != .adapter && one.isSameRoute(as: other)
             }
-            for (registration, others) in pairs {
+            for pair in pairs {
+                let registration = pair.registration
                 let role = registration.fact.kind == .adapter ? "adapted by \(registration.routeDescription)" : "registered by \(registration.routeDescription)"
-                findings.append(Finding(
-                    "\(key.kind.spokenName) \(key.name) is \(role) and also by \(Conflicts.list(others)); ZIKRouter asserts on the second registration",
-                    at: registration.fact.location
+                findings.append(Conflicts.finding(pair,
+                    "\(key.kind.spokenName) \(key.name) is \(role) and also by \(Conflicts.list(pair.others)); ZIKRouter asserts on the second registration"
                 ))
             }
         }

@@ -17,11 +17,11 @@ public struct ExclusiveConflictRule: CheckRule {
                 guard registrations.contains(where: { $0.fact.kind.isExclusive }) else { continue }
                 // Two shared registrations of one class are fine; a pair conflicts when either is exclusive.
                 let pairs = Conflicts.pairs(registrations) { one, other in !one.fact.kind.isExclusive && !other.fact.kind.isExclusive }
-                for (registration, others) in pairs {
+                for pair in pairs {
+                    let registration = pair.registration
                     let how = registration.fact.kind.isExclusive ? "exclusively" : "(shared)"
-                    findings.append(Finding(
-                        "\(registry.rawValue) class \(className) is registered \(how) by \(registration.routeDescription) and also by \(Conflicts.list(others)); an exclusively registered class can have no other route",
-                        at: registration.fact.location
+                    findings.append(Conflicts.finding(pair,
+                        "\(registry.rawValue) class \(className) is registered \(how) by \(registration.routeDescription) and also by \(Conflicts.list(pair.others)); an exclusively registered class can have no other route"
                     ))
                 }
             }

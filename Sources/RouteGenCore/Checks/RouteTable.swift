@@ -59,14 +59,16 @@ struct LiveRegistration: Hashable, Sendable {
     /// `a block route made in BlockRouteRegistry`.
     var routeDescription: String {
         let holder = fact.enclosingType
+        // A helper's registration names the call in the register body that reached it.
+        let via = fact.calledFrom.map { " (through the call at \(fileName($0.file)):\($0.line))" } ?? ""
         switch fact.route {
         case .router:
-            if fact.kind == .adapter { return "adapter \(owner?.name ?? holder)" }
-            return "router \(owner?.name ?? fact.receiver ?? holder)"
+            if fact.kind == .adapter { return "adapter \(owner?.name ?? holder)" + via }
+            return "router \(owner?.name ?? fact.receiver ?? holder)" + via
         case .makingDestination:
-            return "a `forMaking…` registration in \(holder)"
+            return "a `forMaking…` registration in \(holder)" + via
         case .blockRoute:
-            return "a block route made in \(holder)"
+            return "a block route made in \(holder)" + via
         }
     }
 

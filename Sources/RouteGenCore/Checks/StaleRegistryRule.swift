@@ -33,11 +33,14 @@ public struct StaleRegistryRule: CheckRule {
             case .generic?, .abstract?, .missingOwnRegistration?, .ignoredByComment?:
                 findings.append(Finding("\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)", at: call.location))
             case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, nil:
-                if let earlier = callsByRouter[key]?.first(where: { !$0.condition.excludes(call.condition) }) {
-                    findings.append(Finding(
-                        "\(call.receiver) is registered twice: in \(Self.place(of: earlier)) and again in \(Self.place(of: call)); running its `registerRoutableDestination` twice traps on its exclusive, identifier and Swift-protocol registrations",
-                        at: call.location
-                    ))
+                let earlier = callsByRouter[key] ?? []
+                let certain = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .together }
+                let possible = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .unknown }
+                if let other = certain ?? possible {
+                    let message = "\(call.receiver) is registered twice: in \(Self.place(of: other)) and again in \(Self.place(of: call)); running its `registerRoutableDestination` twice traps on its exclusive, identifier and Swift-protocol registrations"
+                    findings.append(certain != nil
+                        ? Finding(message, at: call.location)
+                        : Finding(message + " if both run; routegen cannot tell from their conditions whether they run in the same launch", at: call.location, severity: .note))
                 }
                 callsByRouter[key, default: []].append(call)
             }

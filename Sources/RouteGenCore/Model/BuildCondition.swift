@@ -1,18 +1,32 @@
-/// The `#if` branches that enclose a declaration or a call, outermost first.
+/// The conditions that enclose a declaration or a call, outermost first: the `#if` branches
+/// (`clauses`) and, for calls inside a function body, the runtime branches (`runtime`).
 ///
 /// Each clause is a condition that must hold for the code to be compiled: `#if A` gives `A`,
-/// its `#elseif B` gives `!A` and `B`, its `#else` gives `!A` and `!B`. Keeping the clauses apart
-/// (instead of one string) lets later checks see that `A` and `!A` exclude each other.
+/// its `#elseif B` gives `!A` and `B`, its `#else` gives `!A` and `!B`. Runtime clauses follow the
+/// same convention for `if`/`else`, `guard`, `switch` cases and early returns. Keeping the clauses
+/// apart lets `ConditionLogic` decide whether two places can both run.
+///
+/// Runtime clauses are never part of `text`: the generated registry calls a router's
+/// `registerRoutableDestination`, and the runtime branch lives inside that body.
 public struct BuildCondition: Hashable, Codable, Sendable {
     public var clauses: [String]
+    /// Conditions of `if`, `guard`, `switch`… around a call inside a function body, in the
+    /// scanner's spelling. Its atoms live in another namespace than the `#if` atoms: `#if DEBUG`
+    /// is a compilation condition, `if DEBUG` a value read when the code runs.
+    public var runtime: [String]
 
-    public init(_ clauses: [String] = []) {
+    public init(_ clauses: [String] = [], runtime: [String] = []) {
         self.clauses = clauses
+        self.runtime = runtime
     }
 
     public static let always = BuildCondition()
 
+    /// No `#if` around it (runtime branches may still be).
     public var isAlways: Bool { clauses.isEmpty }
+
+    /// The same `#if` branches without the runtime ones.
+    public var buildOnly: BuildCondition { BuildCondition(clauses) }
 
     /// The condition as one expression that can follow `#if`, or nil when unconditional.
     public var text: String? {
@@ -22,7 +36,7 @@ public struct BuildCondition: Hashable, Codable, Sendable {
     }
 
     public func appending(_ other: BuildCondition) -> BuildCondition {
-        BuildCondition(clauses + other.clauses)
+        BuildCondition(clauses + other.clauses, runtime: runtime + other.runtime)
     }
 
     /// `!A` for an atom such as `DEBUG` or `os(iOS)`, `!(A || B)` for anything compound.
@@ -30,15 +44,10 @@ public struct BuildCondition: Hashable, Codable, Sendable {
         isAtom(clause) ? "!" + clause : "!(" + clause + ")"
     }
 
-    /// True when some clause of `self` is the negation of a clause of `other`: the two can never
-    /// be compiled together.
+    /// True when the two can never hold in one build and one run (`#if X` / `#else`,
+    /// `if FLAG == 0` / `if FLAG == 1`). Conditions routegen cannot read never exclude anything.
     public func excludes(_ other: BuildCondition) -> Bool {
-        for mine in clauses {
-            for theirs in other.clauses where mine == Self.negated(theirs) || theirs == Self.negated(mine) {
-                return true
-            }
-        }
-        return false
+        ConditionLogic.relation(self, other) == .exclusive
     }
 
     static func parenthesizedIfCompound(_ clause: String) -> String {

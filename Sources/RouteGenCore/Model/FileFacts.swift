@@ -22,6 +22,11 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var protocolInheritance: [ProtocolInheritance] = []
     /// Destination classes declared routable (Objective-C).
     public var routableClasses: [RoutableClassDeclaration] = []
+    /// Functions and class methods that register or call others, for following calls from
+    /// register bodies across files.
+    public var helpers: [HelperFunction] = []
+    /// Statement calls made in register bodies and helpers.
+    public var helperCalls: [HelperCall] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path
@@ -133,6 +138,9 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
     public var enclosingScope: [String]
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// For a registration made in a helper: the call in the `registerRoutableDestination` body
+    /// that reached it. Set during resolution, never by a scanner.
+    public var calledFrom: SourceLocation?
     /// `key` and `adaptee` as the source spells them, set by resolution when it replaced them
     /// with their canonical form (a typealias followed, a composition's members sorted).
     public var writtenKey: String?
@@ -141,7 +149,7 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
-        location: SourceLocation, condition: BuildCondition = .always
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -154,6 +162,7 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
         self.enclosingScope = enclosingScope
         self.location = location
         self.condition = condition
+        self.calledFrom = calledFrom
     }
 }
 

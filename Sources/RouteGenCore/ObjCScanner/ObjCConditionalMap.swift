@@ -63,7 +63,7 @@ struct ObjCConditionalMap {
             let middle = (low + high + 1) / 2
             if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
-        return segments[low].clauses.map(BuildCondition.init)
+        return segments[low].clauses.map { BuildCondition($0) }
     }
 
     func isDirective(_ offset: Int) -> Bool {

@@ -6,21 +6,28 @@ extension ObjCFactsReader {
         guard let nameIndex = nameIndex(after: "implementation", in: range) else { return }
         let className = code[nameIndex].text
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
-            guard method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter" else { continue }
             let methodStart = codeIndex(atOrAfter: method.start)
             let nameToken = codeIndex(atOrAfter: method.nameOffset)
             guard nameToken < code.count else { continue }
+            let isKnown = method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter"
             // The body: the first `{` after the selector, to its match.
-            guard let open = (methodStart..<min(code.count, nameToken + 16)).first(where: { code[$0].is("{") }),
+            let searchEnd = isKnown ? min(code.count, nameToken + 16) : min(code.count, codeIndex(atOrAfter: method.end) + 1)
+            guard let open = (methodStart..<searchEnd).first(where: { code[$0].is("{") }),
                   let close = ObjCTokenReading.matchingClose(code, from: open) else {
-                diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: "syntax-error")
+                if isKnown {
+                    diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: "syntax-error")
+                }
                 continue
             }
             let body = (open + 1)..<close
-            if method.selector == "registerRoutableDestination" {
+            if !isKnown {
+                readHelper(name: method.selector, typeName: className, open: open, close: close, at: code[nameToken])
+            } else if method.selector == "registerRoutableDestination" {
                 facts.methods.append(MethodFact(typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]), condition: condition(code[nameToken])))
                 registerBodies.append(code[open].start..<code[close].end)
-                readRegistrations(in: body, enclosingType: className)
+                runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
+                readRegistrations(in: body, enclosingType: className, caller: HelperCall.registerBody(of: className))
+                runtimeConditions = nil
             } else {
                 let verdict = ObjCAbstractVerdictReading.read(code, body)
                 facts.methods.append(MethodFact(typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]), condition: condition(code[nameToken])))
@@ -30,7 +37,7 @@ extension ObjCFactsReader {
 
     // MARK: Registrations
 
-    mutating func readRegistrations(in body: Range<Int>, enclosingType: String) {
+    mutating func readRegistrations(in body: Range<Int>, enclosingType: String, caller: String) {
         /// Local variables holding a block route, and whether it is a service route.
         var routeVariables: [String: Bool] = [:]
         var index = body.lowerBound
@@ -46,10 +53,16 @@ extension ObjCFactsReader {
                     }
                     continue
                 }
-                recordRegistration(send, enclosingType: enclosingType)
+                if ObjCRegistrationCall.matching(send.parts) != nil {
+                    recordRegistration(send, enclosingType: enclosingType)
+                } else {
+                    recordHelperCall(send, at: index, caller: caller, body: body)
+                }
             } else if token.kind == .identifier, let isService = routeVariables[token.text],
                       index + 1 < body.upperBound, code[index + 1].is(".") {
                 recordBlockRouteChain(after: index, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+            } else if token.kind == .identifier {
+                recordFunctionCall(at: index, caller: caller, body: body)
             }
         }
     }
@@ -148,9 +161,15 @@ extension ObjCFactsReader {
             }
             return
         }
-        facts.registrations.append(RegistrationFact(
+        let fact = RegistrationFact(
             kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
-            receiver: receiver, route: route, enclosingType: enclosingType, location: location(token), condition: condition(token)
-        ))
+            receiver: receiver, route: route, enclosingType: enclosingType, location: location(token),
+            condition: fullCondition(token)
+        )
+        if currentHelper != nil {
+            currentHelper!.registrations.append(fact)
+        } else {
+            facts.registrations.append(fact)
+        }
     }
 }

@@ -17,7 +17,7 @@ extension ObjCFactsReader {
             } else if token.is("["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
-                if !registerBodies.contains(where: { $0.contains(token.start) }) {
+                if !registerBodies.contains(where: { $0.contains(token.start) }), !helperBodies.contains(where: { $0.contains(token.start) }) {
                     reportRegistrationOutside(send)
                 }
             }

@@ -13,6 +13,12 @@ struct ObjCFactsReader {
     var facts: FileFacts
     /// `[start, end)` offsets of the `registerRoutableDestination` bodies read so far.
     var registerBodies: [Range<Int>] = []
+    /// The runtime branches of the body being read.
+    var runtimeConditions: ObjCRuntimeConditions?
+    /// `[start, end)` offsets of the helper bodies (C functions, other class methods) read so far.
+    var helperBodies: [Range<Int>] = []
+    /// The helper whose body is being read: registrations go to it, not to the file.
+    var currentHelper: HelperFunction?
 
     init(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) {
         self.path = path
@@ -34,6 +40,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
+        reader.readFunctions()
         reader.readSendsOutsideRegistration()
         reader.readSuppressions()
         reader.reportLostContainers()

@@ -39,8 +39,12 @@ public enum RouteGraphBuilder {
             }
         }
 
+        // What helpers called from register bodies register belongs to the calling router.
+        let helpers = HelperExpansion.expand(files)
+        diagnostics += helpers.diagnostics
         let keys = ProtocolKeyCanonicalizer(index: index)
-        let unattributed = attachRegistrations(files.flatMap(\.registrations).map(keys.canonicalize), to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
+        let registrations = (files.flatMap(\.registrations) + helpers.registrations).map(keys.canonicalize)
+        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
         let useSites = files.flatMap(\.useSites).map(keys.canonicalize).filter { site in

@@ -40,7 +40,7 @@ extension SwiftFactsVisitor {
             receiver: receiver,
             function: enclosingFunctionName(of: node),
             location: location(of: base),
-            condition: currentCondition
+            condition: condition(at: node)
         ))
         return true
     }

@@ -30,9 +30,9 @@ extension SwiftFactsVisitor {
                     diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: "dynamic-registration")
                     return
                 }
-                facts.registrations.append(RegistrationFact(
+                store(RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
-                    enclosingScope: body.scope, location: place, condition: currentCondition
+                    enclosingScope: body.scope, location: place, condition: condition(at: link.node)
                 ))
             }
             switch call.kind {
@@ -136,14 +136,58 @@ extension SwiftFactsVisitor {
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: call.route, enclosingType: body.typeName, enclosingScope: body.scope,
-            location: place, condition: currentCondition
+            location: place, condition: condition(at: node)
         )
-        facts.registrations.append(fact)
+        store(fact)
         if call.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier
-            facts.registrations.append(fact)
+            store(fact)
         }
         return true
+    }
+
+    /// A call made as a statement in a register body or a helper, `registerLoginRoutes()`,
+    /// `Self.registerHelpers()`, `LoginKit.registerRoutes()`: a call resolution may follow.
+    func recordHelperCall(_ node: FunctionCallExprSyntax) {
+        guard let body = registerBodies.last, isStatement(node) else { return }
+        let callee: String
+        var receiver: String?
+        var isMethodCall = false
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+            // `Logger()` makes a value; it calls no helper.
+            if callee.first?.isUppercase == true { return }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            callee = member.declName.baseName.text
+            if base.is(SuperExprSyntax.self) { return }
+            if let reference = base.as(DeclReferenceExprSyntax.self), [.keyword(.self), .keyword(.Self)].contains(reference.baseName.tokenKind) {
+                isMethodCall = true
+            } else if let typeName = SwiftSyntaxReading.typeName(of: base),
+                      typeName.split(separator: ".").last?.first?.isUppercase == true {
+                // Only a type can own a static helper; `container.register(…)` is a value's method.
+                receiver = typeName
+                isMethodCall = true
+            } else {
+                return
+            }
+        } else {
+            return
+        }
+        guard callee != "registerRoutableDestination" else { return }
+        registerBodies[registerBodies.count - 1].madeCalls = true
+        facts.helperCalls.append(HelperCall(
+            caller: body.callerKey, callee: callee, receiver: receiver, isMethodCall: isMethodCall,
+            location: callLocation(node), condition: condition(at: node)
+        ))
+    }
+
+    /// The call's value is not used: `f()`, `try f()`, `await f()` on a line of their own.
+    private func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            child = parent
+        }
+        return child.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
     /// Where a call is reported: at the method name, where a reader's eye looks for it.

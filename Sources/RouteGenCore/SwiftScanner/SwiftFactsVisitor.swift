@@ -12,12 +12,19 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var cap: AccessLevel
     }
 
+    /// A `registerRoutableDestination` body, or a helper's body (a free function or a static /
+    /// class method), whose registrations are kept with the helper until resolution binds them.
     struct RegisterBody {
         var function: SyntaxIdentifier
         var typeName: String
         var scope: [String]
         /// Local variables that hold a block route, and whether it is a service route.
         var blockRouteVariables: [String: Bool] = [:]
+        /// Index into `helperStack` when this is a helper's body.
+        var helperIndex: Int?
+        /// `HelperCall.caller` for the calls made here.
+        var callerKey: String
+        var madeCalls = false
     }
 
     let path: String
@@ -26,6 +33,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var types: [TypeScope] = []
     var conditions: [[String]] = []
     var registerBodies: [RegisterBody] = []
+    var helperStack: [HelperFunction] = []
 
     init(path: String, converter: SourceLocationConverter) {
         self.path = path
@@ -37,6 +45,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Context
 
     var currentCondition: BuildCondition { BuildCondition(conditions.flatMap { $0 }) }
+
+    /// The `#if` branches and the runtime branches (`if`, `guard`, `switch`) around a call.
+    func condition(at node: some SyntaxProtocol) -> BuildCondition {
+        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), converter: converter))
+    }
     var scopeNames: [String] { types.map(\.name) }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
@@ -178,41 +191,54 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Methods
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !types.isEmpty,
-              SwiftSyntaxReading.hasModifier(node.modifiers, ["class", "static"]),
-              node.signature.parameterClause.parameters.isEmpty
-        else { return .visitChildren }
+        let isTypeMethod = !types.isEmpty && SwiftSyntaxReading.hasModifier(node.modifiers, ["class", "static"])
         let typeName = scopeNames.joined(separator: ".")
-        switch node.name.text {
-        case "registerRoutableDestination":
-            facts.methods.append(MethodFact(
-                typeName: typeName, kind: .registerRoutableDestination,
-                location: location(of: node.name), condition: currentCondition
-            ))
-            registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames))
-        case "isAbstractRouter":
-            let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
-            facts.methods.append(MethodFact(
-                typeName: typeName, kind: .isAbstractRouter(verdict),
-                location: location(of: node.name), condition: currentCondition
-            ))
-        default:
-            break
+        if isTypeMethod, node.signature.parameterClause.parameters.isEmpty {
+            switch node.name.text {
+            case "registerRoutableDestination":
+                facts.methods.append(MethodFact(
+                    typeName: typeName, kind: .registerRoutableDestination,
+                    location: location(of: node.name), condition: currentCondition
+                ))
+                registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, callerKey: HelperCall.registerBody(of: typeName)))
+                return .visitChildren
+            case "isAbstractRouter":
+                let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
+                facts.methods.append(MethodFact(
+                    typeName: typeName, kind: .isAbstractRouter(verdict),
+                    location: location(of: node.name), condition: currentCondition
+                ))
+                return .visitChildren
+            default:
+                break
+            }
+        }
+        // A function a register body may call: free, or static / class (instance methods cannot
+        // be called from a class method). A function nested in a body is part of that body.
+        if registerBodies.isEmpty, types.isEmpty || isTypeMethod, node.body != nil {
+            let helper = HelperFunction(name: node.name.text, typeName: types.isEmpty ? nil : typeName, location: location(of: node.name))
+            helperStack.append(helper)
+            registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, helperIndex: helperStack.count - 1, callerKey: helper.key))
         }
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if registerBodies.last?.function == node.id {
-            registerBodies.removeLast()
+        guard registerBodies.last?.function == node.id else { return }
+        let body = registerBodies.removeLast()
+        if body.helperIndex != nil {
+            let helper = helperStack.removeLast()
+            if !helper.registrations.isEmpty || body.madeCalls { facts.helpers.append(helper) }
         }
     }
 
-    // MARK: Comments
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        recordSuppressions(around: token)
-        return .visitChildren
+    /// A registration read in the current body: the file's own, or the helper's.
+    func store(_ fact: RegistrationFact) {
+        if let index = registerBodies.last?.helperIndex {
+            helperStack[index].registrations.append(fact)
+        } else {
+            facts.registrations.append(fact)
+        }
     }
 
     // MARK: Calls
@@ -241,6 +267,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             return .skipChildren
         }
         recordUseSite(node)
+        recordHelperCall(node)
         return .visitChildren
     }
 }

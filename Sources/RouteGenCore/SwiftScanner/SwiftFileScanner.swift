@@ -9,6 +9,11 @@ public enum SwiftFileScanner {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = SwiftFactsVisitor(path: path, converter: converter)
         visitor.walk(tree)
+        // Apart from the walk, which skips the inside of the calls it has read: a suppression
+        // comment counts wherever it is, however the code around it was visited.
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            visitor.recordSuppressions(around: token)
+        }
         var facts = visitor.facts
         if tree.hasError {
             let errors = ParseDiagnosticsGenerator.diagnostics(for: tree)

@@ -2,3 +2,6 @@
 
 @protocol LoginViewInput <ZIKViewRoutable>
 @end
+
+@protocol LegacyLoginViewInput <ZIKViewRoutable>
+@end

@@ -1,0 +1,10 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol ZIKSettingsViewInput <ZIKViewRoutable>
+@end
+
+@interface ZIKSettingsViewRouter : ZIKViewRouter
+@end
+
+@interface ZIKNewSettingsViewRouter : ZIKViewRouter
+@end

@@ -1,0 +1,54 @@
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+protocol CompatibleAlertModuleInput: AnyObject {}
+extension RoutableViewModule where Protocol == CompatibleAlertModuleInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+protocol ProfileViewInput: AnyObject {}
+extension RoutableView where Protocol == ProfileViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+final class AlertViewController {}
+final class SettingsViewController {}
+
+final class CompatibleAlertViewRouter: ZIKViewRouter<AlertViewController, ViewRouteConfig> {
+    override class func registerRoutableDestination() {
+        registerView(AlertViewController.self)
+        register(RoutableViewModule<CompatibleAlertModuleInput>())
+    }
+}
+
+final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
+    override class func registerRoutableDestination() {
+        registerView(SettingsViewController.self)
+    }
+}
+
+final class AppRouteAdapter: ZIKViewRouteAdapter {
+    override class func registerRoutableDestination() {
+        registerLoginKitDependencies()
+        registerProfileAdapter()
+        SettingsRoutes.registerAll()
+    }
+}
+
+extension AppRouteAdapter {
+    static func registerProfileAdapter() {
+        register(adapter: RoutableView<ProfileViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
+    }
+}
+
+final class AlertPresenter {
+    func showLoginAlert() {
+        Router.perform(to: RoutableViewModule<LoginRequiredAlertInput>(), path: .presentModally(from: self))
+    }
+
+    func showProfile() {
+        Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self))
+        Router.to(viewIdentifier: "settings/privacy")?.perform(path: .push(from: self))
+    }
+}

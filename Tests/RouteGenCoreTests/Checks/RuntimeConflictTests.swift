@@ -1,0 +1,99 @@
+import Testing
+@testable import RouteGenCore
+
+/// The conflict rules over runtime branches: exclusive branches never conflict, a shared branch
+/// does, and a condition routegen cannot read gives a note, never an error.
+struct RuntimeConflictTests {
+    static func diagnostics(_ rule: some CheckRule, _ source: String, registry: String? = nil) -> [Diagnostic] {
+        var files = [("Sources/App/Snippet.swift", source)]
+        if let registry { files.append(("Sources/App/Registry.swift", registry)) }
+        let graph = Snippet.graph(files)
+        let context = CheckContext(graph: graph, registryFiles: registry == nil ? [] : ["Sources/App/Registry.swift"])
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id }
+    }
+
+    @Test func identifiersInExclusiveBranchesDoNotConflictButInOneBranchDo() {
+        let found = Self.diagnostics(DuplicateIdentifierRule(), """
+        final class HomeRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                if AppConfig.variant == "lite" {
+                    registerIdentifier("home")
+                } else {
+                    registerIdentifier("home")
+                    registerIdentifier("home")
+                }
+            }
+        }
+        """)
+        #expect(found.map { "\($0.severity) \($0.location!.line)" } == ["error 6", "error 7"])
+    }
+
+    @Test func exclusiveClassInSwitchCases() {
+        let found = Self.diagnostics(ExclusiveConflictRule(), """
+        final class AViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                switch Theme.current {
+                case .light: registerExclusiveView(HomeViewController.self)
+                case .dark: break
+                }
+            }
+        }
+        final class BViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                if Theme.current == .dark { registerView(HomeViewController.self) }
+            }
+        }
+        """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func unreadableConditionGivesANoteNotAnError() {
+        let found = Self.diagnostics(DuplicateProtocolRule(), """
+        final class AViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                if let _ = ProcessInfo.processInfo.environment["NEW_HOME"] {
+                    register(RoutableView<HomeViewInput>())
+                }
+            }
+        }
+        final class BViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                register(RoutableView<HomeViewInput>())
+            }
+        }
+        """)
+        #expect(found.map(\.severity) == [.note, .note])
+        #expect(found.first?.message.contains("routegen cannot tell") == true)
+    }
+
+    @Test func registryCalledInExclusiveBranchesIsNotCalledTwice() {
+        let router = """
+        final class HomeViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerView(HomeViewController.self) }
+        }
+        """
+        let found = Self.diagnostics(StaleRegistryRule(), router, registry: """
+        enum AppRegistry {
+            static func registerRoutes() {
+                if LaunchOptions.isUITest {
+                    HomeViewRouter.registerRoutableDestination()
+                } else {
+                    HomeViewRouter.registerRoutableDestination()
+                }
+            }
+        }
+        """)
+        #expect(found.isEmpty)
+        let twice = Self.diagnostics(StaleRegistryRule(), router, registry: """
+        enum AppRegistry {
+            static func registerRoutes() {
+                HomeViewRouter.registerRoutableDestination()
+                if LaunchOptions.isUITest {
+                    HomeViewRouter.registerRoutableDestination()
+                }
+            }
+        }
+        """)
+        #expect(twice.map { "\($0.severity) \($0.location!.line)" } == ["error 5"])
+    }
+}
