@@ -29,6 +29,8 @@ struct ModuleIdentityTests {
         #expect(Self.router(graph, "EditorViewRouter", module: "NotesKit")?.exclusion == .missingOwnRegistration)
         let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "missing-own-registration" }
         #expect(findings.map { $0.location?.file } == ["Sources/NotesKit/EditorViewRouter.swift"])
+        // The message names the module: the bare name would be EditorKit's router too.
+        #expect(findings.first?.message.hasPrefix("router NotesKit.EditorViewRouter is not registered") == true)
         // And the generated registry calls only the one that registers itself.
         let registry = SwiftRegistryEmitter.emit(graph, config: Self.appRegistry)
         #expect(registry.contains("EditorKit.EditorViewRouter.registerRoutableDestination()"))
