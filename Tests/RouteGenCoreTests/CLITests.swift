@@ -70,8 +70,10 @@ struct CLITests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         try tree.write("Feature/Login.swift", "public final class LoginViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }")
-        try tree.write("list.txt", "\(tree.path)/Feature\n")
-        let output = try routegen(["--file-list", tree.path + "/list.txt", "--module-map", "\(tree.path)/Feature=LoginFeature", "--module", "App", "--import", "ZIKRouter.Internal", "--import", "ZRouter"])
+        // The registry's module must be among the scanned ones (a typo is a usage error).
+        try tree.write("App/AppDelegate.swift", "final class AppDelegate {}")
+        try tree.write("list.txt", "\(tree.path)/Feature\n\(tree.path)/App\n")
+        let output = try routegen(["--file-list", tree.path + "/list.txt", "--module-map", "\(tree.path)/Feature=LoginFeature", "--module-map", "\(tree.path)/App=App", "--module", "App", "--import", "ZIKRouter.Internal", "--import", "ZRouter"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("import ZIKRouter.Internal\nimport ZRouter\nimport LoginFeature\n"))
         #expect(output.stdout.contains("        LoginViewRouter.registerRoutableDestination()\n"))

@@ -20,6 +20,7 @@ public enum RouteGraphBuilder {
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
         let registryModule = RegistryModule.effective(config: config, routers: routers)
+        let names = RouterDisplayNames(routers: routers)
         for position in routers.indices {
             if routers[position].exclusion == nil,
                let reason = visibilityProblem(routers[position], registryModule: registryModule) {
@@ -28,11 +29,11 @@ public enum RouteGraphBuilder {
             if let reason = routers[position].exclusion {
                 switch reason {
                 case .inaccessible, .notVisibleAcrossModules:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
                 case .missingOwnRegistration:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
                 case .notImportable:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
                 case .ignoredByComment, .generic, .abstract:
                     break
                 }
@@ -214,5 +215,24 @@ extension RegistryModule {
         let listed = modulesFound.prefix(shown).joined(separator: ", ")
         let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""
         return "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
+    }
+}
+
+/// How messages name a router: `Module.Name` when Swift routers of several modules share its
+/// name (they are different classes), else the name alone.
+struct RouterDisplayNames {
+    private let shared: Set<String>
+
+    init(routers: [Router]) {
+        var modules: [String: Set<String>] = [:]
+        for router in routers where router.language == .swift {
+            modules[router.name, default: []].insert(router.module ?? "")
+        }
+        shared = Set(modules.filter { $0.value.count > 1 }.keys)
+    }
+
+    func name(of router: Router) -> String {
+        guard router.language == .swift, shared.contains(router.name), let module = router.module else { return router.name }
+        return module + "." + router.name
     }
 }
