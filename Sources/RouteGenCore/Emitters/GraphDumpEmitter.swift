@@ -1,7 +1,12 @@
 /// `routegen dump --format json`: the route graph as a JSON document for scripts and reviews.
+/// Its schema is docs/schemas/dump.schema.json.
 public enum GraphDumpEmitter {
+    /// Raised when a field changes meaning or goes away; new fields keep it.
+    public static let formatVersion = 1
+
     public static func emit(_ graph: RouteGraph) -> String {
         JSONValue.object([
+            ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
             ("routableProtocols", .array(graph.routableDeclarations.sorted { $0.location < $1.location }.map(routable))),
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
@@ -85,8 +90,8 @@ public enum GraphDumpEmitter {
             ("message", .string(diagnostic.message)),
             ("rule", .optional(diagnostic.rule)),
             ("file", .optional(diagnostic.location?.file)),
-            ("line", diagnostic.location.map { .int($0.line) } ?? .null),
-            ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+            ("line", diagnostic.location.flatMap { $0.isWholeFile ? nil : JSONValue.int($0.line) } ?? .null),
+            ("column", diagnostic.location.flatMap { $0.isWholeFile ? nil : JSONValue.int($0.column) } ?? .null),
         ])
     }
 }

@@ -20,6 +20,7 @@ public enum RouteGraphBuilder {
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
         let registryModule = RegistryModule.effective(config: config, routers: routers)
+        let names = RouterDisplayNames(routers: routers)
         for position in routers.indices {
             if routers[position].exclusion == nil,
                let reason = visibilityProblem(routers[position], registryModule: registryModule) {
@@ -28,11 +29,11 @@ public enum RouteGraphBuilder {
             if let reason = routers[position].exclusion {
                 switch reason {
                 case .inaccessible, .notVisibleAcrossModules:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
                 case .missingOwnRegistration:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
                 case .notImportable:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
                 case .ignoredByComment, .generic, .abstract:
                     break
                 }
@@ -196,7 +197,11 @@ public enum RegistryModule {
         guard config.registryModule == nil else { return nil }
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
-        return Diagnostic(.note, "routers live in modules \(modules.joined(separator: ", ")); every one is imported. Pass --module with the module that compiles the registry so it does not import itself", rule: "registry-module")
+        // A large app has thousands of modules: name a few, count the rest, keep it one short line.
+        let shown = 5
+        var names = modules.prefix(shown).joined(separator: ", ")
+        if modules.count > shown { names += " and \(modules.count - shown) more" }
+        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: "registry-module")
     }
 }
 
@@ -210,5 +215,24 @@ extension RegistryModule {
         let listed = modulesFound.prefix(shown).joined(separator: ", ")
         let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""
         return "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
+    }
+}
+
+/// How messages name a router: `Module.Name` when Swift routers of several modules share its
+/// name (they are different classes), else the name alone.
+struct RouterDisplayNames {
+    private let shared: Set<String>
+
+    init(routers: [Router]) {
+        var modules: [String: Set<String>] = [:]
+        for router in routers where router.language == .swift {
+            modules[router.name, default: []].insert(router.module ?? "")
+        }
+        shared = Set(modules.filter { $0.value.count > 1 }.keys)
+    }
+
+    func name(of router: Router) -> String {
+        guard router.language == .swift, shared.contains(router.name), let module = router.module else { return router.name }
+        return module + "." + router.name
     }
 }

@@ -29,6 +29,8 @@ struct ModuleIdentityTests {
         #expect(Self.router(graph, "EditorViewRouter", module: "NotesKit")?.exclusion == .missingOwnRegistration)
         let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "missing-own-registration" }
         #expect(findings.map { $0.location?.file } == ["Sources/NotesKit/EditorViewRouter.swift"])
+        // The message names the module: the bare name would be EditorKit's router too.
+        #expect(findings.first?.message.hasPrefix("router NotesKit.EditorViewRouter is not registered") == true)
         // And the generated registry calls only the one that registers itself.
         let registry = SwiftRegistryEmitter.emit(graph, config: Self.appRegistry)
         #expect(registry.contains("EditorKit.EditorViewRouter.registerRoutableDestination()"))
@@ -113,5 +115,39 @@ struct ModuleIdentityTests {
             "1:12: Objective-C class EditorViewRouter is also declared at Pods/NotesKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
             "1:12: Objective-C class EditorViewRouter is also declared at Pods/EditorKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
         ])
+    }
+}
+
+struct ModuleIdentityRouteTests {
+    @Test func aRegistrationRunsWhenItsOwnModulesRouterIsRegistered() {
+        // EditorKit's same-named router is generic (never registered); NotesKit's registers a
+        // protocol from an extension in another file. Only NotesKit's decides whether it runs.
+        let graph = Snippet.graph([
+            ("Sources/EditorKit/EditorViewRouter.swift", """
+            open class EditorViewRouter<Destination: AnyObject>: ZIKViewRouter<Destination, ViewRouteConfig> {
+                override open class func registerRoutableDestination() {}
+            }
+            """),
+            ("Sources/NotesKit/EditorViewRouter.swift", "public final class EditorViewRouter: ZIKAnyViewRouter {}"),
+            ("Sources/NotesKit/EditorViewRouter+Registration.swift", """
+            public protocol NoteEditorInput: AnyObject {}
+            extension RoutableView where Protocol == NoteEditorInput {
+                public init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            extension EditorViewRouter {
+                override public class func registerRoutableDestination() {
+                    register(RoutableView<NoteEditorInput>())
+                }
+            }
+            """),
+            ("Sources/NotesKit/NotesCoordinator.swift", """
+            final class NotesCoordinator {
+                func edit() { Router.perform(to: RoutableView<NoteEditorInput>(), path: .push(from: self)) }
+            }
+            """),
+        ])
+        #expect(graph.routers.map { "\($0.module ?? "-").\($0.name) \($0.registrable)" } == ["EditorKit.EditorViewRouter false", "NotesKit.EditorViewRouter true"])
+        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration" }
+        #expect(findings.map(CheckSnippet.describe) == [])
     }
 }
