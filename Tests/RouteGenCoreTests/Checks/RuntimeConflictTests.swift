@@ -96,4 +96,29 @@ struct RuntimeConflictTests {
         """)
         #expect(twice.map { "\($0.severity) \($0.location!.line)" } == ["error 5"])
     }
+
+    @Test func objcRegistryCalledInExclusiveBranchesIsNotCalledTwice() {
+        func stale(_ body: String) -> [String] {
+            let files = [
+                ("Sources/App/HomeViewRouter.h", "@interface HomeViewRouter : ZIKViewRouter\n@end\n"),
+                ("Sources/App/HomeViewRouter.m", "@implementation HomeViewRouter\n+ (void)registerRoutableDestination {\n    [self registerView:[HomeViewController class]];\n}\n@end\n"),
+                ("Sources/App/AppRouteRegistry.m", "@implementation AppRouteRegistry\n+ (void)registerRoutes {\n\(body)\n}\n@end\n"),
+            ]
+            let context = CheckContext(graph: Snippet.graph(files), registryFiles: ["Sources/App/AppRouteRegistry.m"])
+            return Checker.run(context, rules: [StaleRegistryRule()]).map { "\($0.severity) \($0.location!.line)" }
+        }
+        #expect(stale("""
+            if (UI_TESTING) {
+                [HomeViewRouter registerRoutableDestination];
+            } else {
+                [HomeViewRouter registerRoutableDestination];
+            }
+        """) == [])
+        #expect(stale("""
+            [HomeViewRouter registerRoutableDestination];
+            if (UI_TESTING) {
+                [HomeViewRouter registerRoutableDestination];
+            }
+        """) == ["error 5"])
+    }
 }
