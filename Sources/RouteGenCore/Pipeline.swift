@@ -16,11 +16,16 @@ public enum Pipeline {
         public var cache: FactsStore?
         /// How many files are read and parsed at once. Output never depends on it.
         public var jobs: Int
+        /// Called from worker threads as files finish scanning, with (files done, files in all),
+        /// for a progress line; never affects the result.
+        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
-            pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil
+            pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil,
+            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
         ) {
+            self.progress = progress
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
@@ -35,9 +40,15 @@ public enum Pipeline {
         public var graph: RouteGraph
         public var filesFound: Int
         public var filesScanned: Int
+        /// How many of the files found are Swift: none means an Objective-C-only app.
+        public var swiftFilesFound: Int
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
         public var timings: PipelineTimings
+        /// The modules the scanned files belong to, sorted, and how many files belong to none
+        /// that routegen can tell: what a `--module` is checked against.
+        public var modulesFound: [String] = []
+        public var filesWithoutModule = 0
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -64,10 +75,13 @@ public enum Pipeline {
         start = clock.now
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
+        let counter = input.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            FileScan(path: files[index], store: input.cache, clock: clock)
+            let scan = FileScan(path: files[index], store: input.cache, clock: clock)
+            if scan.pending == nil { counter?.add(1) }
+            return scan
         }
-        parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings)
+        parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics
@@ -101,12 +115,17 @@ public enum Pipeline {
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        var result = Result(graph: graph, filesFound: files.count, filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: timings)
+        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+        let byFile = facts.map { modules.module(forFile: $0.path) }
+        result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
+        result.filesWithoutModule = byFile.filter { $0 == nil }.count
+        return result
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files
     /// (in path order, so a batch's make-up never depends on the number of jobs).
-    private static func parsePendingObjC(_ scans: inout [FileScan], jobs: Int, clock: ContinuousClock, timings: inout PipelineTimings) {
+    private static func parsePendingObjC(_ scans: inout [FileScan], jobs: Int, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?) {
         let pending = scans.indices.filter { scans[$0].pending != nil }
         guard !pending.isEmpty else { return }
         let size = ObjCFileScanner.preferredBatchSize
@@ -115,6 +134,7 @@ public enum Pipeline {
         let results = ParallelMap.map(count: batches.count, jobs: jobs) { batch in
             let start = clock.now
             let facts = ObjCFileScanner.parseBatch(batches[batch].map { sources[$0].pending! })
+            counter?.add(batches[batch].count)
             return (facts: facts, time: start.duration(to: clock.now))
         }
         for (batch, result) in zip(batches, results) {
@@ -139,5 +159,26 @@ public enum Pipeline {
         case .parsed(let facts): return (facts, true)
         case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes), true)
         }
+    }
+}
+
+/// Counts finished files across worker threads and passes the running total on.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func add(_ count: Int) {
+        lock.lock()
+        done += count
+        let now = done
+        lock.unlock()
+        report(now, total)
     }
 }

@@ -40,19 +40,27 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        let started = ContinuousClock.now
         let config = try scan.loadConfig()
+        // A registry file that does not exist is one missing-path error, not also a stale-registry
+        // finding for every router it "misses".
+        let missingRegistries = registries.filter { !FileManager.default.fileExists(atPath: $0) }
+        let registries = registries.filter { FileManager.default.fileExists(atPath: $0) }
         // Registry files are scanned with everything else (one scan), unless a given path holds them already.
         let given = scan.paths.map(Self.standardized)
         let extra = registries.filter { registry in
             let path = Self.standardized(registry)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        let result = scan.runPipeline(config: config, extraPaths: extra)
+        let result = try scan.runPipeline(config: config, extraPaths: extra)
         scan.reportTimings(result)
         let here = FileManager.default.currentDirectoryPath
-        let diagnostics = Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here))
+        let missing = missingRegistries.map {
+            Diagnostic(.error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0), rule: "missing-path")
+        }
+        let diagnostics = (Checker.run(CheckContext(graph: result.graph, config: config, registryFiles: registries, workingDirectory: here)) + missing).sorted()
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: Self.repositoryRoot())
-        let inputFailed = result.nothingReadable || result.graph.diagnostics.contains {
+        let inputFailed = result.nothingReadable || !missing.isEmpty || result.graph.diagnostics.contains {
             $0.severity == .error && ["missing-path", "unreadable-file"].contains($0.rule ?? "")
         }
 
@@ -64,7 +72,7 @@ struct Check: ParsableCommand {
                 Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
                 throw ExitCode(2)
             }
-            Console.error("routegen check: recorded \(diagnostics.count) finding(s) in \(writeBaseline)")
+            Console.error("routegen check: recorded \(Plural.counted(diagnostics.count, "finding")) in \(writeBaseline)")
             if inputFailed {
                 Console.report(diagnostics.filter { ["missing-path", "unreadable-file"].contains($0.rule ?? "") })
                 throw ExitCode(2)
@@ -87,15 +95,23 @@ struct Check: ParsableCommand {
             }
         }
 
-        print(format.render(reported, environment: environment), terminator: "")
+        print(format.render(reported, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain), terminator: "")
+        // Findings first, then the summary, also when both streams go to one pipe.
+        Console.flushStandardOutput()
         let errors = reported.filter { $0.severity == .error }.count
         let warnings = reported.filter { $0.severity == .warning }.count
-        if errors + warnings + accepted > 0 {
-            let baselined = accepted > 0 ? " (\(accepted) more accepted by the baseline)" : ""
-            Console.error("routegen check: \(errors) error(s), \(warnings) warning(s)\(baselined)")
+        if !scan.quiet {
+            let summary = RunSummary(command: "check", files: result.filesFound, routers: result.graph.routers.count, diagnostics: reported,
+                                     baselined: accepted, seconds: Self.seconds(since: started))
+            Console.error(summary.line)
         }
         if inputFailed { throw ExitCode(2) }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = start.duration(to: .now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     static func standardized(_ path: String) -> String {

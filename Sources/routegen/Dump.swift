@@ -18,7 +18,7 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         let config = try scan.loadConfig()
-        var result = scan.runPipeline(config: config)
+        var result = try scan.runPipeline(config: config)
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
         Console.report(result.graph.diagnostics)
         switch format {

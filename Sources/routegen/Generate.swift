@@ -35,8 +35,8 @@ struct Generate: ParsableCommand {
     @Flag(name: .customLong("public"), help: "Declare the generated type public, for a registry compiled in a library module.")
     var publicRegistry = false
 
-    @Option(help: ArgumentHelp("The language of the registration entry point: swift (RouteRegistry.swift registers every router) or objc (RouteRegistry.h/.m, calling the Swift routers through <Product>-Swift.h).", valueName: "swift|objc"))
-    var entry: RegistryEntry = .swift
+    @Option(help: ArgumentHelp("The language of the registration entry point: swift (RouteRegistry.swift registers every router) or objc (RouteRegistry.h/.m, calling the Swift routers through <Module>-Swift.h; pass --module or --swift-header with it). Default: objc when no Swift file was scanned (and no --output), else swift.", valueName: "swift|objc"))
+    var entry: RegistryEntry?
 
     @Option(name: .customLong("objc-import"), help: ArgumentHelp("A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the default @import ZIKRouter.Internal;", valueName: "line"))
     var objcImports: [String] = []
@@ -65,16 +65,23 @@ struct Generate: ParsableCommand {
         if let registryName { config.registryTypeName = registryName }
         if !imports.isEmpty { config.swiftImports = imports }
         if publicRegistry { config.publicRegistry = true }
-        config.entry = entry
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
 
-        var result = scan.runPipeline(config: config)
+        var result = try scan.runPipeline(config: config)
+        var advice: [Diagnostic] = []
+        if let entry {
+            config.entry = entry
+        } else if outputFile == nil {
+            config.entry = EntryAdvice.defaultEntry(swiftFilesFound: result.swiftFilesFound, objcFilesFound: result.filesFound - result.swiftFilesFound)
+            if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
+        }
+        if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
         if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
-        Console.report(result.graph.diagnostics)
+        Console.report(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice))
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             Console.report([note])
         }

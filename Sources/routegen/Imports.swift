@@ -17,7 +17,7 @@ struct Imports: ParsableCommand {
 
     func run() throws {
         let config = try scan.loadConfig()
-        let result = scan.runPipeline(config: config)
+        let result = try scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
         for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
             print(line)

@@ -18,16 +18,24 @@ struct RouteGenCommand: ParsableCommand {
           routegen check Sources                    # unregistered and conflicting routes
           routegen dump Sources --format json       # the route graph, for scripts
           routegen imports Sources                  # #import lines of the Objective-C routers' headers
+          routegen init Sources                     # write a commented .routegen.yml for this app
           routegen Sources --entry objc --output-dir App/Generated   # RouteRegistry.h/.m (+ Swift part)
         """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Check.self, Dump.self, Imports.self],
+        subcommands: [Generate.self, Check.self, Dump.self, Imports.self, Init.self],
         defaultSubcommand: Generate.self
     )
 
     /// Usage errors exit with 2, the status build scripts and the pre-commit hook treat as "the
     /// tool was called wrongly" (argument-parser's own default is 64).
     static func main() {
+        // `routegen chek Sources` would otherwise scan a path named `chek`.
+        if let first = CommandLine.arguments.dropFirst().first,
+           let intended = MistypedSubcommand.suggestion(for: first, subcommands: configuration.subcommands.map { $0._commandName } + ["help"], pathExists: { FileManager.default.fileExists(atPath: $0) }) {
+            Console.error("error: '\(first)' is not a routegen command and no file or folder has that name; it looks like a mistyped subcommand: did you mean `\(intended)`?")
+            Console.error("Run 'routegen --help' for usage.")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -28,6 +28,9 @@ struct ScanOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
     var jobs: Int?
 
+    @Flag(name: .shortAndLong, help: "Print nothing but findings and errors: no progress line on a terminal, no closing summary.")
+    var quiet = false
+
     @Flag(help: "Print the time spent in each phase and the counts of files seen, answered from the cache, skipped and parsed to standard error.")
     var timings = false
 
@@ -75,14 +78,27 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) -> Pipeline.Result {
+    /// A registry module (from `--module` or the config) that no scanned file belongs to is a
+    /// usage error: every router would otherwise be reported as invisible across modules.
+    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
-        let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
+        // A progress line only for a person at a terminal; never in a pipe, a file or CI.
+        let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, total in progress.update(done: done, total: total) } }
+        let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, progress: report)
         var result = Pipeline.run(input)
+        progress?.finish()
         result.timings.cacheLoad = cacheLoad
+        if let registryModule = config.registryModule,
+           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
+            let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
+            Console.error("routegen: error: \(source): \(problem)")
+            throw ExitCode(2)
+        }
         return result
     }
 

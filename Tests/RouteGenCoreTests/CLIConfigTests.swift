@@ -40,7 +40,7 @@ struct CLIConfigTests {
         try tree.write("routegen.yml", "module: App\nregistry_name: Routes\n")
         let output = try routegen([tree.path + "/Sources", "--config", tree.path + "/routegen.yml", "--output-dir", tree.path + "/Generated"])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("\(tree.path)/routegen.yml:2:1: error: unknown key 'registry_name'; allowed keys: include, exclude,"))
+        #expect(output.stderr.contains("\(tree.path)/routegen.yml:2:1: error: unknown key 'registry_name' (did you mean 'registry-name'?); allowed keys: include, exclude,"))
         #expect(output.stderr.contains("nothing written"))
         #expect(!FileManager.default.fileExists(atPath: tree.path + "/Generated"))
         let missing = try routegen([tree.path + "/Sources", "--config", tree.path + "/nope.yml"])

@@ -72,7 +72,7 @@ struct ConfigLoaderTests {
         """)
         #expect(diagnostics.count == 1)
         let rendered = diagnostics.first?.rendered ?? ""
-        #expect(rendered.hasPrefix("cfg/.routegen.yml:2:1: error: unknown key 'excludes'; allowed keys: include, exclude, module,"), "\(rendered)")
+        #expect(rendered.hasPrefix("cfg/.routegen.yml:2:1: error: unknown key 'excludes' (did you mean 'exclude'?); allowed keys: include, exclude, module,"), "\(rendered)")
         #expect(rendered.hasSuffix("[config]"))
     }
 
@@ -122,7 +122,7 @@ struct ConfigLoaderTests {
             _ = try ConfigLoader.load(path: "/no/such/.routegen.yml")
             Issue.record("a missing file must fail")
         } catch {
-            #expect(error.diagnostics.first?.rendered == "/no/such/.routegen.yml:1:1: error: cannot read the config file [config]")
+            #expect(error.diagnostics.first?.rendered == "/no/such/.routegen.yml: error: cannot read the config file [config]")
         }
     }
 

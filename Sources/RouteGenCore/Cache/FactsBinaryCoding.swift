@@ -192,7 +192,7 @@ extension MethodFact: BinaryStorable {
 }
 
 extension RegistrationFact: BinaryStorable {
-    static let storedFieldCount = 12
+    static let storedFieldCount = 14
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
@@ -207,6 +207,8 @@ extension RegistrationFact: BinaryStorable {
         writer.write(location)
         writer.write(condition)
         writer.write(calledFrom)
+        writer.write(writtenKey)
+        writer.write(writtenAdaptee)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -229,6 +231,8 @@ extension RegistrationFact: BinaryStorable {
             receiver: receiver, route: route, enclosingType: enclosingType, enclosingScope: enclosingScope,
             location: location, condition: try reader.read(), calledFrom: try reader.readOptional()
         )
+        writtenKey = try reader.readOptionalString()
+        writtenAdaptee = try reader.readOptionalString()
     }
 }
 
@@ -273,13 +277,14 @@ extension HelperCall: BinaryStorable {
 }
 
 extension RoutableDeclaration: BinaryStorable {
-    static let storedFieldCount = 4
+    static let storedFieldCount = 5
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
         writer.write(protocolName)
         writer.write(location)
         writer.write(condition)
+        writer.write(writtenName)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -287,11 +292,12 @@ extension RoutableDeclaration: BinaryStorable {
         let protocolName = try reader.readString()
         let location = try reader.read(SourceLocation.self)
         self.init(kind: kind, protocolName: protocolName, location: location, condition: try reader.read())
+        writtenName = try reader.readOptionalString()
     }
 }
 
 extension UseSite: BinaryStorable {
-    static let storedFieldCount = 5
+    static let storedFieldCount = 7
 
     func write(to writer: inout BinaryWriter) {
         writer.write(raw: kind)
@@ -299,6 +305,8 @@ extension UseSite: BinaryStorable {
         writer.write(api)
         writer.write(location)
         writer.write(condition)
+        writer.write(scope)
+        writer.write(writtenKey)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -307,6 +315,8 @@ extension UseSite: BinaryStorable {
         let api = try reader.readString()
         let location = try reader.read(SourceLocation.self)
         self.init(kind: kind, key: key, api: api, location: location, condition: try reader.read())
+        scope = try reader.readStrings()
+        writtenKey = try reader.readOptionalString()
     }
 }
 

@@ -11,6 +11,7 @@ public enum CheckRules {
         MissingOwnRegistrationRule(),
         UnreachableRouterRule(),
         HeaderLessRouterRule(),
+        DuplicateObjCClassRule(),
         StaleRegistryRule(),
     ]
 

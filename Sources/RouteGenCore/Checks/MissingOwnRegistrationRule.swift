@@ -12,9 +12,10 @@ public struct MissingOwnRegistrationRule: CheckRule {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Finding] {
-        context.graph.routers.compactMap { router in
+        let names = RouterDisplayNames(routers: context.graph.routers)
+        return context.graph.routers.compactMap { router in
             guard let reason = router.exclusion, reason == .missingOwnRegistration else { return nil }
-            return Finding("router \(router.name) is not registered: it \(reason.description)", at: router.location)
+            return Finding("router \(names.name(of: router)) is not registered: it \(reason.description)", at: router.location)
         }
     }
 }

@@ -133,15 +133,19 @@ struct RouteTable: Sendable {
         var routersByName: [String: [Router]] = [:]
         for router in graph.routers { routersByName[router.name, default: []].append(router) }
 
-        func holder(of fact: RegistrationFact) -> Router? {
+        /// The router whose `registerRoutableDestination` holds the call. Without an explicit
+        /// receiver that is the owner, which resolution found in the call's own module (a
+        /// same-named router of another module is another class).
+        func holder(of fact: RegistrationFact, owner: Router?) -> Router? {
             guard let candidates = routersByName[fact.enclosingType] else { return nil }
+            if let owner, fact.receiver == nil, owner.name == fact.enclosingType { return owner }
             return candidates.first { $0.location.file == fact.location.file }
                 ?? candidates.first { !$0.condition.excludes(fact.condition) }
                 ?? candidates.first
         }
 
         func live(_ fact: RegistrationFact, owner: Router?) -> LiveRegistration {
-            let holding = holder(of: fact)
+            let holding = holder(of: fact, owner: owner)
             var registration = LiveRegistration(
                 fact: fact, owner: owner, registry: Self.registry(of: fact, owner: owner),
                 condition: fact.condition.appending(owner?.condition ?? .always),

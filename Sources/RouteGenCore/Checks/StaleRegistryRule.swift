@@ -46,7 +46,7 @@ public struct StaleRegistryRule: CheckRule {
             }
         }
         let anchor = calls.first?.location
-            ?? context.registryPaths.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+            ?? context.registryPaths.first.map { SourceLocation.wholeFile($0) }
         for router in context.graph.routers where router.registrable && callsByRouter[Self.key(router)] == nil {
             findings.append(Finding("the registry does not register \(router.kind.spokenName) \(router.name) (declared in \(fileName(router.location.file)))", at: anchor))
         }

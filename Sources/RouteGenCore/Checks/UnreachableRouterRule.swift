@@ -12,10 +12,11 @@ public struct UnreachableRouterRule: CheckRule {
     public init() {}
 
     public func findings(in context: CheckContext) -> [Finding] {
-        context.graph.routers.compactMap { router in
+        let names = RouterDisplayNames(routers: context.graph.routers)
+        return context.graph.routers.compactMap { router in
             switch router.exclusion {
             case .inaccessible?, .notVisibleAcrossModules?:
-                return Finding("router \(router.name) is not registered: \(router.exclusion!.description)", at: router.location)
+                return Finding("router \(names.name(of: router)) is not registered: \(router.exclusion!.description)", at: router.location)
             default:
                 return nil
             }

@@ -20,10 +20,10 @@ public enum ConfigLoader {
     /// Reads and parses the file at `path`.
     public static func load(path: String) throws(Failure) -> RouteGenConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")])
+            throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation.wholeFile(path), rule: "config")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Failure(diagnostics: [Diagnostic(.error, "the config file is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")])
+            throw Failure(diagnostics: [Diagnostic(.error, "the config file is not UTF-8", at: SourceLocation.wholeFile(path), rule: "config")])
         }
         return try parse(text, path: path)
     }
@@ -51,7 +51,7 @@ public enum ConfigLoader {
                 continue
             }
             guard let field = fields.first(where: { $0.key == key }) else {
-                reader.fail(keyNode, "unknown key '\(key)'; allowed keys: \(allowedKeys.joined(separator: ", "))")
+                reader.fail(keyNode, "unknown key '\(key)'" + didYouMean(key, among: allowedKeys) + "; allowed keys: \(allowedKeys.joined(separator: ", "))")
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -103,17 +103,33 @@ public enum ConfigLoader {
             }
         },
         Field(key: "base-routers") { node, config, reader in
-            let entries: [(name: String, value: RouterKind)] = reader.enumMap(node, "base-routers", valueNoun: "kind", what: "a mapping of class name to kind")
+            let entries: [(name: String, value: RouterKind, keyNode: Node)] = reader.enumMap(node, "base-routers", valueNoun: "kind", what: "a mapping of class name to kind")
             for entry in entries { config.extraBaseRouters[entry.name] = entry.value }
         },
         Field(key: "early-routers") { node, config, reader in
             if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
         },
         Field(key: "rules") { node, config, reader in
-            let entries: [(name: String, value: RuleSeverity)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
-            for entry in entries { config.ruleSeverities[entry.name] = entry.value }
+            let entries: [(name: String, value: RuleSeverity, keyNode: Node)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
+            let known = DiagnosticCatalog.configurableIDs
+            for entry in entries {
+                if entry.name == "config" {
+                    reader.fail(entry.keyNode, "'config' cannot be set under 'rules': the config file is read before its rules apply")
+                    continue
+                }
+                // A misspelt id would silently keep the rule at its default severity.
+                guard known.contains(entry.name) else {
+                    reader.fail(entry.keyNode, "unknown rule id '\(entry.name)' under 'rules'" + ConfigLoader.didYouMean(entry.name, among: known) + "; rule ids are listed in docs/rules.md")
+                    continue
+                }
+                config.ruleSeverities[entry.name] = entry.value
+            }
         },
     ]
+
+    private static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        Suggestion.closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
 
     private static func syntaxError(_ error: Error, text: String, path: String) -> Diagnostic {
         if let yaml = error as? YamlError {
@@ -130,7 +146,7 @@ public enum ConfigLoader {
         }
         // Other errors describe themselves over several lines; the first one is the message.
         let summary = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation(file: path, line: 1, column: 1), rule: "config")
+        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation.wholeFile(path), rule: "config")
     }
 
     /// The first top-level `key:` that appears a second time, with the second one's line.

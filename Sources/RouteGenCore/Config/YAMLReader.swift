@@ -65,6 +65,7 @@ struct YAMLReader {
         var key: String
         var value: String
         var valueNode: Node
+        var keyNode: Node
     }
 
     /// A mapping of scalars to scalars, in file order.
@@ -79,7 +80,7 @@ struct YAMLReader {
                 fail(entryValue, "'\(key)' must be \(what); this entry is \(Self.describe(entryValue))")
                 continue
             }
-            entries.append(Entry(key: name, value: value, valueNode: entryValue))
+            entries.append(Entry(key: name, value: value, valueNode: entryValue, keyNode: entryKey))
         }
         return entries
     }
@@ -88,7 +89,7 @@ struct YAMLReader {
     /// is reported at its own line and left out.
     mutating func enumMap<Value: RawRepresentable & CaseIterable>(
         _ node: Node, _ key: String, valueNoun: String, what: String
-    ) -> [(name: String, value: Value)] where Value.RawValue == String {
+    ) -> [(name: String, value: Value, keyNode: Node)] where Value.RawValue == String {
         let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
         guard let entries = stringMap(node, key, what: "\(what) (\(allowed))") else { return [] }
         return entries.compactMap { entry in
@@ -96,7 +97,7 @@ struct YAMLReader {
                 fail(entry.valueNode, "'\(key)' \(valueNoun) of \(entry.key) must be one of \(allowed), got '\(entry.value)'")
                 return nil
             }
-            return (entry.key, value)
+            return (entry.key, value, entry.keyNode)
         }
     }
 

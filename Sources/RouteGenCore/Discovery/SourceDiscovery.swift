@@ -49,7 +49,7 @@ public enum SourceDiscovery {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation(file: root, line: 1, column: 1), rule: "missing-path"))
+                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: "missing-path"))
                 continue
             }
             found += 1
@@ -58,7 +58,7 @@ public enum SourceDiscovery {
             } else if language(ofFile: root) != nil {
                 files.append(root)
             } else {
-                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation(file: root, line: 1, column: 1), rule: "unsupported-file"))
+                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: "unsupported-file"))
             }
         }
         files.sort()
@@ -100,7 +100,7 @@ public enum SourceDiscovery {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
                 switch listing.entries {
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation(file: directory, line: 1, column: 1), rule: "unreadable-file"))
+                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: "unreadable-file"))
                 case .success(let entries):
                     for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
                         let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
@@ -127,10 +127,10 @@ public enum SourceDiscovery {
     /// starting with `#` are ignored.
     static func readFileList(_ path: String) -> Swift.Result<[FileListEntry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
         }
         let entries = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -23,7 +23,7 @@ public enum SourceReader {
         case .success(let (bytes, stamp)):
             return .success(Loaded(bytes: bytes, stamp: stamp))
         case .failure(let error):
-            return .failure(Diagnostic(.error, "cannot read file: \(error.message)", at: SourceLocation(file: path, line: 1, column: 1), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "cannot read file: \(error.message)", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
         }
     }
 

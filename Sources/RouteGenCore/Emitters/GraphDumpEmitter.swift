@@ -1,7 +1,12 @@
 /// `routegen dump --format json`: the route graph as a JSON document for scripts and reviews.
+/// Its schema is docs/schemas/dump.schema.json.
 public enum GraphDumpEmitter {
+    /// Raised when a field changes meaning or goes away; new fields keep it.
+    public static let formatVersion = 1
+
     public static func emit(_ graph: RouteGraph) -> String {
         JSONValue.object([
+            ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
             ("routableProtocols", .array(graph.routableDeclarations.sorted { $0.location < $1.location }.map(routable))),
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
@@ -37,7 +42,7 @@ public enum GraphDumpEmitter {
 
     static func registration(_ fact: RegistrationFact) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("name", .string(fact.key)),
+            ("name", .string(fact.writtenKey ?? fact.key)),
             ("condition", .optional(fact.condition.text)),
             ("file", .string(fact.location.file)),
             ("line", .int(fact.location.line)),
@@ -45,8 +50,10 @@ public enum GraphDumpEmitter {
             ("route", .string(fact.route.rawValue)),
             ("declaredIn", .string(fact.enclosingType)),
         ]
+        if fact.writtenKey != nil { members.insert(("key", .string(fact.key)), at: 1) }
         if fact.kind == .adapter {
-            members.append(("adaptee", .optional(fact.adaptee)))
+            members.append(("adaptee", .optional(fact.writtenAdaptee ?? fact.adaptee)))
+            if fact.writtenAdaptee != nil { members.append(("adapteeKey", .optional(fact.adaptee))) }
             members.append(("routableKind", .optional(fact.routableKind?.rawValue)))
         }
         return .object(members)
@@ -54,7 +61,8 @@ public enum GraphDumpEmitter {
 
     static func routable(_ declaration: RoutableDeclaration) -> JSONValue {
         .object([
-            ("name", .string(declaration.protocolName)),
+            ("name", .string(declaration.writtenName ?? declaration.protocolName)),
+        ] + (declaration.writtenName == nil ? [] : [("key", .string(declaration.protocolName))]) + [
             ("kind", .string(declaration.kind.rawValue)),
             ("file", .string(declaration.location.file)),
             ("line", .int(declaration.location.line)),
@@ -66,7 +74,8 @@ public enum GraphDumpEmitter {
     static func useSite(_ site: UseSite) -> JSONValue {
         .object([
             ("kind", .string(site.kind.rawValue)),
-            ("name", .optional(site.key)),
+            ("name", .optional(site.writtenKey ?? site.key)),
+        ] + (site.writtenKey == nil ? [] : [("key", .optional(site.key))]) + [
             ("api", .string(site.api)),
             ("file", .string(site.location.file)),
             ("line", .int(site.location.line)),
@@ -81,8 +90,8 @@ public enum GraphDumpEmitter {
             ("message", .string(diagnostic.message)),
             ("rule", .optional(diagnostic.rule)),
             ("file", .optional(diagnostic.location?.file)),
-            ("line", diagnostic.location.map { .int($0.line) } ?? .null),
-            ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+            ("line", diagnostic.location.flatMap { $0.isWholeFile ? nil : JSONValue.int($0.line) } ?? .null),
+            ("column", diagnostic.location.flatMap { $0.isWholeFile ? nil : JSONValue.int($0.column) } ?? .null),
         ])
     }
 }

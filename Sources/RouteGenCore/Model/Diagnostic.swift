@@ -32,7 +32,7 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
     public var rendered: String {
         var text = ""
         if let location {
-            text += "\(location.file):\(location.line):\(location.column): "
+            text += location.rendered + ": "
         }
         text += "\(severity.rawValue): \(message)"
         if let rule { text += " [\(rule)]" }

@@ -141,6 +141,10 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
     /// For a registration made in a helper: the call in the `registerRoutableDestination` body
     /// that reached it. Set during resolution, never by a scanner.
     public var calledFrom: SourceLocation?
+    /// `key` and `adaptee` as the source spells them, set by resolution when it replaced them
+    /// with their canonical form (a typealias followed, a composition's members sorted).
+    public var writtenKey: String?
+    public var writtenAdaptee: String?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
@@ -169,6 +173,9 @@ public struct RoutableDeclaration: Hashable, Codable, Sendable {
     public var protocolName: String
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// The protocol as the source spells it, set by resolution when `protocolName` was
+    /// replaced with its canonical form.
+    public var writtenName: String?
 
     public init(kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always) {
         self.kind = kind
@@ -195,13 +202,19 @@ public struct UseSite: Hashable, Codable, Sendable {
     public var api: String
     public var location: SourceLocation
     public var condition: BuildCondition
+    /// The type scopes around the site, outermost first, for typealiases declared inside them.
+    public var scope: [String]
+    /// The key as the source spells it, set by resolution when `key` was replaced with its
+    /// canonical form.
+    public var writtenKey: String?
 
-    public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always) {
+    public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always, scope: [String] = []) {
         self.kind = kind
         self.key = key
         self.api = api
         self.location = location
         self.condition = condition
+        self.scope = scope
     }
 }
 

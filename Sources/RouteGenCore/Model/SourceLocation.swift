@@ -11,6 +11,20 @@ public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
         self.column = column
     }
 
+    /// The whole file, for problems that have no line: a missing path, a file that cannot be
+    /// read. Reports print the path alone rather than a made-up `1:1`.
+    public static func wholeFile(_ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 0, column: 0)
+    }
+
+    /// True for a location made by `wholeFile`.
+    public var isWholeFile: Bool { line <= 0 }
+
+    /// `path:line:column`, or only `path` for the whole file.
+    public var rendered: String {
+        isWholeFile ? file : "\(file):\(line):\(column)"
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

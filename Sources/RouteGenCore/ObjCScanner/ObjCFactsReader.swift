@@ -46,6 +46,7 @@ struct ObjCFactsReader {
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
         reader.readSuppressions()
+        reader.reportLostContainers()
         return reader.facts
     }
 

@@ -59,12 +59,34 @@ struct ObjCTranslationUnit {
         // The prelude goes in front of the file's own text rather than through `-include`, which
         // single-file-parse mode ignores; every offset is shifted back by its length.
         let shift = ObjCPrelude.bytes.count
-        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: ObjCPrelude.bytes + bytes) { unit, file in
+        let first = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: ObjCPrelude.bytes + bytes) { unit, file in
             ObjCTranslationUnit(
                 declarations: ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift),
                 tokens: collectTokens(lib, unit: unit, file: file, bytes: bytes, at: shift).tokens
             )
         }
+        guard case .success(var unit) = first else { return first }
+        let spelled = ObjCContainerSpelling(unit.tokens).nameOffsets
+        guard unit.missingContainers(spelled: spelled) > 0 else { return first }
+        // A second reading with the superclass type arguments blanked; the tokens stay the
+        // original ones, only the declarations' places are taken from it, and only when it
+        // finds more of the containers the tokens spell.
+        if let blanked = ObjCTypeArgumentBlanking.blanked(bytes, tokens: unit.tokens),
+           case .success(let declarations) = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: ObjCPrelude.bytes + blanked, { unit, _ in
+               ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift)
+           }) {
+            let retry = ObjCTranslationUnit(declarations: declarations, tokens: unit.tokens)
+            if retry.missingContainers(spelled: spelled) < unit.missingContainers(spelled: spelled) {
+                unit.declarations = declarations
+            }
+        }
+        return .success(unit)
+    }
+
+    /// How many containers the tokens spell that the AST does not hold.
+    func missingContainers(spelled: [Int]) -> Int {
+        let found = Set(declarations.map(\.nameOffset))
+        return spelled.filter { !found.contains($0) }.count
     }
 
     // MARK: Tokens

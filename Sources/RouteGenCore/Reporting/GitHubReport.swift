@@ -11,8 +11,10 @@ enum GitHubReport {
             var properties: [String] = []
             if let location = diagnostic.location {
                 properties.append("file=" + escapeProperty(environment.repositoryRelative(location.file)))
-                properties.append("line=\(location.line)")
-                properties.append("col=\(location.column)")
+                if !location.isWholeFile {
+                    properties.append("line=\(location.line)")
+                    properties.append("col=\(location.column)")
+                }
             }
             properties.append("title=" + escapeProperty("routegen" + (diagnostic.rule.map { " " + $0 } ?? "")))
             return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"

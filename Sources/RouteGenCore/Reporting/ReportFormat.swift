@@ -1,7 +1,7 @@
 /// The list of output formats of `routegen check`: each a pure function of the diagnostics and
 /// the place the tool runs from.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    /// `path:line:column: severity: message [rule-id]`, what Xcode and editors link to.
+    /// `/abs/path:line:column: severity: message [rule-id]`, what Xcode and editors link to.
     case xcode
     /// An array of diagnostic objects, for scripts.
     case json
@@ -10,17 +10,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// SARIF 2.1.0 with rule metadata, for code-scanning dashboards.
     case sarif
 
-    public func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
+    /// `style` colours the `xcode` format; the machine-read formats ignore it.
+    public func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment, style: TerminalStyle = .plain) -> String {
         switch self {
-        case .xcode: XcodeReport.render(diagnostics)
-        case .json: JSONReport.render(diagnostics)
+        case .xcode: XcodeReport.render(diagnostics, environment: environment, style: style)
+        case .json: JSONReport.render(diagnostics, environment: environment)
         case .github: GitHubReport.render(diagnostics, environment: environment)
         case .sarif: SARIFReport.render(diagnostics, environment: environment)
         }
     }
 }
 
-/// Where the tool runs, for formats that need paths relative to the repository.
+/// Where the tool runs. Paths in reports: `xcode` and `json` (and diagnostics on standard error)
+/// print absolute paths, clickable whatever the reader's working directory; `github` and `sarif`
+/// print paths relative to the repository root, which is what GitHub resolves against its checkout
+/// (SARIF also records the root itself, as `%SRCROOT%`).
 public struct ReportEnvironment: Sendable {
     /// The directory relative paths in diagnostics are relative to.
     public var workingDirectory: String
@@ -33,6 +37,12 @@ public struct ReportEnvironment: Sendable {
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot
         self.rules = rules
+    }
+
+    /// `path` made absolute against the working directory and standardized: the form the `xcode`
+    /// and `json` reports print, which Xcode, editors and terminals open from any directory.
+    public func absolute(_ path: String) -> String {
+        CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     /// `path` relative to the repository root when it lies inside it; otherwise absolute.

@@ -1,13 +1,19 @@
-/// SARIF 2.1.0: one run of the `routegen` driver with the metadata of every rule (id, short
-/// description, default level) and one result per diagnostic, with repository-relative URIs.
+/// SARIF 2.1.0: one run of the `routegen` driver with the metadata of every rule and scanner
+/// diagnostic (id, short and full description, help link, default level) and one result per
+/// diagnostic, with URIs relative to the repository root, declared as `%SRCROOT%`.
 enum SARIFReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
-        var rules: [(id: String, summary: String, level: Diagnostic.Severity)] = environment.rules.map { ($0.id, $0.summary, $0.defaultSeverity) }
-        // Input problems (unreadable files, syntax errors) have ids too; list them so every result has a rule.
+        var rules: [DiagnosticDescription] = environment.rules.map { rule in
+            DiagnosticCatalog.description(of: rule.id)
+                ?? DiagnosticDescription(id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary, details: rule.summary, isCheckRule: true)
+        }
+        // Input and scanner diagnostics have ids too: list the ones this run reported, so every
+        // result has a rule, without padding every report with ids that did not occur.
         for diagnostic in diagnostics {
             let id = diagnostic.rule ?? "input"
             if !rules.contains(where: { $0.id == id }) {
-                rules.append((id, "routegen could not read part of the input.", .warning))
+                rules.append(DiagnosticCatalog.description(of: id)
+                    ?? DiagnosticDescription(id: id, defaultSeverity: diagnostic.severity, summary: "routegen could not read part of the input.", details: "routegen could not read part of the input; the message says what and where.", isCheckRule: false))
             }
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -21,12 +27,14 @@ enum SARIFReport {
                 ("message", .object([("text", .string(diagnostic.message))])),
             ]
             if let location = diagnostic.location {
-                members.append(("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(environment.repositoryRelative(location.file))))])),
-                        ("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])),
-                    ])),
-                ])])))
+                let relative = environment.repositoryRelative(location.file)
+                var artifact: [(String, JSONValue)] = [("uri", .string(uri(relative)))]
+                if !relative.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+                var physical: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
+                if !location.isWholeFile {
+                    physical.append(("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])))
+                }
+                members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
             }
             return .object(members)
         }
@@ -34,11 +42,14 @@ enum SARIFReport {
         let driver: JSONValue = .object([
             ("name", .string("routegen")),
             ("version", .string(RouteGenVersion.current)),
+            ("informationUri", .string(RouteGenVersion.homePage)),
             ("rules", .array(rules.map { rule in
                 .object([
                     ("id", .string(rule.id)),
                     ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("defaultConfiguration", .object([("level", .string(level(rule.level)))])),
+                    ("fullDescription", .object([("text", .string(rule.details))])),
+                    ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
+                    ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
                 ])
             })),
         ])
@@ -47,6 +58,7 @@ enum SARIFReport {
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", driver)])),
+                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(directoryURI(environment.repositoryRoot)))]))])),
                 ("results", .array(results)),
             ])])),
         ]).serialized()
@@ -58,6 +70,12 @@ enum SARIFReport {
         case .warning: "warning"
         case .note: "note"
         }
+    }
+
+    /// The repository root as a `file://` URI ending in `/`, as SARIF requires of a base.
+    static func directoryURI(_ path: String) -> String {
+        let standardized = CheckContext.standardized(path)
+        return uri(standardized.hasSuffix("/") ? standardized : standardized + "/")
     }
 
     /// A relative path as a URI reference (percent-encoding what is not allowed in one);

@@ -5,14 +5,16 @@ struct DeclarationIndex {
         var declaration: ClassDeclaration
         var language: SourceLanguage
         var module: String?
+
+        var identity: ClassIdentity { ClassIdentity(language: language, module: module, name: declaration.name) }
     }
 
     private(set) var classes: [String: [ClassEntry]] = [:]
     private(set) var aliases: [String: [TypeAliasDeclaration]] = [:]
     /// Types that define `registerRoutableDestination` themselves (in the body or an extension).
-    private(set) var definesRegistration: Set<String> = []
+    private(set) var definesRegistration: Set<ClassIdentity> = []
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
-    private(set) var abstractOverrides: [String: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
+    private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
 
     init(files: [FileFacts], modules: FileModules) {
         for file in files {
@@ -23,13 +25,21 @@ struct DeclarationIndex {
             for alias in file.typeAliases {
                 aliases[alias.name, default: []].append(alias)
             }
+        }
+        // Methods attach to the class their type name resolves to from their own module: a
+        // Swift class is its module and name, so `EditorViewRouter` in module B is B's class
+        // when B declares one, and `extension A.EditorViewRouter` is A's.
+        for file in files {
+            let module = modules.module(forFile: file.path)
             for method in file.methods {
+                let owner = lookupClass(method.typeName, in: [], preferring: module).map(\.identity)
+                    ?? ClassIdentity(language: file.language, module: module, name: method.typeName)
                 switch method.kind {
                 case .registerRoutableDestination:
-                    definesRegistration.insert(method.typeName)
+                    definesRegistration.insert(owner)
                 case .isAbstractRouter(let verdict):
-                    if abstractOverrides[method.typeName] == nil {
-                        abstractOverrides[method.typeName] = (verdict, method.location)
+                    if abstractOverrides[owner] == nil {
+                        abstractOverrides[owner] = (verdict, method.location)
                     }
                 }
             }
@@ -64,5 +74,17 @@ struct DeclarationIndex {
             if let alias = aliases[candidate]?.first { return alias }
         }
         return nil
+    }
+}
+
+/// Which class a name means at run time. Swift classes are their module and name; Objective-C
+/// class names are global to the app, so their module plays no part.
+struct ClassIdentity: Hashable, Sendable {
+    var module: String?
+    var name: String
+
+    init(language: SourceLanguage, module: String?, name: String) {
+        self.module = language == .swift ? module : nil
+        self.name = name
     }
 }

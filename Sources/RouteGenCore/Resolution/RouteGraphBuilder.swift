@@ -20,6 +20,7 @@ public enum RouteGraphBuilder {
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
         let registryModule = RegistryModule.effective(config: config, routers: routers)
+        let names = RouterDisplayNames(routers: routers)
         for position in routers.indices {
             if routers[position].exclusion == nil,
                let reason = visibilityProblem(routers[position], registryModule: registryModule) {
@@ -28,11 +29,11 @@ public enum RouteGraphBuilder {
             if let reason = routers[position].exclusion {
                 switch reason {
                 case .inaccessible, .notVisibleAcrossModules:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
                 case .missingOwnRegistration:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
                 case .notImportable:
-                    diagnostics.append(Diagnostic(.warning, "router \(routers[position].name) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
+                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
                 case .ignoredByComment, .generic, .abstract:
                     break
                 }
@@ -42,10 +43,12 @@ public enum RouteGraphBuilder {
         // What helpers called from register bodies register belongs to the calling router.
         let helpers = HelperExpansion.expand(files)
         diagnostics += helpers.diagnostics
-        let unattributed = attachRegistrations(files.flatMap(\.registrations) + helpers.registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
+        let keys = ProtocolKeyCanonicalizer(index: index)
+        let registrations = (files.flatMap(\.registrations) + helpers.registrations).map(keys.canonicalize)
+        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
-        let useSites = files.flatMap(\.useSites).filter { site in
+        let useSites = files.flatMap(\.useSites).map(keys.canonicalize).filter { site in
             guard site.kind == .routerClass else { return true }
             guard let key = site.key,
                   let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
@@ -54,7 +57,7 @@ public enum RouteGraphBuilder {
 
         var graph = RouteGraph(
             routers: routers,
-            routableDeclarations: RoutableProtocolResolver.resolve(files),
+            routableDeclarations: RoutableProtocolResolver.resolve(files).map(keys.canonicalize),
             useSites: useSites,
             unattributedRegistrations: unattributed,
             registryCalls: files.flatMap(\.registryCalls),
@@ -78,9 +81,9 @@ public enum RouteGraphBuilder {
             exclusion = .ignoredByComment
         } else if !declaration.genericParameters.isEmpty {
             exclusion = .generic
-        } else if let decidedBy = abstractDecision(declaration, ancestry: ancestry, index: index, diagnostics: &diagnostics) {
+        } else if let decidedBy = abstractDecision(declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name), ancestry: ancestry, index: index, diagnostics: &diagnostics) {
             exclusion = .abstract(decidedBy: decidedBy)
-        } else if !index.definesRegistration.contains(declaration.name) {
+        } else if !index.definesRegistration.contains(ClassIdentity(language: language, module: module, name: declaration.name)) {
             exclusion = .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
             exclusion = .inaccessible(declaration.access)
@@ -114,11 +117,12 @@ public enum RouteGraphBuilder {
     /// The class whose `isAbstractRouter` makes this router abstract, if any. The nearest
     /// override in the chain decides, as at run time.
     private static func abstractDecision(
-        _ declaration: ClassDeclaration, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
+        _ declaration: ClassDeclaration, identity: ClassIdentity, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
     ) -> String? {
         let shortName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-        for owner in [declaration.name] + ancestry.chain.dropLast() {
-            guard let (verdict, location) = index.abstractOverrides[owner] else { continue }
+        for ownerClass in [identity] + ancestry.classes {
+            let owner = ownerClass.name
+            guard let (verdict, location) = index.abstractOverrides[ownerClass] else { continue }
             switch verdict {
             case .always(let abstract):
                 return abstract ? owner : nil
@@ -193,6 +197,42 @@ public enum RegistryModule {
         guard config.registryModule == nil else { return nil }
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
-        return Diagnostic(.note, "routers live in modules \(modules.joined(separator: ", ")); every one is imported. Pass --module with the module that compiles the registry so it does not import itself", rule: "registry-module")
+        // A large app has thousands of modules: name a few, count the rest, keep it one short line.
+        let shown = 5
+        var names = modules.prefix(shown).joined(separator: ", ")
+        if modules.count > shown { names += " and \(modules.count - shown) more" }
+        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: "registry-module")
+    }
+}
+
+extension RegistryModule {
+    /// Why a named registry module cannot be right: no scanned file belongs to it although every
+    /// file's module is known. Nil when it names a module that was scanned, or when some files
+    /// have no known module (the registry's module may be theirs). The message lists the modules
+    /// found, the first `shown` of them and a count of the rest.
+    public static func unknownModuleMessage(_ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8) -> String? {
+        guard filesWithoutModule == 0, !modulesFound.isEmpty, !modulesFound.contains(module) else { return nil }
+        let listed = modulesFound.prefix(shown).joined(separator: ", ")
+        let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""
+        return "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
+    }
+}
+
+/// How messages name a router: `Module.Name` when Swift routers of several modules share its
+/// name (they are different classes), else the name alone.
+struct RouterDisplayNames {
+    private let shared: Set<String>
+
+    init(routers: [Router]) {
+        var modules: [String: Set<String>] = [:]
+        for router in routers where router.language == .swift {
+            modules[router.name, default: []].insert(router.module ?? "")
+        }
+        shared = Set(modules.filter { $0.value.count > 1 }.keys)
+    }
+
+    func name(of router: Router) -> String {
+        guard router.language == .swift, shared.contains(router.name), let module = router.module else { return router.name }
+        return module + "." + router.name
     }
 }

@@ -4,6 +4,8 @@ struct RouterAncestry {
     var kind: RouterKind
     /// The classes and aliases passed on the way, nearest first, ending with the framework base.
     var chain: [String]
+    /// The user classes of `chain`, in the same order, as the classes they resolved to.
+    var classes: [ClassIdentity] = []
 
     static func resolve(
         _ reference: TypeReference, scope: [String], module: String?,
@@ -22,13 +24,13 @@ struct RouterAncestry {
                   let superclass = declaration.superclass,
                   let parent = resolve(superclass, scope: declaration.scope, module: entry.module, index: index, config: config, visiting: &visiting)
             else { return nil }
-            return RouterAncestry(kind: parent.kind, chain: [declaration.name] + parent.chain)
+            return RouterAncestry(kind: parent.kind, chain: [declaration.name] + parent.chain, classes: [entry.identity] + parent.classes)
         }
         if let alias = index.lookupAlias(reference.name, in: scope) {
             guard visiting.insert("typealias " + alias.name).inserted,
                   let parent = resolve(alias.target, scope: alias.scope, module: module, index: index, config: config, visiting: &visiting)
             else { return nil }
-            return RouterAncestry(kind: parent.kind, chain: [alias.name] + parent.chain)
+            return RouterAncestry(kind: parent.kind, chain: [alias.name] + parent.chain, classes: parent.classes)
         }
         return nil
     }

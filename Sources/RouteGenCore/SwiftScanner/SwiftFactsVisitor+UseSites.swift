@@ -17,7 +17,7 @@ extension SwiftFactsVisitor {
             case .service: .serviceProtocol
             case .serviceModule: .serviceModuleProtocol
             }
-            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: condition))
+            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: condition, scope: scopeNames))
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -13,7 +13,7 @@ struct ReportFormatTests {
 
     @Test func xcode() {
         #expect(ReportFormat.xcode.render(Self.diagnostics, environment: Self.environment) == """
-        Sources/App/A, B.swift:3:5: error: view protocol P is not registered: 50% done, a
+        /repo/Sub/Sources/App/A, B.swift:3:5: error: view protocol P is not registered: 50% done, a
         b [unregistered-route]
         /repo/Sources/App/B.swift:1:1: warning: declared but not registered [unregistered-declaration]
         note: no location [syntax-error]
@@ -31,11 +31,15 @@ struct ReportFormatTests {
         """)
     }
 
-    @Test func jsonIsAnArrayOfDiagnostics() throws {
-        let text = ReportFormat.json.render(Self.diagnostics, environment: Self.environment)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-        #expect(array.count == 3)
-        #expect(array[0]["file"] as? String == "Sources/App/A, B.swift")
+    @Test func jsonIsAVersionedListOfDiagnostics() throws {
+        let text = ReportFormat.json.render(Self.diagnostics + [Diagnostic(.error, "gone", at: .wholeFile("Gone"), rule: "missing-path")], environment: Self.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let array = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(array.count == 4)
+        #expect(array[0]["file"] as? String == "/repo/Sub/Sources/App/A, B.swift")
+        #expect(array[3]["file"] as? String == "/repo/Sub/Gone")
+        #expect(array[3]["line"] is NSNull && array[3]["column"] is NSNull)
         #expect(array[0]["line"] as? Int == 3)
         #expect(array[0]["severity"] as? String == "error")
         #expect(array[0]["rule"] as? String == "unregistered-route")
@@ -67,5 +71,12 @@ struct ReportFormatTests {
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sub/Sources/App/A,%20B.swift")
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 3)
         #expect(results[2]["locations"] == nil)
+        #expect((location["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
+        let bases = try #require(run["originalUriBaseIds"] as? [String: Any])
+        #expect((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String == "file:///repo/")
+        #expect(driver["informationUri"] as? String == RouteGenVersion.homePage)
+        let syntax = try #require(rules.first { $0["id"] as? String == "syntax-error" })
+        #expect((syntax["fullDescription"] as? [String: Any])?["text"] as? String == DiagnosticCatalog.description(of: "syntax-error")?.details)
+        #expect(syntax["helpUri"] as? String == DiagnosticCatalog.rulesDocumentation + "#syntax-error")
     }
 }

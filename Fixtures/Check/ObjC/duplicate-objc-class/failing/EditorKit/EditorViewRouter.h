@@ -1,0 +1,4 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface EditorViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *> // expect: duplicate-objc-class
+@end

@@ -1,0 +1,8 @@
+#import "EditorViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+
+@implementation EditorViewRouter
++ (void)registerRoutableDestination {
+    [self registerIdentifier:@"note-editor"];
+}
+@end

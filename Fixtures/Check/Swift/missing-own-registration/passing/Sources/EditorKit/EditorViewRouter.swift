@@ -1,0 +1,13 @@
+import UIKit
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+open class EditorViewController: UIViewController {}
+
+open class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
+    override open class func registerRoutableDestination() {
+        registerView(EditorViewController.self)
+    }
+}
+

@@ -1,0 +1,13 @@
+//
+//  AppServiceRouteAdapter.h
+//  DemoApp
+//
+
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol RequiredTimeServiceInput <ZIKServiceRoutable>
+- (NSString *)currentTimeString;
+@end
+
+@interface AppServiceRouteAdapter : ZIKServiceRouteAdapter
+@end

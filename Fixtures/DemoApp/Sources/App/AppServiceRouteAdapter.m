@@ -1,0 +1,26 @@
+//
+//  AppServiceRouteAdapter.m
+//  DemoApp
+//
+
+#import "AppServiceRouteAdapter.h"
+#import "AppTimeServiceRouter.h"
+#import "AppConfig.h"
+@import ZIKRouter.Internal;
+
+@implementation AppServiceRouteAdapter
+
++ (void)registerRoutableDestination {
+    if (TEST_BLOCK_ROUTES == 0) {
+        // AppTimeServiceRouter serves AppTimeServiceInput itself.
+    } else {
+        [ZIKServiceRoute makeRouteWithDestination:[AppTimeService class]
+                                  makeDestination:^id _Nullable(ZIKPerformRouteConfig *config, id router) {
+            return [AppTimeService new];
+        }]
+        .registerDestinationProtocol(ZIKRoutable(AppTimeServiceInput));
+    }
+    [self registerDestinationAdapter:ZIKRoutable(RequiredTimeServiceInput) forAdaptee:ZIKRoutable(AppTimeServiceInput)];
+}
+
+@end

@@ -1,0 +1,27 @@
+//
+//  DemoRouteAdapter.m
+//  DemoApp
+//
+
+#import "DemoRouteAdapter.h"
+#import "RequiredLoginViewInput.h"
+#import "RequiredCompatibleAlertModuleInput.h"
+#import <ZIKLoginModule/ZIKLoginModule.h>
+#import <ZIKAlertModule/ZIKCompatibleAlertModuleInput.h>
+@import ZIKRouter.Internal;
+
+@implementation DemoRouteAdapter
+
++ (void)registerRoutableDestination {
+    // The login module ships its own adapter registration: use it instead of writing one here.
+    registerDependencyOfZIKLoginModule();
+
+    // The app knows the login module's router, so it binds its own protocol to it directly.
+    [ZIKLoginViewRouter registerViewProtocol:ZIKRoutable(RequiredLoginViewInput)];
+
+    // The app's own alert interface, served by the alert module.
+    [self registerModuleAdapter:ZIKRoutable(RequiredCompatibleAlertModuleInput)
+                     forAdaptee:ZIKRoutable(ZIKCompatibleAlertModuleInput)];
+}
+
+@end

@@ -1,0 +1,9 @@
+//
+//  MainViewController.h
+//  DemoApp
+//
+
+#import <UIKit/UIKit.h>
+
+@interface MainViewController : UIViewController
+@end

@@ -1,0 +1,128 @@
+/// The commented `.routegen.yml` that `routegen init` writes: settings read off a scan, so a team
+/// starts from a file that already fits its app and explains every key.
+public enum ConfigTemplate {
+    /// A router that may need to be registered before the rest, and why.
+    public struct EarlyCandidate: Hashable, Sendable {
+        public var router: String
+        public var reason: String
+    }
+
+    /// What the scan suggests. Pure: a function of the graph.
+    public struct Findings: Sendable {
+        /// Each module that declares a router, with its number of registrable routers.
+        public var modules: [(name: String, routers: Int)]
+        /// The module the registry most likely belongs to, and why; nil when nothing says.
+        public var registryModule: (name: String, reason: String)?
+        public var earlyCandidates: [EarlyCandidate]
+
+        /// `moduleMap` is the run's folder → module map (the config's and `--module-map`'s).
+        public init(_ graph: RouteGraph, moduleMap: [String: String] = [:]) {
+            var counts: [String: Int] = [:]
+            for router in graph.routers where router.registrable {
+                counts[router.module ?? "", default: 0] += 1
+            }
+            let named = counts.filter { !$0.key.isEmpty }.map { (name: $0.key, routers: $0.value) }.sorted { $0.name < $1.name }
+            let launchUses = graph.useSites.filter { ConfigTemplate.isLaunchFile($0.location.file) }
+            modules = named
+            earlyCandidates = ConfigTemplate.earlyCandidates(graph, launchUses: launchUses)
+            registryModule = ConfigTemplate.registryModule(graph, modules: named.map(\.name), resolver: ModuleResolver(moduleMap: moduleMap))
+        }
+    }
+
+    /// The file's text. `scanned` names the paths the scan read, for the header comment.
+    public static func render(_ findings: Findings, scanned: [String]) -> String {
+        var lines: [String] = []
+        lines.append("# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
+        lines.append("# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")
+        lines.append("# Read the same way by the CLI and both SwiftPM plugins; every key is explained in docs/configuration.md.")
+        lines.append("")
+        if findings.modules.isEmpty {
+            lines.append("# No router was found in a named module (SwiftPM's Sources/<Target>/, or module-map below).")
+        } else {
+            lines.append("# Modules that declare routers: " + findings.modules.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(separator: ", ") + ".")
+        }
+        lines.append("# The module the generated registry is compiled into: routers of other modules are imported and")
+        lines.append("# must be public (CLI: --module).")
+        if let module = findings.registryModule {
+            lines.append("# Chosen because \(module.reason).")
+            lines.append("module: \(module.name)")
+        } else {
+            lines.append("# module: App")
+        }
+        lines.append("")
+        lines.append("# Globs of files never scanned, applied after `include` (relative to this file's folder).")
+        lines.append("exclude:")
+        lines.append("  - \"**/*.generated.swift\"")
+        lines.append("")
+        lines.append("# Folder → module, for layouts other than SwiftPM's Sources/<Target>/ (CLI: --module-map).")
+        lines.append("# module-map:")
+        lines.append("#   Features/Login: LoginFeature")
+        lines.append("")
+        lines.append("# Routers registered in registerEarlyRoutes(), before every other router, like `// routegen:early`.")
+        if findings.earlyCandidates.isEmpty {
+            lines.append("# No router looked like one needed at launch (one requested from the app or scene delegate")
+            lines.append("# or main, or one that handles URLs).")
+            lines.append("# early-routers: [LaunchViewRouter]")
+        } else {
+            lines.append("# Suggested from the scan; keep the ones the app needs before the main registration runs:")
+            lines.append("early-routers:")
+            for candidate in findings.earlyCandidates {
+                lines.append("  - \(candidate.router)  # \(candidate.reason)")
+            }
+        }
+        lines.append("")
+        lines.append("# Severity of each diagnostic: error, warning, note or off (docs/rules.md). These are the")
+        lines.append("# defaults; change a line to override it. Errors fail `routegen check` (exit 1), and `generate`")
+        lines.append("# when they come from the scan.")
+        lines.append("rules:")
+        let described = DiagnosticCatalog.all.filter { DiagnosticCatalog.configurableIDs.contains($0.id) }
+        lines.append("  # routegen check")
+        for rule in described where rule.isCheckRule { lines.append("  \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        lines.append("  # Reading the sources")
+        for rule in described where !rule.isCheckRule { lines.append("  \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The app's launch code: an app or scene delegate, or `main`. What it asks the router for is
+    /// wanted at launch. By file name, in both languages (`AppDelegate.swift`, `AppDelegate.m`,
+    /// `SceneDelegate.swift`, `main.m`, …).
+    static func isLaunchFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return stem.hasSuffix("AppDelegate") || stem.hasSuffix("SceneDelegate") || stem == "main"
+    }
+
+    private static func earlyCandidates(_ graph: RouteGraph, launchUses: [UseSite]) -> [EarlyCandidate] {
+        var reasons: [String: String] = [:]
+        let registrable = graph.routers.filter(\.registrable)
+        for use in launchUses {
+            guard let key = use.key else { continue }
+            let file = use.location.file.split(separator: "/").last.map(String.init) ?? use.location.file
+            for router in registrable where router.name == key || router.registrations.contains(where: { $0.key == key }) {
+                reasons[router.name] = reasons[router.name] ?? "requested from \(file) (\(use.api))"
+            }
+        }
+        for router in registrable where reasons[router.name] == nil && router.registrations.contains(where: { $0.kind == .urlPattern }) {
+            reasons[router.name] = "handles URLs (\(router.registrations.filter { $0.kind == .urlPattern }.map(\.key).sorted().joined(separator: ", ")))"
+        }
+        // Routers already marked `// routegen:early` stay with their comment.
+        let marked = Set(registrable.filter(\.isEarly).map(\.name))
+        return reasons.filter { !marked.contains($0.key) }.map { EarlyCandidate(router: $0.key, reason: $0.value) }.sorted { $0.router < $1.router }
+    }
+
+    private static func registryModule(_ graph: RouteGraph, modules: [String], resolver: ModuleResolver) -> (name: String, reason: String)? {
+        if modules.count == 1 { return (modules[0], "it is the only module that declares routers") }
+        // The app target holds the app delegate; its module compiles the registry.
+        let launchFiles = Set(graph.useSites.map(\.location.file) + graph.routers.map(\.location.file)).filter(isLaunchFile)
+        let launchModules = Set(launchFiles.compactMap { resolver.module(forFile: $0) })
+        if launchModules.count == 1, let module = launchModules.first {
+            return (module, "it holds the app's launch code")
+        }
+        // An internal router can only be registered from its own module.
+        let internalModules = Set(graph.routers.filter { $0.access == .internal || $0.access == .package }.compactMap(\.module))
+        if internalModules.count == 1, let module = internalModules.first {
+            return (module, "only its routers are internal, and only their own module can register them")
+        }
+        return nil
+    }
+}

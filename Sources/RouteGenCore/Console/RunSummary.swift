@@ -1,0 +1,40 @@
+/// The one line a run ends with on standard error: what was scanned, what was found, how long it
+/// took. A clean `check` prints it too, so a person sees that something ran.
+public struct RunSummary: Sendable, Equatable {
+    public var command: String
+    public var files: Int
+    public var routers: Int
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+    /// Findings the baseline accepted (not reported).
+    public var baselined: Int
+    public var seconds: Double
+
+    public init(command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double) {
+        self.command = command
+        self.files = files
+        self.routers = routers
+        errors = diagnostics.filter { $0.severity == .error }.count
+        warnings = diagnostics.filter { $0.severity == .warning }.count
+        notes = diagnostics.filter { $0.severity == .note }.count
+        self.baselined = baselined
+        self.seconds = seconds
+    }
+
+    /// `routegen check: 120 files, 34 routers: 1 error, 0 warnings, 2 notes (0.84 s)`.
+    public var line: String {
+        var text = "routegen \(command): \(Plural.counted(files, "file")), \(Plural.counted(routers, "router")): "
+        text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")].joined(separator: ", ")
+        if baselined > 0 { text += " (\(baselined) more accepted by the baseline)" }
+        let hundredths = Int((seconds * 100).rounded())
+        text += " (\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2)) s)"
+        return text
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The one spelling of a Swift protocol key that every registration, use site, routable
+/// declaration and adapter is compared under. Swift sees a typealias and what it stands for as
+/// the same type, and `A & B` as the same type as `B & A`; so ZRouter, which keys a Swift
+/// routable type by its type name, stores one key for all of these spellings. Here typealiases
+/// are followed (chains, any scanned file, nested scopes) and the members of a composition are
+/// sorted and joined with ` & `.
+struct ProtocolKeyCanonicalizer {
+    let index: DeclarationIndex
+
+    /// The canonical key of `spelling` written inside the types `scope` (outermost first).
+    func canonical(_ spelling: String, scope: [String]) -> String {
+        // Most keys are one plain name that no typealias declares: nothing to parse.
+        if spelling.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), index.lookupAlias(spelling, in: scope) == nil {
+            return spelling
+        }
+        var visiting: Set<String> = []
+        guard let members = members(of: spelling, scope: scope, visiting: &visiting) else { return spelling }
+        return Set(members).sorted().joined(separator: " & ")
+    }
+
+    /// The members of the composition a spelling stands for; nil when it does not parse as a type.
+    private func members(of spelling: String, scope: [String], visiting: inout Set<String>) -> [String]? {
+        var parser = Parser(spelling)
+        let type = TypeSyntax.parse(from: &parser)
+        guard !type.hasError, type.trimmedDescription == spelling.trimmingSpaces else { return nil }
+        return members(of: type, scope: scope, visiting: &visiting)
+    }
+
+    private func members(of type: TypeSyntax, scope: [String], visiting: inout Set<String>) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { members(of: $0.type, scope: scope, visiting: &visiting) }
+        }
+        // `any A & B`, and `(A & B)`.
+        if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any" {
+            return members(of: existential.constraint, scope: scope, visiting: &visiting)
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return members(of: only.type, scope: scope, visiting: &visiting)
+        }
+        let name = SwiftSyntaxReading.normalizedSpelling(type)
+        let isPlainName = type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
+            ?? type.as(MemberTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? false
+        guard isPlainName, let alias = index.lookupAlias(name, in: scope), visiting.insert(alias.name).inserted else {
+            return [name]
+        }
+        defer { visiting.remove(alias.name) }
+        return members(of: alias.target.spelling, scope: alias.scope, visiting: &visiting) ?? [name]
+    }
+}
+
+private extension String {
+    var trimmingSpaces: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}

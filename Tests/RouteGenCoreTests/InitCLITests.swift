@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// `routegen init` on the fixture apps: a config that loads, fits the app, and is never
+/// written over an existing file by accident.
+struct InitCLITests {
+    private func routegen(_ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
+        try ProcessRunner.run(try ProcessRunner.routegenBinary(), arguments, in: directory)
+    }
+
+    @Test func swiftAppConfigFitsTheApp() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let file = out.path + "/.routegen.yml"
+        let output = try routegen(["init", Repository.path("Fixtures/SwiftApp/Sources"), "--output", file])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("routegen init: wrote \(file)"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("# Modules that declare routers: App ("), "\(text)")
+        #expect(text.contains("LoginKit ("))
+        #expect(text.contains("ProfileKit ("))
+        #expect(text.contains("\nmodule: App\n"), "App is the one module with internal routers: \(text)")
+        // LoginViewRouter registers a URL pattern: a URL opened at launch needs it.
+        #expect(text.contains("\nearly-routers:\n"))
+        #expect(text.contains("  - LoginViewRouter  # handles URLs ("), "\(text)")
+        // Every rule at its default severity, scanner ids included.
+        for rule in CheckRules.all {
+            #expect(text.contains("\n  \(rule.id): \(rule.defaultSeverity.rawValue)\n"), "\(rule.id)")
+        }
+        #expect(text.contains("\n  syntax-error: warning\n"))
+        let config = try ConfigLoader.load(path: file)
+        #expect(config.registryModule == "App")
+        #expect(config.earlyRouters.contains("LoginViewRouter"))
+        #expect(config.ruleSeverities["unregistered-route"] == .error)
+        #expect(config.ruleSeverities.count == DiagnosticCatalog.configurableIDs.count)
+        // The written config changes nothing about the registry but what it says.
+        let generated = try routegen(["generate", Repository.path("Fixtures/SwiftApp/Sources"), "--config", file])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(!generated.stderr.contains("registry-module"))
+    }
+
+    @Test func mixedAndObjectiveCAppsToo() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        for app in ["MixedApp", "DemoApp"] {
+            let file = out.path + "/\(app).yml"
+            let output = try routegen(["init", Repository.path("Fixtures/\(app)/Sources"), "--output", file])
+            #expect(output.status == 0, "\(app): \(output.stderr)")
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            _ = try ConfigLoader.load(path: file)
+            #expect(text.contains("# Modules that declare routers: "), "\(app)")
+            #expect(text.contains("\nrules:\n"))
+        }
+        let mixed = try String(contentsOfFile: out.path + "/MixedApp.yml", encoding: .utf8)
+        // Its URL handler is marked `// routegen:early` in its header already: nothing to suggest.
+        #expect(!mixed.contains("  - LoginViewRouter"), "\(mixed)")
+        #expect(mixed.contains("\nmodule: App\n"))
+    }
+
+    @Test func launchCodeSuggestsEarlyRoutersInBothLanguages() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write("Sources/App/OnboardingRouter.swift", CLITalkBackTests.swiftRouter("OnboardingRouter", identifier: "onboarding"))
+        try tree.write("Sources/App/CartRouter.swift", CLITalkBackTests.swiftRouter("CartRouter", identifier: "cart"))
+        try tree.write("Sources/App/SceneDelegate.swift", """
+        import UIKit
+        import ZRouter
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                Router.to(viewIdentifier: "onboarding")
+            }
+        }
+        """)
+        try tree.write("Sources/Legacy/LoginViewRouter.h", CLITalkBackTests.loginRouterHeader)
+        try tree.write("Sources/Legacy/LoginViewRouter.m", CLITalkBackTests.loginRouterImplementation)
+        let output = try routegen(["init", "Sources"], in: tree.path)
+        #expect(output.status == 0, "\(output.stderr)")
+        let text = try String(contentsOfFile: tree.path + "/.routegen.yml", encoding: .utf8)
+        #expect(text.contains("  - OnboardingRouter  # requested from SceneDelegate.swift"), "\(text)")
+        #expect(text.contains("  - LoginViewRouter  # handles URLs (app://login)"), "\(text)")
+        #expect(!text.contains("  - CartRouter"))
+        #expect(text.contains("\nmodule: App\n"), "\(text)")
+    }
+
+    @Test func refusesToOverwriteUnlessForced() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write("Sources/App/R.swift", CLITalkBackTests.swiftRouter("HomeRouter", identifier: "home"))
+        try tree.write(".routegen.yml", "module: Mine\n")
+        let refused = try routegen(["init", "Sources"], in: tree.path)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains(".routegen.yml: error: the file exists; routegen init leaves it alone (pass --force to overwrite it)"))
+        #expect(try String(contentsOfFile: tree.path + "/.routegen.yml", encoding: .utf8) == "module: Mine\n")
+        let forced = try routegen(["init", "Sources", "--force"], in: tree.path)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: tree.path + "/.routegen.yml", encoding: .utf8).contains("\nmodule: App\n"))
+    }
+}
