@@ -145,4 +145,23 @@ struct HelperFollowingTests {
         ])
         #expect(graph.diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [2])
     }
+
+    /// `OtherRouter.registerKeys()` runs when the caller's body runs, even if OtherRouter's own
+    /// body never does (it is abstract here): the identifier is registered.
+    @Test func helperOnAnotherClassRunsWithTheCaller() {
+        let found = CheckSnippet.findings(UnregisteredRouteRule(), """
+        class BaseViewRouter: ZIKAnyViewRouter {
+            override class func isAbstractRouter() -> Bool { true }
+            override class func registerRoutableDestination() {}
+            static func registerKeys() { registerIdentifier("profile") }
+        }
+        final class AppAdapter: ZIKViewRouteAdapter {
+            override class func registerRoutableDestination() { BaseViewRouter.registerKeys() }
+        }
+        final class Coordinator {
+            func open() { Router.to(viewIdentifier: "profile")?.perform(path: .push(from: self)) }
+        }
+        """)
+        #expect(found.isEmpty)
+    }
 }

@@ -86,6 +86,17 @@ struct RuntimeConditionScanTests {
         #expect(runtime["Unbound"] == ["!(unreadable condition at 3:8)"])
     }
 
+    @Test func swiftTernaryBranches() {
+        let runtime = Self.swiftRuntime("""
+            TEST_BLOCK_ROUTES == 1 ? registerIdentifier("blocks") : registerIdentifier("router")
+            _ = useWeb ? register(RoutableView<Web>()) : register(RoutableView<Native>())
+        """)
+        #expect(runtime["blocks"] == ["TEST_BLOCK_ROUTES == 1"])
+        #expect(runtime["router"] == ["!(TEST_BLOCK_ROUTES == 1)"])
+        #expect(runtime["Web"] == ["useWeb"])
+        #expect(runtime["Native"] == ["!useWeb"])
+    }
+
     @Test func swiftBuildAndRuntimeConditionsStayApart() {
         let facts = Snippet.facts("""
         final class R: ZIKAnyViewRouter {

@@ -22,7 +22,7 @@ extension ObjCFactsReader {
             receiver: receiver,
             function: enclosingClassMethod(of: receiverToken.start),
             location: location(receiverToken),
-            condition: condition(receiverToken)
+            condition: BuildCondition(condition(receiverToken).clauses, runtime: helperRuntimeClauses[receiverToken.start] ?? [])
         ))
     }
 

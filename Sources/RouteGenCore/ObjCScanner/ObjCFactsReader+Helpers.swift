@@ -11,6 +11,7 @@ extension ObjCFactsReader {
         helperBodies.append(code[open].start..<code[close].end)
         runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
         readRegistrations(in: body, enclosingType: typeName ?? "", caller: helper.key)
+        if let runtime = runtimeConditions { helperRuntimeClauses.merge(runtime.clausesByOffset) { current, _ in current } }
         runtimeConditions = nil
         if let read = currentHelper, !read.registrations.isEmpty || facts.helperCalls.count > callsBefore {
             facts.helpers.append(read)

@@ -19,6 +19,9 @@ struct ObjCFactsReader {
     var helperBodies: [Range<Int>] = []
     /// The helper whose body is being read: registrations go to it, not to the file.
     var currentHelper: HelperFunction?
+    /// Runtime branches of every helper body read, by token offset, for the registry calls
+    /// (`[X registerRoutableDestination]` in a registry's class method) read afterwards.
+    var helperRuntimeClauses: [Int: [String]] = [:]
 
     init(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) {
         self.path = path

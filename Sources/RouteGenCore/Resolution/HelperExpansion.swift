@@ -4,8 +4,9 @@
 ///
 /// Binding: inside a helper, `self` is whatever it is at run time. A call on `self` or an
 /// unqualified call keeps the caller's class; `[Other registerX]` / `Other.registerX()` runs with
-/// `Other` as `self`. So a registration without an explicit receiver (or sent to a framework
-/// base class) binds to that class; an explicit receiver keeps its own binding. Its condition is
+/// `Other` as `self`. So a registration without an explicit receiver binds to that class (one
+/// sent to a framework base class to the caller); an explicit receiver keeps its own binding.
+/// Either way the registration runs when the calling body runs, so that body holds it. Its condition is
 /// the helper's own and every call's on the way, so a helper called inside `if (FLAG)` registers
 /// only under `FLAG`.
 enum HelperExpansion {
@@ -30,7 +31,7 @@ enum HelperExpansion {
         let suffix = ".registerRoutableDestination"
         for caller in calls.keys.sorted() where caller.hasSuffix(suffix) {
             let typeName = String(caller.dropLast(suffix.count))
-            state.follow(caller, selfType: typeName, condition: .always, entry: nil, visiting: [caller])
+            state.follow(caller, body: typeName, selfType: typeName, condition: .always, entry: nil, visiting: [caller])
         }
 
         var diagnostics: [Diagnostic] = []
@@ -55,8 +56,8 @@ enum HelperExpansion {
         var reached: Set<String> = []
         var registrations: [RegistrationFact] = []
 
-        /// `entry` is the call in the register body the chain started from.
-        mutating func follow(_ caller: String, selfType: String, condition: BuildCondition, entry: SourceLocation?, visiting: Set<String>) {
+        /// `body` is the class whose register body the chain started from, `entry` the call there.
+        mutating func follow(_ caller: String, body: String, selfType: String, condition: BuildCondition, entry: SourceLocation?, visiting: Set<String>) {
             for call in calls[caller] ?? [] {
                 guard let (key, boundSelf) = target(of: call, selfType: selfType), !visiting.contains(key) else { continue }
                 reached.insert(key)
@@ -64,14 +65,17 @@ enum HelperExpansion {
                 let start = entry ?? call.location
                 for helper in helpers[key] ?? [] {
                     for var fact in helper.registrations {
-                        fact.enclosingType = boundSelf
+                        // Held by the body that runs it; sent to `self` of the helper, which is
+                        // an explicit receiver when the chain went through `[Other registerX]`.
+                        fact.enclosingType = body
                         fact.enclosingScope = []
+                        if fact.receiver == nil, boundSelf != body { fact.receiver = boundSelf }
                         fact.condition = reachedUnder.appending(fact.condition)
                         fact.calledFrom = start
                         registrations.append(fact)
                     }
                 }
-                follow(key, selfType: boundSelf, condition: reachedUnder, entry: start, visiting: visiting.union([key]))
+                follow(key, body: body, selfType: boundSelf, condition: reachedUnder, entry: start, visiting: visiting.union([key]))
             }
         }
 

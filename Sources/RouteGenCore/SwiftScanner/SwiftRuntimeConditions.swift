@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The runtime branches around a call inside a function body, outermost first, in
 /// `BuildCondition`'s clause convention: the `if` branch gives its condition, the `else` branch
 /// its negation, the code after `guard c else { return }` (or after `if c { return }`) gives `c`
-/// (resp. `!c`), a `switch` case gives `subject == pattern`.
+/// (resp. `!c`), a `switch` case gives `subject == pattern`, the branches of `c ? x : y` give
+/// `c` and `!c`.
 ///
 /// A condition whose parts cannot be read as an expression (`if let`, `if case`, `#available`,
 /// a `switch` pattern that binds) gets a clause naming its place, so that its own branches still
@@ -28,6 +29,8 @@ enum SwiftRuntimeConditions {
                 clauses.append(BuildCondition.negated(spelling(guardStatement.conditions, converter: converter)))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 clauses += earlyExitClauses(before: child, in: items, converter: converter).reversed()
+            } else if let clause = ternaryClause(child: child, parent: parent) {
+                clauses.append(clause)
             } else if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
                       let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
                 clauses.append(caseClause(switchCase, in: switchExpression, converter: converter))
@@ -35,6 +38,36 @@ enum SwiftRuntimeConditions {
             child = parent
         }
         return clauses.reversed()
+    }
+
+    /// `c ? x : y`: the parser leaves the sequence unfolded (`c`, `? x :`, `y`), and the ternary
+    /// binds looser than every operator but assignment, so `c` is what precedes it back to an `=`.
+    private static func ternaryClause(child: Syntax, parent: Syntax) -> String? {
+        let list: ExprListSyntax
+        let ternaryIndex: Int
+        let isThen: Bool
+        if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), child.id == ternary.thenExpression.id,
+           let elements = ternary.parent?.as(ExprListSyntax.self),
+           let index = elements.firstIndex(where: { $0.id == ternary.id }) {
+            list = elements
+            ternaryIndex = elements.distance(from: elements.startIndex, to: index)
+            isThen = true
+        } else if let elements = parent.as(ExprListSyntax.self),
+                  let position = elements.firstIndex(where: { $0.id == child.id }) {
+            let offset = elements.distance(from: elements.startIndex, to: position)
+            let items = Array(elements)
+            guard let index = items[..<offset].lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+            list = elements
+            ternaryIndex = index
+            isThen = false
+        } else {
+            return nil
+        }
+        let items = Array(list)
+        let start = (items[..<ternaryIndex].lastIndex { $0.is(AssignmentExprSyntax.self) }).map { $0 + 1 } ?? 0
+        guard start < ternaryIndex else { return nil }
+        let condition = items[start..<ternaryIndex].map(SwiftSyntaxReading.normalizedSpelling).joined(separator: " ")
+        return isThen ? condition : BuildCondition.negated(condition)
     }
 
     /// What the code after a `guard` or an `if` that always leaves the function can rely on.

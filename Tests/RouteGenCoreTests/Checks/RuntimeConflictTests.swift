@@ -96,4 +96,84 @@ struct RuntimeConflictTests {
         """)
         #expect(twice.map { "\($0.severity) \($0.location!.line)" } == ["error 5"])
     }
+
+    @Test func objcRegistryCalledInExclusiveBranchesIsNotCalledTwice() {
+        func stale(_ body: String) -> [String] {
+            let files = [
+                ("Sources/App/HomeViewRouter.h", "@interface HomeViewRouter : ZIKViewRouter\n@end\n"),
+                ("Sources/App/HomeViewRouter.m", "@implementation HomeViewRouter\n+ (void)registerRoutableDestination {\n    [self registerView:[HomeViewController class]];\n}\n@end\n"),
+                ("Sources/App/AppRouteRegistry.m", "@implementation AppRouteRegistry\n+ (void)registerRoutes {\n\(body)\n}\n@end\n"),
+            ]
+            let context = CheckContext(graph: Snippet.graph(files), registryFiles: ["Sources/App/AppRouteRegistry.m"])
+            return Checker.run(context, rules: [StaleRegistryRule()]).map { "\($0.severity) \($0.location!.line)" }
+        }
+        #expect(stale("""
+            if (UI_TESTING) {
+                [HomeViewRouter registerRoutableDestination];
+            } else {
+                [HomeViewRouter registerRoutableDestination];
+            }
+        """) == [])
+        #expect(stale("""
+            [HomeViewRouter registerRoutableDestination];
+            if (UI_TESTING) {
+                [HomeViewRouter registerRoutableDestination];
+            }
+        """) == ["error 5"])
+    }
+
+    static func objc(_ rule: some CheckRule, _ implementation: String) -> [String] {
+        let files = [
+            ("Sources/App/Routers.h", "@interface ARouter : ZIKViewRouter\n@end\n@interface BRouter : ZIKViewRouter\n@end\n"),
+            ("Sources/App/Routers.m", "#import \"Routers.h\"\n" + implementation),
+        ]
+        return Checker.run(CheckContext(graph: Snippet.graph(files)), rules: [rule]).map { "\($0.severity) \($0.location!.line)" }
+    }
+
+    @Test func objcIdentifiersAndExclusiveClassesInBranches() {
+        #expect(Self.objc(DuplicateIdentifierRule(), """
+        @implementation ARouter
+        + (void)registerRoutableDestination {
+            if (TEST_BLOCK_ROUTES == 0) {
+                [self registerIdentifier:@"home"];
+            } else {
+                [self registerIdentifier:@"home"];
+                [self registerIdentifier:@"home"];
+            }
+        }
+        @end
+        """) == ["error 7", "error 8"])
+        #expect(Self.objc(ExclusiveConflictRule(), """
+        @implementation ARouter
+        + (void)registerRoutableDestination {
+            switch (THEME) {
+                case 0: [self registerExclusiveView:[HomeViewController class]]; break;
+                default: break;
+            }
+        }
+        @end
+        @implementation BRouter
+        + (void)registerRoutableDestination {
+            if (THEME == 1) [self registerView:[HomeViewController class]];
+        }
+        @end
+        """) == [])
+    }
+
+    @Test func objcMethodCallConditionAgainstUnconditionalIsANote() {
+        #expect(Self.objc(DuplicateProtocolRule(), """
+        @implementation ARouter
+        + (void)registerRoutableDestination {
+            if ([ZIKAppConfiguration usesNewHome]) {
+                [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+            }
+        }
+        @end
+        @implementation BRouter
+        + (void)registerRoutableDestination {
+            [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+        }
+        @end
+        """) == ["note 5", "note 11"])
+    }
 }
