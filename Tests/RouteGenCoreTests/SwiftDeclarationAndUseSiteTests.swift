@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-/// Routable declarations (FACTS 3.3) and use sites (FACTS 4.1).
+/// Routable declarations (docs/ZIKRouter-semantics.md#routable-protocols-swift) and use sites (docs/ZIKRouter-semantics.md#use-sites-swift).
 struct SwiftDeclarationAndUseSiteTests {
     @Test func routableExtensionsOfAllFourKinds() {
         let facts = Snippet.facts("""

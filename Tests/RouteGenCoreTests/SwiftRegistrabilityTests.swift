@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-/// Which routers the generated code may call, and why not the others (FACTS 1.4).
+/// Which routers the generated code may call, and why not the others (docs/ZIKRouter-semantics.md#registrable-router-at-runtime).
 struct SwiftRegistrabilityTests {
     private func exclusion(_ name: String, in graph: RouteGraph) -> ExclusionReason?? {
         graph.routers.first { $0.name == name }.map(\.exclusion)

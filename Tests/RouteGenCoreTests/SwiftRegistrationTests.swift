@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-/// Every registration form of FACTS 2.1–2.5, one case each, and the receiver rule of 2.6.
+/// Every registration form of docs/ZIKRouter-semantics.md#registration-calls, one case each, and the receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule).
 struct SwiftRegistrationTests {
     /// Registrations of a view router whose body is `body`.
     private func viewRouterRegistrations(_ body: String) -> [String] {

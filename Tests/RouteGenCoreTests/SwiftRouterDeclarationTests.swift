@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-/// Which classes are routers, and of which kind (FACTS 1.1–1.2).
+/// Which classes are routers, and of which kind (docs/ZIKRouter-semantics.md#router-base-classes).
 struct SwiftRouterDeclarationTests {
     static let frameworkSpellings: [(superclass: String, kind: RouterKind)] = [
         ("ZIKViewRouter<LoginViewController, ViewRouteConfig>", .view),

@@ -1,5 +1,5 @@
 /// `adapter-cycle`: adapters whose chain comes back to where it started (`A → B → A`). ZIKRouter
-/// asserts when a lookup walks such a chain (FACTS 2.3). Reported at each adapter in the loop.
+/// asserts when a lookup walks such a chain (docs/ZIKRouter-semantics.md#registration-calls-adapters). Reported at each adapter in the loop.
 public struct AdapterCycleRule: CheckRule {
     public let id = "adapter-cycle"
     public let defaultSeverity = Diagnostic.Severity.error

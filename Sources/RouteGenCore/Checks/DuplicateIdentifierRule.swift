@@ -1,5 +1,5 @@
 /// `duplicate-identifier`: one identifier or URL pattern registered twice in the same registry,
-/// even by the same router (FACTS 2.7; `registerURLPattern` also registers the pattern as an
+/// even by the same router (docs/ZIKRouter-semantics.md#runtime-conflicts-duplicate-keys; `registerURLPattern` also registers the pattern as an
 /// identifier). Reported at both registrations; mutually exclusive `#if` or runtime branches never conflict.
 public struct DuplicateIdentifierRule: CheckRule {
     public let id = "duplicate-identifier"

@@ -1,5 +1,5 @@
 /// `duplicate-protocol`: one protocol bound to two routes in the same registry — two routers,
-/// a router and an adapter, a router and a `forMaking…` registration (FACTS 2.7). Reported at
+/// a router and an adapter, a router and a `forMaking…` registration (docs/ZIKRouter-semantics.md#runtime-conflicts-duplicate-keys). Reported at
 /// both registrations; registrations in mutually exclusive `#if` or runtime branches never conflict.
 ///
 /// The same router registering an Objective-C protocol twice is tolerated by ZIKRouter; a Swift

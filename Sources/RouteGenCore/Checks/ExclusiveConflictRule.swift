@@ -1,7 +1,7 @@
 /// `exclusive-conflict`: a destination class registered exclusively (`registerExclusiveView`,
 /// `registerExclusiveService`, a block route's exclusive destination) that any other
 /// registration also binds — another router, a shared registration, or the same exclusive call
-/// twice (FACTS 2.7). ZIKRouter asserts whichever runs first, so both ends are reported.
+/// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive). ZIKRouter asserts whichever runs first, so both ends are reported.
 public struct ExclusiveConflictRule: CheckRule {
     public let id = "exclusive-conflict"
     public let defaultSeverity = Diagnostic.Severity.error

@@ -1,5 +1,5 @@
 /// `header-less-router`: an Objective-C router whose `@interface` is only in a `.m` file. The
-/// generated Objective-C registry must import a header to call it (FACTS 5.5), so move the
+/// generated Objective-C registry must import a header to call it (docs/ZIKRouter-semantics.md#runtime-code-generators), so move the
 /// `@interface` to a header.
 public struct HeaderLessRouterRule: CheckRule {
     public let id = "header-less-router"

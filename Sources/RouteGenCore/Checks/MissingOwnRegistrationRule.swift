@@ -1,6 +1,6 @@
 /// `missing-own-registration`: a concrete router that does not define `registerRoutableDestination`
 /// itself. Calling it would re-run its superclass's registrations with itself as receiver and trap
-/// on the duplicates (FACTS 1.4), so the generated registry leaves it out.
+/// on the duplicates (docs/ZIKRouter-semantics.md#registrable-router-scanner-rules), so the generated registry leaves it out.
 ///
 /// The graph builder decides this (and `generate` prints it as a warning); in `check` this rule
 /// owns the finding.

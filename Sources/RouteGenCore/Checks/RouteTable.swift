@@ -118,7 +118,7 @@ enum Resolution: Hashable, Sendable {
 }
 
 /// The registrations of the whole graph indexed by key, built once per check run, with the
-/// lookups ZIKRouter does at run time: protocol → route (following adapters, FACTS 2.3),
+/// lookups ZIKRouter does at run time: protocol → route (following adapters, docs/ZIKRouter-semantics.md#registration-calls-adapters),
 /// identifier → route, URL → pattern.
 struct RouteTable: Sendable {
     private(set) var all: [LiveRegistration] = []
@@ -184,7 +184,7 @@ struct RouteTable: Sendable {
         }
     }
 
-    /// The registry a registration writes to (FACTS 2.1, 2.4).
+    /// The registry a registration writes to (docs/ZIKRouter-semantics.md#registration-calls-router-scoped and docs/ZIKRouter-semantics.md#registration-calls-easy-for-making).
     static func registry(of fact: RegistrationFact, owner: Router?) -> RegistryKind? {
         switch fact.kind {
         case .view, .exclusiveView, .viewProtocol, .viewModuleProtocol:

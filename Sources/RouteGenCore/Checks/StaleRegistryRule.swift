@@ -1,5 +1,5 @@
 /// `stale-registry` (with `--registry FILE`): a hand-written registration list, like the
-/// `AppRouteRegistry` of FACTS 5.2, that has drifted from the code. Reports
+/// `AppRouteRegistry` of docs/ZIKRouter-semantics.md#early-modules-registration, that has drifted from the code. Reports
 /// - a registrable router the files never call (at the first call of the registry),
 /// - a router called twice, e.g. in both the early and the normal group (at the later call),
 /// - a call to a class that is not a router, or to a router that must not be registered

@@ -1,6 +1,6 @@
 /// `unregistered-declaration`: a protocol declared routable (a Swift `extension RoutableView where
 /// Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no running
-/// route registers. ZIKRouter reports it only when registration finishes in a debug build (FACTS 2.8).
+/// route registers. ZIKRouter reports it only when registration finishes in a debug build (docs/ZIKRouter-semantics.md#registration-finish-checks).
 public struct UnregisteredDeclarationRule: CheckRule {
     public let id = "unregistered-declaration"
     public let defaultSeverity = Diagnostic.Severity.warning

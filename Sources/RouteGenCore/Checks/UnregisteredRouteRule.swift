@@ -1,5 +1,5 @@
 /// `unregistered-route`: a use site asks for a protocol, identifier or URL that no registered
-/// route answers (FACTS 2.7's "Didn't find view router for view protocol"), caught before run time.
+/// route answers (docs/ZIKRouter-semantics.md#runtime-conflicts-lookup's "Didn't find view router for view protocol"), caught before run time.
 ///
 /// Only registrations that run count: those made in the `registerRoutableDestination` of a
 /// router the registry calls. A generic or abstract router's own registrations never run in a

@@ -8,7 +8,7 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// The generated type's name; the Swift file is named after it (`RouteRegistry.swift`).
     public var registryTypeName: String = "RouteRegistry"
     /// Modules the generated Swift imports before the router modules. `ZIKRouter.Internal`
-    /// declares `registerRoutableDestination()` and `ZIKRouteRegistry` (FACTS 5.3).
+    /// declares `registerRoutableDestination()` and `ZIKRouteRegistry` (docs/ZIKRouter-semantics.md#generated-code-imports).
     public var swiftImports: [String] = ["ZIKRouter.Internal"]
     /// The module the generated Swift is compiled into. Routers of other modules are imported and
     /// must be public; nil means "the single module that holds routers, if there is one".
@@ -31,7 +31,7 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// Lines the generated `RouteRegistry.m` starts its imports with. `@import` needs modules
     /// (`-fmodules`, on by default in Xcode); without them use
     /// `#import <ZIKRouter/ZIKViewRouterInternal.h>`, `…/ZIKServiceRouterInternal.h` and
-    /// `…/ZIKRouteRegistry.h` (FACTS 5.3).
+    /// `…/ZIKRouteRegistry.h` (docs/ZIKRouter-semantics.md#generated-code-imports).
     public var objcImports: [String] = ["@import ZIKRouter.Internal;"]
     /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
     /// entry is Objective-C; nil means `<registry module>-Swift.h`.

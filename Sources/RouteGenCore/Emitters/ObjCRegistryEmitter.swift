@@ -1,4 +1,4 @@
-/// Writes `RouteRegistry.h` and `RouteRegistry.m`: the Objective-C registry (FACTS 5.4), used
+/// Writes `RouteRegistry.h` and `RouteRegistry.m`: the Objective-C registry (docs/ZIKRouter-semantics.md#generated-code-shape), used
 /// when Objective-C holds the entry point (`RegistryEntry.objc`). It registers the Objective-C
 /// routers in ZIKRouter's group order, then calls the Swift routers through the `@objc` class of
 /// the generated Swift file, then `[ZIKRouteRegistry notifyRegistrationFinished]`. A pure

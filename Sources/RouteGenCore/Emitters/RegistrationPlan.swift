@@ -1,4 +1,4 @@
-/// Which routers the generated code calls, in which group and order (FACTS 5.4/5.5). Shared by
+/// Which routers the generated code calls, in which group and order (docs/ZIKRouter-semantics.md#generated-code-shape). Shared by
 /// every language's registry emitter so they can never disagree.
 public struct RegistrationPlan: Hashable, Sendable {
     public var early: [Router]

@@ -1,4 +1,4 @@
-/// A destination class declared routable (FACTS 3.1): `DeclareRoutableView(Cls, Ext)`,
+/// A destination class declared routable (docs/ZIKRouter-semantics.md#routable-destination-classes): `DeclareRoutableView(Cls, Ext)`,
 /// `DeclareRoutableService(…)`, or a class or category adopting `ZIKRoutableView` /
 /// `ZIKRoutableService`.
 public struct RoutableClassDeclaration: Hashable, Codable, Sendable {

@@ -38,7 +38,7 @@ public enum RouterKind: String, Codable, Sendable, CaseIterable {
     case service
     case serviceAdapter = "service-adapter"
 
-    /// The order of the generated groups (FACTS 5.4): routers before adapters, views before services.
+    /// The order of the generated groups (docs/ZIKRouter-semantics.md#generated-code-shape): routers before adapters, views before services.
     public var groupOrder: Int {
         switch self {
         case .view: 0

@@ -1,5 +1,5 @@
 /// Reads the body of an Objective-C `+isAbstractRouter` override: `return YES;`, `return NO;`,
-/// or `return self == [Base class];` (several joined by `||`), the forms FACTS 1.4 describes.
+/// or `return self == [Base class];` (several joined by `||`), the forms docs/ZIKRouter-semantics.md#registrable-router-at-runtime describes.
 enum ObjCAbstractVerdictReading {
     static func read(_ tokens: [ObjCToken], _ body: Range<Int>) -> AbstractVerdict {
         let text = ObjCSpelling.type(tokens[body])

@@ -13,7 +13,7 @@ extension ObjCFactsReader {
     }
 
     /// `[LoginViewRouter registerRoutableDestination]` outside a router's own
-    /// `registerRoutableDestination`: a line of a hand-written registry (FACTS 5.2).
+    /// `registerRoutableDestination`: a line of a hand-written registry (docs/ZIKRouter-semantics.md#early-modules-registration).
     mutating func recordRegistryCall(_ send: ObjCMessageSend) {
         guard send.selector == "registerRoutableDestination", case .named(let receiver) = send.receiver,
               !registerBodies.contains(where: { $0.contains(code[send.open].start) }) else { return }

@@ -1,5 +1,5 @@
 /// `@implementation`: the class methods that decide how the runtime treats a router, and the
-/// registrations inside `+registerRoutableDestination` (FACTS 2.1–2.6).
+/// registrations inside `+registerRoutableDestination` (docs/ZIKRouter-semantics.md#registration-calls).
 extension ObjCFactsReader {
     mutating func readImplementation(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)

@@ -1,4 +1,4 @@
-/// Use sites (FACTS 4.2) anywhere in live code, and registration sends outside
+/// Use sites (docs/ZIKRouter-semantics.md#use-sites-objc) anywhere in live code, and registration sends outside
 /// `+registerRoutableDestination` (reported, as the Swift scanner does).
 extension ObjCFactsReader {
     static let protocolMacros: [String: UseSite.Kind] = [

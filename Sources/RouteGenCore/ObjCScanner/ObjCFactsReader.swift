@@ -190,7 +190,7 @@ struct ObjCFactsReader {
 
     // MARK: @protocol
 
-    /// The four roots an Objective-C routable protocol inherits (FACTS 3.2).
+    /// The four roots an Objective-C routable protocol inherits (docs/ZIKRouter-semantics.md#routable-protocols-objc).
     static let routableRoots: [String: RoutableKind] = [
         "ZIKViewRoutable": .view,
         "ZIKViewModuleRoutable": .viewModule,

@@ -1,4 +1,4 @@
-/// The Objective-C registration selectors routegen recognises, one row each (FACTS 2.1–2.4).
+/// The Objective-C registration selectors routegen recognises, one row each (docs/ZIKRouter-semantics.md#registration-calls).
 /// Adding a ZIKRouter API is one row here and one snippet test in `ObjCScannerTests`.
 struct ObjCRegistrationCall: Sendable {
     enum KeySource: Sendable {
@@ -26,7 +26,7 @@ struct ObjCRegistrationCall: Sendable {
     var hasAdaptee: Bool = false
     var adaptsModules: Bool = false
     var route: RegistrationRoute = .router
-    /// `registerURLPattern:` also registers the pattern as an identifier (FACTS 2.1).
+    /// `registerURLPattern:` also registers the pattern as an identifier (docs/ZIKRouter-semantics.md#registration-calls-router-scoped).
     var alsoRegistersIdentifier: Bool = false
 
     func matches(_ parts: [String]) -> Bool {
@@ -62,7 +62,7 @@ struct ObjCRegistrationCall: Sendable {
     }
 }
 
-/// Block routes (FACTS 2.5): the sends that create one and the block properties that register.
+/// Block routes (docs/ZIKRouter-semantics.md#registration-calls-block-routes): the sends that create one and the block properties that register.
 enum ObjCBlockRoute {
     /// Block-route classes and whether each is a service route. Macros (`ZIKModuleViewRoute(P)`)
     /// and typedefs are read by their name.

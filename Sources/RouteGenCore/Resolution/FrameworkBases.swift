@@ -1,4 +1,4 @@
-/// The ZIKRouter classes, typedefs and typealiases a user router may inherit from (FACTS 1.1–1.2).
+/// The ZIKRouter classes, typedefs and typealiases a user router may inherit from (docs/ZIKRouter-semantics.md#router-base-classes).
 /// They end every superclass chain: a class of the framework is never a user router, even when
 /// the scanned code declares one with the same name (as the Linux stub does).
 public enum FrameworkBases {
@@ -16,7 +16,7 @@ public enum FrameworkBases {
     ]
 
     /// Framework router classes that are never user routers, besides the bases above: the root
-    /// class and the private block-route routers (always abstract, FACTS 1.1).
+    /// class and the private block-route routers (always abstract, docs/ZIKRouter-semantics.md#router-base-classes-subclassable).
     public static let otherFrameworkRouters: Set<String> = ["ZIKRouter", "ZIKBlockViewRouter", "ZIKBlockServiceRouter"]
 
     public static func kind(of name: String) -> RouterKind? {

@@ -1,7 +1,7 @@
 /// Decides which protocols are routable once every file is known: those declared routable
 /// directly (a Swift `extension RoutableView where Protocol == P`, an Objective-C protocol that
 /// lists a `…Routable` root) and Objective-C protocols that inherit one of those through other
-/// protocols, in any file (FACTS 3.2: routability is transitive).
+/// protocols, in any file (docs/ZIKRouter-semantics.md#routable-protocols-objc: routability is transitive).
 public enum RoutableProtocolResolver {
     public static func resolve(_ files: [FileFacts]) -> [RoutableDeclaration] {
         var declarations = files.flatMap(\.routableDeclarations)

@@ -142,7 +142,7 @@ public enum RouteGraphBuilder {
         return .notVisibleAcrossModules(routerModule: module, registryModule: registryModule)
     }
 
-    /// Binds each registration to the router it registers for (the receiver rule, FACTS 2.6) and
+    /// Binds each registration to the router it registers for (the receiver rule, docs/ZIKRouter-semantics.md#registration-attribution-rule) and
     /// returns the ones that belong to no known router.
     private static func attachRegistrations(
         _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: FileModules,
@@ -152,7 +152,7 @@ public enum RouteGraphBuilder {
         for (position, router) in routers.enumerated() { positions[router.name, default: []].append(position) }
         var unattributed: [RegistrationFact] = []
         for var fact in registrations {
-            // The receiver rule (FACTS 2.6): an explicit class names the owner, `self` or nothing the enclosing type.
+            // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
             let explicit = fact.receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
             let owner = index.lookupClass(
                 explicit ?? fact.enclosingType,

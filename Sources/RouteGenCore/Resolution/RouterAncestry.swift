@@ -1,5 +1,5 @@
 /// Follows a superclass chain through user classes and typealiases until it reaches a ZIKRouter
-/// base (FACTS 1.1–1.2) or a configured extra base.
+/// base (docs/ZIKRouter-semantics.md#router-base-classes) or a configured extra base.
 struct RouterAncestry {
     var kind: RouterKind
     /// The classes and aliases passed on the way, nearest first, ending with the framework base.

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Reads the body of an `isAbstractRouter` override: `return true`, `return false`, or
-/// `return self == Base.self` (several joined by `||`), the forms FACTS 1.4 describes.
+/// `return self == Base.self` (several joined by `||`), the forms docs/ZIKRouter-semantics.md#registrable-router-at-runtime describes.
 enum AbstractVerdictReading {
     static func read(_ body: CodeBlockSyntax) -> AbstractVerdict {
         guard body.statements.count == 1, let item = body.statements.first else {

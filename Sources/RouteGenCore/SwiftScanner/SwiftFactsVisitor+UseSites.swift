@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Use sites (FACTS 4.1): routable entries outside registrations, identifiers, URLs and direct
+/// Use sites (docs/ZIKRouter-semantics.md#use-sites-swift): routable entries outside registrations, identifiers, URLs and direct
 /// router calls.
 extension SwiftFactsVisitor {
     func recordUseSite(_ node: FunctionCallExprSyntax) {

@@ -172,7 +172,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `extension RoutableView where Protocol == P { … }` declares P routable (FACTS 3.3).
+    /// `extension RoutableView where Protocol == P { … }` declares P routable (docs/ZIKRouter-semantics.md#routable-protocols-swift).
     private func recordRoutableDeclaration(_ node: ExtensionDeclSyntax, extendedType: String) {
         guard let kind = RoutableKind(swiftEntryType: extendedType),
               let requirements = node.genericWhereClause?.requirements else { return }

@@ -1,4 +1,4 @@
-/// The registration calls routegen recognises in Swift, one row each (FACTS 2.1–2.4).
+/// The registration calls routegen recognises in Swift, one row each (docs/ZIKRouter-semantics.md#registration-calls).
 /// Adding a ZIKRouter API is one row here and one snippet test.
 struct SwiftRegistrationCall: Sendable {
     enum KindSource: Sendable {
@@ -73,7 +73,7 @@ struct SwiftRegistrationCall: Sendable {
     }
 }
 
-/// The calls on a `ZIKViewRoute` / `ZIKServiceRoute` block route (FACTS 2.5), in a chain that
+/// The calls on a `ZIKViewRoute` / `ZIKServiceRoute` block route (docs/ZIKRouter-semantics.md#registration-calls-block-routes), in a chain that
 /// starts with `make(withDestination:makeDestination:)` or on a variable holding such a route.
 struct SwiftBlockRouteCall: Sendable {
     enum Kind: Sendable {

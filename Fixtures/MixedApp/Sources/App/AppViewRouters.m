@@ -39,7 +39,7 @@
 
 @implementation LoginAdapter
 + (void)registerRoutableDestination {
-    // Bound to LoginViewRouter, the receiver (FACTS 2.6).
+    // Bound to LoginViewRouter, the receiver (docs/ZIKRouter-semantics.md#registration-attribution-rule).
     [LoginViewRouter registerIdentifier:@"login-adapted"];
     [ZIKViewRouter registerViewProtocol:ZIKRoutable(QuickLoginViewInput) forMakingView:[LoginAdapterTarget class]];
 }

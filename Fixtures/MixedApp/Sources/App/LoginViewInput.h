@@ -6,7 +6,7 @@ NS_ASSUME_NONNULL_BEGIN
 @protocol LoginViewInput <ZIKViewRoutable>
 @end
 
-/// Routable through LoginViewInput (FACTS 3.2: inheritance is transitive).
+/// Routable through LoginViewInput (docs/ZIKRouter-semantics.md#routable-protocols-objc: inheritance is transitive).
 @protocol QuickLoginViewInput <LoginViewInput>
 @end
 

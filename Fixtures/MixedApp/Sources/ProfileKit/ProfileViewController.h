@@ -9,7 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 @interface ProfileViewController : UIViewController <ProfileViewInput, ZIKRoutableView>
 @end
 
-/// A router declared in its view controller's header (FACTS 5.5: the header is not named after
+/// A router declared in its view controller's header (docs/ZIKRouter-semantics.md#runtime-code-generators: the header is not named after
 /// the router).
 @interface ProfileViewRouter : ZIKDestinationViewRouter(ProfileViewController *)
 @end

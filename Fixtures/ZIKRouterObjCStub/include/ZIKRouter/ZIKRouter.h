@@ -1,5 +1,5 @@
 // Stub of ZIKRouter 1.1.1's public Objective-C API, reduced to what routers, registrations and
-// generated registry code use (FACTS 1–5). Declarations only: nothing here runs.
+// generated registry code use (docs/ZIKRouter-semantics.md#zikrouter-semantics). Declarations only: nothing here runs.
 #import <Foundation/Foundation.h>
 #import <UIKit/UIKit.h>
 #import <ZIKRouter/ZIKRouterBase.h>

@@ -4,7 +4,7 @@
 #import "BaseViewRouter.h"
 #import "AnalyticsTracker.h"
 
-// Hand-written (FACTS 5.2): early modules first, then the rest.
+// Hand-written (docs/ZIKRouter-semantics.md#early-modules-registration): early modules first, then the rest.
 @implementation AppRouteRegistry
 
 + (void)registerEarlyRequiredModules {

@@ -1,6 +1,6 @@
 import ZIKRouter.Internal
 
-// Hand-written (FACTS 5.2): early modules first, then the rest.
+// Hand-written (docs/ZIKRouter-semantics.md#early-modules-registration): early modules first, then the rest.
 enum AppRouteRegistry {
     static func registerEarlyRoutes() {
         LoginViewRouter.registerRoutableDestination() // expect: stale-registry
