@@ -38,6 +38,8 @@ public enum Pipeline {
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
         public var timings: PipelineTimings
+        /// The folders and files assigned to modules: the config's, and those a file list named.
+        public var moduleMap: [String: String] = [:]
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -101,7 +103,7 @@ public enum Pipeline {
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings, moduleMap: config.moduleMap)
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files
