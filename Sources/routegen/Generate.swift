@@ -44,6 +44,9 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
     var swiftHeader: String?
 
+    @Option(name: .customLong("test-output"), help: ArgumentHelp("Also write <registry-name>Tests.swift into this folder: an XCTest case for the app's test target that runs the registry and asserts every registered protocol, identifier and URL pattern resolves. Default: the config's test-output, else none.", valueName: "dir"))
+    var testOutput: String?
+
     @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
     var strictVisibility = false
 
@@ -68,6 +71,7 @@ struct Generate: ParsableCommand {
         config.entry = entry
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
+        if let testOutput { config.testOutput = testOutput }
 
         var result = scan.runPipeline(config: config)
         // The team's rule severities first, so that `off` stays an explicit way out; then the
@@ -84,6 +88,10 @@ struct Generate: ParsableCommand {
             throw ExitCode(result.exitStatus)
         }
         let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
+        if let folder = config.testOutput {
+            let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
+            try write(test, to: (folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)))
+        }
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
             try write(files[0].contents, to: outputFile)

@@ -34,6 +34,7 @@ struct GoldenTests {
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
             "dump.json": GraphDumpEmitter.emit(result.graph).replacingOccurrences(of: prefix, with: ""),
+            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap),
             "routes.dot": RouteMapEmitter.dot(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
             "modules.dot": RouteMapEmitter.dot(map, level: .module).replacingOccurrences(of: prefix, with: ""),
             "routes.mmd": RouteMapEmitter.mermaid(map, level: .routes).replacingOccurrences(of: prefix, with: ""),

@@ -109,6 +109,11 @@ public enum ConfigLoader {
         Field(key: "early-routers") { node, config, reader in
             if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
         },
+        Field(key: "test-output") { node, config, reader in
+            guard let folder = reader.string(node, "test-output", what: "a folder") else { return }
+            let base = (reader.path as NSString).deletingLastPathComponent
+            config.testOutput = folder.hasPrefix("/") || base.isEmpty || base == "." ? folder : (base as NSString).appendingPathComponent(folder)
+        },
         Field(key: "rules") { node, config, reader in
             let entries: [(name: String, value: RuleSeverity)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             for entry in entries { config.ruleSeverities[entry.name] = entry.value }

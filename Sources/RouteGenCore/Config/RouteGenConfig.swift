@@ -36,6 +36,9 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
     /// entry is Objective-C; nil means `<registry module>-Swift.h`.
     public var objcSwiftHeader: String?
+    /// The folder `generate` writes the route test (`<registry-name>Tests.swift`) into; nil
+    /// writes none. A relative folder in the config file is relative to the file's folder.
+    public var testOutput: String?
 
     public init() {}
 }
