@@ -54,6 +54,12 @@ struct ConfigLoaderTests {
         #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "test-output", "rules"])
     }
 
+    @Test func testOutputIsRelativeToTheConfigFile() throws {
+        #expect(try parse("test-output: Tests/AppTests\n").testOutput == "cfg/Tests/AppTests")
+        #expect(try parse("test-output: /abs/Tests\n").testOutput == "/abs/Tests")
+        #expect(try parse("test-output: Tests\n", path: ".routegen.yml").testOutput == "Tests")
+    }
+
     @Test func emptyFileAndCommentsOnlyAreTheDefaults() throws {
         #expect(try parse("") == RouteGenConfig())
         #expect(try parse("# nothing set yet\n") == RouteGenConfig())
