@@ -50,9 +50,10 @@ struct Map: ParsableCommand {
             scan.reportTimings(result)
             throw ExitCode(2)
         }
-        let findings = Checker.run(CheckContext(graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))
-        let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.moduleMap)
+        // The checks and the map count as emitting in --timings: they are this command's own work.
         let output = scan.emitting(result) { () -> String in
+            let findings = Checker.run(CheckContext(graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))
+            let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.moduleMap)
             switch format {
             case .dot: return RouteMapEmitter.dot(map, level: level)
             case .mermaid: return RouteMapEmitter.mermaid(map, level: level)

@@ -23,26 +23,31 @@ enum MapDotRenderer {
     }
 
     private static func declaration(_ node: MapGraph.Node) -> String {
-        var attributes = ["label=\(quoted(node.label.joined(separator: "\n")))"] + shape(of: node.shape)
+        var attributes = [("label", quoted(node.label.joined(separator: "\n")))] + shape(of: node.shape)
         switch node.style {
         case .normal: break
-        case .excluded: attributes += ["style=\"filled,dashed\"", "fillcolor=\"#eeeeee\"", "fontcolor=\"#666666\""]
-        case .problem: attributes += ["color=\"#c62828\"", "fillcolor=\"#fdecea\"", "penwidth=2"]
+        case .excluded: attributes += [("style", "\"filled,dashed\""), ("fillcolor", "\"#eeeeee\""), ("fontcolor", "\"#666666\"")]
+        case .problem: attributes += [("color", "\"#c62828\""), ("fillcolor", "\"#fdecea\""), ("penwidth", "2")]
         }
-        if let tooltip = node.tooltip { attributes.append("tooltip=\(quoted(tooltip))") }
-        return "\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
+        if let tooltip = node.tooltip { attributes.append(("tooltip", quoted(tooltip))) }
+        // A style's attribute replaces the shape's one of the same name, in the shape's place.
+        var merged: [(String, String)] = []
+        for (name, value) in attributes {
+            if let index = merged.firstIndex(where: { $0.0 == name }) { merged[index].1 = value } else { merged.append((name, value)) }
+        }
+        return "\(quoted(node.id)) [\(merged.map { "\($0.0)=\($0.1)" }.joined(separator: ", "))];\n"
     }
 
-    private static func shape(of shape: MapGraph.Shape) -> [String] {
+    private static func shape(of shape: MapGraph.Shape) -> [(String, String)] {
         switch shape {
-        case .module: ["shape=box", "style=\"rounded,filled\"", "fillcolor=\"#e8f0fe\""]
-        case .router: ["shape=box", "fillcolor=\"#e8f0fe\""]
-        case .routableProtocol: ["shape=hexagon"]
-        case .identifier: ["shape=ellipse"]
-        case .urlPattern: ["shape=parallelogram"]
-        case .destination: ["shape=component"]
-        case .useSites: ["shape=note"]
-        case .finding: ["shape=octagon"]
+        case .module: [("shape", "box"), ("style", "\"rounded,filled\""), ("fillcolor", "\"#e8f0fe\"")]
+        case .router: [("shape", "box"), ("fillcolor", "\"#e8f0fe\"")]
+        case .routableProtocol: [("shape", "hexagon")]
+        case .identifier: [("shape", "ellipse")]
+        case .urlPattern: [("shape", "parallelogram")]
+        case .destination: [("shape", "component")]
+        case .useSites: [("shape", "note")]
+        case .finding: [("shape", "octagon")]
         }
     }
 
