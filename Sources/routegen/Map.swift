@@ -42,6 +42,12 @@ struct Map: ParsableCommand {
     @Option(name: .customLong("dot-timeout"), help: ArgumentHelp("Seconds Graphviz may take to lay out the page's module diagram before the page is written without it.", valueName: "seconds"))
     var dotTimeout: Double = 120
 
+    func validate() throws {
+        if !(dotTimeout > 0) {
+            throw ValidationError("--dot-timeout takes a number of seconds above 0, got \(dotTimeout).")
+        }
+    }
+
     func run() throws {
         let config = try scan.loadConfig()
         let result = scan.runPipeline(config: config)

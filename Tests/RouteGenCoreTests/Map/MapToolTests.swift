@@ -65,6 +65,24 @@ struct MapToolTests {
         #expect(visibleRows.allSatisfy { $0.lowercased().contains("loginviewinput") }, "every row left matches the search")
     }
 
+    @Test func diagramsGoToStandardOutputAndBadOptionsAreUsageErrors() throws {
+        let routegen = try ProcessRunner.routegenBinary()
+        let app = Repository.path("Fixtures/SwiftApp/Sources")
+        let mermaid = try ProcessRunner.run(routegen, ["map", app, "--no-config", "--format", "mermaid", "--level", "module"])
+        #expect(mermaid.status == 0, "\(mermaid.stderr)")
+        let golden = try #require(FileManager.default.contents(atPath: Repository.path("Fixtures/Goldens/SwiftApp/modules.mmd")))
+        #expect(mermaid.stdout == String(decoding: golden, as: UTF8.self), "the CLI prints what the golden holds")
+        let badLevel = try ProcessRunner.run(routegen, ["map", app, "--level", "files"])
+        #expect(badLevel.status == 2)
+        #expect(badLevel.stderr.contains("--level"), "\(badLevel.stderr)")
+        let badTimeout = try ProcessRunner.run(routegen, ["map", app, "--dot-timeout", "0"])
+        #expect(badTimeout.status == 2)
+        #expect(badTimeout.stderr.contains("--dot-timeout takes a number of seconds above 0"), "\(badTimeout.stderr)")
+        let missing = try ProcessRunner.run(routegen, ["map", Repository.path("Fixtures/NoSuchFolder")])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("NoSuchFolder"), "\(missing.stderr)")
+    }
+
     @Test func pageWithoutGraphvizSaysSoAndKeepsTheTable() throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }
