@@ -29,7 +29,7 @@ struct MapToolTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.runs("chromium") && ExternalTool.runs("dot"), "headless Chromium or Graphviz is not on PATH (apt-get install chromium graphviz)"))
+    @Test(.enabled(if: ExternalTool.runs("chromium") && ExternalTool.runs("dot"), "headless Chromium or Graphviz is not on PATH (apt-get install chromium graphviz)"), .timeLimit(.minutes(3)))
     func pageLoadsWithoutConsoleMessagesAndSearchFiltersRows() throws {
         let chromium = try ExternalTool.require("chromium", package: "chromium")
         _ = try ExternalTool.require("dot", package: "graphviz")
