@@ -57,6 +57,8 @@ public enum Pipeline {
         /// that routegen can tell: what a `--module` is checked against.
         public var modulesFound: [String] = []
         public var filesWithoutModule = 0
+        /// The folders and files assigned to modules: the config's, and those a file list named.
+        public var moduleMap: [String: String] = [:]
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -133,6 +135,7 @@ public enum Pipeline {
         let byFile = facts.map { modules.module(forFile: $0.path) }
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
+        result.moduleMap = config.moduleMap
         return result
     }
 

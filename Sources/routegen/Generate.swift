@@ -47,6 +47,9 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("xcfilelist-dir"), help: ArgumentHelp("Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, Podfile.lock) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….", valueName: "dir"))
     var xcfilelistDirectory: String?
 
+    @Option(name: .customLong("test-output"), help: ArgumentHelp("Also write <registry-name>Tests.swift into this folder: an XCTest case for the app's test target that runs the registry and asserts every registered protocol, identifier and URL pattern resolves. Default: the config's test-output, else none.", valueName: "dir"))
+    var testOutput: String?
+
     @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
     var strictVisibility = false
 
@@ -73,6 +76,7 @@ struct Generate: ParsableCommand {
         if publicRegistry { config.publicRegistry = true }
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
+        if let testOutput { config.testOutput = testOutput }
 
         var result = try scan.runPipeline(config: config)
         var advice: [Diagnostic] = []
@@ -97,6 +101,10 @@ struct Generate: ParsableCommand {
             throw ExitCode(result.exitStatus)
         }
         let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
+        if let folder = config.testOutput {
+            let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
+            try write(test, to: (folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)))
+        }
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
             try write(files[0].contents, to: outputFile)

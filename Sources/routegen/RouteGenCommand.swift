@@ -17,12 +17,13 @@ struct RouteGenCommand: ParsableCommand {
           routegen Sources --module App --output-dir Sources/App/Generated
           routegen check Sources                    # unregistered and conflicting routes
           routegen dump Sources --format json       # the route graph, for scripts
+          routegen map Sources --output routes.html # the routes as a searchable page and diagram
           routegen imports Sources                  # #import lines of the Objective-C routers' headers
           routegen init Sources                     # write a commented .routegen.yml for this app
           routegen Sources --entry objc --output-dir App/Generated   # RouteRegistry.h/.m (+ Swift part)
         """,
         version: RouteGenVersion.current,
-        subcommands: [Generate.self, Check.self, Dump.self, Imports.self, Init.self],
+        subcommands: [Generate.self, Check.self, Dump.self, Imports.self, Map.self, Init.self],
         defaultSubcommand: Generate.self
     )
 

@@ -51,7 +51,7 @@ struct ConfigLoaderTests {
         expected.earlyRouters = ["LaunchViewRouter"]
         expected.ruleSeverities = ["unreachable-router": .error, "missing-own-registration": .off]
         #expect(config == expected)
-        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "project", "workspace", "target", "configuration", "pods", "rules"])
+        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "project", "workspace", "target", "configuration", "pods", "test-output", "rules"])
     }
 
     @Test func xcodeProjectKeys() throws {
@@ -66,6 +66,12 @@ struct ConfigLoaderTests {
         #expect(config.configuration == "Release")
         #expect(config.pods == ["ZIKRemoteConfig"])
         #expect(try ConfigLoader.parse("project: /abs/App.xcodeproj\n", path: "ios/.routegen.yml").project == "/abs/App.xcodeproj")
+    }
+
+    @Test func testOutputIsRelativeToTheConfigFile() throws {
+        #expect(try parse("test-output: Tests/AppTests\n").testOutput == "cfg/Tests/AppTests")
+        #expect(try parse("test-output: /abs/Tests\n").testOutput == "/abs/Tests")
+        #expect(try parse("test-output: Tests\n", path: ".routegen.yml").testOutput == "Tests")
     }
 
     @Test func emptyFileAndCommentsOnlyAreTheDefaults() throws {

@@ -29,9 +29,16 @@ struct GoldenTests {
         scenario.configure(&config)
         let result = Pipeline.run(Pipeline.Input(paths: [Repository.path(scenario.sources)], config: config))
         let prefix = Repository.root.path + "/"
+        let findings = Checker.run(CheckContext(graph: result.graph, config: config))
+        let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.moduleMap)
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
             "dump.json": GraphDumpEmitter.emit(result.graph).replacingOccurrences(of: prefix, with: ""),
+            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap),
+            "routes.dot": RouteMapEmitter.dot(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
+            "modules.dot": RouteMapEmitter.dot(map, level: .module).replacingOccurrences(of: prefix, with: ""),
+            "routes.mmd": RouteMapEmitter.mermaid(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
+            "modules.mmd": RouteMapEmitter.mermaid(map, level: .module).replacingOccurrences(of: prefix, with: ""),
         ]
         for (name, actual) in outputs.sorted(by: { $0.key < $1.key }) {
             let goldenPath = Repository.path("Fixtures/Goldens/\(scenario.name)/\(name)")

@@ -124,6 +124,11 @@ public enum ConfigLoader {
         Field(key: "pods") { node, config, reader in
             if let names = reader.strings(node, "pods", what: "a list of pod names") { config.pods = names }
         },
+        Field(key: "test-output") { node, config, reader in
+            guard let folder = reader.string(node, "test-output", what: "a folder") else { return }
+            let base = (reader.path as NSString).deletingLastPathComponent
+            config.testOutput = folder.hasPrefix("/") || base.isEmpty || base == "." ? folder : (base as NSString).appendingPathComponent(folder)
+        },
         Field(key: "rules") { node, config, reader in
             let entries: [(name: String, value: RuleSeverity, keyNode: Node)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             let known = DiagnosticCatalog.configurableIDs

@@ -46,6 +46,9 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     public var target: String?
     public var configuration: String?
     public var pods: [String] = []
+    /// The folder `generate` writes the route test (`<registry-name>Tests.swift`) into; nil
+    /// writes none. A relative folder in the config file is relative to the file's folder.
+    public var testOutput: String?
 
     public init() {}
 }

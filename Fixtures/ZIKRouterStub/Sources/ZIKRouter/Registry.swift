@@ -347,13 +347,19 @@ extension ZIKRouteRegistry {
         kind.table.identifiers[identifier]
     }
 
-    /// Matches a URL against the registered patterns ("scheme://host/path/:param"; query ignored).
+    /// Matches a URL against the registered patterns ("scheme://host/path/:param", a final "*" taking the
+    /// rest of the path; query ignored), in registration order.
     package static func _route(kind: ZIKRouteKind, url: String) -> ZIKRouteEntry? {
         let path = url.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? url
         let urlParts = path.split(separator: "/", omittingEmptySubsequences: false)
         for (pattern, route) in kind.table.urlPatterns {
-            let parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == urlParts.count else { continue }
+            var parts = pattern.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.last == "*" {
+                parts.removeLast()
+                guard urlParts.count > parts.count else { continue }
+            } else {
+                guard parts.count == urlParts.count else { continue }
+            }
             let matches = zip(parts, urlParts).allSatisfy { p, u in
                 p == u || (p.hasPrefix(":") && !u.isEmpty)
             }

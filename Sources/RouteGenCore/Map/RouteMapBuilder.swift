@@ -1,0 +1,143 @@
+/// Builds the `RouteMap` from the graph the checks read, with the route table they use, so the
+/// map shows the same registrations and lookups `check` reasons about.
+public enum RouteMapBuilder {
+    /// - Parameters:
+    ///   - findings: what `Checker.run` reported; only the rules' findings are kept (input
+    ///     problems such as an unreadable file belong to no route).
+    ///   - moduleMap: the configured folders and files by module, as the pipeline used them.
+    public static func build(_ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String]) -> RouteMap {
+        let resolver = ModuleResolver(moduleMap: moduleMap)
+        func module(of file: String) -> String { resolver.module(forFile: file) ?? RouteMap.noModule }
+        let table = RouteTable(graph)
+
+        var providers: [ProviderID: RouteMap.Provider] = [:]
+        for router in graph.routers {
+            providers[.router(router.name, router.location)] = RouteMap.Provider(
+                name: router.name, role: router.kind.role, module: router.module ?? RouteMap.noModule,
+                location: router.location, exclusion: router.exclusion?.description, keys: [], sites: []
+            )
+        }
+
+        var adapters: [RouteMap.Adapter] = []
+        for registration in table.all {
+            let fact = registration.fact
+            let id: ProviderID
+            if fact.route == .router, let owner = registration.owner {
+                id = .router(owner.name, owner.location)
+            } else {
+                id = .made(fact.route, fact.enclosingType, fact.location.file)
+                if providers[id] == nil {
+                    providers[id] = RouteMap.Provider(
+                        name: fact.route.providerName(in: fact.enclosingType), role: fact.route.role(isService: registration.registry == .service),
+                        module: module(of: fact.location.file), location: fact.location,
+                        exclusion: registration.runs ? nil : registration.notRunBecause.map { "made in \($0.router), which is not registered" },
+                        keys: [], sites: []
+                    )
+                }
+            }
+            if fact.kind == .adapter, let adaptee = fact.adaptee {
+                for key in registration.protocolKeys {
+                    adapters.append(RouteMap.Adapter(
+                        from: .routable(key.kind, key.name), to: .routable(key.kind, adaptee),
+                        adapterName: providers[id]!.name, location: fact.location
+                    ))
+                }
+                continue
+            }
+            let registered = keys(of: registration)
+            providers[id]!.keys += registered
+            providers[id]!.sites += registered.map { RouteMap.Site(key: $0, location: fact.location) }
+        }
+
+        let patterns = Set(table.urlPatterns.map(\.fact.key)).sorted()
+        var requests: [RouteMap.Request] = []
+        for site in graph.useSites {
+            guard let requested = site.key else { continue }
+            var request = RouteMap.Request(module: module(of: site.location.file), location: site.location, api: site.api, requested: requested, keys: [])
+            switch site.kind {
+            case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
+                request.keys = [.routable(site.kind.routableKind!, requested)]
+            case .viewIdentifier, .serviceIdentifier:
+                request.keys = [.identifier(requested)]
+            case .viewURL, .serviceURL:
+                request.keys = patterns.filter { URLPatternMatch.matches(pattern: $0, url: requested) }.map { .urlPattern($0) }
+            case .routerClass:
+                request.routerName = requested
+            }
+            requests.append(request)
+        }
+
+        var allProviders = Array(providers.values)
+        for index in allProviders.indices { 
+            allProviders[index].keys = Array(Set(allProviders[index].keys)).sorted()
+            allProviders[index].sites = Array(Set(allProviders[index].sites)).sorted()
+        }
+        var keys = Set(allProviders.flatMap(\.keys))
+        keys.formUnion(adapters.flatMap { [$0.from, $0.to] })
+        keys.formUnion(requests.flatMap(\.keys))
+
+        let owned = CheckRules.ownedIDs
+        let kept = findings.filter { owned.contains($0.rule ?? "") }.sorted().map { finding in
+            RouteMap.Finding(diagnostic: finding, module: finding.location.map { module(of: $0.file) } ?? RouteMap.noModule)
+        }
+
+        var modules = Set(allProviders.map(\.module))
+        modules.formUnion(requests.map(\.module))
+        return RouteMap(
+            modules: modules.sorted(), providers: allProviders.sorted(), requests: Array(Set(requests)).sorted(),
+            adapters: Array(Set(adapters)).sorted(), keys: keys.sorted(), findings: kept
+        )
+    }
+
+    private enum ProviderID: Hashable {
+        case router(String, SourceLocation)
+        case made(RegistrationRoute, String, String)
+    }
+
+    private static func keys(of registration: LiveRegistration) -> [RouteMap.Key] {
+        let fact = registration.fact
+        switch fact.kind {
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
+            return registration.protocolKeys.map { .routable($0.kind, $0.name) }
+        case .identifier:
+            return [.identifier(fact.key)]
+        case .urlPattern:
+            return [.urlPattern(fact.key)]
+        case .view, .exclusiveView, .service, .exclusiveService:
+            return [.destination(fact.key)]
+        case .adapter:
+            return []
+        }
+    }
+}
+
+extension RouterKind {
+    /// `view router`, `service adapter`, for the map.
+    var role: String {
+        switch self {
+        case .view: "view router"
+        case .viewAdapter: "view adapter"
+        case .service: "service router"
+        case .serviceAdapter: "service adapter"
+        }
+    }
+}
+
+extension RegistrationRoute {
+    func providerName(in type: String) -> String {
+        switch self {
+        case .router: type
+        case .makingDestination: "forMaking… in \(type)"
+        case .blockRoute: "block route in \(type)"
+        }
+    }
+
+    func role(isService: Bool) -> String {
+        let registry = isService ? "service" : "view"
+        switch self {
+        case .router: return "\(registry) router"
+        case .makingDestination: return "\(registry) forMaking… registration"
+        case .blockRoute: return "\(registry) block route"
+        }
+    }
+}

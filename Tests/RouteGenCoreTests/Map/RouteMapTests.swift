@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// `routegen map`: what the map holds, and that the dot and Mermaid spellings are deterministic and
+/// escaped. Rendering by the real tools (Graphviz, Chromium) is in `MapToolTests`.
+struct RouteMapTests {
+    static let login = (path: "Sources/LoginKit/LoginViewRouter.swift", source: """
+        import ZIKRouter.Internal
+        import ZRouter
+
+        public protocol LoginViewInput: AnyObject {}
+        extension RoutableView where Protocol == LoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
+
+        public class LoginViewController: UIViewController, LoginViewInput {}
+
+        public class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+            override public class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+                registerIdentifier("login \\"quoted\\" <b>#1</b>")
+                registerURLPattern("app://login/:account")
+            }
+        }
+        """)
+
+    static let profile = (path: "Sources/ProfileKit/ProfileCoordinator.swift", source: """
+        import ZRouter
+
+        public protocol RequiredLoginViewInput: AnyObject {}
+
+        final class ProfileCoordinator {
+            func signIn(from source: UIViewController) {
+                Router.perform(to: RoutableView<RequiredLoginViewInput>(), path: .push(from: source))
+                ZIKAnyViewRouter.performURL(URL(string: "app://login/42")!, fromSource: source)
+            }
+            func settings(from source: UIViewController) {
+                Router.to(RoutableView<SettingsViewInput>())?.perform(path: .push(from: source))
+            }
+        }
+        """)
+
+    static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
+        import ZRouter
+
+        final class AppRouteAdapter: ZIKViewRouteAdapter {
+            override class func registerRoutableDestination() {
+                register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
+            }
+        }
+        """)
+
+    static func map(_ files: [(path: String, source: String)] = [login, profile, app]) -> RouteMap {
+        let graph = Snippet.graph(files)
+        return RouteMapBuilder.build(graph, findings: Checker.run(CheckContext(graph: graph)), moduleMap: [:])
+    }
+
+    @Test func providersKeysAndRequestsComeFromTheGraph() throws {
+        let map = Self.map()
+        #expect(map.modules == ["App", "LoginKit", "ProfileKit"])
+        let router = try #require(map.providers.first { $0.name == "LoginViewRouter" })
+        #expect(router.module == "LoginKit")
+        // A URL pattern is an identifier too, as ZIKRouter registers it; string keys keep their source spelling.
+        #expect(router.keys == [.routable(.view, "LoginViewInput"), .identifier("app://login/:account"), .identifier(#"login \"quoted\" <b>#1</b>"#), .urlPattern("app://login/:account"), .destination("LoginViewController")])
+        #expect(map.adapters.map { "\($0.from.name)->\($0.to.name) by \($0.adapterName)" } == ["RequiredLoginViewInput->LoginViewInput by AppRouteAdapter"])
+        let url = try #require(map.requests.first { $0.requested == "app://login/42" })
+        #expect(url.keys == [.urlPattern("app://login/:account")], "a URL points at the patterns that match it")
+        #expect(map.findings.map { $0.diagnostic.rule ?? "" } == ["unregistered-route"])
+        #expect(map.findings.first?.module == "ProfileKit")
+    }
+
+    @Test func moduleLevelFollowsAdaptersToTheProvidingModule() {
+        let dependencies = Self.map().moduleDependencies().map { "\($0.from)->\($0.to) \($0.count)" }
+        // ProfileKit asks for RequiredLoginViewInput (adapted in App to LoginKit's protocol) and a
+        // URL LoginKit's router serves: both reach LoginKit, the adapter's module is not the provider.
+        #expect(dependencies == ["ProfileKit->LoginKit 2"])
+    }
+
+    @Test func findingsAreDrawnInTheirOwnStyleAndPointAtWhatTheyAreAbout() {
+        let dot = RouteMapEmitter.dot(Self.map(), level: .routes)
+        // The key nothing provides is a problem node; the finding node points at it.
+        #expect(dot.contains("\"view_SettingsViewInput\" [label=\"SettingsViewInput\\nview protocol\", shape=hexagon, color=\"#c62828\""))
+        #expect(dot.contains("\"f_1\" -> \"view_SettingsViewInput\" [style=dotted"))
+        #expect(dot.contains("\"view_RequiredLoginViewInput\" -> \"view_LoginViewInput\" [style=bold, color=\"#1565c0\", label=\"adapter\"]"))
+        #expect(dot.contains("subgraph \"cluster_ProfileKit\""))
+        let mermaid = RouteMapEmitter.mermaid(Self.map(), level: .routes)
+        #expect(mermaid.contains("class f_1,view_SettingsViewInput problem") || mermaid.contains("class view_SettingsViewInput,f_1 problem"), "\(mermaid)")
+    }
+
+    @Test func labelsAreEscapedForEachNotation() {
+        let map = Self.map()
+        let dot = RouteMapEmitter.dot(map, level: .routes)
+        #expect(dot.contains(#"label="login \\\"quoted\\\" <b>#1</b>\nidentifier""#), "\(dot)")
+        let mermaid = RouteMapEmitter.mermaid(map, level: .routes)
+        #expect(mermaid.contains(##"["login \#34;quoted\#34; #60;b#62;#35;1#60;/b#62;<br/>identifier"]"##), "\(mermaid)")
+        let html = RouteMapEmitter.html(map, diagram: .unavailable("no <dot>"))
+        #expect(html.contains(#"<code>login \&quot;quoted\&quot; &lt;b&gt;#1&lt;/b&gt;</code>"#))
+        #expect(html.contains("no &lt;dot&gt;"))
+        #expect(!html.contains("<b>#1"))
+    }
+
+    @Test func moduleLevelHasOneNodePerModule() {
+        let dot = RouteMapEmitter.dot(Self.map(), level: .module)
+        #expect(dot.contains("\"m_ProfileKit\" -> \"m_LoginKit\" [style=dashed, label=\"2\"]"), "\(dot)")
+        #expect(dot.contains("\"m_ProfileKit\" [label=\"ProfileKit\\n0 route providers\\n1 finding\""), "\(dot)")
+        let mermaid = RouteMapEmitter.mermaid(Self.map(), level: .module)
+        #expect(mermaid.contains("m_ProfileKit -.->|\"2\"| m_LoginKit"))
+    }
+
+    @Test(arguments: [MapLevel.routes, .module])
+    func outputDoesNotDependOnFileOrder(level: MapLevel) {
+        let forward = Self.map([Self.login, Self.profile, Self.app])
+        let backward = Self.map([Self.app, Self.profile, Self.login])
+        #expect(RouteMapEmitter.dot(forward, level: level) == RouteMapEmitter.dot(backward, level: level))
+        #expect(RouteMapEmitter.mermaid(forward, level: level) == RouteMapEmitter.mermaid(backward, level: level))
+        #expect(RouteMapEmitter.html(forward, diagram: .unavailable("-")) == RouteMapEmitter.html(backward, diagram: .unavailable("-")))
+    }
+
+    @Test func idsStayDistinctWhenNamesSanitizeAlike() {
+        var ids = MapIDs()
+        #expect(ids.id(for: "a", base: "x-y") == "x_y")
+        #expect(ids.id(for: "b", base: "x.y") == "x_y_2")
+        #expect(ids.id(for: "a", base: "ignored") == "x_y")
+        #expect(ids.id(for: "c", base: "9lives") == "n_9lives")
+    }
+}
