@@ -61,7 +61,7 @@ struct Check: ParsableCommand {
             do {
                 _ = try OutputWriter.write(accepted.serialized(), to: writeBaseline)
             } catch {
-                Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+                Console.error("\(error.path): error: cannot write the baseline: \(error.reason)")
                 throw ExitCode(2)
             }
             Console.error("routegen check: recorded \(diagnostics.count) finding(s) in \(writeBaseline)")
@@ -87,7 +87,7 @@ struct Check: ParsableCommand {
             }
         }
 
-        print(format.render(reported, environment: environment), terminator: "")
+        Console.output(format.render(reported, environment: environment))
         let errors = reported.filter { $0.severity == .error }.count
         let warnings = reported.filter { $0.severity == .warning }.count
         if errors + warnings + accepted > 0 {

@@ -44,6 +44,15 @@ struct ScanOptions: ParsableArguments {
         for entry in moduleMap where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--module-map takes folder=module, got '\(entry)'.")
         }
+        if let module, let problem = SourceIdentifier.problem(module, as: "--module") {
+            throw ValidationError(problem + ".")
+        }
+        for entry in moduleMap {
+            let name = String(entry.split(separator: "=", maxSplits: 1).last ?? "")
+            if let problem = SourceIdentifier.problem(name, as: "the module of --module-map \(entry)") {
+                throw ValidationError(problem + ".")
+            }
+        }
     }
 
     /// The config file's settings (or the defaults), then these options over them. A config file
@@ -83,6 +92,13 @@ struct ScanOptions: ParsableArguments {
         let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
         var result = Pipeline.run(input)
         result.timings.cacheLoad = cacheLoad
+        // Said once per run: a cache that silently never works makes every build a cold one.
+        if let cache, let rejection = cache.rejection {
+            Console.error("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
+        }
+        if let failure = result.cacheSaveFailure {
+            Console.error("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
+        }
         return result
     }
 
