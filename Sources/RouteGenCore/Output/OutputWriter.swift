@@ -161,6 +161,7 @@ public enum OutputWriter {
         if let underlying, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return error.localizedDescription
+        // Foundation on Linux often gives no underlying error: name the usual causes.
+        return "a file is in the way, or the folder is not writable"
     }
 }
