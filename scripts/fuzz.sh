@@ -25,7 +25,9 @@ mkdir -p "$work"
 seed() { # target, then find(1) name tests
     local target=$1; shift
     mkdir -p "$work/$target/seeds" "$work/$target/corpus"
-    find "$root/Fixtures" "$root/Fuzz/Regressions/$target" -type f \( "$@" \) -print0 2>/dev/null |
+    local dirs=("$root/Fixtures")
+    if [ -d "$root/Fuzz/Regressions/$target" ]; then dirs+=("$root/Fuzz/Regressions/$target"); fi
+    find "${dirs[@]}" -type f \( "$@" \) -print0 |
         while IFS= read -r -d '' file; do cp "$file" "$work/$target/seeds/$(sha1sum "$file" | cut -c1-16)"; done
 }
 seed swift -name '*.swift'

@@ -32,7 +32,8 @@ enum FuzzTarget: String {
     static let current: FuzzTarget = {
         let name = getenv("ROUTEGEN_FUZZ_TARGET").map { String(cString: $0) } ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
-            fputs("set ROUTEGEN_FUZZ_TARGET to swift, objc or cache\n", stderr)
+            let message = Array("set ROUTEGEN_FUZZ_TARGET to swift, objc or cache\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(2)
         }
         return target
@@ -77,4 +78,21 @@ enum FuzzTarget: String {
         _ = FactsStore.decode(framed, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 1)
         _ = FactsStore.decode(bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 1)
     }
+}
+
+/// libFuzzer's driver, for a program that has its own `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// SwiftPM on Linux links an executable target's entry point under this name (and points `main`
+/// at it), which would shadow libFuzzer's own `main`; so the entry point starts libFuzzer's driver.
+@_cdecl("RouteGenFuzz_main")
+public func routeGenFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
 }
