@@ -66,7 +66,7 @@ struct MutationPropertyTests {
         #expect(files.count > 20)
         var random = Generator(state: 0x5EED_0001)
         let front = Array(HostileSources.swiftRouter.utf8)
-        for round in 0..<250 {
+        for round in 0..<150 {
             let mutated = front + Self.mutate(files[random.below(files.count)], &random)
             let facts = Pipeline.scan(path: "Sources/App/Mutated.swift", bytes: mutated)
             #expect(Self.keepsOrFails(facts, router: "CheckoutViewRouter"), "round \(round)")
