@@ -53,7 +53,7 @@ for target in "${targets[@]}"; do
     (
         cd "$work/$target"
         ROUTEGEN_FUZZ_TARGET=$target nice -n 19 "$bin" corpus seeds \
-            -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len=65536 \
+            -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -max_len=65536 \
             -print_final_stats=1 -artifact_prefix="$work/$target/" > "$work/$target.log" 2>&1
     ) &
     pids+=($!)
