@@ -61,14 +61,18 @@ struct FileScan: Sendable {
             facts = cached.facts
             return
         }
-        let text: String
-        switch SourceReader.decode(loaded.bytes, path: path) {
-        case .skipped(let diagnostic):
-            source = .unreadable
-            failure = diagnostic
-            return
-        case .text(let value):
-            text = value
+        // Swift must be UTF-8, as swiftc requires; to clang an Objective-C file is bytes, and a
+        // Latin-1 `©` in a comment compiles, so it must not lose the file here either.
+        var text = ""
+        if language == .swift {
+            switch SourceReader.decode(loaded.bytes, path: path) {
+            case .skipped(let diagnostic):
+                source = .unreadable
+                failure = diagnostic
+                return
+            case .text(let value):
+                text = value
+            }
         }
 
         let parseStart = clock.now
@@ -94,12 +98,13 @@ struct FileScan: Sendable {
         case pending(ObjCSource)
     }
 
+    /// `text` is read for Swift only; Objective-C is read from `bytes`.
     static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8], prefixHeader: [UInt8] = []) -> FirstStage {
         switch language {
         case .swift:
             SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.scan(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
         case .objc:
-            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
+            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: ObjCFileScanner.withoutByteOrderMark(bytes), prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
         }
     }
 

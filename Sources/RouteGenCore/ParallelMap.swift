@@ -1,16 +1,22 @@
-import Dispatch
 import Foundation
 
 /// `(0..<count).map(transform)` on up to `jobs` threads. Results land in their own index, so the
 /// output is the same whatever the thread count or scheduling.
+///
+/// Every call runs `transform` on threads of its own with `LargeStackThread.stackSize` bytes of
+/// stack, even with one job: SwiftParser and libclang recurse once per nesting level of the source,
+/// and a debug build of SwiftParser needs far more stack per level than the 512 KiB of a dispatch
+/// worker or the 8 MiB of the main thread.
 enum ParallelMap {
     static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-        guard jobs > 1, count > 1 else { return (0..<count).map(transform) }
+        guard count > 0 else { return [] }
         let slots = Slots<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-            // Workers take the next file as they finish one, so a few slow files do not idle the rest.
-            while let index = slots.claim() {
-                slots.store(transform(index), at: index)
+        withoutActuallyEscaping(transform) { transform in
+            LargeStackThread.runAll(min(max(jobs, 1), count)) {
+                // Workers take the next item as they finish one, so a few slow files do not idle the rest.
+                while let index = slots.claim() {
+                    slots.store(transform(index), at: index)
+                }
             }
         }
         return slots.values

@@ -59,6 +59,8 @@ public enum Pipeline {
         public var filesWithoutModule = 0
         /// The folders and files assigned to modules: the config's, and those a file list named.
         public var moduleMap: [String: String] = [:]
+        /// Why the cache could not be saved, when it could not: the next run will start cold.
+        public var cacheSaveFailure: OutputWriter.Failure?
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -100,6 +102,7 @@ public enum Pipeline {
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
+        var cacheSaveFailure: OutputWriter.Failure?
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
         for scan in scans {
@@ -108,14 +111,16 @@ public enum Pipeline {
             if let diagnostic = scan.failure { diagnostics.append(diagnostic) }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
-            diagnostics.append(Diagnostic(.warning, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", "))", rule: "no-sources"))
+            // An error, so that a registry that was good is kept: a wrong path or an emptied
+            // folder must not quietly replace it with one that registers nothing.
+            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: "no-sources"))
         }
         if let store = input.cache {
             start = clock.now
             // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
             let unchanged = scans.count == store.count && timings.cacheHitsByStamp == scans.count
             if !unchanged {
-                store.save(scans.compactMap(\.entry))
+                cacheSaveFailure = store.save(scans.compactMap(\.entry))
             }
             timings.cacheSave = start.duration(to: clock.now)
         }
@@ -136,6 +141,7 @@ public enum Pipeline {
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
+        result.cacheSaveFailure = cacheSaveFailure
         return result
     }
 
@@ -161,16 +167,39 @@ public enum Pipeline {
         }
     }
 
-    /// Facts of one file: a pure function of its path and text.
+    /// Facts of one file: a pure function of its path and text. Runs the parser on a
+    /// `LargeStackThread`, so deeply nested input cannot overflow the caller's stack.
     public static func scan(path: String, text: String) -> FileFacts {
-        scanReporting(path: path, text: text).facts
+        LargeStackThread.run { scanReporting(path: path, text: text).facts }
+    }
+
+    /// `scan(path:text:)` for bytes as read from disk: an Objective-C file need not be UTF-8.
+    public static func scan(path: String, bytes: [UInt8]) -> FileFacts {
+        LargeStackThread.run { scanReporting(path: path, bytes: bytes).facts }
     }
 
     /// The facts, and whether a parser had to run (false when the pre-filter proved the file
     /// holds nothing routegen records).
     static func scanReporting(path: String, text: String) -> (facts: FileFacts, parsed: Bool) {
         let language = SourceDiscovery.language(ofFile: path) ?? .swift
-        switch FileScan.firstStage(path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : []) {
+        return scanReporting(path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : [])
+    }
+
+    static func scanReporting(path: String, bytes: [UInt8]) -> (facts: FileFacts, parsed: Bool) {
+        let language = SourceDiscovery.language(ofFile: path) ?? .swift
+        guard language == .swift else { return scanReporting(path: path, language: language, text: "", bytes: bytes) }
+        switch SourceReader.decode(bytes, path: path) {
+        case .skipped(let diagnostic):
+            var facts = FileFacts(path: path, language: language)
+            facts.diagnostics.append(diagnostic)
+            return (facts, false)
+        case .text(let text):
+            return scanReporting(path: path, language: language, text: text, bytes: [])
+        }
+    }
+
+    private static func scanReporting(path: String, language: SourceLanguage, text: String, bytes: [UInt8]) -> (facts: FileFacts, parsed: Bool) {
+        switch FileScan.firstStage(path: path, language: language, text: text, bytes: bytes) {
         case .skipped(let facts): return (facts, false)
         case .parsed(let facts): return (facts, true)
         case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes, prelude: source.prelude), true)

@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
             do {
                 _ = try OutputWriter.write(accepted.serialized(), to: writeBaseline)
             } catch {
-                Console.error("\(writeBaseline): error: cannot write the baseline: \(error.localizedDescription)")
+                Console.error("\(error.path): error: cannot write the baseline: \(error.reason)")
                 throw ExitCode(2)
             }
             Console.error("routegen check: recorded \(Plural.counted(diagnostics.count, "finding")) in \(writeBaseline)")
@@ -107,7 +107,7 @@ struct Check: ParsableCommand {
             }
         }
 
-        print(format.render(reported, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain), terminator: "")
+        Console.output(format.render(reported, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
         // Findings first, then the summary, also when both streams go to one pipe.
         Console.flushStandardOutput()
         let errors = reported.filter { $0.severity == .error }.count

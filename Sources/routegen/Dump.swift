@@ -22,7 +22,7 @@ struct Dump: ParsableCommand {
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
         Console.report(result.graph.diagnostics)
         switch format {
-        case .json: print(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) }, terminator: "")
+        case .json: Console.output(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -63,9 +63,14 @@ struct Generate: ParsableCommand {
         if outputFile != nil && entry == .objc {
             throw ValidationError("--entry objc writes several files: use --output-dir.")
         }
-        if let registryName, !(registryName.first.map({ $0.isLetter || $0 == "_" }) == true
-            && registryName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })) {
-            throw ValidationError("--registry-name must be a Swift type name, got '\(registryName)'.")
+        if let registryName, let problem = SourceIdentifier.problem(registryName, as: "--registry-name") {
+            throw ValidationError(problem + ".")
+        }
+        for module in imports {
+            if let problem = SourceIdentifier.problem(module, as: "--import", modulePath: true) { throw ValidationError(problem + ".") }
+        }
+        for line in objcImports where line.contains(where: \.isNewline) {
+            throw ValidationError("--objc-import must be one line, got '\(line.debugDescription)'.")
         }
     }
 
@@ -91,6 +96,7 @@ struct Generate: ParsableCommand {
         // strict check raises what is left.
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
         if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
+        result.graph.diagnostics = (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
         Console.report(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice))
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             Console.report([note])
@@ -103,25 +109,24 @@ struct Generate: ParsableCommand {
         let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
         if let folder = config.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
-            try write(test, to: (folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)))
+            try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)])
         }
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
-            try write(files[0].contents, to: outputFile)
+            try write([(outputFile, files[0].contents)])
             try writeFileLists(result, config: config, outputs: [outputFile])
             return
         }
         guard let outputDirectory else {
             for file in files {
-                if files.count > 1 { print("// ---- \(file.name) ----") }
-                print(file.contents, terminator: "")
+                if files.count > 1 { Console.output("// ---- \(file.name) ----\n") }
+                Console.output(file.contents)
             }
             return
         }
         let outputs = files.map { (outputDirectory as NSString).appendingPathComponent($0.name) }
-        for (file, path) in zip(files, outputs) {
-            try write(file.contents, to: path)
-        }
+        // The files of one entry call each other: they are replaced together or not at all.
+        try write(Array(zip(outputs, files.map(\.contents))))
         try writeFileLists(result, config: config, outputs: outputs)
     }
 
@@ -132,15 +137,15 @@ struct Generate: ParsableCommand {
         let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The lists are outputs too: a sandboxed script may write only what they name.
         let lists = XCFileList.lists(inputs: result.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
-        try write(lists.inputs, to: inputsList)
-        try write(lists.outputs, to: outputsList)
+        try write([(inputsList, lists.inputs)])
+        try write([(outputsList, lists.outputs)])
     }
 
-    private func write(_ contents: String, to path: String) throws {
+    private func write(_ files: [(path: String, contents: String)]) throws {
         do {
-            _ = try OutputWriter.write(contents, to: path)
+            _ = try OutputWriter.writeSet(files.map { ($0.path, Data($0.contents.utf8)) })
         } catch {
-            Console.error("\(path): error: cannot write the registry: \(error.localizedDescription)")
+            Console.error("\(error.path): error: cannot write the registry: \(error.reason)")
             throw ExitCode(2)
         }
     }

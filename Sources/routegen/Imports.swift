@@ -20,7 +20,7 @@ struct Imports: ParsableCommand {
         let result = try scan.runPipeline(config: config)
         Console.report(result.graph.diagnostics)
         for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
-            print(line)
+            Console.output(line + "\n")
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

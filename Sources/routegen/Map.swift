@@ -67,7 +67,7 @@ struct Map: ParsableCommand {
             }
         }
         guard let outputFile else {
-            print(output, terminator: "")
+            Console.output(output)
             return
         }
         do {

@@ -28,8 +28,10 @@ struct RouteGenCommand: ParsableCommand {
     )
 
     /// Usage errors exit with 2, the status build scripts and the pre-commit hook treat as "the
-    /// tool was called wrongly" (argument-parser's own default is 64).
+    /// tool was called wrongly" (argument-parser's own default is 64). A run that could not write
+    /// all of its output to standard output or standard error exits 1 instead of 0.
     static func main() {
+        Console.start()
         // `routegen chek Sources` would otherwise scan a path named `chek`.
         if let first = CommandLine.arguments.dropFirst().first,
            let intended = MistypedSubcommand.suggestion(for: first, subcommands: configuration.subcommands.map { $0._commandName } + ["help"], pathExists: { FileManager.default.fileExists(atPath: $0) }) {
@@ -44,9 +46,13 @@ struct RouteGenCommand: ParsableCommand {
             if exitCode(for: error) == .validationFailure {
                 Console.error(fullMessage(for: error))
                 Console.error("Run 'routegen --help' for usage.")
+                _ = Console.finish()
                 Foundation.exit(2)
             }
+            let written = Console.finish()
+            if !written, exitCode(for: error) == .success { Foundation.exit(1) }
             exit(withError: error)
         }
+        if !Console.finish() { Foundation.exit(1) }
     }
 }

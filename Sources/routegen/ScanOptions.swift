@@ -65,6 +65,15 @@ struct ScanOptions: ParsableArguments {
         for entry in moduleMap where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--module-map takes folder=module, got '\(entry)'.")
         }
+        if let module, let problem = SourceIdentifier.problem(module, as: "--module") {
+            throw ValidationError(problem + ".")
+        }
+        for entry in moduleMap {
+            let name = String(entry.split(separator: "=", maxSplits: 1).last ?? "")
+            if let problem = SourceIdentifier.problem(name, as: "the module of --module-map \(entry)") {
+                throw ValidationError(problem + ".")
+            }
+        }
     }
 
     /// The config file's settings (or the defaults), then these options over them. A config file
@@ -143,6 +152,13 @@ struct ScanOptions: ParsableArguments {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
+        }
+        // Said once per run: a cache that silently never works makes every build a cold one.
+        if let cache, let rejection = cache.rejection {
+            Console.error("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
+        }
+        if let failure = result.cacheSaveFailure {
+            Console.error("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
         }
         return result
     }

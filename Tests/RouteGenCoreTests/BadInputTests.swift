@@ -22,7 +22,8 @@ struct BadInputTests {
         #expect(result.exitStatus == 2)
     }
 
-    @Test func nonUTF8FileIsSkippedWithItsLine() throws {
+    /// swiftc refuses a Swift file that is not UTF-8, and the file may hold a router: an error.
+    @Test func nonUTF8SwiftFileIsAnErrorWithItsLine() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         try tree.write("Sources/App/Login.swift", router)
@@ -32,8 +33,8 @@ struct BadInputTests {
         let diagnostic = try #require(result.graph.diagnostics.first)
         #expect(diagnostic.rule == "non-utf8-file")
         #expect(diagnostic.location == SourceLocation(file: tree.path + "/Sources/App/Latin1.swift", line: 2, column: 1))
-        #expect(diagnostic.severity == .warning)
-        #expect(result.exitStatus == 0)
+        #expect(diagnostic.severity == .error)
+        #expect(result.exitStatus == 1)
     }
 
     @Test func unreadableFileIsAnError() throws {
@@ -71,13 +72,15 @@ struct BadInputTests {
         #expect(diagnostic.location?.line == 4, "at the call left open")
     }
 
-    @Test func emptyDirectoryIsAWarningNotAFailure() throws {
+    /// A folder with no sources fails the run, so the registry generated before is kept.
+    @Test func emptyDirectoryIsAnError() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         try tree.write("README.md", "nothing here")
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path]))
         #expect(result.graph.diagnostics.map(\.rule) == ["no-sources"])
-        #expect(result.exitStatus == 0)
+        #expect(result.graph.diagnostics.first?.severity == .error)
+        #expect(result.exitStatus == 1)
     }
 
     /// Symbolic links to folders are followed, but a loop or a second path to a folder already

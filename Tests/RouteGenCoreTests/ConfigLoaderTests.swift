@@ -111,7 +111,7 @@ struct ConfigLoaderTests {
         #expect(byLine[1]?.first?.message == "'include' must be a list of globs, got 'Sources'")
         #expect(byLine[2]?.first?.message == "'public' must be true or false, got 'maybe'")
         #expect(byLine[3]?.first?.message.hasPrefix("'module-map' must be a mapping of folder to module name, got a list") == true)
-        #expect(byLine[4]?.first?.message == "'registry-name' must be a Swift type name (a Swift identifier), got 'Not A Type'")
+        #expect(byLine[4]?.first?.message == "'registry-name' must be a Swift type name (an identifier of Swift and Objective-C: ASCII letters, digits and _, not a keyword), got 'Not A Type'")
         #expect(byLine[6]?.first?.message == "'rules' severity of unreachable-router must be one of error, warning, note, off, got 'fatal'")
         #expect(byLine[7]?.first?.message == "'base-routers' kind of VendorRouter must be one of view, view-adapter, service, service-adapter, got 'screen'")
         #expect(byLine[8]?.first?.message == "'early-routers' must be a list of router class names; this entry is a list")

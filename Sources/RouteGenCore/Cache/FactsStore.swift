@@ -110,8 +110,10 @@ public final class FactsStore: Sendable {
 
     /// Replaces the stored cache with `entries` (this run's files, one entry per path; others are
     /// dropped, so the file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
-    /// that cannot be written only costs speed, so failures are ignored.
-    public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) {
+    /// that cannot be written only costs speed, so a failure is returned for the caller to mention,
+    /// never thrown.
+    @discardableResult
+    public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
         let inOrder = zip(newEntries, newEntries.dropFirst()).allSatisfy { $0.facts.path < $1.facts.path }
         var stored = inOrder ? newEntries : newEntries.sorted { $0.facts.path < $1.facts.path }
@@ -133,7 +135,7 @@ public final class FactsStore: Sendable {
             if !same(old, entry) { changed.append(entry) }
             if current && !same(entries[entry.facts.path], entry) { current = false }
         }
-        guard !current else { return }
+        guard !current else { return nil }
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {
             var removed: [String] = []
@@ -143,14 +145,23 @@ public final class FactsStore: Sendable {
             }
             if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
                 let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
-                try? OutputWriter.replace(deltaPath, with: Data(bytes))
-                return
+                do {
+                    try OutputWriter.replace(deltaPath, with: Data(bytes))
+                    return nil
+                } catch {
+                    return error
+                }
             }
         }
-        try? OutputWriter.replace(path, with: Data(encode(stored, removed: [], appliesTo: nil)))
+        do {
+            try OutputWriter.replace(path, with: Data(encode(stored, removed: [], appliesTo: nil)))
+        } catch {
+            return error
+        }
         try? FileManager.default.removeItem(atPath: deltaPath)
         // The per-file cache of routegen 0.1 lived in a folder next to this file.
         try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent("routegen-facts"))
+        return nil
     }
 
     /// Below this many changed files a delta is always written, whatever the cache's size.
@@ -192,7 +203,7 @@ public final class FactsStore: Sendable {
     }
 
     /// What one cache file holds.
-    private struct Loaded {
+    struct Loaded {
         var entries: [String: Entry]
         var removed: [String]
         /// Nil for the main file; the main file's checksum for a delta.
@@ -202,11 +213,15 @@ public final class FactsStore: Sendable {
 
     /// Nil when there is no such file.
     private static func load(_ path: String, toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded?, Rejection> {
-        let bytes: [UInt8]
         switch FileSystem.read(path) {
-        case .success(let read): bytes = read.bytes
+        case .success(let read): return decode(read.bytes, toolVersion: toolVersion, configHash: configHash, jobs: jobs).map { $0 }
         case .failure(let error): return error.code == ENOENT ? .success(nil) : .failure(.unreadable)
         }
+    }
+
+    /// A cache file's bytes, checked and decoded. Any bytes at all give a result or a rejection,
+    /// never a trap (the fuzz target `cache` holds it to that).
+    static func decode(_ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
         guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
@@ -219,11 +234,13 @@ public final class FactsStore: Sendable {
             let appliesTo = try reader.readBytes()
             let removed = try reader.readStrings()
             let count = try reader.readCount()
-            var table = try reader.positioned(at: bodyStart + littleEndianValue(bytes[payloadEnd...]))
+            // Offsets are checked before any arithmetic: a damaged file that still passes the
+            // checksum must be rejected, never trap on an overflow.
+            var table = try reader.positioned(at: try offset(bodyStart, plus: littleEndianValue(bytes[payloadEnd...])))
             let entriesEnd = table.position
             var starts: [Int] = []
             starts.reserveCapacity(count + 1)
-            for _ in 0..<count { starts.append(bodyStart + (try table.readInt())) }
+            for _ in 0..<count { starts.append(try offset(bodyStart, plus: try table.readInt())) }
             starts.append(entriesEnd)
             guard table.isAtEnd, starts.first == reader.position || count == 0 else { return .failure(.corrupt) }
 
@@ -269,6 +286,18 @@ public final class FactsStore: Sendable {
         }
         guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
         return entries
+    }
+
+    /// `payload` behind the magic and its checksum: a cache file that passes the first checks
+    /// whatever the payload holds, for tests and the fuzz target of the decoder.
+    static func framed(_ payload: [UInt8]) -> [UInt8] {
+        magic + checksumBytes(payload) + payload
+    }
+
+    /// `base + relative` when that can be an offset into a file (non-negative, below 2^48).
+    private static func offset(_ base: Int, plus relative: Int) throws(BinaryReader.Malformed) -> Int {
+        guard relative >= 0, relative < 1 << 48, base >= 0, base < 1 << 48 else { throw BinaryReader.Malformed() }
+        return base + relative
     }
 
     private static func littleEndian(_ value: Int) -> [UInt8] {

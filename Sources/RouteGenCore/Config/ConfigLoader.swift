@@ -87,7 +87,14 @@ public enum ConfigLoader {
             if let name = reader.identifier(node, "registry-name", what: "a Swift type name") { config.registryTypeName = name }
         },
         Field(key: "imports") { node, config, reader in
-            if let modules = reader.strings(node, "imports", what: "a list of module names") { config.swiftImports = modules }
+            guard let modules = reader.strings(node, "imports", what: "a list of module names") else { return }
+            // Each is written after `import` in the registry: anything but a module name is refused.
+            let problems = modules.compactMap { SourceIdentifier.problem($0, as: "an 'imports' entry", modulePath: true) }
+            if let problem = problems.first {
+                reader.fail(node, problem)
+            } else {
+                config.swiftImports = modules
+            }
         },
         Field(key: "public") { node, config, reader in
             if let value = reader.bool(node, "public") { config.publicRegistry = value }
@@ -98,6 +105,10 @@ public enum ConfigLoader {
             for entry in map {
                 guard reader.requireIdentifier(entry.value, at: entry.valueNode, "module-map", what: "a module name") else { continue }
                 let folder = entry.key
+                guard !folder.isEmpty else {
+                    reader.fail(entry.valueNode, "'module-map' folder must not be empty (use . for the config's own folder)")
+                    continue
+                }
                 let resolved = folder.hasPrefix("/") || base.isEmpty || base == "." ? folder : (base as NSString).appendingPathComponent(folder)
                 config.moduleMap[resolved] = entry.value
             }

@@ -31,8 +31,8 @@ struct YAMLReader {
 
     /// True when `text` is a Swift identifier; records an error at `node` otherwise.
     mutating func requireIdentifier(_ text: String, at node: Node, _ key: String, what: String) -> Bool {
-        let valid = text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        if !valid { fail(node, "'\(key)' must be \(what) (a Swift identifier), got '\(text)'") }
+        let valid = SourceIdentifier.isValid(text)
+        if !valid { fail(node, "'\(key)' must be \(what) (an identifier of Swift and Objective-C: ASCII letters, digits and _, not a keyword), got '\(text)'") }
         return valid
     }
 

@@ -38,6 +38,8 @@ public struct FileStamp: Hashable, Sendable {
 enum FileSystem {
     enum EntryKind: Sendable {
         case directory, file, other
+        /// A symbolic link whose target does not exist.
+        case danglingLink
     }
 
     /// The names in a directory with what each is (symbolic links followed), and the directory's
@@ -68,7 +70,9 @@ enum FileSystem {
 
     static func kind(ofPath path: String) -> EntryKind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .other }
+        guard stat(path, &info) == 0 else {
+            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK ? .danglingLink : .other
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -84,12 +88,14 @@ enum FileSystem {
 
     /// A whole file's bytes and the stamp of the version read.
     static func read(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), FileSystemError> {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO returns at once instead of waiting for a writer;
+        // anything but a regular file is then refused before a byte is read.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(FileSystemError(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(FileSystemError(errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileSystemError(EISDIR)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(FileSystemError(notRegularFile: info.st_mode)) }
         // One byte more than the size, so a file read to its end needs no second buffer; a file
         // that grows meanwhile is read to its end anyway (its stamp is then stale, and the next
         // run hashes it again).
@@ -125,7 +131,24 @@ private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _
 struct FileSystemError: Error, Sendable {
     var code: Int32
 
+    /// Set when the path names something other than a regular file.
+    var notRegular: String?
+
     init(_ code: Int32) { self.code = code }
 
-    var message: String { String(cString: strerror(code)) }
+    init(notRegularFile mode: mode_t) {
+        code = EINVAL
+        switch mode & S_IFMT {
+        case S_IFDIR: notRegular = "a directory"
+        case S_IFIFO: notRegular = "a FIFO"
+        case S_IFCHR, S_IFBLK: notRegular = "a device"
+        case S_IFSOCK: notRegular = "a socket"
+        default: notRegular = "not a regular file"
+        }
+    }
+
+    var message: String {
+        if let notRegular { return "\(notRegular), not a regular file" }
+        return String(cString: strerror(code))
+    }
 }

@@ -15,7 +15,13 @@ public struct GlobPattern: Hashable, Sendable {
 
     public init(_ text: String) {
         self.text = text
-        components = text.split(separator: "/").map(String.init).filter { $0 != "." }
+        var components: [String] = []
+        // `**/**` means what `**` means; folding the runs keeps the match below small.
+        for part in text.split(separator: "/").map(String.init) where part != "." {
+            if part == "**" && components.last == "**" { continue }
+            components.append(part)
+        }
+        self.components = components
         anchored = text.contains("/")
     }
 
@@ -25,16 +31,42 @@ public struct GlobPattern: Hashable, Sendable {
         if !anchored {
             return pathComponents.contains { Self.fnmatches(components[0], $0) }
         }
-        return match(components[...], pathComponents[...])
+        return match(pathComponents)
     }
 
-    private func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return true } // a folder pattern covers its contents
-        if head == "**" {
-            return match(pattern.dropFirst(), path) || (!path.isEmpty && match(pattern, path.dropFirst()))
+    /// Walks the path once, keeping the set of pattern positions reached so far (an automaton
+    /// rather than backtracking), so a pattern with many `**` costs at most patterns × components
+    /// `fnmatch` calls; backtracking took minutes for a pattern of 200 `**`.
+    private func match(_ path: [String]) -> Bool {
+        var reached = closure([0])
+        for component in path {
+            // The whole pattern matched a folder above: it covers its contents.
+            if reached.contains(components.count) { return true }
+            var next: Set<Int> = []
+            for position in reached where position < components.count {
+                let head = components[position]
+                if head == "**" {
+                    next.insert(position)
+                } else if Self.fnmatches(head, component) {
+                    next.insert(position + 1)
+                }
+            }
+            if next.isEmpty { return false }
+            reached = closure(next)
         }
-        guard let component = path.first, Self.fnmatches(head, component) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return reached.contains(components.count)
+    }
+
+    /// The positions plus those reached by letting each `**` there match no component.
+    private func closure(_ positions: Set<Int>) -> Set<Int> {
+        var result = positions
+        var pending = Array(positions)
+        while let position = pending.popLast() {
+            if position < components.count, components[position] == "**", result.insert(position + 1).inserted {
+                pending.append(position + 1)
+            }
+        }
+        return result
     }
 
     private static func fnmatches(_ pattern: String, _ name: String) -> Bool {

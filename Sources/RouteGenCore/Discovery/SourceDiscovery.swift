@@ -107,7 +107,13 @@ public enum SourceDiscovery {
                         switch entry.kind {
                         case .directory: next.append(path)
                         case .file where language(ofFile: path) != nil: files.append(path)
-                        case .file, .other: break
+                        // A source file's name on something that cannot be read as one is said
+                        // out loud: it may be the file that holds a router.
+                        case .danglingLink where language(ofFile: path) != nil:
+                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                        case .other where language(ofFile: path) != nil:
+                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                        case .file, .other, .danglingLink: break
                         }
                     }
                 }

@@ -22,6 +22,8 @@ public enum SourceReader {
         switch FileSystem.read(path) {
         case .success(let (bytes, stamp)):
             return .success(Loaded(bytes: bytes, stamp: stamp))
+        case .failure(let error) where error.notRegular != nil:
+            return .failure(Diagnostic(.warning, "\(error.message); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
         case .failure(let error):
             return .failure(Diagnostic(.error, "cannot read file: \(error.message)", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
         }
@@ -32,7 +34,8 @@ public enum SourceReader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(bytes) ?? 0
             let line = bytes.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            return .skipped(Diagnostic(.warning, "file is not valid UTF-8 (first bad byte at offset \(offset)); skipped", at: SourceLocation(file: path, line: line, column: 1), rule: "non-utf8-file"))
+            // An error, as it is to swiftc: a skipped file may hold a router.
+            return .skipped(Diagnostic(.error, "file is not valid UTF-8 (first bad byte at offset \(offset)); Swift sources must be UTF-8, so its routes are unknown", at: SourceLocation(file: path, line: line, column: 1), rule: "non-utf8-file"))
         }
         return .text(text)
     }

@@ -28,15 +28,32 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
         self.rule = rule
     }
 
-    /// The form Xcode, SwiftPM and editors turn into clickable links.
+    /// The form Xcode, SwiftPM and editors turn into clickable links. Always one line: a line
+    /// break in a file name or message is written as `\n` (and a backslash there as `\\`), or
+    /// the tools that read it would see a second, bogus diagnostic.
     public var rendered: String {
         var text = ""
         if let location {
-            text += location.rendered + ": "
+            text += Self.oneLine(location.rendered) + ": "
         }
-        text += "\(severity.rawValue): \(message)"
+        text += "\(severity.rawValue): \(Self.oneLine(message))"
         if let rule { text += " [\(rule)]" }
         return text
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0.isNewline }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where scalar.properties.isWhitespace && Character(scalar).isNewline: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

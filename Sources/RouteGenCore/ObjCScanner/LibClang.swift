@@ -109,6 +109,12 @@ final class LibClang: @unchecked Sendable {
     static let installHint = "install libclang (Debian/Ubuntu: `apt-get install libclang-dev`; macOS: Xcode or the Command Line Tools, whose toolchain ships libclang.dylib) or point ROUTEGEN_LIBCLANG at a libclang shared library"
 
     static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<LibClang, LoadError> {
+        // libclang parses on a thread of its own with an 8 MiB stack unless this is set, and
+        // clang's parser recurses once per nested brace even when it skips function bodies: a
+        // `.m` with 100,000 nested `{` overflowed it. Set, libclang parses on the calling thread,
+        // which is a `LargeStackThread`. libclang reads it at each parse, so setting it once here,
+        // before the first parse, is enough.
+        setenv("LIBCLANG_NOTHREADS", "1", 0)
         // An explicit choice is the only one tried: a wrong path must not silently fall back.
         if let explicit = environment["ROUTEGEN_LIBCLANG"], !explicit.isEmpty {
             guard let handle = dlopen(explicit, RTLD_NOW | RTLD_LOCAL) else {

@@ -34,6 +34,11 @@ struct ObjCFactsReader {
 
     static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) -> FileFacts {
         var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
+        if let refusal = reader.nestingRefusal() {
+            var facts = FileFacts(path: path, language: .objc)
+            facts.diagnostics.append(refusal)
+            return facts
+        }
         for declaration in unit.declarations where reader.conditions.condition(at: declaration.nameOffset) != nil {
             switch declaration.kind {
             case .interface: reader.readInterface(declaration)
@@ -84,8 +89,37 @@ struct ObjCFactsReader {
         return nil
     }
 
+    /// Messages quote source; a quote is cut to a few hundred characters so that one pathological
+    /// expression cannot make a diagnostic line of hundreds of kilobytes.
     mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: String) {
-        facts.diagnostics.append(Diagnostic(severity, message, at: location(token), rule: rule))
+        let limit = 400
+        let shown = message.count <= limit ? message : String(message.prefix(limit / 2)) + " … " + String(message.suffix(limit / 2))
+        facts.diagnostics.append(Diagnostic(severity, shown, at: location(token), rule: rule))
+    }
+
+    /// Deepest nesting of `[` and `(` the token readers accept. They match brackets by scanning,
+    /// so their time grows with the square of the nesting and more: 20,000 nested message sends
+    /// took minutes. No real file nests sends and calls this deep.
+    static let maximumSendNesting = 256
+
+    /// An error for a file whose sends and calls nest past `maximumSendNesting`: its routes are
+    /// unknown, so the run fails rather than hang or guess.
+    func nestingRefusal() -> Diagnostic? {
+        var depth = 0
+        for token in code where token.kind == .punctuation {
+            switch token.text {
+            case "[", "(":
+                depth += 1
+                if depth > Self.maximumSendNesting {
+                    return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: "nesting-too-deep")
+                }
+            case "]", ")":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     // MARK: @interface

@@ -14,6 +14,7 @@ public enum ObjCFileScanner {
 
     /// libclang's reading of a file the pre-filter let through.
     static func parse(path: String, bytes: [UInt8], prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
+        let bytes = withoutByteOrderMark(bytes)
         switch LibClang.shared {
         case .failure(let error):
             var facts = FileFacts(path: path, language: .objc)
@@ -33,6 +34,16 @@ public enum ObjCFileScanner {
         case .success(let unit):
             return ObjCFactsReader.read(path: path, unit: unit, bytes: bytes)
         }
+    }
+
+    /// The bytes with a leading UTF-8 byte-order mark turned into three spaces. clang skips a mark
+    /// only at the very start of its buffer, and a file's bytes never are (the prelude, or the
+    /// files before it in a batch, come first); spaces keep every offset and column as they were.
+    static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return bytes }
+        var blanked = bytes
+        blanked.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20])
+        return blanked
     }
 
     /// Whether libclang can be loaded here, and from where (for `--version`-style reports and tests).

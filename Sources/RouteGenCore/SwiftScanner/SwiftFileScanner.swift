@@ -4,8 +4,23 @@ import SwiftSyntax
 
 /// Scans one Swift file with SwiftSyntax. A pure function of the path and the source text.
 public enum SwiftFileScanner {
+    /// How deeply `<`, `{`, `(`, `[` and `#if` may nest before the parser gives up on the rest of
+    /// the file. Set explicitly because SwiftParser's own default depends on how swift-syntax was
+    /// compiled (20 in a debug build, the build the package plugin uses; 256 in a release build),
+    /// and the tool must accept the same files either way. The value is what a release build
+    /// accepts; it fits the stack of `LargeStackThread` in a debug build with a wide margin.
+    public static let maximumNestingLevel = 256
+
+    /// Must run on a `LargeStackThread` (the pipeline's workers are): a debug build of the parser
+    /// needs more stack for `maximumNestingLevel` than an ordinary thread has.
     public static func scan(path: String, source: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        if let refusal = SwiftNestingGuard.check(source) {
+            var facts = FileFacts(path: path, language: .swift)
+            facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: "nesting-too-deep"))
+            return facts
+        }
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = SwiftFactsVisitor(path: path, converter: converter)
         visitor.walk(tree)
@@ -15,7 +30,11 @@ public enum SwiftFileScanner {
             visitor.recordSuppressions(around: token)
         }
         var facts = visitor.facts
-        if tree.hasError {
+        if tree.hasMaximumNestingLevelOverflow {
+            // The parser stopped at the limit and kept the rest of the file as unparsed tokens:
+            // routers there are unknown, so this must fail the run rather than lose them.
+            facts.diagnostics.append(nestingOverflow(tree, path: path, converter: converter))
+        } else if tree.hasError {
             let errors = ParseDiagnosticsGenerator.diagnostics(for: tree)
             if let first = errors.first {
                 let position = first.location(converter: converter)
@@ -29,5 +48,19 @@ public enum SwiftFileScanner {
             }
         }
         return facts
+    }
+
+    private static func nestingOverflow(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Diagnostic {
+        // The first token the parser left unparsed is where the limit was crossed.
+        let unparsed = tree.tokens(viewMode: .all).first { token in
+            token.parent?.is(UnexpectedNodesSyntax.self) == true && token.parent?.hasMaximumNestingLevelOverflow == true
+        }
+        let position = (unparsed ?? tree.endOfFileToken).startLocation(converter: converter)
+        return Diagnostic(
+            .error,
+            "nesting deeper than \(maximumNestingLevel) levels of brackets, braces, generic arguments or #if; the rest of the file was not parsed and its routes are unknown",
+            at: SourceLocation(file: path, line: position.line, column: position.column),
+            rule: "nesting-too-deep"
+        )
     }
 }

@@ -11,10 +11,10 @@ struct ReportFormatTests {
     ]
     static let environment = ReportEnvironment(workingDirectory: "/repo/Sub", repositoryRoot: "/repo")
 
+    /// One line per diagnostic: the line break in the message is written as `\n`.
     @Test func xcode() {
         #expect(ReportFormat.xcode.render(Self.diagnostics, environment: Self.environment) == """
-        /repo/Sub/Sources/App/A, B.swift:3:5: error: view protocol P is not registered: 50% done, a
-        b [unregistered-route]
+        /repo/Sub/Sources/App/A, B.swift:3:5: error: view protocol P is not registered: 50% done, a\\nb [unregistered-route]
         /repo/Sources/App/B.swift:1:1: warning: declared but not registered [unregistered-declaration]
         note: no location [syntax-error]
 
