@@ -16,11 +16,15 @@ public enum Pipeline {
         public var cache: FactsStore?
         /// How many files are read and parsed at once. Output never depends on it.
         public var jobs: Int
+        /// Skip files that a byte pass over the whole tree proves hold nothing routegen records.
+        /// Output never depends on it; off, every file is parsed (for measuring and checking it).
+        public var prefilter: Bool
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
-            pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil
+            pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil, prefilter: Bool = true
         ) {
+            self.prefilter = prefilter
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
@@ -38,6 +42,10 @@ public enum Pipeline {
         /// True when paths were given but not one file could be read: the run is unusable.
         public var nothingReadable: Bool
         public var timings: PipelineTimings
+        /// Every scanned file's facts, in path order (empty for skipped files).
+        var files: [FileFacts] = []
+        /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
+        var skippedPaths: Set<String> = []
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -65,7 +73,10 @@ public enum Pipeline {
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            FileScan(path: files[index], store: input.cache, clock: clock)
+            FileScan(path: files[index], store: input.cache, clock: clock, prefilter: input.prefilter)
+        }
+        if input.prefilter {
+            decideWithClosure(&scans, input: input, clock: clock, timings: &timings)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings)
         timings.scanWall = start.duration(to: clock.now)
@@ -101,7 +112,26 @@ public enum Pipeline {
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings)
+        let skipped = Set(scans.filter { $0.skippedUnder != nil }.map(\.path))
+        return Result(graph: graph, filesFound: files.count, filesScanned: facts.count, nothingReadable: nothingReadable, timings: timings, files: facts, skippedPaths: skipped)
+    }
+
+    /// Works out the router closure from every file's byte summary, then parses or skips each file
+    /// the first step left undecided, and looks again at cached skips made under another closure.
+    private static func decideWithClosure(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) {
+        let start = clock.now
+        let closure = RouterClosure(summaries: scans.map(\.summary), extraBases: Array(input.config.extraBaseRouters.keys))
+        timings.closure = start.duration(to: clock.now)
+        timings.closureNames = closure.names.count
+        let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
+        let hashing = input.cache != nil
+        let before = scans
+        let decided = ParallelMap.map(count: undecided.count, jobs: input.jobs) { position in
+            var scan = before[undecided[position]]
+            scan.decide(under: closure, hashing: hashing, clock: clock)
+            return scan
+        }
+        for (index, scan) in zip(undecided, decided) { scans[index] = scan }
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

@@ -28,6 +28,9 @@ struct ScanOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
     var jobs: Int?
 
+    @Flag(name: .customLong("no-prefilter"), help: "Parse every file, instead of skipping the files that a byte pass over the whole tree proves hold nothing routegen records. The output is the same either way; this is for measuring and for ruling the pre-filter out when investigating a problem.")
+    var noPrefilter = false
+
     @Flag(help: "Print the time spent in each phase and the counts of files seen, answered from the cache, skipped and parsed to standard error.")
     var timings = false
 
@@ -80,7 +83,7 @@ struct ScanOptions: ParsableArguments {
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
-        let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs)
+        let input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, prefilter: !noPrefilter)
         var result = Pipeline.run(input)
         result.timings.cacheLoad = cacheLoad
         return result
