@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
 """routegen at app scale: synthetic apps of N modules, timed next to a floor measured in the same run.
 
-Each app has N modules, half Swift and half Objective-C. Every module holds a view controller, a
-routable protocol, a router, a caller that routes to the next module, and ordinary files that mention
-no router (a model and a helper). For each size the script times, with a release build of routegen:
+Each app has N modules, half Swift and half Objective-C, shaped like a real app (--shape realistic,
+the default): every module has one router and a view controller that routes to the next module; the
+rest are ordinary files with no ZIKRouter code, as most of a real app is (Swift classes and structs
+with methods; Objective-C `NSObject` subclasses with a few methods, a UITableViewCell subclass of a
+module base class). --ordinary sets how many such files a module has (default 3 per language: with the
+router and view controller files that is 5 Swift files and 7 Objective-C files per module, 30,000
+files at 5000 modules). --shape classic writes the earlier app (a view controller, a routable protocol,
+a router, a caller that routes to the next module, a model and a helper: 6 files per module), whose
+figures BENCHMARKS.md keeps. For each size the script times, with a release build of routegen:
 
   floor    `grep -rl registerRoutableDestination` over the same tree (the cost of reading it)
   cold     `routegen generate` with an empty cache
@@ -28,6 +34,7 @@ Prints a Markdown table for BENCHMARKS.md. Times are the best of --repeat runs (
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -186,14 +193,326 @@ NS_ASSUME_NONNULL_END
     return [f"{name}ViewRouter"]
 
 
-def generate_app(root, modules):
+SWIFT_ORDINARY = [
+    ("Store", lambda n, i: f"""import Foundation
+
+/// Keeps the {n} items loaded from the server, newest first.
+public final class {n}Store{i} {{
+    private var items: [{n}Item{i}] = []
+    private let queue = DispatchQueue(label: "{n.lower()}.store{i}")
+    public private(set) var lastRefresh: Date?
+
+    public init() {{}}
+
+    public var count: Int {{ queue.sync {{ items.count }} }}
+
+    public func replace(with newItems: [{n}Item{i}]) {{
+        queue.sync {{
+            items = newItems.sorted {{ $0.created > $1.created }}
+            lastRefresh = Date()
+        }}
+    }}
+
+    public func item(withIdentifier identifier: Int) -> {n}Item{i}? {{
+        queue.sync {{ items.first {{ $0.identifier == identifier }} }}
+    }}
+
+    public func remove(identifier: Int) {{
+        queue.sync {{ items.removeAll {{ $0.identifier == identifier }} }}
+    }}
+}}
+
+public struct {n}Item{i}: Codable, Equatable {{
+    public var identifier: Int
+    public var caption: String
+    public var created: Date
+    public var tags: [String]
+}}
+"""),
+    ("Cell", lambda n, i: f"""import UIKit
+
+class {n}BaseCell{i}: UITableViewCell {{
+    let titleLabel = UILabel()
+    let detailLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {{
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(detailLabel)
+    }}
+
+    required init?(coder: NSCoder) {{ nil }}
+}}
+
+final class {n}ItemCell{i}: {n}BaseCell{i} {{
+    static let reuseIdentifier = "{n}ItemCell{i}"
+
+    func configure(title: String, detail: String?) {{
+        titleLabel.text = title
+        detailLabel.text = detail
+        detailLabel.isHidden = detail == nil
+        accessibilityLabel = [title, detail].compactMap {{ $0 }}.joined(separator: ", ")
+    }}
+
+    override func prepareForReuse() {{
+        super.prepareForReuse()
+        titleLabel.text = nil
+        detailLabel.text = nil
+    }}
+}}
+"""),
+    ("Formatter", lambda n, i: f"""import Foundation
+
+/// Formats {n} dates and amounts for display.
+struct {n}Formatter{i} {{
+    private let dateFormatter: DateFormatter
+    private let numberFormatter: NumberFormatter
+
+    init(locale: Locale = .current) {{
+        dateFormatter = DateFormatter()
+        dateFormatter.locale = locale
+        dateFormatter.dateStyle = .medium
+        numberFormatter = NumberFormatter()
+        numberFormatter.locale = locale
+        numberFormatter.numberStyle = .currency
+    }}
+
+    func string(from date: Date) -> String {{
+        dateFormatter.string(from: date)
+    }}
+
+    func string(fromAmount amount: Decimal) -> String {{
+        numberFormatter.string(from: amount as NSDecimalNumber) ?? "\\(amount)"
+    }}
+}}
+
+extension {n}Formatter{i} {{
+    static let shared = {n}Formatter{i}()
+}}
+"""),
+]
+
+OBJC_ORDINARY = [
+    ("Service", lambda n, i: [(f"{n}Service{i}.h", f"""#import <Foundation/Foundation.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// Loads {n} records from the API and caches them on disk.
+@interface {n}Service{i} : NSObject
+@property (nonatomic, copy, readonly) NSString *baseURL;
+- (instancetype)initWithBaseURL:(NSString *)baseURL;
+- (void)fetchRecordsWithCompletion:(void (^)(NSArray<NSDictionary *> *records, NSError *_Nullable error))completion;
+- (nullable NSDictionary *)cachedRecordWithIdentifier:(NSInteger)identifier;
+@end
+
+NS_ASSUME_NONNULL_END
+"""), (f"{n}Service{i}.m", f"""#import "{n}Service{i}.h"
+
+@interface {n}Service{i} ()
+@property (nonatomic, strong) NSMutableDictionary<NSNumber *, NSDictionary *> *cache;
+@property (nonatomic, strong) NSURLSession *session;
+@end
+
+@implementation {n}Service{i}
+
+- (instancetype)initWithBaseURL:(NSString *)baseURL {{
+    if (self = [super init]) {{
+        _baseURL = [baseURL copy];
+        _cache = [NSMutableDictionary dictionary];
+        _session = [NSURLSession sharedSession];
+    }}
+    return self;
+}}
+
+- (void)fetchRecordsWithCompletion:(void (^)(NSArray<NSDictionary *> *, NSError *))completion {{
+    NSURL *url = [NSURL URLWithString:[self.baseURL stringByAppendingPathComponent:@"records"]];
+    [[self.session dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {{
+        NSArray *records = data ? [NSJSONSerialization JSONObjectWithData:data options:0 error:NULL] : @[];
+        for (NSDictionary *record in records) {{
+            self.cache[record[@"id"]] = record;
+        }}
+        dispatch_async(dispatch_get_main_queue(), ^{{ completion(records, error); }});
+    }}] resume];
+}}
+
+- (NSDictionary *)cachedRecordWithIdentifier:(NSInteger)identifier {{
+    return self.cache[@(identifier)];
+}}
+
+@end
+""")]),
+    ("Formatter", lambda n, i: [(f"{n}Formatter{i}.m", f"""#import <Foundation/Foundation.h>
+
+@interface {n}Formatter{i} : NSObject
++ (NSString *)stringFromDate:(NSDate *)date;
++ (NSString *)stringFromAmount:(NSDecimalNumber *)amount;
+@end
+
+@implementation {n}Formatter{i}
+
++ (NSDateFormatter *)dateFormatter {{
+    static NSDateFormatter *formatter;
+    static dispatch_once_t once;
+    dispatch_once(&once, ^{{
+        formatter = [[NSDateFormatter alloc] init];
+        formatter.dateStyle = NSDateFormatterMediumStyle;
+    }});
+    return formatter;
+}}
+
++ (NSString *)stringFromDate:(NSDate *)date {{
+    return [[self dateFormatter] stringFromDate:date];
+}}
+
++ (NSString *)stringFromAmount:(NSDecimalNumber *)amount {{
+    return [NSNumberFormatter localizedStringFromNumber:amount numberStyle:NSNumberFormatterCurrencyStyle];
+}}
+
+@end
+""")]),
+]
+
+
+def realistic_swift_module(root, index, count, ordinary):
+    name = f"Feature{index}"
+    folder = os.path.join(root, "Sources", name)
+    following = f"Feature{(index + 1) % count}"
+    write(os.path.join(folder, f"{name}ViewController.swift"), f"""import UIKit
+import ZRouter
+
+public protocol {name}ViewInput: AnyObject {{
+    var title: String? {{ get set }}
+}}
+
+extension RoutableView where Protocol == {name}ViewInput {{
+    public init() {{ self.init(declaredProtocol: Protocol.self) }}
+}}
+
+open class {name}ViewController: UIViewController, {name}ViewInput {{
+    private let tableView = UITableView()
+
+    open override func viewDidLoad() {{
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        title = "{name}"
+    }}
+
+    @objc func showNext() {{
+        Router.perform(to: RoutableView<{following}ViewInput>(), path: .push(from: self))
+    }}
+}}
+""")
+    write(os.path.join(folder, f"{name}ViewRouter.swift"), f"""import ZIKRouter
+import ZRouter
+
+public final class {name}ViewRouter: ZIKViewRouter<{name}ViewController, ViewRouteConfig> {{
+    override public class func registerRoutableDestination() {{
+        registerView({name}ViewController.self)
+        register(RoutableView<{name}ViewInput>())
+        registerIdentifier("{name.lower()}")
+    }}
+
+    override public func destination(with configuration: ViewRouteConfig) -> {name}ViewController? {{
+        {name}ViewController()
+    }}
+}}
+""")
+    for number in range(ordinary):
+        kind, text = SWIFT_ORDINARY[number % len(SWIFT_ORDINARY)]
+        write(os.path.join(folder, f"{name}{kind}{number}.swift"), text(name, number))
+    return [f"{name}ViewRouter"]
+
+
+def realistic_objc_module(root, index, count, ordinary):
+    name = f"Legacy{index}"
+    folder = os.path.join(root, "Sources", name)
+    following = f"Legacy{(index + 1) % count}"
+    write(os.path.join(folder, f"{name}ViewController.h"), f"""#import <UIKit/UIKit.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@protocol {name}ViewInput <ZIKViewRoutable>
+@property (nonatomic, copy, nullable) NSString *title;
+@end
+
+@interface {name}ViewController : UIViewController <{name}ViewInput>
+@end
+
+NS_ASSUME_NONNULL_END
+""")
+    write(os.path.join(folder, f"{name}ViewController.m"), f"""#import "{name}ViewController.h"
+#import "{following}ViewController.h"
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface {name}ViewController () <UITableViewDataSource>
+@property (nonatomic, strong) UITableView *tableView;
+@end
+
+@implementation {name}ViewController
+
+- (void)viewDidLoad {{
+    [super viewDidLoad];
+    self.tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+    self.tableView.dataSource = self;
+    [self.view addSubview:self.tableView];
+}}
+
+- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {{
+    return 0;
+}}
+
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {{
+    return [[UITableViewCell alloc] init];
+}}
+
+- (void)showNext {{
+    [ZIKRouterToView({following}ViewInput) performPath:ZIKViewRoutePath.pushFrom(self)];
+}}
+
+@end
+""")
+    write(os.path.join(folder, f"{name}ViewRouter.h"), f"""#import <ZIKRouter/ZIKRouter.h>
+#import "{name}ViewController.h"
+
+@interface {name}ViewRouter : ZIKViewRouter<{name}ViewController *, ZIKViewRouteConfiguration *>
+@end
+""")
+    write(os.path.join(folder, f"{name}ViewRouter.m"), f"""#import "{name}ViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+
+@implementation {name}ViewRouter
+
++ (void)registerRoutableDestination {{
+    [self registerView:[{name}ViewController class]];
+    [self registerViewProtocol:ZIKRoutable({name}ViewInput)];
+    [self registerIdentifier:@"{name.lower()}"];
+}}
+
+- (nullable {name}ViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {{
+    return [[{name}ViewController alloc] init];
+}}
+
+@end
+""")
+    written = 0
+    number = 0
+    while written < ordinary:
+        kind, files = OBJC_ORDINARY[number % len(OBJC_ORDINARY)]
+        for file_name, text in files(name, number)[:ordinary - written]:
+            write(os.path.join(folder, file_name), text)
+            written += 1
+        number += 1
+    return [f"{name}ViewRouter"]
+
+
+def generate_app(root, modules, shape="realistic", ordinary=3):
     routers = []
     swift_count = modules // 2
     objc_count = modules - swift_count
     for index in range(swift_count):
-        routers += swift_module(root, index, swift_count)
+        routers += swift_module(root, index, swift_count) if shape == "classic" else realistic_swift_module(root, index, swift_count, ordinary)
     for index in range(objc_count):
-        routers += objc_module(root, index, objc_count)
+        routers += objc_module(root, index, objc_count) if shape == "classic" else realistic_objc_module(root, index, objc_count, ordinary)
     return routers
 
 
@@ -226,6 +545,10 @@ def main():
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--keep", action="store_true", help="keep the generated apps")
+    parser.add_argument("--shape", choices=["realistic", "classic"], default="realistic", help="the app written (see above)")
+    parser.add_argument("--ordinary", type=int, default=3, help="ordinary files per module and language (realistic shape)")
+    parser.add_argument("--extra-args", nargs="*", default=[], help="more routegen arguments, e.g. --no-prefilter")
+    parser.add_argument("--timings", action="store_true", help="print routegen --timings of one cold run per size")
     parser.add_argument("--plugin", action="store_true", help="run with the build plugin's arguments (a MODULE<TAB>PATH file list)")
     arguments = parser.parse_args()
 
@@ -239,7 +562,7 @@ def main():
     try:
         for modules in arguments.sizes:
             app = os.path.join(work, f"app{modules}")
-            routers = generate_app(app, modules)
+            routers = generate_app(app, modules, arguments.shape, arguments.ordinary)
             files = sum(len(names) for _, _, names in os.walk(app))
             out_dir = os.path.join(work, f"out{modules}")
             cache_dir = os.path.join(work, f"cache{modules}")
@@ -257,6 +580,7 @@ def main():
                 command += ["--jobs", str(arguments.jobs)]
             if has_cache:
                 command += ["--cache-dir", cache_dir]
+            command += arguments.extra_args
 
             floor = best(arguments.repeat, lambda: run_with_memory(["grep", "-rl", "registerRoutableDestination", app]))[0]
 
@@ -274,6 +598,15 @@ def main():
             if missing:
                 sys.exit(f"the registry for {modules} modules misses {len(missing)} routers, e.g. {missing[:3]}")
 
+            # One more cold run, for the counts of parsed and skipped files.
+            shutil.rmtree(cache_dir, ignore_errors=True)
+            report = subprocess.run(command + ["--timings"], capture_output=True, text=True).stderr
+            if arguments.timings:
+                print(f"--- {modules} modules, cold, --timings:\n{report}", file=sys.stderr)
+            swift_parsed = re.search(r"parse Swift .*?(\d+) parsed", report)
+            objc_parsed = re.search(r"parse Objective-C .*?(\d+) parsed", report)
+            parsed = f"{swift_parsed.group(1)} + {objc_parsed.group(1)}" if swift_parsed and objc_parsed else "?"
+
             warm_time, _, warm_memory = best(arguments.repeat, lambda: run_with_memory(command))
 
             changed = os.path.join(app, "Sources", "Feature0", "Feature0ViewRouter.swift")
@@ -286,8 +619,8 @@ def main():
                 return run_with_memory(command)
 
             change_time, _, change_memory = best(arguments.repeat, one_change)
-            rows.append((modules, files, floor, cold_time, warm_time, change_time, max(cold_memory, warm_memory, change_memory)))
-            print(f"{modules} modules ({files} files): floor {floor:.3f}s cold {cold_time:.3f}s warm {warm_time:.3f}s change {change_time:.3f}s peak {max(cold_memory, warm_memory, change_memory):.0f} MiB", file=sys.stderr)
+            rows.append((modules, files, parsed, floor, cold_time, warm_time, change_time, max(cold_memory, warm_memory, change_memory)))
+            print(f"{modules} modules ({files} files, parsed cold: {parsed}): floor {floor:.3f}s cold {cold_time:.3f}s warm {warm_time:.3f}s change {change_time:.3f}s peak {max(cold_memory, warm_memory, change_memory):.0f} MiB", file=sys.stderr)
             if not arguments.keep:
                 shutil.rmtree(app, ignore_errors=True)
     finally:
@@ -296,13 +629,14 @@ def main():
         else:
             print(f"apps kept in {work}", file=sys.stderr)
 
+    print(f"app: {arguments.shape}" + (f", {arguments.ordinary} ordinary files per module" if arguments.shape == "realistic" else "") + (f"; extra arguments: {' '.join(arguments.extra_args)}" if arguments.extra_args else ""))
     print(f"binary: {arguments.binary}{' (run as the build plugin runs it)' if arguments.plugin else ''}")
     print(f"cache: {'--cache-dir' if has_cache else 'none in this build (warm = cold)'}; jobs: {arguments.jobs or os.cpu_count()}; best of {arguments.repeat}")
     print()
-    print("| modules | files | floor (grep -rl) | cold | warm | one change | cold/floor | warm/floor | change/floor | peak memory |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for modules, files, floor, cold_time, warm_time, change_time, memory in rows:
-        print(f"| {modules} | {files} | {floor:.3f} s | {cold_time:.3f} s | {warm_time:.3f} s | {change_time:.3f} s "
+    print("| modules | files | parsed cold (Swift + ObjC) | floor (grep -rl) | cold | warm | one change | cold/floor | warm/floor | change/floor | peak memory |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for modules, files, parsed, floor, cold_time, warm_time, change_time, memory in rows:
+        print(f"| {modules} | {files} | {parsed} | {floor:.3f} s | {cold_time:.3f} s | {warm_time:.3f} s | {change_time:.3f} s "
               f"| {cold_time / floor:.1f}× | {warm_time / floor:.1f}× | {change_time / floor:.1f}× | {memory:.0f} MiB |")
 
 

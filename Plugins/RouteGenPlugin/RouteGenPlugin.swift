@@ -5,9 +5,10 @@ import PackagePlugin
 /// those of the first-party modules it depends on, before the target compiles.
 ///
 /// A build command, not a prebuild command: SwiftPM runs it only when one of its inputs (every
-/// scanned file, the config file, the file list) changed, and the tool it runs is built from
-/// source as part of the same build. The tool keeps a per-file cache in the plugin's work
-/// directory, because in a debug build SwiftSyntax parses many times slower than in release.
+/// scanned file, the config file, the file list) changed. The same source serves two packages:
+/// this one, where the tool is built from source as part of the app's build, and Plugins/Binary,
+/// where it is a prebuilt artifact bundle. The tool keeps a facts cache in the plugin's work
+/// directory, because a tool built from source in debug parses many times slower than in release.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -1,6 +1,8 @@
-/// The first stage for one file: its facts from the cache, or read, pre-filtered and — for Swift —
-/// parsed. Objective-C files that pass the pre-filter wait in `pending` for a batched parse,
-/// because libclang's cost is mostly per translation unit.
+/// The first stage for one file, in two steps. `init` answers from the cache or reads the file,
+/// runs the byte pass and parses it at once when it holds a marker. `decide` then, with every
+/// file's byte summary folded into a `RouterClosure`, parses or skips the rest. Objective-C files
+/// to parse wait in `pending` for a batched parse, because libclang's cost is mostly per
+/// translation unit.
 struct FileScan: Sendable {
     enum Source: Sendable {
         /// The cache entry's stamp matched: the file was not read.
@@ -12,6 +14,8 @@ struct FileScan: Sendable {
         case parsed
         /// An Objective-C file waiting for `ObjCFileScanner.parseBatch`.
         case pending
+        /// Read and surveyed; waiting for the router closure.
+        case undecided
         case unreadable
     }
 
@@ -24,23 +28,35 @@ struct FileScan: Sendable {
     /// The version read (or found unchanged) and its SHA-256, for the cache; nil without one.
     var stamp: FileStamp?
     var contentHash: [UInt8] = []
+    var summary = ByteSummary()
+    /// The digest of the closure under which the pre-filter skipped the file; nil when parsed.
+    var skippedUnder: UInt64?
+    /// Why this run parsed or skipped the file; nil when the cache answered.
+    var reason: PrefilterReason?
+    /// The bytes of an undecided file, kept until `decide`.
+    private var bytes: [UInt8]?
+    /// The target's prefix header, which libclang reads in front of an Objective-C file as the
+    /// compiler does (empty outside an Xcode project).
+    private var prefixHeader: [UInt8] = []
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    /// - Parameter prefixHeader: the text of the file's target's prefix header, read by libclang
-    ///   in front of an Objective-C file as the compiler does.
-    init(path: String, store: FactsStore?, clock: ContinuousClock, prefixHeader: [UInt8] = []) {
+    init(path: String, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
+        // Without the pre-filter a cached skip does not count: the file is parsed.
+        let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
+        self.init(path: path, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
+    }
+
+    private init(path: String, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
         self.path = path
+        self.prefixHeader = prefixHeader
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         let start = clock.now
         defer { readTime = start.duration(to: clock.now) - parseTime }
 
-        let cached = store?.entry(for: path)
         if let cached, let stamp = cached.stamp, FileSystem.stamp(of: path) == stamp {
             source = .cachedByStamp
-            facts = cached.facts
-            self.stamp = stamp
-            contentHash = cached.contentHash
+            use(cached)
             return
         }
         let loaded: SourceReader.Loaded
@@ -52,45 +68,97 @@ struct FileScan: Sendable {
         case .success(let value):
             loaded = value
         }
-        if store != nil {
+        if hashing {
             stamp = loaded.stamp
             contentHash = SHA256.digest(of: loaded.bytes)
         }
         if let cached, cached.contentHash == contentHash {
             source = .cachedByContent
-            facts = cached.facts
+            let stamp = stamp
+            use(cached)
+            self.stamp = stamp
             return
         }
         // Swift must be UTF-8, as swiftc requires; to clang an Objective-C file is bytes, and a
         // Latin-1 `©` in a comment compiles, so it must not lose the file here either.
-        var text = ""
+        var bytes = loaded.bytes
         if language == .swift {
-            switch SourceReader.decode(loaded.bytes, path: path) {
-            case .skipped(let diagnostic):
+            if case .skipped(let diagnostic) = SourceReader.decode(bytes, path: path) {
                 source = .unreadable
                 failure = diagnostic
                 return
-            case .text(let value):
-                text = value
             }
+        } else {
+            bytes = ObjCFileScanner.withoutByteOrderMark(bytes)
         }
-
-        let parseStart = clock.now
-        switch Self.firstStage(path: path, language: language, text: text, bytes: loaded.bytes, prefixHeader: prefixHeader) {
-        case .skipped(let empty):
-            source = .skipped
-            facts = empty
-        case .parsed(let parsed):
-            source = .parsed
-            facts = parsed
-        case .pending(let objc):
-            source = .pending
-            pending = objc
+        let language = language
+        summary = bytes.withUnsafeBufferPointer { buffer in
+            language == .swift ? SwiftByteSurvey.summary(of: buffer) : ObjCByteSurvey.summary(of: buffer)
         }
-        parseTime = parseStart.duration(to: clock.now)
+        source = .undecided
+        if !prefilter {
+            startParse(bytes, reason: .prefilterOff, clock: clock)
+        } else if summary.mustParse {
+            startParse(bytes, reason: .marker, clock: clock)
+        } else {
+            self.bytes = bytes
+        }
     }
 
-    /// What one file's text leads to before any batching: the pre-filter, then the Swift parser;
+    private mutating func use(_ cached: FactsStore.Entry) {
+        facts = cached.facts
+        stamp = cached.stamp
+        contentHash = cached.contentHash
+        summary = cached.summary
+        skippedUnder = cached.skippedUnder
+    }
+
+    /// Whether `decide` has anything to do: an undecided file, or a cached skip made under
+    /// another closure (a name it mentions or declares may have become a router since).
+    func needsDecision(under closure: RouterClosure) -> Bool {
+        switch source {
+        case .undecided: true
+        case .cachedByStamp, .cachedByContent: skippedUnder.map { $0 != closure.digest } ?? false
+        default: false
+        }
+    }
+
+    mutating func decide(under closure: RouterClosure, hashing: Bool, clock: ContinuousClock) {
+        if source != .undecided {
+            // A cached skip from another closure: read the file again and start over.
+            self = FileScan(path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true, prefixHeader: prefixHeader)
+            guard source == .undecided else { return }
+        }
+        guard let bytes else { return }
+        self.bytes = nil
+        let reason = bytes.withUnsafeBufferPointer { closure.reasonToParse(summary, text: $0) }
+        if let reason {
+            startParse(bytes, reason: reason, clock: clock)
+        } else {
+            source = .skipped
+            facts = FileFacts(path: path, language: language)
+            skippedUnder = closure.digest
+            self.reason = summary.declaresTypes ? .skippedOrdinaryTypes : .skippedNoTypes
+        }
+    }
+
+    /// `bytes` are valid UTF-8 for Swift (checked when read); Objective-C goes to clang as bytes.
+    private mutating func startParse(_ bytes: [UInt8], reason: PrefilterReason, clock: ContinuousClock) {
+        self.reason = reason
+        let parseStart = clock.now
+        switch language {
+        case .swift:
+            source = .parsed
+            facts = SwiftFileScanner.scan(path: path, source: String(decoding: bytes, as: UTF8.self))
+        case .objc:
+            source = .pending
+            pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader))
+        }
+        parseTime += parseStart.duration(to: clock.now)
+    }
+
+    /// What one file's text leads to in a run of its own: the per-file pre-filter (which must let
+    /// every class declaration through, having no other file in view), then the Swift parser;
     /// Objective-C waits for `ObjCFileScanner.parseBatch`.
     enum FirstStage {
         case skipped(FileFacts)
@@ -111,7 +179,7 @@ struct FileScan: Sendable {
     /// What the cache holds for this file after the run.
     var entry: FactsStore.Entry? {
         guard let facts, stamp != nil || !contentHash.isEmpty else { return nil }
-        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, facts: facts)
+        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, facts: facts, summary: summary, skippedUnder: skippedUnder)
     }
 
     /// Completes a pending Objective-C file with its batch's result.

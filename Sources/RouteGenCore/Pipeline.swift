@@ -23,13 +23,17 @@ public enum Pipeline {
         /// Called from worker threads as files finish scanning, with (files done, files in all),
         /// for a progress line; never affects the result.
         public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        /// Skip files that a byte pass over the whole tree proves hold nothing routegen records.
+        /// Output never depends on it; off, every file is parsed (for measuring and checking it).
+        public var prefilter: Bool
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
             pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil,
-            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+            progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, prefilter: Bool = true
         ) {
             self.progress = progress
+            self.prefilter = prefilter
             self.paths = paths
             self.fileLists = fileLists
             self.config = config
@@ -61,6 +65,10 @@ public enum Pipeline {
         public var moduleMap: [String: String] = [:]
         /// Why the cache could not be saved, when it could not: the next run will start cold.
         public var cacheSaveFailure: OutputWriter.Failure?
+        /// Every scanned file's facts, in path order (empty for skipped files).
+        var scannedFacts: [FileFacts] = []
+        /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
+        var skippedPaths: Set<String> = []
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -94,9 +102,12 @@ public enum Pipeline {
         let prefixes = PrefixHeaders(input.project)
         let counter = input.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            let scan = FileScan(path: files[index], store: input.cache, clock: clock, prefixHeader: prefixes.bytes(forFile: files[index]))
-            if scan.pending == nil { counter?.add(1) }
+            let scan = FileScan(path: files[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
+            if scan.pending == nil && scan.source != .undecided { counter?.add(1) }
             return scan
+        }
+        if input.prefilter {
+            decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
         timings.scanWall = start.duration(to: clock.now)
@@ -142,7 +153,30 @@ public enum Pipeline {
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
         result.cacheSaveFailure = cacheSaveFailure
+        result.scannedFacts = facts
+        result.skippedPaths = Set(scans.filter { $0.skippedUnder != nil }.map(\.path))
         return result
+    }
+
+    /// Works out the router closure from every file's byte summary, then parses or skips each file
+    /// the first step left undecided, and looks again at cached skips made under another closure.
+    private static func decideWithClosure(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?) {
+        let start = clock.now
+        let closure = RouterClosure(summaries: scans.map(\.summary), extraBases: Array(input.config.extraBaseRouters.keys))
+        timings.closure = start.duration(to: clock.now)
+        timings.closureNames = closure.names.count
+        let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
+        let hashing = input.cache != nil
+        let before = scans
+        let decided = ParallelMap.map(count: undecided.count, jobs: input.jobs) { position in
+            var scan = before[undecided[position]]
+            // Cached skips looked at again were counted when the cache answered.
+            let counted = scan.source != .undecided
+            scan.decide(under: closure, hashing: hashing, clock: clock)
+            if scan.pending == nil && !counted { counter?.add(1) }
+            return scan
+        }
+        for (index, scan) in zip(undecided, decided) { scans[index] = scan }
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

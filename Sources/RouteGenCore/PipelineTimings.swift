@@ -23,6 +23,12 @@ public struct PipelineTimings: Sendable {
     public var cacheHitsByStamp = 0
     /// Answered from the cache after reading and hashing the file.
     public var cacheHitsByContent = 0
+    /// Working out the router closure from the byte summaries.
+    public var closure: Duration = .zero
+    /// How many names may be routers or stand for a router base.
+    public var closureNames = 0
+    /// Why files read in this run were parsed or skipped.
+    public var reasons: [PrefilterReason: Int] = [:]
 
     public var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
 
@@ -30,11 +36,12 @@ public struct PipelineTimings: Sendable {
 
     mutating func add(_ scan: FileScan) {
         read += scan.readTime
+        if let reason = scan.reason { reasons[reason, default: 0] += 1 }
         switch scan.source {
         case .unreadable: unreadable += 1
         case .cachedByStamp: cacheHitsByStamp += 1
         case .cachedByContent: cacheHitsByContent += 1
-        case .skipped: filesSkipped += 1
+        case .skipped, .undecided: filesSkipped += 1
         case .parsed, .pending:
             switch scan.language {
             case .swift:
@@ -47,6 +54,8 @@ public struct PipelineTimings: Sendable {
         }
     }
 
+    public func count(_ reason: PrefilterReason) -> Int { reasons[reason] ?? 0 }
+
     /// A small table for standard error.
     public var report: String {
         func seconds(_ duration: Duration) -> String {
@@ -58,7 +67,8 @@ public struct PipelineTimings: Sendable {
           discover           \(seconds(discover))   \(filesSeen) files seen
           cache load         \(seconds(cacheLoad))
           read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
-          pre-filter                        \(filesSkipped) files skipped without parsing
+          pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames) names
+                                       parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           scan (elapsed)     \(seconds(scanWall))

@@ -43,6 +43,9 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing but findings and errors: no progress line on a terminal, no closing summary.")
     var quiet = false
 
+    @Flag(name: .customLong("no-prefilter"), help: "Parse every file, instead of skipping the files that a byte pass over the whole tree proves hold nothing routegen records. The output is the same either way; this is for measuring and for ruling the pre-filter out when investigating a problem.")
+    var noPrefilter = false
+
     @Flag(help: "Print the time spent in each phase and the counts of files seen, answered from the cache, skipped and parsed to standard error.")
     var timings = false
 
@@ -142,7 +145,7 @@ struct ScanOptions: ParsableArguments {
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
         var report: (@Sendable (Int, Int) -> Void)?
         if let progress { report = { done, total in progress.update(done: done, total: total) } }
-        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, progress: report)
+        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, progress: report, prefilter: !noPrefilter)
         input.project = layout
         var result = Pipeline.run(input)
         progress?.finish()

@@ -58,6 +58,20 @@ struct FactsBinaryCodingTests {
         #expect(fields(Diagnostic(.note, "n")) == Diagnostic.storedFieldCount)
         #expect(fields(ProtocolInheritance(protocolName: "P", parents: [], location: location)) == ProtocolInheritance.storedFieldCount)
         #expect(fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location)) == RoutableClassDeclaration.storedFieldCount)
+        #expect(fields(ByteSummary()) == ByteSummary.storedFieldCount)
+        #expect(fields(ByteSummary.Link(name: "A", targets: [])) == ByteSummary.Link.storedFieldCount)
+        // Stamp, hash, facts, summary and the closure a skip was made under.
+        #expect(fields(FactsStore.Entry(stamp: nil, contentHash: [], facts: FileFacts(path: "a", language: .swift))) == 5)
+    }
+
+    @Test func byteSummariesRoundTrip() throws {
+        let summary = ByteSummary(mustParse: true, declared: ["A", "B"], links: [ByteSummary.Link(name: "A", targets: ["Base", "P"])])
+        var writer = BinaryWriter()
+        writer.write(summary)
+        writer.write(ByteSummary())
+        var reader = try BinaryReader(writer.encoded, from: 0)
+        #expect(try reader.read(ByteSummary.self) == summary)
+        #expect(try reader.read(ByteSummary.self) == ByteSummary())
     }
 
     @Test func malformedBytesAreRejectedNotTrusted() throws {

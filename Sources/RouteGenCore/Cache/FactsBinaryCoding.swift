@@ -393,3 +393,30 @@ extension RoutableClassDeclaration: BinaryStorable {
         self.init(className: className, kind: kind, form: form, location: location, condition: try reader.read())
     }
 }
+
+extension ByteSummary: BinaryStorable {
+    static let storedFieldCount = 3
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(mustParse)
+        writer.write(declared)
+        writer.write(links)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(mustParse: try reader.readBool(), declared: try reader.readStrings(), links: try reader.readArray())
+    }
+}
+
+extension ByteSummary.Link: BinaryStorable {
+    static let storedFieldCount = 2
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(targets)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        self.init(name: try reader.readString(), targets: try reader.readStrings())
+    }
+}

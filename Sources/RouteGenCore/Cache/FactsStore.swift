@@ -29,11 +29,19 @@ public final class FactsStore: Sendable {
         /// SHA-256 of the bytes.
         public var contentHash: [UInt8]
         public var facts: FileFacts
+        /// The byte pass's findings, so a warm run can work out the router closure without
+        /// reading unchanged files.
+        public var summary: ByteSummary
+        /// Set when the pre-filter skipped the file (its `facts` are then empty): the digest of
+        /// the router closure it was skipped under. Under another closure the file is read again.
+        public var skippedUnder: UInt64?
 
-        public init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts) {
+        public init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(), skippedUnder: UInt64? = nil) {
             self.stamp = stamp
             self.contentHash = contentHash
             self.facts = facts
+            self.summary = summary
+            self.skippedUnder = skippedUnder
         }
     }
 
@@ -46,7 +54,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -122,9 +130,10 @@ public final class FactsStore: Sendable {
                 stored[index].stamp = nil
             }
         }
-        // Facts are a function of path and bytes, so equal stamps and hashes mean equal entries.
+        // Facts and summaries are functions of path and bytes, so equal stamps and hashes mean
+        // equal entries, unless one was skipped (under some closure) and the other parsed.
         func same(_ old: Entry?, _ new: Entry) -> Bool {
-            old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash } ?? false
+            old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash && $0.skippedUnder == new.skippedUnder } ?? false
         }
         var current = rejection == nil && stored.count == entries.count
         var changed: [Entry] = []
@@ -190,6 +199,9 @@ public final class FactsStore: Sendable {
             }
             writer.write(bytes: entry.contentHash)
             writer.write(entry.facts)
+            writer.write(entry.summary)
+            writer.write(entry.skippedUnder != nil)
+            if let skippedUnder = entry.skippedUnder { writer.write(Int(bitPattern: UInt(skippedUnder))) }
         }
         // Where each entry starts, so that a warm run decodes them on every core.
         let offsetTable = writer.bodyOffset
@@ -282,7 +294,9 @@ public final class FactsStore: Sendable {
             let hash = try reader.readBytes()
             let facts = try reader.read(FileFacts.self)
             guard facts.path == file else { throw BinaryReader.Malformed() }
-            entries.append((file, Entry(stamp: stamp, contentHash: hash, facts: facts)))
+            let summary = try reader.read(ByteSummary.self)
+            let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
+            entries.append((file, Entry(stamp: stamp, contentHash: hash, facts: facts, summary: summary, skippedUnder: skippedUnder)))
         }
         guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
         return entries

@@ -1,0 +1,60 @@
+/// Every name that may be a router or stand for a router base, worked out from all files' byte
+/// summaries: the framework bases and configured extra bases, then every name linked to one
+/// already in the set (a subclass, a typealias, a typedef or macro), until nothing changes.
+/// A file that holds no marker, declares no name in the set and mentions none cannot add a fact
+/// the graph uses, whatever it declares.
+struct RouterClosure: Sendable {
+    let names: Set<String>
+    private let hashes: Set<UInt64>
+    /// Identifies the set: a file skipped under one closure must be looked at again under another.
+    let digest: UInt64
+
+    init(summaries: [ByteSummary], extraBases: [String]) {
+        var dependents: [String: [String]] = [:]
+        for summary in summaries {
+            for link in summary.links {
+                for target in link.targets { dependents[target, default: []].append(link.name) }
+            }
+        }
+        let seeds = Array(FrameworkBases.routerKinds.keys) + extraBases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        var names = Set(seeds)
+        var queue = Array(names)
+        while let name = queue.popLast() {
+            for dependent in dependents[name] ?? [] where names.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+        self.names = names
+        hashes = Set(names.map(ByteLexer.hash))
+        var digest: UInt64 = 0xcbf29ce484222325
+        for name in names.sorted() {
+            for byte in name.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
+            digest = (digest ^ 0x0A) &* 0x100000001b3
+        }
+        self.digest = digest
+    }
+
+    /// Why a file without a marker must still be parsed, or nil when it may be skipped.
+    func reasonToParse(_ summary: ByteSummary, text buffer: UnsafeBufferPointer<UInt8>) -> PrefilterReason? {
+        if summary.declared.contains(where: names.contains) { return .declaresClosureName }
+        // A hash collision only costs a parse.
+        let mentions = ByteLexer.containsIdentifier(in: buffer) { hashes.contains(ByteLexer.hash(buffer, $0, $1)) }
+        return mentions ? .mentionsClosureName : nil
+    }
+}
+
+/// Why the pre-filter let a file through to a parser, or skipped it (for `--timings`).
+public enum PrefilterReason: Sendable, Hashable {
+    /// A ZIKRouter spelling, a comment command, or a declaration the byte pass could not follow.
+    case marker
+    /// Declares, extends or implements a name that may be a router.
+    case declaresClosureName
+    /// Mentions such a name (e.g. sends it a message).
+    case mentionsClosureName
+    /// The pre-filter was turned off.
+    case prefilterOff
+    /// Skipped: declares types, none of which can reach a router base.
+    case skippedOrdinaryTypes
+    /// Skipped: declares no type the byte pass follows.
+    case skippedNoTypes
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// The whole-tree pre-filter must change nothing but the time: with it and without it, every
+/// parsed file's facts, the route graph and the generated files are the same.
+struct WholeTreePrefilterTests {
+    /// Runs the tree with and without the pre-filter and compares everything observable.
+    /// Returns how many files the pre-filter skipped.
+    @discardableResult
+    static func expectSameOutput(_ paths: [String], config: RouteGenConfig = RouteGenConfig(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        let on = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 2, prefilter: true))
+        let off = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 2, prefilter: false))
+        #expect(off.skippedPaths.isEmpty, sourceLocation: sourceLocation)
+        #expect(on.scannedFacts.map(\.path) == off.scannedFacts.map(\.path), sourceLocation: sourceLocation)
+        for (filtered, full) in zip(on.scannedFacts, off.scannedFacts) {
+            if on.skippedPaths.contains(filtered.path) {
+                // A skipped file may declare ordinary types, and nothing else.
+                var rest = full
+                rest.classes = []
+                rest.typeAliases = []
+                rest.diagnostics.removeAll { $0.rule == "syntax-error" }
+                #expect(rest == FileFacts(path: full.path, language: full.language), "\(full.path): skipped, but it holds facts", sourceLocation: sourceLocation)
+            } else {
+                #expect(filtered == full, "\(full.path): facts differ with the pre-filter", sourceLocation: sourceLocation)
+            }
+        }
+        #expect(on.graph == off.graph, "the route graph differs with the pre-filter", sourceLocation: sourceLocation)
+        #expect(SwiftRegistryEmitter.emit(on.graph, config: config) == SwiftRegistryEmitter.emit(off.graph, config: config), sourceLocation: sourceLocation)
+        #expect(ObjCRegistryEmitter.emitImplementation(on.graph, config: config) == ObjCRegistryEmitter.emitImplementation(off.graph, config: config), sourceLocation: sourceLocation)
+        #expect(GraphDumpEmitter.emit(on.graph) == GraphDumpEmitter.emit(off.graph), sourceLocation: sourceLocation)
+        #expect(on.timings.filesSkipped == on.skippedPaths.count, sourceLocation: sourceLocation)
+        return on.skippedPaths.count
+    }
+
+    /// Every fixture tree on its own (each app, each rule's failing and passing folder), and all
+    /// of them as one tree.
+    @Test func everyFixtureGivesTheSameFactsAndGraph() throws {
+        let manager = FileManager.default
+        var roots = [Repository.path("Fixtures")]
+        for top in try manager.contentsOfDirectory(atPath: Repository.path("Fixtures")).sorted() where top != "Check" {
+            roots.append(Repository.path("Fixtures/\(top)"))
+        }
+        for language in ["Swift", "ObjC"] {
+            let folder = Repository.path("Fixtures/Check/\(language)")
+            for rule in try manager.contentsOfDirectory(atPath: folder).sorted() {
+                for side in ["failing", "passing"] where manager.fileExists(atPath: "\(folder)/\(rule)/\(side)") {
+                    roots.append("\(folder)/\(rule)/\(side)")
+                }
+            }
+        }
+        var skipped = 0
+        for root in roots {
+            skipped += Self.expectSameOutput([root])
+        }
+        #expect(roots.count > 20)
+        #expect(skipped > 0, "the fixtures should include files the pre-filter skips")
+    }
+
+    /// Routers reached only through names declared in files without any ZIKRouter spelling:
+    /// user base classes across files and modules, typedef and macro superclasses, typealiases,
+    /// nested types, extensions and categories, next to ordinary classes that must be skipped.
+    @Test func indirectionFormsGiveTheSameOutput() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try IndirectionTree.write(into: tree)
+        var config = RouteGenConfig()
+        config.registryModule = "App"
+        config.extraBaseRouters[IndirectionTree.extraBase] = .view
+        let skipped = Self.expectSameOutput([tree.path + "/Sources"], config: config)
+        #expect(skipped == IndirectionTree.ordinaryFiles.count, "only the ordinary files are skipped")
+
+        let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config, jobs: 2))
+        let registered = Set(result.graph.routers.filter(\.registrable).map(\.name))
+        for router in IndirectionTree.expectedRouters {
+            #expect(registered.contains(router), "\(router) should be registered")
+        }
+        for path in IndirectionTree.ordinaryFiles {
+            #expect(result.skippedPaths.contains(tree.path + "/Sources/" + path), "\(path) should be skipped")
+        }
+        #expect(result.timings.count(.declaresClosureName) > 0 && result.timings.count(.mentionsClosureName) > 0)
+        #expect(result.timings.count(.skippedOrdinaryTypes) > 0)
+    }
+
+    /// The same tree scanned in another order of jobs gives the same bytes.
+    @Test func skippingDoesNotDependOnJobs() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try IndirectionTree.write(into: tree)
+        let one = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 1))
+        let four = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 4))
+        #expect(one.graph == four.graph)
+        #expect(one.skippedPaths == four.skippedPaths)
+    }
+
+    /// What the cache keeps for a skipped file depends on the other files: when a new file makes
+    /// a name it declares or mentions a router, the unchanged file must be parsed after all.
+    @Test func aCachedSkipIsRevisitedWhenAnotherFileMakesItMatter() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/Sources/App/"
+        try tree.write("Sources/App/Widget.swift", "class Widget: Gizmo {}\n")
+        try tree.write("Sources/App/Gadget.swift", """
+        public final class Gadget: Widget {
+            override public class func registerRoutableDestination() { registerIdentifier("gadget") }
+        }
+
+        """)
+        try tree.write("Sources/App/Caller.m", "@implementation Caller\n- (void)go:(id)source {\n    [LegacyGizmo performPath:ZIKViewRoutePath.pushFrom(source)];\n}\n@end\n")
+        for file in ["Widget.swift", "Gadget.swift", "Caller.m"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
+        }
+        func run() -> Pipeline.Result {
+            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+            return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
+        }
+
+        let first = run()
+        #expect(first.skippedPaths == [app + "Widget.swift", app + "Caller.m"])
+        #expect(!first.graph.routers.contains { $0.name == "Gadget" })
+        let warm = run()
+        #expect(warm.timings.cacheHitsByStamp == 3)
+        #expect(warm.skippedPaths == first.skippedPaths, "a skip still holds under the same closure")
+
+        try tree.write("Sources/App/Gizmo.swift", "open class Gizmo: ZIKAnyViewRouter {}\n")
+        try tree.write("Sources/App/LegacyGizmo.h", "@interface LegacyGizmo : ZIKViewRouter\n@end\n")
+        let second = run()
+        let uncached = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
+        #expect(second.graph == uncached.graph)
+        #expect(second.skippedPaths.isEmpty)
+        #expect(second.graph.routers.contains { $0.name == "Gadget" })
+        #expect(second.graph.useSites.contains { $0.kind == .routerClass && $0.key == "LegacyGizmo" })
+
+        let third = run()
+        #expect(third.timings.cacheHits == 5)
+        #expect(third.graph == uncached.graph)
+    }
+}
