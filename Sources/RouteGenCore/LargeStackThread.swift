@@ -72,11 +72,7 @@ public enum LargeStackThread {
             Unmanaged<Context>.fromOpaque(context).release()
             return nil
         }
-        #if canImport(Darwin)
         return thread
-        #else
-        return thread
-        #endif
     }
 }
 

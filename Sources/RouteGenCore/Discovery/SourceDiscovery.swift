@@ -37,7 +37,13 @@ public enum SourceDiscovery {
             case .success(let entries):
                 for entry in entries {
                     roots.append(entry.path)
-                    if let module = entry.module { modules[entry.path] = module }
+                    guard let module = entry.module else { continue }
+                    // The module is written into the registry's imports: refuse what is not a name.
+                    if let problem = SourceIdentifier.problem(module, as: "the module of \(entry.path)") {
+                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: "config"))
+                        continue
+                    }
+                    modules[entry.path] = module
                 }
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

@@ -40,6 +40,16 @@ struct NameValidationTests {
         #expect(throws: ConfigLoader.Failure.self) { try ConfigLoader.parse(yaml, path: ".routegen.yml") }
     }
 
+    @Test func fileListModuleThatIsNotAnIdentifierIsAnError() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write("Sources/App/CheckoutViewRouter.swift", HostileSources.swiftRouter)
+        try tree.write("files.txt", "App Kit\t\(tree.path)/Sources/App/CheckoutViewRouter.swift\n")
+        let result = Pipeline.run(Pipeline.Input(paths: [], fileLists: [tree.path + "/files.txt"]))
+        #expect(result.exitStatus == 1)
+        #expect(result.graph.diagnostics.contains { $0.severity == .error && $0.message.contains("'App Kit'") })
+    }
+
     @Test func routerNamedLikeTheRegistryTypeIsAnError() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
