@@ -9,10 +9,35 @@ struct ObjCRuntimeConditions {
     private let code: [ObjCToken]
     /// Runtime clauses by token offset, for the tokens of simple statements.
     private(set) var clausesByOffset: [Int: [String]] = [:]
+    /// The matching close of each `(`, `[` and `{` of the body, found in one pass: looking each
+    /// one up by scanning would make deeply nested bodies quadratic.
+    private let closes: [Int: Int]
 
     init(code: [ObjCToken], body: Range<Int>) {
         self.code = code
+        closes = Self.matchingCloses(code, in: body)
         _ = block(body, clauses: [])
+    }
+
+    /// `ObjCTokenReading.matchingClose` for every opener at once. A closer that does not match
+    /// the innermost open bracket leaves every bracket still open without a match, as a scan
+    /// from any of them would.
+    private static func matchingCloses(_ code: [ObjCToken], in body: Range<Int>) -> [Int: Int] {
+        var open: [(index: Int, closer: String)] = []
+        var closes: [Int: Int] = [:]
+        for index in body where index < code.count && code[index].kind == .punctuation {
+            let text = code[index].text
+            if let closer = ObjCTokenReading.openers[text] {
+                open.append((index, closer))
+            } else if text == ")" || text == "]" || text == "}" {
+                if open.last?.closer == text {
+                    closes[open.removeLast().index] = index
+                } else {
+                    open.removeAll()
+                }
+            }
+        }
+        return closes
     }
 
     func clauses(at token: ObjCToken) -> [String] {
@@ -178,7 +203,7 @@ struct ObjCRuntimeConditions {
     }
 
     private func closing(_ open: Int, limit: Int) -> Int? {
-        guard let close = ObjCTokenReading.matchingClose(code, from: open), close < limit else { return nil }
+        guard let close = closes[open], close < limit else { return nil }
         return close
     }
 }
