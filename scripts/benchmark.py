@@ -513,6 +513,9 @@ def generate_app(root, modules, shape="realistic", ordinary=3):
         routers += swift_module(root, index, swift_count) if shape == "classic" else realistic_swift_module(root, index, swift_count, ordinary)
     for index in range(objc_count):
         routers += objc_module(root, index, objc_count) if shape == "classic" else realistic_objc_module(root, index, objc_count, ordinary)
+    # The module the registry is compiled into (`--module App`) must hold a scanned file.
+    write(os.path.join(root, "Sources", "App", "AppDelegate.swift"),
+          "import Foundation\n\nfinal class AppDelegate {\n    func launch() {}\n}\n")
     return routers
 
 
