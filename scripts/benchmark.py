@@ -122,6 +122,33 @@ extension {name}Model {{
     return [f"{name}ViewRouter"]
 
 
+def write_objc_router(folder, name):
+    """The router of an Objective-C module: header and implementation, the same in both app shapes."""
+    write(os.path.join(folder, f"{name}ViewRouter.h"), f"""#import <ZIKRouter/ZIKRouter.h>
+#import "{name}ViewController.h"
+
+@interface {name}ViewRouter : ZIKViewRouter<{name}ViewController *, ZIKViewRouteConfiguration *>
+@end
+""")
+    write(os.path.join(folder, f"{name}ViewRouter.m"), f"""#import "{name}ViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+
+@implementation {name}ViewRouter
+
++ (void)registerRoutableDestination {{
+    [self registerView:[{name}ViewController class]];
+    [self registerViewProtocol:ZIKRoutable({name}ViewInput)];
+    [self registerIdentifier:@"{name.lower()}"];
+}}
+
+- (nullable {name}ViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {{
+    return [[{name}ViewController alloc] init];
+}}
+
+@end
+""")
+
+
 def objc_module(root, index, count):
     name = f"Legacy{index}"
     folder = os.path.join(root, "Sources", name)
@@ -149,29 +176,7 @@ def objc_module(root, index, count):
 }}
 @end
 """)
-    write(os.path.join(folder, f"{name}ViewRouter.h"), f"""#import <ZIKRouter/ZIKRouter.h>
-#import "{name}ViewController.h"
-
-@interface {name}ViewRouter : ZIKViewRouter<{name}ViewController *, ZIKViewRouteConfiguration *>
-@end
-""")
-    write(os.path.join(folder, f"{name}ViewRouter.m"), f"""#import "{name}ViewRouter.h"
-#import <ZIKRouter/ZIKViewRouterInternal.h>
-
-@implementation {name}ViewRouter
-
-+ (void)registerRoutableDestination {{
-    [self registerView:[{name}ViewController class]];
-    [self registerViewProtocol:ZIKRoutable({name}ViewInput)];
-    [self registerIdentifier:@"{name.lower()}"];
-}}
-
-- (nullable {name}ViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {{
-    return [[{name}ViewController alloc] init];
-}}
-
-@end
-""")
+    write_objc_router(folder, name)
     write(os.path.join(folder, f"{name}Coordinator.m"), f"""#import <UIKit/UIKit.h>
 #import "{following}ViewController.h"
 
@@ -471,29 +476,7 @@ NS_ASSUME_NONNULL_END
 
 @end
 """)
-    write(os.path.join(folder, f"{name}ViewRouter.h"), f"""#import <ZIKRouter/ZIKRouter.h>
-#import "{name}ViewController.h"
-
-@interface {name}ViewRouter : ZIKViewRouter<{name}ViewController *, ZIKViewRouteConfiguration *>
-@end
-""")
-    write(os.path.join(folder, f"{name}ViewRouter.m"), f"""#import "{name}ViewRouter.h"
-#import <ZIKRouter/ZIKViewRouterInternal.h>
-
-@implementation {name}ViewRouter
-
-+ (void)registerRoutableDestination {{
-    [self registerView:[{name}ViewController class]];
-    [self registerViewProtocol:ZIKRoutable({name}ViewInput)];
-    [self registerIdentifier:@"{name.lower()}"];
-}}
-
-- (nullable {name}ViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {{
-    return [[{name}ViewController alloc] init];
-}}
-
-@end
-""")
+    write_objc_router(folder, name)
     written = 0
     number = 0
     while written < ordinary:

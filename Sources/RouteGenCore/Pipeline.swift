@@ -140,14 +140,14 @@ public enum Pipeline {
         var config = input.config
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
-        var graph = RouteGraphBuilder.build(facts, config: config)
+        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules)
         graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
         var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: timings)
-        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
         let byFile = facts.map { modules.module(forFile: $0.path) }
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count

@@ -3,9 +3,14 @@
 /// decided here, once.
 public enum RouteGraphBuilder {
     public static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
+        build(files, config: config, modules: nil)
+    }
+
+    /// - Parameter known: each file's module, when the caller has worked it out already.
+    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
         let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
-        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
+        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let index = DeclarationIndex(files: files, modules: modules)
         var diagnostics = files.flatMap(\.diagnostics)
 
