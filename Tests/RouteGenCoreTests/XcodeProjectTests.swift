@@ -87,7 +87,9 @@ struct XcodeProjectTests {
         #expect(layout.moduleInfo["Shop_Demo"]?.swiftConditions == ["DEBUG", "SHOP_STAGING"])
     }
 
-    @Test func cocoaPodsWorkspaceScansDevelopmentPodsOnly() throws {
+    /// Development pods are app code; a pod from a spec repository is read but marked as left
+    /// out; the framework's own pod and the aggregate `Pods-NoteApp` target are not read.
+    @Test func cocoaPodsWorkspaceScansEveryPodButTheFramework() throws {
         let workspace = Self.podsApp + "/NoteApp.xcworkspace"
         let layout = try Self.layout(.init(workspace: workspace))
         #expect(layout.registryModule == "NoteApp")
@@ -97,13 +99,19 @@ struct XcodeProjectTests {
             "NoteApp/AppDelegate.m",
             "NoteApp/NLNoteListViewRouter.h",
             "NoteApp/NLNoteListViewRouter.m",
+            "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h",
+            "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m",
         ])
         #expect(layout.modules[Self.podsApp + "/LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m"] == "NoteEditor")
+        #expect(layout.moduleInfo["NoteEditor"]?.leftOutPod == nil)
+        #expect(layout.moduleInfo["ZIKRemoteConfig"]?.leftOutPod == "ZIKRemoteConfig")
+        #expect(layout.moduleInfo["ZIKRouter"] == nil, "the framework's own pod declares the bases, it is not app code")
         #expect(layout.moduleInfo["NoteApp"]?.defines == ["COCOAPODS=1", "DEBUG=1"], "the Pods xcconfig is the app's base configuration")
         #expect(layout.inputFiles.contains(Self.podsApp + "/Podfile.lock"))
 
         let named = try Self.layout(.init(workspace: workspace, pods: ["ZIKRemoteConfig"]))
         #expect(named.modules[Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m"] == "ZIKRemoteConfig")
+        #expect(named.moduleInfo["ZIKRemoteConfig"]?.leftOutPod == nil)
     }
 
     /// In a workspace, a framework linked by name is built by a sibling project (Xcode's implicit
@@ -372,7 +380,40 @@ struct XcodeProjectTests {
         let (result, config) = try Self.run(.init(workspace: Self.podsApp + "/NoteApp.xcworkspace"))
         #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
         #expect(ObjCImportList.routerImports(result.graph, config: config) == ["#import \"NLNoteListViewRouter.h\"", "#import <NoteEditor/NEEditorViewRouter.h>"])
-        #expect(!result.graph.routers.contains { $0.name == "RCConfigServiceRouter" }, "a spec-repo pod is left out")
+        let podRouter = try #require(result.graph.routers.first { $0.name == "RCConfigServiceRouter" })
+        #expect(podRouter.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"), "a spec-repo pod's router is known but not registered")
+        let warnings = result.graph.diagnostics.filter { $0.rule == "pod-router-left-out" }
+        #expect(warnings.map(\.message) == ["pod ZIKRemoteConfig comes from a spec repository, so the registry leaves out its router RCConfigServiceRouter; add `pods: [ZIKRemoteConfig]` to .routegen.yml to register it, unless the pod registers it itself"])
+        #expect(warnings.first?.location?.file == Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h")
+    }
+
+    /// The app requests a route that only a spec-repo pod registers: `check` says which pod and
+    /// how to register it, and naming the pod registers it.
+    @Test func routeOfALeftOutPodNamesThePod() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/PodsApp"
+        try FileManager.default.copyItem(atPath: Self.podsApp, toPath: app)
+        let delegate = app + "/NoteApp/AppDelegate.m"
+        let source = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(of: "}\n@end\n", with: """
+            }
+            - (void)applicationDidFinishLaunching:(UIApplication *)application {
+                [ZIKServiceRouter.toIdentifier(@"remote-config") performRoute];
+            }
+            @end
+
+            """)
+        try source.write(toFile: delegate, atomically: true, encoding: .utf8)
+
+        let (left, config) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace"))
+        let findings = Checker.run(CheckContext(graph: left.graph, config: config)).filter { $0.rule == "unregistered-route" }
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("RCConfigServiceRouter, which is not registered: it belongs to pod ZIKRemoteConfig, which comes from a spec repository: add `pods: [ZIKRemoteConfig]`") == true, "\(findings.map(\.message))")
+
+        let (named, namedConfig) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace", pods: ["ZIKRemoteConfig"]))
+        #expect(Checker.run(CheckContext(graph: named.graph, config: namedConfig)).filter { $0.severity == .error }.isEmpty)
+        #expect(named.graph.diagnostics.allSatisfy { $0.rule != "pod-router-left-out" })
+        #expect(ObjCImportList.routerImports(named.graph, config: namedConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
     }
 
     // MARK: Prefix header

@@ -71,6 +71,10 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
     case notVisibleAcrossModules(routerModule: String, registryModule: String)
     /// An Objective-C router whose `@interface` is only in a `.m`: no generated file can import it.
     case notImportable(file: String)
+    /// A router of a CocoaPods pod from a spec repository that `pods:` does not name. It is
+    /// scanned so its routes are known, but it is the pod's code, not the app's: the registry
+    /// leaves it out unless the app asks for it.
+    case podLeftOut(pod: String)
 
     public var description: String {
         switch self {
@@ -88,6 +92,8 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
             "internal to module \(routerModule) but the registry is compiled in \(registryModule): make it public or open"
         case .notImportable(let file):
             "its @interface is only in \(file), so no generated file can import it: move the @interface to a header"
+        case .podLeftOut(let pod):
+            "it belongs to pod \(pod), which comes from a spec repository: add `pods: [\(pod)]` to .routegen.yml to register its routers"
         }
     }
 }

@@ -39,13 +39,18 @@ public struct ProjectModule: Hashable, Codable, Sendable {
     /// The prefix header's SHA-256: part of the config digest, so cached facts read with an
     /// older prefix header are not reused.
     public var prefixHeaderDigest: String?
+    /// The pod's name when this module is a CocoaPods pod from a spec repository that `pods:`
+    /// does not name: its files are read so that the routes it provides are known, and its
+    /// routers are left out of the registry.
+    public var leftOutPod: String?
 
-    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil) {
+    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil) {
         self.kind = kind
         self.importableHeaders = importableHeaders
         self.defines = defines
         self.swiftConditions = swiftConditions
         self.prefixHeader = prefixHeader
         self.prefixHeaderDigest = prefixHeaderDigest
+        self.leftOutPod = leftOutPod
     }
 }

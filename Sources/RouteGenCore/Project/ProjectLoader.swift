@@ -59,11 +59,16 @@ public enum ProjectLoader {
         for target in candidates.reversed() {
             if let product = target.productName { builtBy[product] = target }
         }
-        var selected = dependencyClosure(of: chosen, builtBy: request.workspace == nil ? [:] : builtBy, cache: &cache)
-        for pods in podsProjects {
-            selected += podTargets(in: pods, request: request, cache: &cache, layout: &layout)
+        let selected = dependencyClosure(of: chosen, builtBy: request.workspace == nil ? [:] : builtBy, cache: &cache)
+        var leftOut: [XcodeTarget] = []
+        var pods: [XcodeTarget] = []
+        for podsProject in podsProjects {
+            let found = podTargets(in: podsProject, request: request, cache: &cache, layout: &layout)
+            pods += found.scanned
+            leftOut += found.leftOut
         }
-        for target in selected { add(target, cache: &cache, to: &layout) }
+        for target in selected + pods { add(target, cache: &cache, to: &layout) }
+        for target in leftOut { add(target, cache: &cache, to: &layout, leftOutPod: target.name) }
         layout.inputFiles = Array(Set(cache.inputFiles + (workspaceFile.map { [$0] } ?? []) + layout.inputFiles)).sorted()
         layout.diagnostics += cache.diagnostics
         layout.diagnostics.sort()
@@ -102,9 +107,13 @@ public enum ProjectLoader {
         return result
     }
 
-    /// Development pods (and pods the config names) as their own modules.
-    private static func podTargets(in path: String, request: Request, cache: inout ProjectCache, layout: inout ProjectLayout) -> [XcodeTarget] {
-        guard case .success(let project) = cache.project(path) else { return [] }
+    /// The pods of a CocoaPods `Pods` project, each as its own module: development pods and pods
+    /// the config names are scanned like app code; every other pod (from a spec repository) is
+    /// scanned too, so that a route only it provides is known, but its routers stay out of the
+    /// registry and are reported. The framework's own pods and CocoaPods' aggregate `Pods-App`
+    /// targets are not read.
+    private static func podTargets(in path: String, request: Request, cache: inout ProjectCache, layout: inout ProjectLayout) -> (scanned: [XcodeTarget], leftOut: [XcodeTarget]) {
+        guard case .success(let project) = cache.project(path) else { return ([], []) }
         let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: path)), "Podfile.lock")
         var wanted = Set(request.pods)
         switch PodfileLock.developmentPods(at: lock) {
@@ -116,12 +125,16 @@ public enum ProjectLoader {
         }
         // CocoaPods names a pod's target after the pod, with a platform suffix when one pod is
         // built for several platforms (`Pod-iOS`).
-        return project.targets.filter { target in
-            target.kind.isLibrary && wanted.contains { target.name == $0 || target.name.hasPrefix($0 + "-") }
+        func names(_ target: XcodeTarget, _ pod: String) -> Bool { target.name == pod || target.name.hasPrefix(pod + "-") }
+        let pods = project.targets.filter { target in
+            target.kind.isLibrary && !target.name.hasPrefix("Pods-")
+                && !FrameworkBases.frameworkModules.contains { names(target, $0) }
         }.sorted { $0.name < $1.name }
+        let scanned = pods.filter { target in wanted.contains { names(target, $0) } }
+        return (scanned, pods.filter { !scanned.contains($0) })
     }
 
-    private static func add(_ target: XcodeTarget, cache: inout ProjectCache, to layout: inout ProjectLayout) {
+    private static func add(_ target: XcodeTarget, cache: inout ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil) {
         let module = target.moduleName
         var files = target.sources + target.headers.keys.sorted()
         if let project = cache.loaded(target.projectPath) { files += companionHeaders(of: target, in: project) }
@@ -140,7 +153,7 @@ public enum ProjectLoader {
         }
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
-        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest)
+        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest, leftOutPod: leftOutPod)
         if let prefix = target.prefixHeader { layout.inputFiles.append(prefix) }
     }
 

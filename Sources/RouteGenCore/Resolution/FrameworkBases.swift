@@ -19,6 +19,10 @@ public enum FrameworkBases {
     /// class and the private block-route routers (always abstract, docs/ZIKRouter-semantics.md#router-base-classes-subclassable).
     public static let otherFrameworkRouters: Set<String> = ["ZIKRouter", "ZIKBlockViewRouter", "ZIKBlockServiceRouter"]
 
+    /// The framework's own modules (its CocoaPods pods and frameworks): their sources declare the
+    /// bases above and are never scanned as app code.
+    public static let frameworkModules: Set<String> = ["ZIKRouter", "ZRouter"]
+
     public static func kind(of name: String) -> RouterKind? {
         routerKinds[TypeReference(name: name).nameWithoutFrameworkModule]
     }

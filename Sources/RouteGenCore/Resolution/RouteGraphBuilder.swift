@@ -26,6 +26,7 @@ public enum RouteGraphBuilder {
 
         let registryModule = RegistryModule.effective(config: config, routers: routers)
         let names = RouterDisplayNames(routers: routers)
+        var leftOutByPod: [String: [Router]] = [:]
         for position in routers.indices {
             if routers[position].exclusion == nil,
                let reason = visibilityProblem(routers[position], registryModule: registryModule) {
@@ -39,11 +40,14 @@ public enum RouteGraphBuilder {
                     diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
                 case .notImportable:
                     diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
+                case .podLeftOut(let pod):
+                    leftOutByPod[pod, default: []].append(routers[position])
                 case .ignoredByComment, .generic, .abstract:
                     break
                 }
             }
         }
+        diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
 
         // What helpers called from register bodies register belongs to the calling router.
         let helpers = HelperExpansion.expand(files)
@@ -88,6 +92,8 @@ public enum RouteGraphBuilder {
             exclusion = .generic
         } else if let decidedBy = abstractDecision(declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name), ancestry: ancestry, index: index, diagnostics: &diagnostics) {
             exclusion = .abstract(decidedBy: decidedBy)
+        } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
+            exclusion = .podLeftOut(pod: pod)
         } else if !index.definesRegistration.contains(ClassIdentity(language: language, module: module, name: declaration.name)) {
             exclusion = .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
@@ -111,6 +117,15 @@ public enum RouteGraphBuilder {
             exclusion: exclusion,
             registrations: []
         )
+    }
+
+    /// One warning per pod, so that a router the registry leaves out is never left out silently,
+    /// without a warning per router of a pod the app does not route to.
+    private static func podLeftOutDiagnostic(pod: String, routers: [Router], names: RouterDisplayNames) -> Diagnostic {
+        let shown = routers.prefix(3).map { names.name(of: $0) }.joined(separator: ", ")
+        let more = routers.count > 3 ? " and \(routers.count - 3) more" : ""
+        let (count, them) = routers.count == 1 ? ("router", "it") : ("\(routers.count) routers", "them")
+        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), unless the pod registers \(them) itself", at: routers[0].location, rule: "pod-router-left-out")
     }
 
     /// The header that declares an Objective-C class: the file of its `@interface` when that is a
