@@ -12,11 +12,24 @@ struct Init: ParsableCommand {
         holds the app delegate), routers that look needed at launch (requested from the app or \
         scene delegate, or handling URLs) as early-routers, and every rule at its default severity. \
         An existing file is left alone unless --force is given.
+
+        An Xcode app: when the one folder given (or the current folder, with no path) holds one \
+        .xcworkspace, or else one .xcodeproj, init reads it as --workspace / --project would and \
+        writes it, with the target, into the file, so that later runs need no arguments.
         """
     )
 
-    @Argument(help: "Files or directories to scan, as for generate.")
+    @Argument(help: "Files or directories to scan, as for generate. With none, the current folder's Xcode workspace or project.")
     var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Read this Xcode project instead of walking folders, and write it into the file.", valueName: "App.xcodeproj"))
+    var project: String?
+
+    @Option(help: ArgumentHelp("Read this Xcode workspace (with its development pods) instead of walking folders, and write it into the file.", valueName: "App.xcworkspace"))
+    var workspace: String?
+
+    @Option(help: ArgumentHelp("The application target whose registry this is, with --project or --workspace. Default: the only application target.", valueName: "name"))
+    var target: String?
 
     @Option(name: .customLong("file-list"), help: ArgumentHelp("A file naming one path per line, or MODULE<TAB>PATH (as for generate). Repeatable.", valueName: "file"))
     var fileLists: [String] = []
@@ -31,8 +44,11 @@ struct Init: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if paths.isEmpty && fileLists.isEmpty {
-            throw ValidationError("Give at least one path to scan, or --file-list.")
+        if project != nil && workspace != nil {
+            throw ValidationError("Give --project or --workspace, not both.")
+        }
+        if target != nil && project == nil && workspace == nil && paths.count > 1 {
+            throw ValidationError("--target needs an Xcode project: --project, --workspace, or one folder that holds one.")
         }
         for entry in moduleMap where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--module-map takes folder=module, got '\(entry)'.")
@@ -49,11 +65,32 @@ struct Init: ParsableCommand {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             config.moduleMap[parts[0]] = parts[1]
         }
-        let result = Pipeline.run(Pipeline.Input(paths: paths, fileLists: fileLists, config: config))
+        let xcode = try chosenProject()
+        if xcode == nil && paths.isEmpty && fileLists.isEmpty {
+            Console.error("routegen init: error: nothing to scan: give the app's source folders, --file-list, --project or --workspace (the current folder holds no Xcode workspace or project)")
+            throw ExitCode(2)
+        }
+        var input = Pipeline.Input(paths: xcode == nil ? paths : [], fileLists: fileLists, config: config)
+        var choice: ConfigTemplate.ProjectChoice?
+        if let xcode {
+            let request = xcode.key == "workspace" ? ProjectLoader.Request(workspace: xcode.path, target: target) : ProjectLoader.Request(project: xcode.path, target: target)
+            switch ProjectLoader.load(request) {
+            case .failure(let diagnostic):
+                Console.report([diagnostic])
+                throw ExitCode(2)
+            case .success(let layout):
+                layout.apply(to: &input.config)
+                input.project = layout
+                choice = ConfigTemplate.ProjectChoice(key: xcode.key, path: Self.relative(xcode.path, toFolderOf: output), target: layout.targetName ?? "")
+            }
+        }
+        let result = Pipeline.run(input)
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
         Console.report(problems)
         if result.nothingReadable { throw ExitCode(2) }
-        var text = ConfigTemplate.render(ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap), scanned: paths + fileLists)
+        let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.project?.registryModule) }
+            ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)
+        var text = ConfigTemplate.render(findings, scanned: xcode.map { [$0.path] } ?? paths + fileLists)
         if !moduleMap.isEmpty {
             text += "\n# Given with --module-map when this file was written.\nmodule-map:\n"
             for entry in moduleMap {
@@ -67,6 +104,37 @@ struct Init: ParsableCommand {
             Console.error("\(output): error: cannot write the config file: \(error.localizedDescription)")
             throw ExitCode(2)
         }
+        if let xcode, let choice { Console.error("routegen init: read \(xcode.path), target \(choice.target)") }
         Console.error("routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.filesFound, "file")))")
+    }
+
+    /// `--project`/`--workspace`, or the one workspace (else project) in the folder given alone
+    /// (the current folder with no path). Several of a kind are not guessed between.
+    private func chosenProject() throws -> (key: String, path: String)? {
+        if let workspace { return ("workspace", workspace) }
+        if let project { return ("project", project) }
+        guard fileLists.isEmpty, paths.count <= 1 else { return nil }
+        let folder = paths.first ?? "."
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        for (key, suffix) in [("workspace", ".xcworkspace"), ("project", ".xcodeproj")] {
+            let found = entries.filter { $0.hasSuffix(suffix) }.sorted()
+            if found.count == 1 { return (key, folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0])) }
+            if found.count > 1 {
+                Console.error("routegen init: error: \(folder) holds several of \(found.joined(separator: ", ")); pass --\(key) with the app's")
+                throw ExitCode(2)
+            }
+        }
+        return nil
+    }
+
+    /// `path` relative to the folder of `file` when it lies below that folder; else as given.
+    static func relative(_ path: String, toFolderOf file: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : cwd + "/" + p) as NSString).standardizingPath }
+        let folder = (absolute(file) as NSString).deletingLastPathComponent
+        let full = absolute(path)
+        return full.hasPrefix(folder + "/") ? String(full.dropFirst(folder.count + 1)) : path
     }
 }

@@ -40,6 +40,37 @@ struct InitCLITests {
         #expect(!generated.stderr.contains("registry-module"))
     }
 
+    /// Run with no path in a CocoaPods app's folder, init finds the workspace, writes it with the
+    /// target, and names the spec-repo pod that holds routers; `check` then needs no argument.
+    @Test func xcodeWorkspaceIsFoundAndWritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/PodsApp"
+        try FileManager.default.copyItem(atPath: Repository.path("Fixtures/Xcode/PodsApp"), toPath: app)
+        let output = try routegen(["init"], in: app)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("routegen init: read NoteApp.xcworkspace, target NoteApp"), "\(output.stderr)")
+        let text = try String(contentsOfFile: app + "/.routegen.yml", encoding: .utf8)
+        #expect(text.contains("\nworkspace: NoteApp.xcworkspace\ntarget: NoteApp\n"), "\(text)")
+        #expect(text.contains("# pods: [ZIKRemoteConfig]"), "\(text)")
+        #expect(text.contains("# Modules that declare routers: NoteApp (1 router), NoteEditor (1 router)."), "\(text)")
+        #expect(!text.contains("\nmodule:"), "the target gives the module: \(text)")
+        let config = try ConfigLoader.load(path: app + "/.routegen.yml")
+        #expect(config.workspace == app + "/NoteApp.xcworkspace" || config.workspace == "NoteApp.xcworkspace")
+        #expect(config.target == "NoteApp")
+
+        let check = try routegen(["check", "--format", "json"], in: app)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("pod-router-left-out"))
+
+        // A folder with two projects is not guessed between.
+        try FileManager.default.copyItem(atPath: app + "/NoteApp.xcodeproj", toPath: folder.path + "/A.xcodeproj")
+        try FileManager.default.copyItem(atPath: app + "/NoteApp.xcodeproj", toPath: folder.path + "/B.xcodeproj")
+        let two = try routegen(["init", folder.path, "--output", folder.path + "/two.yml"])
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("holds several of A.xcodeproj, B.xcodeproj; pass --project"), "\(two.stderr)")
+    }
+
     @Test func mixedAndObjectiveCAppsToo() throws {
         let out = try TemporaryDirectory()
         defer { out.remove() }

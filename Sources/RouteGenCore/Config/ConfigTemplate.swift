@@ -7,6 +7,22 @@ public enum ConfigTemplate {
         public var reason: String
     }
 
+    /// The Xcode project or workspace the scan read, written as `project:`/`workspace:` and
+    /// `target:` so that later runs need no arguments.
+    public struct ProjectChoice: Hashable, Sendable {
+        /// `project` or `workspace`.
+        public var key: String
+        /// Relative to the config file's folder when it lies below it.
+        public var path: String
+        public var target: String
+
+        public init(key: String, path: String, target: String) {
+            self.key = key
+            self.path = path
+            self.target = target
+        }
+    }
+
     /// What the scan suggests. Pure: a function of the graph.
     public struct Findings: Sendable {
         /// Each module that declares a router, with its number of registrable routers.
@@ -14,6 +30,9 @@ public enum ConfigTemplate {
         /// The module the registry most likely belongs to, and why; nil when nothing says.
         public var registryModule: (name: String, reason: String)?
         public var earlyCandidates: [EarlyCandidate]
+        /// Pods from a spec repository whose routers the registry leaves out, with their counts.
+        public var leftOutPods: [(name: String, routers: Int)]
+        public var project: ProjectChoice?
 
         /// `moduleMap` is the run's folder → module map (the config's and `--module-map`'s).
         public init(_ graph: RouteGraph, moduleMap: [String: String] = [:]) {
@@ -26,6 +45,18 @@ public enum ConfigTemplate {
             modules = named
             earlyCandidates = ConfigTemplate.earlyCandidates(graph, launchUses: launchUses)
             registryModule = ConfigTemplate.registryModule(graph, modules: named.map(\.name), resolver: ModuleResolver(moduleMap: moduleMap))
+            var pods: [String: Int] = [:]
+            for router in graph.routers {
+                if case .podLeftOut(let pod)? = router.exclusion { pods[pod, default: 0] += 1 }
+            }
+            leftOutPods = pods.map { (name: $0.key, routers: $0.value) }.sorted { $0.name < $1.name }
+        }
+
+        /// Findings of a scan that read an Xcode project: the registry's module is the target's.
+        public init(_ graph: RouteGraph, project: ProjectChoice, targetModule: String?) {
+            self.init(graph)
+            self.project = project
+            if let targetModule { registryModule = (targetModule, "it is the module of target \(project.target)") }
         }
     }
 
@@ -36,6 +67,20 @@ public enum ConfigTemplate {
         lines.append("# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")
         lines.append("# Read the same way by the CLI and both SwiftPM plugins; every key is explained in docs/configuration.md.")
         lines.append("")
+        if let project = findings.project {
+            lines.append("# The Xcode \(project.key) to read: routegen scans exactly what the target and the targets it")
+            lines.append("# depends on compile, with their module names and build settings (CLI: --\(project.key), --target).")
+            lines.append("\(project.key): \(yamlScalar(project.path))")
+            lines.append("target: \(yamlScalar(project.target))")
+            lines.append("")
+        }
+        if !findings.leftOutPods.isEmpty {
+            lines.append("# Pods from a spec repository are read, but their routers are registered only when named here.")
+            lines.append("# These hold routers: " + findings.leftOutPods.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(separator: ", ") + ".")
+            lines.append("# Name the ones whose routers the app relies on and that do not register them themselves.")
+            lines.append("# pods: [\(findings.leftOutPods.map(\.name).joined(separator: ", "))]")
+            lines.append("")
+        }
         if findings.modules.isEmpty {
             lines.append("# No router was found in a named module (SwiftPM's Sources/<Target>/, or module-map below).")
         } else {
@@ -43,7 +88,10 @@ public enum ConfigTemplate {
         }
         lines.append("# The module the generated registry is compiled into: routers of other modules are imported and")
         lines.append("# must be public (CLI: --module).")
-        if let module = findings.registryModule {
+        if let project = findings.project {
+            lines.append("# With a project it is the target's module" + (findings.registryModule.map { ", \($0.name)" } ?? "") + "; set it only to override \(project.target)'s.")
+            lines.append("# module: " + (findings.registryModule?.name ?? "App"))
+        } else if let module = findings.registryModule {
             lines.append("# Chosen because \(module.reason).")
             lines.append("module: \(module.name)")
         } else {
@@ -81,6 +129,12 @@ public enum ConfigTemplate {
         lines.append("  # Reading the sources")
         for rule in described where !rule.isCheckRule { lines.append("  \(rule.id): \(rule.defaultSeverity.rawValue)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML plain scalar when it reads back as the same string, else a quoted one.
+    static func yamlScalar(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) } && !text.isEmpty && text.first != "-"
+        return plain ? text : JSONValue.string(text).serialized().trimmingCharacters(in: .newlines)
     }
 
     /// The app's launch code: an app or scene delegate, or `main`. What it asks the router for is

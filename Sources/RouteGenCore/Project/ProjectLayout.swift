@@ -5,7 +5,8 @@ public struct ProjectLayout: Hashable, Sendable {
     /// Every file to scan and its module, by path.
     public var modules: [String: String] = [:]
     public var moduleInfo: [String: ProjectModule] = [:]
-    /// The chosen application target's module and Swift interface header.
+    /// The chosen application target's name, module and Swift interface header.
+    public var targetName: String?
     public var registryModule: String?
     public var swiftHeader: String?
     /// The project files, `.xcconfig`s and `Podfile.lock` read: a change to one changes the layout.

@@ -50,6 +50,7 @@ public enum ProjectLoader {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let target): chosen = target
         }
+        layout.targetName = chosen.name
         layout.registryModule = chosen.moduleName
         layout.swiftHeader = chosen.swiftHeaderName
 
