@@ -84,7 +84,7 @@ public enum Pipeline {
         var timings = PipelineTimings(jobs: input.jobs)
         var start = clock.now
 
-        var discovery = SourceDiscovery.discover(paths: input.paths, fileLists: input.fileLists, jobs: input.jobs)
+        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs)
         if let project = input.project {
             discovery.include(project.files, modules: project.modules)
             discovery.diagnostics += project.diagnostics

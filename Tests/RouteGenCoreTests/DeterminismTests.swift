@@ -12,6 +12,18 @@ struct DeterminismTests {
         }
     }
 
+    /// One folder given under two spellings (and one of its files a third time) is scanned once:
+    /// a file read twice would make each of its routers a duplicate of itself.
+    @Test func oneFileUnderSeveralSpellingsIsScannedOnce() throws {
+        let folder = Repository.path("Fixtures/SwiftApp/Sources")
+        let once = SourceDiscovery.discover(paths: [folder], fileLists: [])
+        let spelled = SourceDiscovery.discover(paths: [folder, folder + "/./App/../", folder + "//App/" + "AppCoordinator.swift"], fileLists: [])
+        #expect(spelled.files == once.files)
+        let result = Pipeline.run(Pipeline.Input(paths: [folder + "/.", folder], config: RouteGenConfig()))
+        #expect(result.filesFound == once.files.count)
+        #expect(!result.graph.diagnostics.contains { $0.severity == .error }, "\(result.graph.diagnostics.map(\.rendered))")
+    }
+
     @Test func outputDoesNotDependOnFileOrder() throws {
         var config = RouteGenConfig()
         config.registryModule = "App"

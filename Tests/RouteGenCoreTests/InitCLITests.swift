@@ -62,6 +62,11 @@ struct InitCLITests {
         let check = try routegen(["check", "--format", "json"], in: app)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("pod-router-left-out"))
+        // A pre-commit hook passes `.`: with a project in the config, that folder means the project,
+        // not a walk that would read every file twice and every pod on disk.
+        let dot = try routegen(["check", ".", "--format", "json"], in: app)
+        #expect(dot.status == 0, "\(dot.stdout)\(dot.stderr)")
+        #expect(dot.stdout == check.stdout)
 
         // A folder with two projects is not guessed between.
         try FileManager.default.copyItem(atPath: app + "/NoteApp.xcodeproj", toPath: folder.path + "/A.xcodeproj")

@@ -383,7 +383,7 @@ struct XcodeProjectTests {
         let podRouter = try #require(result.graph.routers.first { $0.name == "RCConfigServiceRouter" })
         #expect(podRouter.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"), "a spec-repo pod's router is known but not registered")
         let warnings = result.graph.diagnostics.filter { $0.rule == "pod-router-left-out" }
-        #expect(warnings.map(\.message) == ["pod ZIKRemoteConfig comes from a spec repository, so the registry leaves out its router RCConfigServiceRouter; add `pods: [ZIKRemoteConfig]` to .routegen.yml to register it, unless the pod registers it itself"])
+        #expect(warnings.map(\.message) == ["pod ZIKRemoteConfig comes from a spec repository, so the registry leaves out its router RCConfigServiceRouter; add `pods: [ZIKRemoteConfig]` to .routegen.yml to register it, or call `registerRoutableDestination` on it in the app"])
         #expect(warnings.first?.location?.file == Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h")
     }
 
@@ -414,6 +414,20 @@ struct XcodeProjectTests {
         #expect(Checker.run(CheckContext(graph: named.graph, config: namedConfig)).filter { $0.severity == .error }.isEmpty)
         #expect(named.graph.diagnostics.allSatisfy { $0.rule != "pod-router-left-out" })
         #expect(ObjCImportList.routerImports(named.graph, config: namedConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
+
+        // The app registers the pod's router by hand: its routes run, nothing is reported, and the
+        // generated registry does not register it a second time.
+        let byHand = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(of: "    [RouteRegistry registerAllRoutes];\n", with: """
+                [RouteRegistry registerAllRoutes];
+                [RCConfigServiceRouter registerRoutableDestination];
+
+            """)
+        try byHand.write(toFile: delegate, atomically: true, encoding: .utf8)
+        let (hand, handConfig) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace"))
+        #expect(Checker.run(CheckContext(graph: hand.graph, config: handConfig)).isEmpty, "\(Checker.run(CheckContext(graph: hand.graph, config: handConfig)).map(\.rendered))")
+        let router = try #require(hand.graph.routers.first { $0.name == "RCConfigServiceRouter" })
+        #expect(router.exclusion == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 10, column: 6)), "\(String(describing: router.exclusion))")
+        #expect(!ObjCImportList.routerImports(hand.graph, config: handConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
     }
 
     // MARK: Prefix header

@@ -149,9 +149,9 @@ struct RouteTable: Sendable {
             var registration = LiveRegistration(
                 fact: fact, owner: owner, registry: Self.registry(of: fact, owner: owner),
                 condition: fact.condition.appending(owner?.condition ?? .always),
-                runs: holding?.registrable ?? true
+                runs: holding?.registeredAtLaunch ?? true
             )
-            if let holding, let reason = holding.exclusion {
+            if let holding, !holding.registeredAtLaunch, let reason = holding.exclusion {
                 registration.notRunBecause = (holding.name, reason)
             }
             return registration

@@ -32,7 +32,7 @@ public struct StaleRegistryRule: CheckRule {
             switch router.exclusion {
             case .generic?, .abstract?, .missingOwnRegistration?, .ignoredByComment?:
                 findings.append(Finding("\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)", at: call.location))
-            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, nil:
+            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, .podRegisteredByApp?, nil:
                 let earlier = callsByRouter[key] ?? []
                 let certain = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .together }
                 let possible = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .unknown }

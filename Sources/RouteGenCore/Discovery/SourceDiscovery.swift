@@ -67,11 +67,34 @@ public enum SourceDiscovery {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: "unsupported-file"))
             }
         }
-        files.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(files.count)
-        for file in files where unique.last != file { unique.append(file) }
-        return Result(files: unique, diagnostics: diagnostics, pathsFound: found, modules: modules)
+        return Result(files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found, modules: modules)
+    }
+
+    /// Sorted, each file once however it was reached: `Sources/A.swift`, `./Sources/A.swift` and
+    /// `/abs/Sources/A.swift` are one file, kept under its shortest spelling (the first in sorted
+    /// order among equals). Scanning a file twice would make its routers duplicates of themselves.
+    static func uniqueFiles(_ files: [String]) -> [String] {
+        let sorted = files.sorted()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var chosen: [String: String] = [:]
+        chosen.reserveCapacity(sorted.count)
+        var order: [String] = []
+        order.reserveCapacity(sorted.count)
+        for file in sorted {
+            let key = location(of: file, workingDirectory: workingDirectory)
+            if let kept = chosen[key] {
+                if file.utf8.count < kept.utf8.count { chosen[key] = file }
+            } else {
+                chosen[key] = file
+                order.append(key)
+            }
+        }
+        return order.map { chosen[$0]! }.sorted()
+    }
+
+    /// The absolute, standardized form of a path: what two spellings of one file share.
+    static func location(of path: String, workingDirectory: String) -> String {
+        CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     /// What one folder holds, or why it could not be listed.
@@ -159,7 +182,7 @@ extension SourceDiscovery.Result {
     /// Files known to exist (an Xcode project's), merged in path order with what was found
     /// already; a module named here does not replace one a file list gave.
     public mutating func include(_ paths: [String], modules named: [String: String]) {
-        files = Array(Set(files).union(paths)).sorted()
+        files = SourceDiscovery.uniqueFiles(files + paths)
         modules.merge(named) { listed, _ in listed }
         if !paths.isEmpty { pathsFound += 1 }
     }

@@ -75,6 +75,10 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
     /// scanned so its routes are known, but it is the pod's code, not the app's: the registry
     /// leaves it out unless the app asks for it.
     case podLeftOut(pod: String)
+    /// A router of such a pod that the app's own code registers by hand (a
+    /// `registerRoutableDestination` call outside the pod): its routes run, and the generated
+    /// registry must not register it a second time.
+    case podRegisteredByApp(pod: String, at: SourceLocation)
 
     public var description: String {
         switch self {
@@ -92,6 +96,8 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
             "internal to module \(routerModule) but the registry is compiled in \(registryModule): make it public or open"
         case .notImportable(let file):
             "its @interface is only in \(file), so no generated file can import it: move the @interface to a header"
+        case .podRegisteredByApp(let pod, let location):
+            "it belongs to pod \(pod) and the app registers it by hand at \(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
         case .podLeftOut(let pod):
             "it belongs to pod \(pod), which comes from a spec repository: add `pods: [\(pod)]` to .routegen.yml to register its routers"
         }
@@ -121,6 +127,13 @@ public struct Router: Hashable, Codable, Sendable {
     public var registrations: [RegistrationFact]
 
     public var registrable: Bool { exclusion == nil }
+
+    /// Whether its registrations run at launch: it is in the generated registry, or the app
+    /// registers it by hand.
+    public var registeredAtLaunch: Bool {
+        if case .podRegisteredByApp? = exclusion { return true }
+        return registrable
+    }
 
     public init(
         name: String, language: SourceLanguage, kind: RouterKind, superclass: String, ancestry: [String],

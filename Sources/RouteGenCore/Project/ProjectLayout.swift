@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a project or workspace tells the pipeline: the files to scan with their modules, how each
 /// module's headers are imported, and the module that compiles the registry. The same
 /// information a folder scan gets from `--module-map` and `--module`, taken from the build.
@@ -14,6 +16,20 @@ public struct ProjectLayout: Hashable, Sendable {
     public var diagnostics: [Diagnostic] = []
 
     public var files: [String] { modules.keys.sorted() }
+
+    /// The given paths without the folders that hold the project: with a project, `.` (what a
+    /// pre-commit hook passes) means the project, whose targets say which files are compiled;
+    /// walking the folder would add stray files and every pod's sources. Other paths are kept.
+    public func unwalkedPaths(_ paths: [String]) -> [String] {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let projectFiles = inputFiles.filter { $0.hasSuffix(".pbxproj") || $0.hasSuffix(".xcworkspacedata") }
+            .map { SourceDiscovery.location(of: $0, workingDirectory: workingDirectory) }
+        return paths.filter { path in
+            let folder = SourceDiscovery.location(of: path, workingDirectory: workingDirectory)
+            let prefix = folder == "/" ? "/" : folder + "/"
+            return !projectFiles.contains { $0.hasPrefix(prefix) }
+        }
+    }
 
     public init() {}
 

@@ -24,6 +24,7 @@ public enum RouteGraphBuilder {
         }
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
+        markPodRoutersRegisteredByApp(&routers, calls: files.flatMap(\.registryCalls), modules: modules)
         let registryModule = RegistryModule.effective(config: config, routers: routers)
         let names = RouterDisplayNames(routers: routers)
         var leftOutByPod: [String: [Router]] = [:]
@@ -42,7 +43,7 @@ public enum RouteGraphBuilder {
                     diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
                 case .podLeftOut(let pod):
                     leftOutByPod[pod, default: []].append(routers[position])
-                case .ignoredByComment, .generic, .abstract:
+                case .ignoredByComment, .generic, .abstract, .podRegisteredByApp:
                     break
                 }
             }
@@ -119,13 +120,30 @@ public enum RouteGraphBuilder {
         )
     }
 
+    /// A left-out pod's router that code outside the pod registers by hand (the usual way to use
+    /// such a pod with auto registration off) runs at launch: its routes count, and it gets no
+    /// warning. The first call in path order is the one named.
+    private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], calls: [RegistryCall], modules: FileModules) {
+        guard routers.contains(where: { if case .podLeftOut? = $0.exclusion { true } else { false } }) else { return }
+        let sortedCalls = calls.sorted { $0.location < $1.location }
+        for position in routers.indices {
+            guard case .podLeftOut(let pod)? = routers[position].exclusion else { continue }
+            let router = routers[position]
+            let call = sortedCalls.first { call in
+                call.receiver.split(separator: ".").last.map(String.init) == router.name
+                    && modules.module(forFile: call.location.file) != router.module
+            }
+            if let call { routers[position].exclusion = .podRegisteredByApp(pod: pod, at: call.location) }
+        }
+    }
+
     /// One warning per pod, so that a router the registry leaves out is never left out silently,
     /// without a warning per router of a pod the app does not route to.
     private static func podLeftOutDiagnostic(pod: String, routers: [Router], names: RouterDisplayNames) -> Diagnostic {
         let shown = routers.prefix(3).map { names.name(of: $0) }.joined(separator: ", ")
         let more = routers.count > 3 ? " and \(routers.count - 3) more" : ""
         let (count, them) = routers.count == 1 ? ("router", "it") : ("\(routers.count) routers", "them")
-        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), unless the pod registers \(them) itself", at: routers[0].location, rule: "pod-router-left-out")
+        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), or call `registerRoutableDestination` on \(them) in the app", at: routers[0].location, rule: "pod-router-left-out")
     }
 
     /// The header that declares an Objective-C class: the file of its `@interface` when that is a
