@@ -13,14 +13,16 @@ struct RouteGenCommand: ParsableCommand {
         the code an app with `ZIKRouteRegistry.autoRegister = false` needs to register every router.
 
         Examples:
-          routegen Sources                          # print RouteRegistry.swift
+          routegen Sources                    # print RouteRegistry.swift
           routegen Sources --module App --output-dir Sources/App/Generated
-          routegen check Sources                    # unregistered and conflicting routes
-          routegen dump Sources --format json       # the route graph, for scripts
-          routegen map Sources --output routes.html # the routes as a searchable page and diagram
-          routegen imports Sources                  # #import lines of the Objective-C routers' headers
-          routegen init Sources                     # write a commented .routegen.yml for this app
-          routegen Sources --entry objc --output-dir App/Generated   # RouteRegistry.h/.m (+ Swift part)
+          routegen Sources --entry objc --output-dir App/Generated
+                                              # RouteRegistry.h/.m (+ Swift part)
+          routegen check Sources              # unregistered, conflicting routes
+          routegen check --workspace App.xcworkspace
+          routegen dump Sources --format json # the route graph, for scripts
+          routegen map Sources --output r.html # a searchable page and diagram
+          routegen imports Sources            # #import lines of ObjC routers
+          routegen init                       # write a commented .routegen.yml
         """,
         version: RouteGenVersion.current,
         subcommands: [Generate.self, Check.self, Dump.self, Imports.self, Map.self, Init.self],
