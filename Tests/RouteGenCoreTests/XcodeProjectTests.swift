@@ -428,6 +428,30 @@ struct XcodeProjectTests {
         let router = try #require(hand.graph.routers.first { $0.name == "RCConfigServiceRouter" })
         #expect(router.exclusion == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 10, column: 6)), "\(String(describing: router.exclusion))")
         #expect(!ObjCImportList.routerImports(hand.graph, config: handConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
+
+        // A call in a registry routegen wrote earlier (when `pods:` named the pod) is not the app's:
+        // the router is left out again, with its warning.
+        try source.write(toFile: delegate, atomically: true, encoding: .utf8)
+        try """
+            #import "RouteRegistry.h"
+            @implementation RouteRegistry
+            + (void)registerRoutes {
+                [RCConfigServiceRouter registerRoutableDestination];
+            }
+            @end
+
+            """.write(toFile: app + "/NoteApp/RouteRegistry.m", atomically: true, encoding: .utf8)
+        var stale = ProjectLoader.Request(workspace: app + "/NoteApp.xcworkspace")
+        stale.target = "NoteApp"
+        var staleConfig = RouteGenConfig()
+        staleConfig.entry = .objc
+        let layout = try Self.layout(stale)
+        layout.apply(to: &staleConfig)
+        var input = Pipeline.Input(paths: [app + "/NoteApp/RouteRegistry.m"], config: staleConfig)
+        input.project = layout
+        let again = Pipeline.run(input)
+        #expect(again.graph.routers.first { $0.name == "RCConfigServiceRouter" }?.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"))
+        #expect(again.graph.diagnostics.contains { $0.rule == "pod-router-left-out" })
     }
 
     // MARK: Prefix header

@@ -24,7 +24,8 @@ public enum RouteGraphBuilder {
         }
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
-        markPodRoutersRegisteredByApp(&routers, calls: files.flatMap(\.registryCalls), modules: modules)
+        let appCalls = files.filter { !RegistryFileSet.isGeneratedRegistry($0.path, config: config) }.flatMap(\.registryCalls)
+        markPodRoutersRegisteredByApp(&routers, calls: appCalls, modules: modules)
         let registryModule = RegistryModule.effective(config: config, routers: routers)
         let names = RouterDisplayNames(routers: routers)
         var leftOutByPod: [String: [Router]] = [:]
@@ -122,7 +123,8 @@ public enum RouteGraphBuilder {
 
     /// A left-out pod's router that code outside the pod registers by hand (the usual way to use
     /// such a pod with auto registration off) runs at launch: its routes count, and it gets no
-    /// warning. The first call in path order is the one named.
+    /// warning. The first call in path order is the one named. Calls in an earlier generated
+    /// registry do not count: the next one may drop them.
     private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], calls: [RegistryCall], modules: FileModules) {
         guard routers.contains(where: { if case .podLeftOut? = $0.exclusion { true } else { false } }) else { return }
         let sortedCalls = calls.sorted { $0.location < $1.location }
