@@ -40,7 +40,7 @@ public enum SourceDiscovery {
                     guard let module = entry.module else { continue }
                     // The module is written into the registry's imports: refuse what is not a name.
                     if let problem = SourceIdentifier.problem(module, as: "the module of \(entry.path)") {
-                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: "config"))
+                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: .config))
                         continue
                     }
                     modules[entry.path] = module
@@ -55,7 +55,7 @@ public enum SourceDiscovery {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: "missing-path"))
+                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: .missingPath))
                 continue
             }
             found += 1
@@ -64,7 +64,7 @@ public enum SourceDiscovery {
             } else if language(ofFile: root) != nil {
                 files.append(root)
             } else {
-                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: "unsupported-file"))
+                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
             }
         }
         files.sort()
@@ -106,7 +106,7 @@ public enum SourceDiscovery {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
                 switch listing.entries {
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: "unreadable-file"))
+                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: .unreadableFile))
                 case .success(let entries):
                     for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
                         let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
@@ -116,9 +116,9 @@ public enum SourceDiscovery {
                         // A source file's name on something that cannot be read as one is said
                         // out loud: it may be the file that holds a router.
                         case .danglingLink where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
                         case .other where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
                         case .file, .other, .danglingLink: break
                         }
                     }
@@ -139,10 +139,10 @@ public enum SourceDiscovery {
     /// starting with `#` are ignored.
     static func readFileList(_ path: String) -> Swift.Result<[FileListEntry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         let entries = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -25,24 +25,9 @@ public enum RouteGraphBuilder {
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
         let registryModule = RegistryModule.effective(config: config, routers: routers)
-        let names = RouterDisplayNames(routers: routers)
-        for position in routers.indices {
-            if routers[position].exclusion == nil,
-               let reason = visibilityProblem(routers[position], registryModule: registryModule) {
-                routers[position].exclusion = reason
-            }
-            if let reason = routers[position].exclusion {
-                switch reason {
-                case .inaccessible, .notVisibleAcrossModules:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
-                case .missingOwnRegistration:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
-                case .notImportable:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
-                case .ignoredByComment, .generic, .abstract:
-                    break
-                }
-            }
+        // The reason is recorded on the router; the rules that explain exclusions word it.
+        for position in routers.indices where routers[position].exclusion == nil {
+            routers[position].exclusion = visibilityProblem(routers[position], registryModule: registryModule)
         }
 
         // What helpers called from register bodies register belongs to the calling router.
@@ -134,7 +119,7 @@ public enum RouteGraphBuilder {
             case .onlyFor(let names):
                 return names.contains(where: { $0 == declaration.name || $0 == shortName }) ? owner : nil
             case .unknown(let expression):
-                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: "abstract-unknown"))
+                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: .abstractUnknown))
                 return nil
             }
         }
@@ -170,7 +155,7 @@ public enum RouteGraphBuilder {
             guard !candidates.isEmpty else {
                 unattributed.append(fact)
                 let target = fact.receiver ?? fact.enclosingType
-                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: "unknown-registration-owner"))
+                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: .unknownRegistrationOwner))
                 continue
             }
             if fact.registryFromOwner, routers[candidates[0]].kind.isService {
@@ -206,7 +191,7 @@ public enum RegistryModule {
         let shown = 5
         var names = modules.prefix(shown).joined(separator: ", ")
         if modules.count > shown { names += " and \(modules.count - shown) more" }
-        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: "registry-module")
+        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: .registryModule)
     }
 }
 
