@@ -28,6 +28,17 @@ struct RuleExampleTests {
         }
     }
 
+    /// Accepted code is clean for every rule, not only its own: an example must not teach a
+    /// different mistake.
+    @Test(arguments: rules.map(\.id))
+    func nonTriggeringExamplesGiveNoFindingOfAnyRule(id: String) throws {
+        let rule = try #require(Self.rules.first { $0.id == id })
+        for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
+            let errors = Self.rules.flatMap { other in RuleExampleCheck.places(other, in: example).map { "\(other.id) \($0)" } }
+            #expect(errors == [], "non-triggering example \(index) of \(id)")
+        }
+    }
+
     /// Both languages appear in every rule's examples: as a mistake where the language can make
     /// it, as accepted code where it cannot (Swift has no headers, Objective-C no access levels).
     @Test(arguments: rules.map(\.id))
