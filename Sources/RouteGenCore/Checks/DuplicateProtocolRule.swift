@@ -34,31 +34,36 @@ public struct DuplicateProtocolRule: CheckRule {
             }
             """),
             RuleExample(files: [
-                ("Sources/App/LoginViewRouters.h", """
+                ("Sources/App/LoginRoutes.h", """
                 #import <ZIKRouter/ZIKRouter.h>
 
                 @protocol LoginViewInput <ZIKViewRoutable>
                 @end
 
+                @protocol LegacyLoginViewInput <ZIKViewRoutable>
+                @end
+
                 @interface LoginViewRouter : ZIKViewRouter
                 @end
 
-                @interface QuickLoginViewRouter : ZIKViewRouter
+                // An adapter that claims a protocol a router already registers.
+                @interface AppRouteAdapter : ZIKViewRouteAdapter
                 @end
                 """),
-                ("Sources/App/LoginViewRouters.m", """
-                #import "LoginViewRouters.h"
+                ("Sources/App/LoginRoutes.m", """
+                #import "LoginRoutes.h"
                 #import <ZIKRouter/ZIKViewRouterInternal.h>
 
                 @implementation LoginViewRouter
                 + (void)registerRoutableDestination {
                     [self registerViewProtocol:ZIKRoutable(LoginViewInput)]; // expect: duplicate-protocol
+                    [self registerViewProtocol:ZIKRoutable(LegacyLoginViewInput)];
                 }
                 @end
 
-                @implementation QuickLoginViewRouter
+                @implementation AppRouteAdapter
                 + (void)registerRoutableDestination {
-                    [self registerViewProtocol:ZIKRoutable(LoginViewInput)]; // expect: duplicate-protocol
+                    [self registerDestinationAdapter:ZIKRoutable(LoginViewInput) forAdaptee:ZIKRoutable(LegacyLoginViewInput)]; // expect: duplicate-protocol
                 }
                 @end
                 """),

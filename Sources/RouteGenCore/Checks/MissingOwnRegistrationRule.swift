@@ -70,13 +70,14 @@ public struct MissingOwnRegistrationRule: CheckRule {
                 }
             }
             """),
+            // An abstract subclass is never registered, so it needs no registration of its own.
             .objc("LoginViewRouter", header: """
             #import <ZIKRouter/ZIKRouter.h>
 
             @interface LoginViewRouter : ZIKViewRouter
             @end
 
-            @interface QuickLoginViewRouter : LoginViewRouter
+            @interface LoginFlowBaseRouter : LoginViewRouter
             @end
             """, implementation: """
             #import "LoginViewRouter.h"
@@ -88,9 +89,9 @@ public struct MissingOwnRegistrationRule: CheckRule {
             }
             @end
 
-            @implementation QuickLoginViewRouter
-            + (void)registerRoutableDestination {
-                [self registerIdentifier:@"quick-login"];
+            @implementation LoginFlowBaseRouter
+            + (BOOL)isAbstractRouter {
+                return self == [LoginFlowBaseRouter class];
             }
             @end
             """),
