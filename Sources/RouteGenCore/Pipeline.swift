@@ -124,7 +124,7 @@ public enum Pipeline {
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
             // folder must not quietly replace it with one that registers nothing.
-            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: "no-sources"))
+            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
         }
         if let store = input.cache {
             start = clock.now

@@ -59,34 +59,30 @@ struct Check: ParsableCommand {
         let missingRegistries = registries.filter { !FileManager.default.fileExists(atPath: $0) }
         let registries = registries.filter { FileManager.default.fileExists(atPath: $0) }
         // Registry files are scanned with everything else (one scan), unless a given path holds them already.
-        let given = scan.paths.map(Self.standardized)
+        let here = FileManager.default.currentDirectoryPath
+        let given = scan.paths.map { StandardPath.absolute($0, in: here) }
         let extra = registries.filter { registry in
-            let path = Self.standardized(registry)
+            let path = StandardPath.absolute(registry, in: here)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         let result = try scan.runPipeline(config: config, extraPaths: extra)
         scan.reportTimings(result)
-        let here = FileManager.default.currentDirectoryPath
         let missing = missingRegistries.map {
-            Diagnostic(.error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0), rule: "missing-path")
+            Diagnostic(.error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0), rule: .missingPath)
         }
         let diagnostics = (Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here)) + missing).sorted()
-        let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: Self.repositoryRoot())
-        let inputFailed = result.nothingReadable || !missing.isEmpty || result.graph.diagnostics.contains {
-            $0.severity == .error && ["missing-path", "unreadable-file"].contains($0.rule ?? "")
-        }
+        let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: RepositoryRoot.find(from: here))
+        let inputFailed = result.nothingReadable || !missing.isEmpty || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
 
         if let writeBaseline {
-            let accepted = Baseline(accepting: diagnostics, environment: environment)
             do {
-                _ = try OutputWriter.write(accepted.serialized(), to: writeBaseline)
+                Console.error(try BaselineFlow.record(diagnostics, environment: environment, to: writeBaseline))
             } catch {
-                Console.error("\(error.path): error: cannot write the baseline: \(error.reason)")
+                Console.error(error.description)
                 throw ExitCode(2)
             }
-            Console.error("routegen check: recorded \(Plural.counted(diagnostics.count, "finding")) in \(writeBaseline)")
             if inputFailed {
-                Console.report(diagnostics.filter { ["missing-path", "unreadable-file"].contains($0.rule ?? "") })
+                Console.report(BaselineFlow.inputProblems(diagnostics))
                 throw ExitCode(2)
             }
             return
@@ -95,14 +91,10 @@ struct Check: ParsableCommand {
         var reported = diagnostics
         var accepted = 0
         if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                Console.error("\(baseline): error: cannot read the baseline")
-                throw ExitCode(2)
-            }
             do {
-                (reported, accepted) = try Baseline.parse(data).filter(diagnostics, environment: environment)
+                (reported, accepted) = try BaselineFlow.apply(baselineAt: baseline, to: diagnostics, environment: environment)
             } catch {
-                Console.error("\(baseline): error: not a routegen baseline: \(error)")
+                Console.error(error.description)
                 throw ExitCode(2)
             }
         }
@@ -124,23 +116,6 @@ struct Check: ParsableCommand {
     static func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = start.duration(to: .now).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    }
-
-    static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (absolute as NSString).standardizingPath
-    }
-
-    /// GitHub's workspace when running in Actions, else the nearest folder holding `.git`, else here.
-    static func repositoryRoot() -> String {
-        let here = FileManager.default.currentDirectoryPath
-        if let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"], !workspace.isEmpty { return workspace }
-        var directory = URL(fileURLWithPath: here)
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return directory.path }
-            directory.deleteLastPathComponent()
-        }
-        return here
     }
 }
 

@@ -94,7 +94,7 @@ struct Generate: ParsableCommand {
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
-        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: result.graph.diagnostics)
+        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
         result.graph.diagnostics = (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
         Console.report(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice))

@@ -90,7 +90,7 @@ struct CLITalkBackTests {
         #expect(TerminalStyle(isTerminal: true, environment: ["CI": "true"]) == TerminalStyle(colour: true, progress: false))
         #expect(TerminalStyle(isTerminal: true, environment: ["CI": "false"]).progress)
         #expect(TerminalStyle(isTerminal: true, environment: ["TERM": "dumb"]) == .plain)
-        let diagnostic = Diagnostic(.error, "broken", at: SourceLocation(file: "/a.swift", line: 3, column: 4), rule: "r")
+        let diagnostic = Diagnostic(.error, "broken", at: SourceLocation(file: "/a.swift", line: 3, column: 4), ruleID: "r")
         #expect(TerminalStyle.plain.render(diagnostic) == "/a.swift:3:4: error: broken [r]")
         #expect(terminal.render(diagnostic) == "\u{1B}[1m/a.swift:3:4:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m broken [r]")
     }
@@ -180,7 +180,7 @@ struct CLITalkBackTests {
         try tree.write("Sources/App/R.swift", Self.swiftRouter("HomeRouter", identifier: "home"))
         let xcode = try routegen(["check", "Sources", "Gone"], in: tree.path)
         #expect(xcode.status == 2)
-        let expected = CheckContext.standardized(tree.path + "/Gone") + ": error: no such file or directory: Gone [missing-path]\n"
+        let expected = StandardPath.standardized(tree.path + "/Gone") + ": error: no such file or directory: Gone [missing-path]\n"
         #expect(xcode.stdout == expected)
         let json = try routegen(["check", "Sources", "Gone", "--format", "json"], in: tree.path)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -281,7 +281,7 @@ struct CLITalkBackTests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         try tree.write("Sources/App/App.swift", CheckCLITests.broken)
-        let file = CheckContext.standardized(tree.path + "/Sources/App/App.swift")
+        let file = StandardPath.standardized(tree.path + "/Sources/App/App.swift")
         let fromRoot = try routegen(["check", "Sources"], in: tree.path)
         let fromInside = try routegen(["check", "App"], in: tree.path + "/Sources")
         let fromOutside = try routegen(["check", tree.path + "/Sources/../Sources"], in: NSTemporaryDirectory())

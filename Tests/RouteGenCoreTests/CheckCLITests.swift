@@ -29,7 +29,7 @@ struct CheckCLITests {
         try tree.write("Sources/App/App.swift", Self.broken)
         let xcode = try routegen(["check", "Sources"], in: tree.path)
         #expect(xcode.status == 1)
-        #expect(xcode.stdout == CheckContext.standardized(tree.path) + "/Sources/App/App.swift:5:13: error: view identifier \"profile\" requested by `Router.to(viewIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it [unregistered-route]\n")
+        #expect(xcode.stdout == StandardPath.standardized(tree.path) + "/Sources/App/App.swift:5:13: error: view identifier \"profile\" requested by `Router.to(viewIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it [unregistered-route]\n")
         #expect(xcode.stderr.contains("1 error, 0 warnings, 0 notes"))
         try FileManager.default.createDirectory(atPath: tree.path + "/.git", withIntermediateDirectories: true)
         let github = try routegen(["check", "App", "--format", "github"], in: tree.path + "/Sources")
@@ -83,7 +83,7 @@ struct CheckCLITests {
         try tree.write("Sources/App/Registry.swift", "enum Registry { static func all() { A.registerRoutableDestination() } }\n")
         let output = try routegen(["check", "Sources", "--registry", "./Sources/App/Registry.swift"], in: tree.path)
         #expect(output.status == 1)
-        #expect(output.stdout == CheckContext.standardized(tree.path) + "/Sources/App/Registry.swift:1:37: error: the registry does not register view router B (declared in Routers.swift) [stale-registry]\n")
+        #expect(output.stdout == StandardPath.standardized(tree.path) + "/Sources/App/Registry.swift:1:37: error: the registry does not register view router B (declared in Routers.swift) [stale-registry]\n")
         // A registry outside the scanned paths is scanned too.
         try tree.write("Elsewhere/Registry.swift", "enum Registry { static func all() { A.registerRoutableDestination(); B.registerRoutableDestination() } }\n")
         #expect(try routegen(["check", "Sources/App/Routers.swift", "--registry", "Elsewhere/Registry.swift"], in: tree.path).status == 0)

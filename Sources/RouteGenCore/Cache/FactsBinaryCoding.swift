@@ -352,7 +352,7 @@ extension Diagnostic: BinaryStorable {
         let severity = try reader.read(raw: Severity.self)
         let message = try reader.readString()
         let location = try reader.readOptional(SourceLocation.self)
-        self.init(severity, message, at: location, rule: try reader.readOptionalString())
+        self.init(severity, message, at: location, ruleID: try reader.readOptionalString())
     }
 }
 

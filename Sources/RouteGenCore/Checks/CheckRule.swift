@@ -1,14 +1,20 @@
 /// One static check over the route graph. Rules never read files: everything they need is in
 /// the graph the generator also uses, so `check`, `generate` and the plugin share one scan.
 ///
-/// Adding a rule: a file in this folder, a line in `CheckRules.all`, a test file, a README row.
+/// Adding a rule: a file in this folder with the rule and its `description` (examples included),
+/// and a line in `CheckRules.all`. CONTRIBUTING.md says the rest, which is generated.
 public protocol CheckRule: Sendable {
-    /// Used in output, in `.routegen.yml` severities and in `// routegen:ignore <id>` comments.
-    var id: String { get }
-    var defaultSeverity: Diagnostic.Severity { get }
-    /// One sentence, for the README table and SARIF's `shortDescription`.
-    var summary: String { get }
+    /// The rule's id, severity, documentation and examples.
+    static var description: RuleDescription { get }
+    init()
     func findings(in context: CheckContext) -> [Finding]
+}
+
+extension CheckRule {
+    public var description: RuleDescription { Self.description }
+    public var id: String { Self.description.id }
+    public var defaultSeverity: Diagnostic.Severity { Self.description.defaultSeverity }
+    public var summary: String { Self.description.summary }
 }
 
 /// What a rule reports: the rule id and severity are added by the runner.
@@ -55,18 +61,7 @@ public struct CheckContext: Sendable {
     }
 
     private func comparable(_ path: String) -> String {
-        guard let workingDirectory, !path.hasPrefix("/") else { return Self.standardized(path) }
-        return Self.standardized(workingDirectory + "/" + path)
-    }
-
-    /// `./Sources//App/../App/R.swift` and `Sources/App/R.swift` name the same file.
-    static func standardized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        guard let workingDirectory, !path.hasPrefix("/") else { return StandardPath.standardized(path) }
+        return StandardPath.standardized(workingDirectory + "/" + path)
     }
 }

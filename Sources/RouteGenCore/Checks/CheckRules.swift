@@ -14,12 +14,4 @@ public enum CheckRules {
         DuplicateObjCClassRule(),
         StaleRegistryRule(),
     ]
-
-    /// Rule ids some check owns: the graph builder's diagnostics with these ids (which `generate`
-    /// prints as warnings) are left to the rule in `check`, so nothing is reported twice.
-    public static var ownedIDs: Set<String> { Set(all.map(\.id)) }
-
-    public static func rule(withID id: String) -> (any CheckRule)? {
-        all.first { $0.id == id }
-    }
 }

@@ -7,16 +7,27 @@ public enum Checker {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             guard let severity = severity(of: rule.id, default: rule.defaultSeverity, config: context.config) else { continue }
-            for finding in rule.findings(in: context) {
-                diagnostics.append(Diagnostic(finding.severity.map { min($0, severity) } ?? severity, finding.message, at: finding.location, rule: rule.id))
-            }
+            diagnostics += findings(of: rule, in: context, severity: severity)
         }
-        // The builder reports some rules' findings for `generate`; here the rules do.
-        let owned = Set(CheckRules.all.map(\.id))
-        let graphDiagnostics = context.graph.diagnostics.filter { !owned.contains($0.rule ?? "") }
-        diagnostics += DiagnosticPolicy.applying(context.config.ruleSeverities, to: graphDiagnostics)
+        diagnostics += DiagnosticPolicy.applying(context.config.ruleSeverities, to: context.graph.diagnostics)
         let kept = diagnostics.filter { !isSuppressed($0, by: context.graph.suppressions) }
         return Array(Set(kept)).sorted()
+    }
+
+    /// The graph's diagnostics and, as warnings, the findings of the rules that say why a router
+    /// is left out of the registry: what `generate`, `dump` and `imports` report, before the
+    /// configured severities. These commands leave such routers out rather than fail, so the
+    /// findings warn whatever the rule's own severity in `check`.
+    public static func withExclusionWarnings(_ graph: RouteGraph, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
+        let context = CheckContext(graph: graph)
+        let warnings = rules.filter { $0.description.explainsExclusion }.flatMap { findings(of: $0, in: context, severity: .warning) }
+        return (graph.diagnostics + warnings).sorted()
+    }
+
+    private static func findings(of rule: any CheckRule, in context: CheckContext, severity: Diagnostic.Severity) -> [Diagnostic] {
+        rule.findings(in: context).map { finding in
+            Diagnostic(finding.severity.map { min($0, severity) } ?? severity, finding.message, at: finding.location, ruleID: rule.id)
+        }
     }
 
     /// The configured severity of a rule, its default when none is set; nil when it is `off`.

@@ -98,19 +98,25 @@ public struct ConditionEvaluator: Sendable {
         }
 
         mutating func disjunction() -> Value? {
-            guard var left = conjunction() else { return nil }
-            while take("||") {
-                guard let right = conjunction() else { return nil }
-                left = left.truth == true || right.truth == true ? Value(true) : (left.truth == false && right.truth == false ? Value(false) : .unknown)
-            }
-            return left
+            chain("||", absorbing: true) { $0.conjunction() }
         }
 
         mutating func conjunction() -> Value? {
-            guard var left = comparison() else { return nil }
-            while take("&&") {
-                guard let right = comparison() else { return nil }
-                left = left.truth == false || right.truth == false ? Value(false) : (left.truth == true && right.truth == true ? Value(true) : .unknown)
+            chain("&&", absorbing: false) { $0.comparison() }
+        }
+
+        /// `a || b || …` or `a && b && …`: one operand equal to `absorbing` (true for `||`, false
+        /// for `&&`) decides the whole chain, all operands the other way decide it too, and
+        /// anything else is unknown.
+        private mutating func chain(_ op: String, absorbing: Bool, operand: (inout Parser) -> Value?) -> Value? {
+            guard var left = operand(&self) else { return nil }
+            while take(op) {
+                guard let right = operand(&self) else { return nil }
+                if left.truth == absorbing || right.truth == absorbing {
+                    left = Value(absorbing)
+                } else {
+                    left = left.truth == !absorbing && right.truth == !absorbing ? Value(!absorbing) : .unknown
+                }
             }
             return left
         }

@@ -2,11 +2,43 @@
 /// adapter — so the chain ends nowhere. Reported at the last adapter of the chain, the one to fix;
 /// a chain of several hops that ends in a registered route is fine.
 public struct DanglingAdapterRule: CheckRule {
-    public let id = "dangling-adapter"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "An adapter chain ends at a protocol that nothing registers."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "dangling-adapter",
+        defaultSeverity: .error,
+        summary: "An adapter chain ends at a protocol that nothing registers.",
+        reportedAt: "the last adapter",
+        rationale: "The last adapter of a chain adapts to a protocol that no route and no further adapter registers, so every use through the chain fails at run time. A chain of several hops that ends in a registered route is fine. Register the adaptee, or adapt to a protocol a router registers.",
+        triggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class AppAdapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<ProfileLoginInput>(), forAdaptee: RoutableView<AppLoginInput>())
+                    register(adapter: RoutableView<AppLoginInput>(), forAdaptee: RoutableView<LoginInput>()) // expect: dangling-adapter
+                }
+            }
+            """),
+            .objc("AppRouteAdapter", header: AdapterExamples.objcHeader, implementation: """
+            #import "AppRouteAdapter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation AppRouteAdapter
+            + (void)registerRoutableDestination {
+                [self registerDestinationAdapter:ZIKRoutable(RequiredLoginInput) forAdaptee:ZIKRoutable(LoginInput)]; // expect: dangling-adapter
+            }
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift(AdapterExamples.adaptedLogin),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []

@@ -5,11 +5,71 @@
 /// declarations in `#if` branches that exclude each other. Class extensions and categories are
 /// not class declarations at all.
 public struct DuplicateObjCClassRule: CheckRule {
-    public let id = "duplicate-objc-class"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "Two Objective-C router classes share one name; Objective-C class names are global, so only one exists at run time."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "duplicate-objc-class",
+        defaultSeverity: .error,
+        summary: "Two Objective-C router classes share one name; Objective-C class names are global, so only one exists at run time.",
+        reportedAt: "each declaration",
+        rationale: "Two Objective-C router classes with one name in the scanned app. Objective-C class names are global, so only one of them exists at run time and the other's routes are lost (or the link fails). A header and its own `.m`, class extensions, categories and declarations in `#if` branches that exclude each other are not duplicates; nor are Swift classes, whose names belong to their module. Rename one of the classes.",
+        triggeringExamples: [
+            RuleExample(files: [
+                ("Pods/EditorKit/EditorViewRouter.h", """
+                #import <ZIKRouter/ZIKRouter.h>
+
+                @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
+                @end
+                """),
+                ("Pods/NotesKit/NotesRouters.h", """
+                #import <ZIKRouter/ZIKRouter.h>
+
+                // Another pod's router with the same class name: one of the two is dropped at load time.
+                @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
+                @end
+                """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            .objc("EditorViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface EditorViewRouter : ZIKViewRouter
+            @end
+            """, implementation: """
+            #import "EditorViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @interface EditorViewRouter ()
+            @end
+
+            @implementation EditorViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"editor"];
+            }
+            @end
+            """),
+            RuleExample(files: [
+                ("Sources/EditorKit/EditorViewRouter.swift", """
+                import ZIKRouter
+                import ZRouter
+
+                public final class EditorViewRouter: ZIKAnyViewRouter {
+                    public override class func registerRoutableDestination() { registerIdentifier("editor") }
+                }
+                """),
+                ("Sources/NotesKit/EditorViewRouter.swift", """
+                import ZIKRouter
+                import ZRouter
+
+                public final class EditorViewRouter: ZIKAnyViewRouter {
+                    public override class func registerRoutableDestination() { registerIdentifier("note-editor") }
+                }
+                """),
+            ]),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         let byName = Dictionary(grouping: context.graph.routers.filter { $0.language == .objc }, by: \.name)

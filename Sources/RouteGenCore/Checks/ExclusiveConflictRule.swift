@@ -3,11 +3,110 @@
 /// registration also binds — another router, a shared registration, or the same exclusive call
 /// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive). ZIKRouter asserts whichever runs first, so both ends are reported.
 public struct ExclusiveConflictRule: CheckRule {
-    public let id = "exclusive-conflict"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "A class registered exclusively by one route is also registered by another."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "exclusive-conflict",
+        defaultSeverity: .error,
+        summary: "A class registered exclusively by one route is also registered by another.",
+        reportedAt: "both registrations",
+        rationale: "A class registered exclusively by one route (`registerExclusiveView`, `registerExclusiveService`, a block route's exclusive destination) and also registered by any other route, or exclusively twice; the framework traps whichever runs first. Drop one of the registrations.",
+        triggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class LoginViewController {}
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerExclusiveView(LoginViewController.self) // expect: exclusive-conflict
+                }
+            }
+
+            final class QuickLoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self) // expect: exclusive-conflict
+                }
+            }
+            """),
+            RuleExample(files: [
+                ("Sources/App/LoginViewRouters.h", """
+                #import <ZIKRouter/ZIKRouter.h>
+
+                @interface LoginViewRouter : ZIKViewRouter
+                @end
+
+                @interface QuickLoginViewRouter : ZIKViewRouter
+                @end
+                """),
+                ("Sources/App/LoginViewRouters.m", """
+                #import "LoginViewRouters.h"
+                #import "LoginViewController.h"
+                #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+                @implementation LoginViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerExclusiveView:[LoginViewController class]]; // expect: exclusive-conflict
+                }
+                @end
+
+                @implementation QuickLoginViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerView:[LoginViewController class]]; // expect: exclusive-conflict
+                }
+                @end
+                """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class LoginViewController {}
+            final class ProfileViewController {}
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerExclusiveView(LoginViewController.self)
+                }
+            }
+
+            // A class may have many shared routers.
+            final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(ProfileViewController.self)
+                }
+            }
+
+            final class CompactProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(ProfileViewController.self)
+                }
+            }
+            """),
+            .objc("LoginViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface LoginViewRouter : ZIKViewRouter
+            @end
+            """, implementation: """
+            #import "LoginViewRouter.h"
+            #import "LoginViewController.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerExclusiveView:[LoginViewController class]];
+            }
+            @end
+            """),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []

@@ -2,11 +2,61 @@
 /// generated Objective-C registry must import a header to call it (docs/ZIKRouter-semantics.md#runtime-code-generators), so move the
 /// `@interface` to a header.
 public struct HeaderLessRouterRule: CheckRule {
-    public let id = "header-less-router"
-    public let defaultSeverity = Diagnostic.Severity.warning
-    public let summary = "An Objective-C router is declared only in a `.m` file, so no header can import it."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "header-less-router",
+        defaultSeverity: .warning,
+        summary: "An Objective-C router is declared only in a `.m` file, so no header can import it.",
+        reportedAt: "the router",
+        rationale: "An Objective-C router declared only in a `.m` file: the generated Objective-C registry must import a header to call it, so the router is left out. Move its `@interface` to a header. Swift routers need no header.",
+        explainsExclusion: true,
+        triggeringExamples: [
+            RuleExample(files: [("Sources/App/SecretViewRouter.m", """
+            #import <ZIKRouter/ZIKRouter.h>
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @interface SecretViewRouter : ZIKViewRouter // expect: header-less-router
+            @end
+
+            @implementation SecretViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"secret"];
+            }
+            @end
+            """)]),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            // Swift routers need no header: the rule is about Objective-C only, and never fires here.
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
+            }
+            """),
+            .objc("SecretViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface SecretViewRouter : ZIKViewRouter
+            @end
+            """, implementation: """
+            #import "SecretViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation SecretViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"secret"];
+            }
+            @end
+            """),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         context.graph.routers.compactMap { router in

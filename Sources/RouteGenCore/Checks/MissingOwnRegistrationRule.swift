@@ -2,14 +2,102 @@
 /// itself. Calling it would re-run its superclass's registrations with itself as receiver and trap
 /// on the duplicates (docs/ZIKRouter-semantics.md#registrable-router-scanner-rules), so the generated registry leaves it out.
 ///
-/// The graph builder decides this (and `generate` prints it as a warning); in `check` this rule
-/// owns the finding.
+/// The graph builder records the exclusion on the router; this rule words it, for `check` and,
+/// as a warning, for `generate`.
 public struct MissingOwnRegistrationRule: CheckRule {
-    public let id = "missing-own-registration"
-    public let defaultSeverity = Diagnostic.Severity.warning
-    public let summary = "A concrete router does not define its own `registerRoutableDestination`."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing-own-registration",
+        defaultSeverity: .warning,
+        summary: "A concrete router does not define its own `registerRoutableDestination`.",
+        reportedAt: "the router",
+        rationale: "A concrete router without its own `registerRoutableDestination`: registering it would run its parent's registrations a second time and trap, so the registry leaves it out. Override it, or mark the router abstract.",
+        explainsExclusion: true,
+        triggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
+            }
+
+            final class QuickLoginViewRouter: LoginViewRouter { // expect: missing-own-registration
+                override func destination(with configuration: ViewRouteConfig) -> UIViewController? { nil }
+            }
+            """),
+            .objc("LoginViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface LoginViewRouter : ZIKViewRouter
+            @end
+
+            @interface QuickLoginViewRouter : LoginViewRouter // expect: missing-own-registration
+            @end
+            """, implementation: """
+            #import "LoginViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"login"];
+            }
+            @end
+
+            @implementation QuickLoginViewRouter
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
+            }
+
+            final class QuickLoginViewRouter: LoginViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("quick-login")
+                }
+            }
+            """),
+            // An abstract subclass is never registered, so it needs no registration of its own.
+            .objc("LoginViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface LoginViewRouter : ZIKViewRouter
+            @end
+
+            @interface LoginFlowBaseRouter : LoginViewRouter
+            @end
+            """, implementation: """
+            #import "LoginViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"login"];
+            }
+            @end
+
+            @implementation LoginFlowBaseRouter
+            + (BOOL)isAbstractRouter {
+                return self == [LoginFlowBaseRouter class];
+            }
+            @end
+            """),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)

@@ -8,11 +8,98 @@
 /// The calls come from the scan (`RouteGraph.registryCalls`): Swift now; the Objective-C scanner
 /// must record `[X registerRoutableDestination]` the same way for `.m` registries.
 public struct StaleRegistryRule: CheckRule {
-    public let id = "stale-registry"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "stale-registry",
+        defaultSeverity: .error,
+        summary: "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router.",
+        reportedAt: "the registry file",
+        rationale: "With `--registry FILE`: the hand-written registry (an `AppRouteRegistry` that registers early modules first, then the rest) misses a registrable router, calls one twice (the early and the normal group together; its exclusive, identifier and Swift-protocol registrations then trap), or calls a class that is not a registrable router (abstract, generic, without its own `registerRoutableDestination`, or not a router at all).",
+        triggeringExamples: [
+            RuleExample(files: [
+                ("Sources/App/Routers.swift", Self.twoRouters),
+                ("Sources/App/AppRouteRegistry.swift", """
+                import ZIKRouter.Internal
+
+                enum AppRouteRegistry {
+                    static func registerEarlyRoutes() {
+                        LoginViewRouter.registerRoutableDestination() // expect: stale-registry
+                    }
+
+                    static func registerRoutes() {
+                        LoginViewRouter.registerRoutableDestination() // expect: stale-registry
+                        AnalyticsTracker.registerRoutableDestination() // expect: stale-registry
+                        ZIKRouteRegistry.notifyRegistrationFinished()
+                    }
+                }
+                """),
+            ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
+            RuleExample(files: [
+                ("Sources/App/LoginViewRouter.h", """
+                #import <ZIKRouter/ZIKRouter.h>
+
+                @interface LoginViewRouter : ZIKViewRouter
+                @end
+                """),
+                ("Sources/App/LoginViewRouter.m", """
+                #import "LoginViewRouter.h"
+                #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+                @implementation LoginViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerIdentifier:@"login"];
+                }
+                @end
+                """),
+                ("Sources/App/AppRouteRegistry.m", """
+                #import <ZIKRouter/ZIKRouteRegistry.h>
+                #import "LoginViewRouter.h"
+
+                @implementation AppRouteRegistry
+                + (void)registerRoutes {
+                    [LoginViewRouter registerRoutableDestination];
+                    [LoginViewRouter registerRoutableDestination]; // expect: stale-registry
+                    [ZIKRouteRegistry notifyRegistrationFinished];
+                }
+                @end
+                """),
+            ], registryFiles: ["Sources/App/AppRouteRegistry.m"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(files: [
+                ("Sources/App/Routers.swift", Self.twoRouters),
+                ("Sources/App/AppRouteRegistry.swift", """
+                import ZIKRouter.Internal
+
+                enum AppRouteRegistry {
+                    static func registerEarlyRoutes() {
+                        LoginViewRouter.registerRoutableDestination()
+                    }
+
+                    static func registerRoutes() {
+                        HomeViewRouter.registerRoutableDestination()
+                        ZIKRouteRegistry.notifyRegistrationFinished()
+                    }
+                }
+                """),
+            ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
+        ]
+    )
+
+
+    private static let twoRouters = """
+    import ZIKRouter
+    import ZRouter
+
+    final class LoginViewRouter: ZIKAnyViewRouter {
+        override class func registerRoutableDestination() { registerIdentifier("login") }
+    }
+
+    final class HomeViewRouter: ZIKAnyViewRouter {
+        override class func registerRoutableDestination() { registerIdentifier("home") }
+    }
+    """
 
     public func findings(in context: CheckContext) -> [Finding] {
         guard !context.registryFiles.isEmpty else { return [] }

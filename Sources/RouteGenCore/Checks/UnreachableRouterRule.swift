@@ -2,14 +2,105 @@
 /// (or nested in such a scope), or internal to a module other than the registry's. It would never
 /// be registered, so every route it registers is missing at run time.
 ///
-/// The graph builder decides this (and `generate` prints it as a warning); in `check` this rule
-/// owns the finding, as an error.
+/// The graph builder records the exclusion on the router; this rule words it, as an error in
+/// `check` and as a warning in `generate`.
 public struct UnreachableRouterRule: CheckRule {
-    public let id = "unreachable-router"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "A router is private, fileprivate, or not public across modules, so the registry cannot call it."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "unreachable-router",
+        defaultSeverity: .error,
+        summary: "A router is private, fileprivate, or not public across modules, so the registry cannot call it.",
+        reportedAt: "the router",
+        rationale: "A router the generated registry cannot call: `private`, `fileprivate` (or nested in such a scope), or internal to another module than the registry's. It is never registered, so every route it registers is missing at run time. Make it `public` (or `open`), or move it. Objective-C has no access control: its routers are never reported.",
+        explainsExclusion: true,
+        triggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            private final class HiddenViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
+                override class func registerRoutableDestination() {
+                    registerIdentifier("hidden")
+                }
+            }
+
+            enum Settings {
+                fileprivate final class SettingsViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
+                    override class func registerRoutableDestination() {
+                        registerIdentifier("settings")
+                    }
+                }
+            }
+            """),
+            RuleExample(files: [
+                ("Sources/FeedKit/FeedViewRouter.swift", """
+                import ZIKRouter
+                import ZRouter
+
+                final class FeedViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
+                    override class func registerRoutableDestination() {
+                        registerIdentifier("feed")
+                    }
+                }
+                """),
+            ], registryModule: "App"),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class VisibleViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("visible")
+                }
+            }
+
+            enum Settings {
+                final class SettingsViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerIdentifier("settings")
+                    }
+                }
+            }
+            """),
+            RuleExample(files: [
+                ("Sources/FeedKit/FeedViewRouter.swift", """
+                import ZIKRouter
+                import ZRouter
+
+                public final class FeedViewRouter: ZIKAnyViewRouter {
+                    public override class func registerRoutableDestination() {
+                        registerIdentifier("feed")
+                    }
+                }
+                """),
+            ], registryModule: "App"),
+            // Objective-C has no access levels: another module's router is always callable.
+            RuleExample(files: [
+                ("Sources/FeedKit/FeedViewRouter.h", """
+                #import <ZIKRouter/ZIKRouter.h>
+
+                @interface FeedViewRouter : ZIKViewRouter
+                @end
+                """),
+                ("Sources/FeedKit/FeedViewRouter.m", """
+                #import "FeedViewRouter.h"
+                #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+                @implementation FeedViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerIdentifier:@"feed"];
+                }
+                @end
+                """),
+            ], registryModule: "App"),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)

@@ -2,11 +2,62 @@
 /// Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no running
 /// route registers. ZIKRouter reports it only when registration finishes in a debug build (docs/ZIKRouter-semantics.md#registration-finish-checks).
 public struct UnregisteredDeclarationRule: CheckRule {
-    public let id = "unregistered-declaration"
-    public let defaultSeverity = Diagnostic.Severity.warning
-    public let summary = "A protocol declared routable is registered by no router, adapter chain, `forMaking…` registration or block route."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "unregistered-declaration",
+        defaultSeverity: .warning,
+        summary: "A protocol declared routable is registered by no router, adapter chain, `forMaking…` registration or block route.",
+        reportedAt: "the declaration",
+        rationale: "A protocol declared routable (`extension RoutableView where Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no router, adapter chain, `forMaking…` registration or block route registers. Register it or remove the declaration.",
+        triggeringExamples: [
+            .swift("""
+            protocol AboutViewInput: AnyObject {}
+            extension RoutableView where Protocol == AboutViewInput { // expect: unregistered-declaration
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            """),
+            RuleExample(files: [("Sources/App/AboutViewInput.h", """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol AboutViewInput <ZIKViewRoutable> // expect: unregistered-declaration
+            @end
+            """)]),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            protocol AboutViewInput: AnyObject {}
+            extension RoutableView where Protocol == AboutViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
+            final class AboutViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    register(RoutableView<AboutViewInput>())
+                }
+            }
+            """),
+            .objc("AboutViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol AboutViewInput <ZIKViewRoutable>
+            @end
+
+            @interface AboutViewRouter : ZIKViewRouter
+            @end
+            """, implementation: """
+            #import "AboutViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation AboutViewRouter
+            + (void)registerRoutableDestination {
+                [self registerViewProtocol:ZIKRoutable(AboutViewInput)];
+            }
+            @end
+            """),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         context.graph.routableDeclarations.compactMap { declaration in

@@ -8,11 +8,103 @@
 /// `SomeRouter.perform…` use sites name a class, not a key, and are not checked; nor are URLs
 /// that are not literals.
 public struct UnregisteredRouteRule: CheckRule {
-    public let id = "unregistered-route"
-    public let defaultSeverity = Diagnostic.Severity.error
-    public let summary = "A use site requests a protocol, identifier or URL that no registered route answers."
-
     public init() {}
+
+    public static let description = RuleDescription(
+        id: "unregistered-route",
+        defaultSeverity: .error,
+        summary: "A use site requests a protocol, identifier or URL that no registered route answers.",
+        reportedAt: "the use site",
+        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route.",
+        triggeringExamples: [
+            .swift("""
+            protocol ProfileViewInput: AnyObject {}
+
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
+            }
+
+            final class Coordinator {
+                func showProfile() {
+                    Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self)) // expect: unregistered-route
+                }
+
+                func openSettings() {
+                    Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self)) // expect: unregistered-route
+                }
+            }
+            """),
+            .objc("Coordinator", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol ProfileViewInput <ZIKViewRoutable>
+            @end
+
+            @interface Coordinator : NSObject
+            @end
+            """, implementation: """
+            #import "Coordinator.h"
+
+            @implementation Coordinator
+
+            - (void)showProfile {
+                [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
+            }
+
+            - (void)openSettings {
+                [ZIKAnyViewRouter.toIdentifier(@"settings") performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
+            }
+
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            protocol ProfileViewInput: AnyObject {}
+
+            final class ProfileViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    register(RoutableView<ProfileViewInput>())
+                    registerIdentifier("settings")
+                }
+            }
+
+            final class Coordinator {
+                func showProfile() {
+                    Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self))
+                    Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self))
+                }
+            }
+            """),
+            .objc("ProfileViewRouter", header: """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol ProfileViewInput <ZIKViewRoutable>
+            @end
+
+            @interface ProfileViewRouter : ZIKViewRouter
+            @end
+            """, implementation: """
+            #import "ProfileViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation ProfileViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
+            }
+
+            - (void)showProfileFrom:(UIViewController *)source {
+                [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+            }
+
+            @end
+            """),
+        ]
+    )
+
 
     public func findings(in context: CheckContext) -> [Finding] {
         context.graph.useSites.compactMap { site in

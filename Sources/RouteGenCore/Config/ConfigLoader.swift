@@ -20,10 +20,10 @@ public enum ConfigLoader {
     /// Reads and parses the file at `path`.
     public static func load(path: String) throws(Failure) -> RouteGenConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation.wholeFile(path), rule: "config")])
+            throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation.wholeFile(path), rule: .config)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Failure(diagnostics: [Diagnostic(.error, "the config file is not UTF-8", at: SourceLocation.wholeFile(path), rule: "config")])
+            throw Failure(diagnostics: [Diagnostic(.error, "the config file is not UTF-8", at: SourceLocation.wholeFile(path), rule: .config)])
         }
         return try parse(text, path: path)
     }
@@ -172,18 +172,18 @@ public enum ConfigLoader {
         if let yaml = error as? YamlError {
             switch yaml {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return Diagnostic(.error, "the config file is not valid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column), rule: "config")
+                return Diagnostic(.error, "the config file is not valid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column), rule: .config)
             default:
                 break
             }
         }
         // Yams 6 refuses a repeated key while composing, without a position: find it ourselves.
         if let (key, line) = repeatedTopLevelKey(in: text) {
-            return Diagnostic(.error, "'\(key)' is set twice", at: SourceLocation(file: path, line: line, column: 1), rule: "config")
+            return Diagnostic(.error, "'\(key)' is set twice", at: SourceLocation(file: path, line: line, column: 1), rule: .config)
         }
         // Other errors describe themselves over several lines; the first one is the message.
         let summary = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation.wholeFile(path), rule: "config")
+        return Diagnostic(.error, "the config file is not valid YAML: \(summary)", at: SourceLocation.wholeFile(path), rule: .config)
     }
 
     /// The first top-level `key:` that appears a second time, with the second one's line.

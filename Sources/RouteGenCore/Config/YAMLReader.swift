@@ -12,7 +12,7 @@ struct YAMLReader {
 
     mutating func fail(_ node: Node, _ message: String) {
         let mark = node.mark
-        diagnostics.append(Diagnostic(.error, message, at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1), rule: "config"))
+        diagnostics.append(Diagnostic(.error, message, at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1), rule: .config))
     }
 
     /// A scalar as text; mappings and sequences are reported as the wrong type.

@@ -28,9 +28,8 @@ public struct PathFilter: Hashable, Sendable {
     /// The path's components below `baseDirectory`, or all of its absolute components when it is
     /// elsewhere (so `**/Generated/**` still applies to files outside the config's folder).
     func relativeComponents(_ path: String, workingDirectory: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
-        let fileParts = ModuleResolver.components((absolute as NSString).standardizingPath)
-        let baseParts = ModuleResolver.components((baseDirectory as NSString).standardizingPath)
+        let fileParts = ModuleResolver.components(StandardPath.absolute(path, in: workingDirectory))
+        let baseParts = ModuleResolver.components(StandardPath.standardized(baseDirectory))
         if fileParts.count > baseParts.count && Array(fileParts.prefix(baseParts.count)) == baseParts {
             return Array(fileParts.dropFirst(baseParts.count))
         }

@@ -40,7 +40,7 @@ public enum SourceDiscovery {
                     guard let module = entry.module else { continue }
                     // The module is written into the registry's imports: refuse what is not a name.
                     if let problem = SourceIdentifier.problem(module, as: "the module of \(entry.path)") {
-                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: "config"))
+                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: .config))
                         continue
                     }
                     modules[entry.path] = module
@@ -55,7 +55,7 @@ public enum SourceDiscovery {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: "missing-path"))
+                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: .missingPath))
                 continue
             }
             found += 1
@@ -64,7 +64,7 @@ public enum SourceDiscovery {
             } else if language(ofFile: root) != nil {
                 files.append(root)
             } else {
-                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: "unsupported-file"))
+                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
             }
         }
         return Result(files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found, modules: modules)
@@ -81,7 +81,7 @@ public enum SourceDiscovery {
         var order: [String] = []
         order.reserveCapacity(sorted.count)
         for file in sorted {
-            let key = location(of: file, workingDirectory: workingDirectory)
+            let key = StandardPath.absolute(file, in: workingDirectory)
             if let kept = chosen[key] {
                 if file.utf8.count < kept.utf8.count { chosen[key] = file }
             } else {
@@ -90,11 +90,6 @@ public enum SourceDiscovery {
             }
         }
         return order.map { chosen[$0]! }.sorted()
-    }
-
-    /// The absolute, standardized form of a path: what two spellings of one file share.
-    static func location(of path: String, workingDirectory: String) -> String {
-        CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
     /// What one folder holds, or why it could not be listed.
@@ -129,7 +124,7 @@ public enum SourceDiscovery {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
                 switch listing.entries {
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: "unreadable-file"))
+                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: .unreadableFile))
                 case .success(let entries):
                     for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
                         let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
@@ -139,9 +134,9 @@ public enum SourceDiscovery {
                         // A source file's name on something that cannot be read as one is said
                         // out loud: it may be the file that holds a router.
                         case .danglingLink where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
                         case .other where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: "unsupported-file"))
+                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
                         case .file, .other, .danglingLink: break
                         }
                     }
@@ -162,10 +157,10 @@ public enum SourceDiscovery {
     /// starting with `#` are ignored.
     static func readFileList(_ path: String) -> Swift.Result<[FileListEntry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: "unreadable-file"))
+            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         let entries = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

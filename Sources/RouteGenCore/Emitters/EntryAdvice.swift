@@ -10,7 +10,7 @@ public enum EntryAdvice {
 
     /// The note that says the Objective-C registry was chosen because no Swift file was scanned.
     public static func objcDefaultNote() -> Diagnostic {
-        Diagnostic(.note, "no Swift file was scanned, so the Objective-C registry (.h and .m) is written; pass --entry swift for the Swift file", rule: "no-swift-sources")
+        Diagnostic(.note, "no Swift file was scanned, so the Objective-C registry (.h and .m) is written; pass --entry swift for the Swift file", rule: .noSwiftSources)
     }
 
     /// A warning when the Objective-C registry must import `<Module>-Swift.h` but nothing names
@@ -19,6 +19,6 @@ public enum EntryAdvice {
         guard config.entry == .objc, config.objcSwiftHeader == nil,
               ObjCRegistryEmitter.callsSwiftRoutes(graph, config: config),
               RegistryModule.effective(config: config, routers: graph.routers) == nil else { return nil }
-        return Diagnostic(.warning, "the Objective-C registry calls the Swift routers through <Module>-Swift.h, but the module is unknown, so it imports \"\(ObjCRegistryEmitter.swiftHeader(graph, config: config))\"; pass --module with the app's product module name (or --swift-header with the header's name)", rule: "objc-entry-module")
+        return Diagnostic(.warning, "the Objective-C registry calls the Swift routers through <Module>-Swift.h, but the module is unknown, so it imports \"\(ObjCRegistryEmitter.swiftHeader(graph, config: config))\"; pass --module with the app's product module name (or --swift-header with the header's name)", rule: .objcEntryModule)
     }
 }

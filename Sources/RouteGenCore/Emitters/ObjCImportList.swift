@@ -69,7 +69,7 @@ public enum ObjCImportList {
             guard router.language == .objc, router.registrable,
                   case .unimportable(let module, let header) = spelling(of: router, registryModule: registryModule, headers: headers) else { return nil }
             let message = "router \(router.name) is declared in \(header), which is not a public or private header of \(module): the registry in \(registryModule ?? "the app") cannot import it. Make the header public in \(module)'s Headers phase"
-            return Diagnostic(.error, message, at: router.location, rule: "unimportable-header")
+            return Diagnostic(.error, message, at: router.location, rule: .unimportableHeader)
         }
     }
 }

@@ -9,7 +9,7 @@ public enum RegistryNameClash {
                 .error,
                 "router '\(router.name)' has the name of the generated registry type; choose another registry-name (--registry-name or the config's registry-name)",
                 at: router.location,
-                rule: "registry-name-clash"
+                rule: .registryNameClash
             )
         }
     }

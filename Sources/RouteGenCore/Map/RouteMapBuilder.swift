@@ -76,8 +76,9 @@ public enum RouteMapBuilder {
         keys.formUnion(adapters.flatMap { [$0.from, $0.to] })
         keys.formUnion(requests.flatMap(\.keys))
 
-        let owned = CheckRules.ownedIDs
-        let kept = findings.filter { owned.contains($0.rule ?? "") }.sorted().map { finding in
+        // The map shows the rules' findings, not input and scanner diagnostics.
+        let ruleIDs = Set(CheckRules.all.map(\.id))
+        let kept = findings.filter { ruleIDs.contains($0.rule ?? "") }.sorted().map { finding in
             RouteMap.Finding(diagnostic: finding, module: finding.location.map { module(of: $0.file) } ?? RouteMap.noModule)
         }
 

@@ -21,12 +21,21 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
     /// The id of the rule or input check that produced it, e.g. `unreadable-file`.
     public var rule: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, rule: String? = nil) {
+    /// A diagnostic about the input, a scanner or the generated files.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, rule: DiagnosticID? = nil) {
+        self.init(severity, message, at: location, ruleID: rule?.rawValue)
+    }
+
+    /// A check rule's finding (by the rule's id), or a diagnostic read back from the cache.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, ruleID: String?) {
         self.severity = severity
         self.message = message
         self.location = location
-        self.rule = rule
+        self.rule = ruleID
     }
+
+    /// The typed id, for a diagnostic that is not a check rule's finding.
+    public var id: DiagnosticID? { rule.flatMap(DiagnosticID.init(rawValue:)) }
 
     /// The form Xcode, SwiftPM and editors turn into clickable links. Always one line: a line
     /// break in a file name or message is written as `\n` (and a backslash there as `\\`), or

@@ -15,7 +15,7 @@ extension ObjCFactsReader {
             guard let open = (methodStart..<searchEnd).first(where: { code[$0].is("{") }),
                   let close = ObjCTokenReading.matchingClose(code, from: open) else {
                 if isKnown {
-                    diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: "syntax-error")
+                    diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: .syntaxError)
                 }
                 continue
             }
@@ -157,7 +157,7 @@ extension ObjCFactsReader {
         guard let key else {
             if reportMissingKey {
                 let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
-                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: argument.isEmpty ? token : code[argument.lowerBound], rule: "dynamic-registration")
+                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: argument.isEmpty ? token : code[argument.lowerBound], rule: .dynamicRegistration)
             }
             return
         }

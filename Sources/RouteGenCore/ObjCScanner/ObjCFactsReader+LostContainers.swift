@@ -14,7 +14,7 @@ extension ObjCFactsReader {
             guard keyword == "interface" || keyword == "implementation" else { continue }
             let name = code[index + 2]
             guard !found.contains(name.start), !namesFound.contains(keyword + name.text) else { continue }
-            diagnose(.warning, "libclang could not read `@\(keyword) \(name.text)` (this line or one above it derails its parser); routegen does not see this declaration, so a router here is neither registered nor checked. Simplify the declaration, for example with a typedef for a nested generic superclass", at: code[index], rule: "objc-unread-declaration")
+            diagnose(.warning, "libclang could not read `@\(keyword) \(name.text)` (this line or one above it derails its parser); routegen does not see this declaration, so a router here is neither registered nor checked. Simplify the declaration, for example with a typedef for a nested generic superclass", at: code[index], rule: .objcUnreadDeclaration)
         }
     }
 

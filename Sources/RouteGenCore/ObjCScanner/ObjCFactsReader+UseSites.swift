@@ -32,7 +32,7 @@ extension ObjCFactsReader {
         let argument = (index + 2)..<close
         let key = argument.count == 1 && code[argument.lowerBound].kind == .identifier ? code[argument.lowerBound].text : nil
         if key == nil {
-            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCSpelling.type(code[argument]))`", at: token, rule: "dynamic-use-site")
+            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCSpelling.type(code[argument]))`", at: token, rule: .dynamicUseSite)
         }
         facts.useSites.append(UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
     }
@@ -72,7 +72,7 @@ extension ObjCFactsReader {
         guard ObjCRegistrationCall.matching(send.parts) != nil || blockRouteKind(send) != nil else { return }
         switch send.receiver {
         case .enclosingClass, .named, .allocated:
-            diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: "registration-outside-register")
+            diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: .registrationOutsideRegister)
         case .expression:
             break
         }

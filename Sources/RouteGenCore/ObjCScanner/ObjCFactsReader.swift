@@ -91,7 +91,7 @@ struct ObjCFactsReader {
 
     /// Messages quote source; a quote is cut to a few hundred characters so that one pathological
     /// expression cannot make a diagnostic line of hundreds of kilobytes.
-    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: String) {
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: DiagnosticID) {
         let limit = 400
         let shown = message.count <= limit ? message : String(message.prefix(limit / 2)) + " … " + String(message.suffix(limit / 2))
         facts.diagnostics.append(Diagnostic(severity, shown, at: location(token), rule: rule))
@@ -111,7 +111,7 @@ struct ObjCFactsReader {
             case "[", "(":
                 depth += 1
                 if depth > Self.maximumSendNesting {
-                    return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: "nesting-too-deep")
+                    return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: .nestingTooDeep)
                 }
             case "]", ")":
                 depth = max(0, depth - 1)

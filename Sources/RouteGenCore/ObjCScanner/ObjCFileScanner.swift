@@ -18,7 +18,7 @@ public enum ObjCFileScanner {
         switch LibClang.shared {
         case .failure(let error):
             var facts = FileFacts(path: path, language: .objc)
-            facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation.wholeFile(path), rule: "libclang-missing"))
+            facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation.wholeFile(path), rule: .libclangMissing))
             return facts
         case .success(let lib):
             return scan(path: path, bytes: bytes, lib: lib, prelude: prelude)
@@ -29,7 +29,7 @@ public enum ObjCFileScanner {
         switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes, prelude: prelude) {
         case .failure(.parse(let code)):
             var facts = FileFacts(path: path, language: .objc)
-            facts.diagnostics.append(Diagnostic(.error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown", at: SourceLocation.wholeFile(path), rule: "objc-parse-failed"))
+            facts.diagnostics.append(Diagnostic(.error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown", at: SourceLocation.wholeFile(path), rule: .objcParseFailed))
             return facts
         case .success(let unit):
             return ObjCFactsReader.read(path: path, unit: unit, bytes: bytes)

@@ -6,13 +6,13 @@ import Yams
 public enum PodfileLock {
     public static func developmentPods(at path: String) -> Result<[String], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(.warning, "cannot read Podfile.lock; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: "cocoapods"))
+            return .failure(Diagnostic(.warning, "cannot read Podfile.lock; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
         }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            return .failure(Diagnostic(.warning, "Podfile.lock is not valid YAML; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: "cocoapods"))
+            return .failure(Diagnostic(.warning, "Podfile.lock is not valid YAML; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
         }
         guard let external = root?.mapping?["EXTERNAL SOURCES"]?.mapping else { return .success([]) }
         var pods: [String] = []

@@ -23,9 +23,9 @@ public struct ProjectLayout: Hashable, Sendable {
     public func unwalkedPaths(_ paths: [String]) -> [String] {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let projectFiles = inputFiles.filter { $0.hasSuffix(".pbxproj") || $0.hasSuffix(".xcworkspacedata") }
-            .map { SourceDiscovery.location(of: $0, workingDirectory: workingDirectory) }
+            .map { StandardPath.absolute($0, in: workingDirectory) }
         return paths.filter { path in
-            let folder = SourceDiscovery.location(of: path, workingDirectory: workingDirectory)
+            let folder = StandardPath.absolute(path, in: workingDirectory)
             let prefix = folder == "/" ? "/" : folder + "/"
             return !projectFiles.contains { $0.hasPrefix(prefix) }
         }

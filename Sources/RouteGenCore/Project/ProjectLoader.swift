@@ -81,14 +81,14 @@ public enum ProjectLoader {
         let names = targets.map(\.name).sorted().joined(separator: ", ")
         if let name {
             if let target = targets.first(where: { $0.name == name }) { return .success(target) }
-            return .failure(Diagnostic(.error, "no target named '\(name)'; targets: \(names)", at: location, rule: "xcode-project"))
+            return .failure(Diagnostic(.error, "no target named '\(name)'; targets: \(names)", at: location, rule: .xcodeProject))
         }
         let apps = targets.filter { $0.kind == .application }
         if apps.count == 1 { return .success(apps[0]) }
         if apps.isEmpty {
-            return .failure(Diagnostic(.error, "no application target; pass --target with one of: \(names)", at: location, rule: "xcode-project"))
+            return .failure(Diagnostic(.error, "no application target; pass --target with one of: \(names)", at: location, rule: .xcodeProject))
         }
-        return .failure(Diagnostic(.error, "several application targets: \(apps.map(\.name).sorted().joined(separator: ", ")); pass --target with one of them", at: location, rule: "xcode-project"))
+        return .failure(Diagnostic(.error, "several application targets: \(apps.map(\.name).sorted().joined(separator: ", ")); pass --target with one of them", at: location, rule: .xcodeProject))
     }
 
     /// The target and everything it depends on or links, in a stable order (breadth first).
@@ -150,7 +150,7 @@ public enum ProjectLoader {
             if layout.modules[file] == nil { layout.modules[file] = module }
         }
         for file in missing {
-            layout.diagnostics.append(Diagnostic(.warning, "\(file) is in target '\(target.name)' of \(ProjectPath.lastComponent(target.projectPath)) but not on disk; not scanned", at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: "missing-project-file"))
+            layout.diagnostics.append(Diagnostic(.warning, "\(file) is in target '\(target.name)' of \(ProjectPath.lastComponent(target.projectPath)) but not on disk; not scanned", at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingProjectFile))
         }
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
@@ -198,7 +198,7 @@ struct ProjectCache {
     mutating func resolve(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> XcodeTarget? {
         if !FileManager.default.fileExists(atPath: reference.projectPath + "/project.pbxproj") {
             let message = "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers are not scanned"
-            let diagnostic = Diagnostic(.warning, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: "missing-subproject")
+            let diagnostic = Diagnostic(.warning, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingSubproject)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             return nil
         }

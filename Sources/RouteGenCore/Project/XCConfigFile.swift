@@ -20,12 +20,12 @@ struct XCConfigFile {
 
     private mutating func include(_ path: String, from: SourceLocation?, optional: Bool, stack: inout [String]) {
         guard !stack.contains(path) else {
-            diagnostics.append(Diagnostic(.warning, "#include cycle through \(path); the include is ignored", at: from, rule: "xcode-project"))
+            diagnostics.append(Diagnostic(.warning, "#include cycle through \(path); the include is ignored", at: from, rule: .xcodeProject))
             return
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             if !optional {
-                diagnostics.append(Diagnostic(.warning, "cannot read the configuration file \(path); its settings are ignored", at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: "xcode-project"))
+                diagnostics.append(Diagnostic(.warning, "cannot read the configuration file \(path); its settings are ignored", at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
             }
             return
         }
@@ -46,7 +46,7 @@ struct XCConfigFile {
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else {
-                diagnostics.append(Diagnostic(.warning, "not a setting line (KEY = value); ignored", at: location, rule: "xcode-project"))
+                diagnostics.append(Diagnostic(.warning, "not a setting line (KEY = value); ignored", at: location, rule: .xcodeProject))
                 continue
             }
             let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)

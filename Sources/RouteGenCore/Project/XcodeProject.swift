@@ -24,11 +24,11 @@ public struct XcodeProject: Sendable {
             graph = try PBXObjectGraph(contentsOf: file)
         } catch {
             let message = switch error { case .unreadable(let text): text }
-            return .failure(Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1), rule: "xcode-project"))
+            return .failure(Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         guard PBXObjectGraph.supportedObjectVersions.contains(graph.objectVersion) else {
             let range = PBXObjectGraph.supportedObjectVersions
-            return .failure(Diagnostic(.error, "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)", at: SourceLocation(file: file, line: 1, column: 1), rule: "xcode-project"))
+            return .failure(Diagnostic(.error, "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         let root = graph.rootObject
         let projectFolder = ProjectPath.join(ProjectPath.folder(of: projectPath), graph.string(root, "projectDirPath") ?? "")
@@ -37,7 +37,7 @@ public struct XcodeProject: Sendable {
         let names = reader.configurationNames()
         if let configuration, !names.isEmpty, !names.contains(configuration) {
             let fallback = names.contains("Debug") ? "Debug" : graph.string(graph.string(root, "buildConfigurationList") ?? "", "defaultConfigurationName") ?? names[0]
-            diagnostics.append(Diagnostic(.warning, "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))", at: SourceLocation(file: file, line: 1, column: 1), rule: "xcode-project"))
+            diagnostics.append(Diagnostic(.warning, "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         var inputFiles: Set<String> = [file]
         var targets: [XcodeTarget] = []

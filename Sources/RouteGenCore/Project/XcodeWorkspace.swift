@@ -10,14 +10,14 @@ public enum XcodeWorkspace {
     public static func projects(in workspace: String) -> Result<[String], Diagnostic> {
         let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
         guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(Diagnostic(.error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: "xcode-project"))
+            return .failure(Diagnostic(.error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         let reader = Reader(folder: ProjectPath.folder(of: ProjectPath.normalize(workspace)))
         let parser = XMLParser(data: data)
         parser.delegate = reader
         guard parser.parse() else {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
-            return .failure(Diagnostic(.error, "the workspace is not valid XML: \(message)", at: SourceLocation(file: file, line: parser.lineNumber, column: 1), rule: "xcode-project"))
+            return .failure(Diagnostic(.error, "the workspace is not valid XML: \(message)", at: SourceLocation(file: file, line: parser.lineNumber, column: 1), rule: .xcodeProject))
         }
         return .success(reader.projects)
     }

@@ -23,7 +23,7 @@ public enum DiagnosticPolicy {
             return nil
         })
         return graph.diagnostics.map { diagnostic in
-            guard diagnostic.rule == "unreachable-router", let location = diagnostic.location, hidden.contains(location) else { return diagnostic }
+            guard diagnostic.rule == UnreachableRouterRule.description.id, let location = diagnostic.location, hidden.contains(location) else { return diagnostic }
             var error = diagnostic
             error.severity = .error
             return error

@@ -42,13 +42,13 @@ public struct ReportEnvironment: Sendable {
     /// `path` made absolute against the working directory and standardized: the form the `xcode`
     /// and `json` reports print, which Xcode, editors and terminals open from any directory.
     public func absolute(_ path: String) -> String {
-        CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        StandardPath.absolute(path, in: workingDirectory)
     }
 
     /// `path` relative to the repository root when it lies inside it; otherwise absolute.
     public func repositoryRelative(_ path: String) -> String {
-        let absolute = CheckContext.standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-        let root = CheckContext.standardized(repositoryRoot)
+        let absolute = StandardPath.absolute(path, in: workingDirectory)
+        let root = StandardPath.standardized(repositoryRoot)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }

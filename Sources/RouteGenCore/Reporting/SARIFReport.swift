@@ -3,10 +3,7 @@
 /// diagnostic, with URIs relative to the repository root, declared as `%SRCROOT%`.
 enum SARIFReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
-        var rules: [DiagnosticDescription] = environment.rules.map { rule in
-            DiagnosticCatalog.description(of: rule.id)
-                ?? DiagnosticDescription(id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary, details: rule.summary, isCheckRule: true)
-        }
+        var rules = environment.rules.map { DiagnosticDescription(rule: $0.description) }
         // Input and scanner diagnostics have ids too: list the ones this run reported, so every
         // result has a rule, without padding every report with ids that did not occur.
         for diagnostic in diagnostics {
@@ -48,6 +45,7 @@ enum SARIFReport {
                     ("id", .string(rule.id)),
                     ("shortDescription", .object([("text", .string(rule.summary))])),
                     ("fullDescription", .object([("text", .string(rule.details))])),
+                    ("help", .object([("text", .string(rule.details)), ("markdown", .string(rule.helpMarkdown))])),
                     ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
                     ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
                 ])
@@ -74,7 +72,7 @@ enum SARIFReport {
 
     /// The repository root as a `file://` URI ending in `/`, as SARIF requires of a base.
     static func directoryURI(_ path: String) -> String {
-        let standardized = CheckContext.standardized(path)
+        let standardized = StandardPath.standardized(path)
         return uri(standardized.hasSuffix("/") ? standardized : standardized + "/")
     }
 

@@ -41,7 +41,7 @@ enum HelperExpansion {
                     diagnostics.append(Diagnostic(
                         .warning,
                         "`\(fact.kind.rawValue) \(fact.key)` is registered in `\(helper.key)`, which no `registerRoutableDestination` calls; routegen only follows registrations made there and in the functions it calls",
-                        at: fact.location, rule: "registration-outside-register"
+                        at: fact.location, rule: .registrationOutsideRegister
                     ))
                 }
             }

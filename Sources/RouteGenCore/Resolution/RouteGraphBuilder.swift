@@ -27,28 +27,16 @@ public enum RouteGraphBuilder {
         let appCalls = files.filter { !RegistryFileSet.isGeneratedRegistry($0.path, config: config) }.flatMap(\.registryCalls)
         markPodRoutersRegisteredByApp(&routers, calls: appCalls, modules: modules)
         let registryModule = RegistryModule.effective(config: config, routers: routers)
-        let names = RouterDisplayNames(routers: routers)
-        var leftOutByPod: [String: [Router]] = [:]
-        for position in routers.indices {
-            if routers[position].exclusion == nil,
-               let reason = visibilityProblem(routers[position], registryModule: registryModule) {
-                routers[position].exclusion = reason
-            }
-            if let reason = routers[position].exclusion {
-                switch reason {
-                case .inaccessible, .notVisibleAcrossModules:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "unreachable-router"))
-                case .missingOwnRegistration:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: it \(reason.description)", at: routers[position].location, rule: "missing-own-registration"))
-                case .notImportable:
-                    diagnostics.append(Diagnostic(.warning, "router \(names.name(of: routers[position])) is not registered: \(reason.description)", at: routers[position].location, rule: "header-less-router"))
-                case .podLeftOut(let pod):
-                    leftOutByPod[pod, default: []].append(routers[position])
-                case .ignoredByComment, .generic, .abstract, .podRegisteredByApp:
-                    break
-                }
-            }
+        // The reason is recorded on the router; the rules that explain exclusions word it.
+        for position in routers.indices where routers[position].exclusion == nil {
+            routers[position].exclusion = visibilityProblem(routers[position], registryModule: registryModule)
         }
+        // A left-out pod is not the app's code, so no rule judges it; one warning per pod says it.
+        var leftOutByPod: [String: [Router]] = [:]
+        for router in routers {
+            if case .podLeftOut(let pod)? = router.exclusion { leftOutByPod[pod, default: []].append(router) }
+        }
+        let names = RouterDisplayNames(routers: routers)
         diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
 
         // What helpers called from register bodies register belongs to the calling router.
@@ -145,7 +133,7 @@ public enum RouteGraphBuilder {
         let shown = routers.prefix(3).map { names.name(of: $0) }.joined(separator: ", ")
         let more = routers.count > 3 ? " and \(routers.count - 3) more" : ""
         let (count, them) = routers.count == 1 ? ("router", "it") : ("\(routers.count) routers", "them")
-        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), or call `registerRoutableDestination` on \(them) in the app", at: routers[0].location, rule: "pod-router-left-out")
+        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), or call `registerRoutableDestination` on \(them) in the app", at: routers[0].location, rule: .podRouterLeftOut)
     }
 
     /// The header that declares an Objective-C class: the file of its `@interface` when that is a
@@ -169,7 +157,7 @@ public enum RouteGraphBuilder {
             case .onlyFor(let names):
                 return names.contains(where: { $0 == declaration.name || $0 == shortName }) ? owner : nil
             case .unknown(let expression):
-                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: "abstract-unknown"))
+                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: .abstractUnknown))
                 return nil
             }
         }
@@ -205,7 +193,7 @@ public enum RouteGraphBuilder {
             guard !candidates.isEmpty else {
                 unattributed.append(fact)
                 let target = fact.receiver ?? fact.enclosingType
-                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: "unknown-registration-owner"))
+                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: .unknownRegistrationOwner))
                 continue
             }
             if fact.registryFromOwner, routers[candidates[0]].kind.isService {
@@ -241,7 +229,7 @@ public enum RegistryModule {
         let shown = 5
         var names = modules.prefix(shown).joined(separator: ", ")
         if modules.count > shown { names += " and \(modules.count - shown) more" }
-        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: "registry-module")
+        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: .registryModule)
     }
 }
 

@@ -18,7 +18,7 @@ extension SwiftFactsVisitor {
 
     func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
         guard let body = registerBodies.last else {
-            diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: "registration-outside-register")
+            diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
             return
         }
         for link in chain.links {
@@ -27,7 +27,7 @@ extension SwiftFactsVisitor {
             let place = callLocation(link.node)
             func add(_ kind: RegistrationKind, _ key: String?) {
                 guard let key else {
-                    diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: "dynamic-registration")
+                    diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: .dynamicRegistration)
                     return
                 }
                 store(RegistrationFact(
@@ -76,7 +76,7 @@ extension SwiftFactsVisitor {
             return false
         }
         guard let body = registerBodies.last else {
-            diagnose(.warning, "`\(method)` called outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: "registration-outside-register")
+            diagnose(.warning, "`\(method)` called outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
             return true
         }
 
@@ -106,9 +106,9 @@ extension SwiftFactsVisitor {
         guard let primary else {
             let argument = arguments[keyIndex(call.key)].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
-                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: "inferred-routable")
+                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
             } else {
-                diagnose(.warning, "cannot read the key of `\(method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: "dynamic-registration")
+                diagnose(.warning, "cannot read the key of `\(method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: .dynamicRegistration)
             }
             return true
         }

@@ -8,7 +8,7 @@ extension SwiftFactsVisitor {
         if let entry = RoutableEntry.read(ExprSyntax(node)) {
             let api = enclosingCallName(of: node) ?? entry.kind.swiftEntryType
             guard let name = entry.protocolName else {
-                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(node))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can check the route", at: node, rule: "inferred-routable")
+                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(node))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can check the route", at: node, rule: .inferredRoutable)
                 return
             }
             let kind: UseSite.Kind = switch entry.kind {

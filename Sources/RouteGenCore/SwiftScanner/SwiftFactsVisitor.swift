@@ -57,7 +57,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
-    func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: String) {
+    func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: DiagnosticID) {
         facts.diagnostics.append(Diagnostic(severity, message, at: location(of: node), rule: rule))
     }
 

@@ -16,7 +16,7 @@ public enum SwiftFileScanner {
     public static func scan(path: String, source: String) -> FileFacts {
         if let refusal = SwiftNestingGuard.check(source) {
             var facts = FileFacts(path: path, language: .swift)
-            facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: "nesting-too-deep"))
+            facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: .nestingTooDeep))
             return facts
         }
         var text = source
@@ -43,7 +43,7 @@ public enum SwiftFileScanner {
                     .warning,
                     "syntax error: \(first.message)\(more); routes in the damaged part may be missed",
                     at: SourceLocation(file: path, line: position.line, column: position.column),
-                    rule: "syntax-error"
+                    rule: .syntaxError
                 ))
             }
         }
@@ -60,7 +60,7 @@ public enum SwiftFileScanner {
             .error,
             "nesting deeper than \(maximumNestingLevel) levels of brackets, braces, generic arguments or #if; the rest of the file was not parsed and its routes are unknown",
             at: SourceLocation(file: path, line: position.line, column: position.column),
-            rule: "nesting-too-deep"
+            rule: .nestingTooDeep
         )
     }
 }

@@ -22,10 +22,6 @@ struct AdapterCycleRuleTests {
         ])
     }
 
-    @Test func swiftFixtures() {
-        CheckFixture.verify(rule, language: "Swift")
-    }
-
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }

@@ -6,7 +6,7 @@ struct BaselineTests {
     let environment = ReportEnvironment(workingDirectory: "/repo", repositoryRoot: "/repo")
 
     func finding(_ message: String, line: Int, file: String = "Sources/A.swift") -> Diagnostic {
-        Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: 1), rule: "duplicate-identifier")
+        Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: 1), ruleID: "duplicate-identifier")
     }
 
     @Test func acceptedFindingsSurviveLineMovesButNotNewCopies() throws {

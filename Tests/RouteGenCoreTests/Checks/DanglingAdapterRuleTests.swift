@@ -34,10 +34,6 @@ struct DanglingAdapterRuleTests {
         #expect(found.first?.contains("only router Base registers it, from the `registerRoutableDestination` of Base, which is not registered: abstract") == true)
     }
 
-    @Test func swiftFixtures() {
-        CheckFixture.verify(rule, language: "Swift")
-    }
-
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }

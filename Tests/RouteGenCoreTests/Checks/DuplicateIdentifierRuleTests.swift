@@ -49,10 +49,6 @@ struct DuplicateIdentifierRuleTests {
         #expect(found.map { String($0.prefix(3)) } == ["11:", "16:"])
     }
 
-    @Test func swiftFixtures() {
-        CheckFixture.verify(rule, language: "Swift")
-    }
-
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }

@@ -33,10 +33,6 @@ struct ExclusiveConflictRuleTests {
         #expect(found.isEmpty)
     }
 
-    @Test func swiftFixtures() {
-        CheckFixture.verify(rule, language: "Swift")
-    }
-
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }

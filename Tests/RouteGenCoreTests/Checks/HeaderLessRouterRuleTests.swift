@@ -23,10 +23,6 @@ struct HeaderLessRouterRuleTests {
         ])
     }
 
-    @Test func swiftFixtures() {
-        CheckFixture.verify(rule, language: "Swift", hasFailing: false)
-    }
-
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }

@@ -102,7 +102,7 @@ struct ModuleIdentityTests {
 
     @Test func duplicateObjectiveCClassFixtures() {
         CheckFixture.verify(DuplicateObjCClassRule(), language: "ObjC")
-        CheckFixture.verify(DuplicateObjCClassRule(), language: "Swift", hasFailing: false)
+        CheckFixture.verify(DuplicateObjCClassRule(), language: "Swift")
     }
 
     @Test func duplicateObjectiveCClassMessageNamesTheOtherPlace() {

@@ -9,23 +9,30 @@ struct DiagnosticCatalogTests {
         #expect(Set(DiagnosticCatalog.ids).count == DiagnosticCatalog.ids.count)
     }
 
-    /// Every `rule: "…"` id the sources report is in the catalog, so SARIF describes it and a
-    /// config may set it. (A plain text search over our own sources, not a parser of user input.)
-    @Test func everyReportedIdIsInTheCatalog() throws {
-        let known = Set(DiagnosticCatalog.ids)
-        var found: Set<String> = []
+    /// The catalog is the rules' descriptions and the typed ids, each once; and no emit site
+    /// spells an id as a string literal, which the typed `Diagnostic` initialiser would let by
+    /// only through `ruleID:`. (A plain text search over our own sources, not a parser of user input.)
+    @Test func catalogIsBuiltFromTheRulesAndTheTypedIDs() throws {
+        #expect(DiagnosticCatalog.ids == CheckRules.all.map(\.id) + DiagnosticID.allCases.map(\.rawValue).sorted())
+        #expect(Set(CheckRules.all.map(\.id)).isDisjoint(with: DiagnosticID.allCases.map(\.rawValue)))
+        var literal: [String] = []
         let root = Repository.path("Sources")
         let files = FileManager.default.enumerator(atPath: root)
         while let relative = files?.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
-            for piece in text.components(separatedBy: "rule: \"").dropFirst() {
-                guard let id = piece.split(separator: "\"", maxSplits: 1).first, !id.contains("\\") else { continue }
-                found.insert(String(id))
-            }
+            if text.contains("rule: \"") || text.contains("ruleID: \"") { literal.append(relative) }
         }
-        #expect(found.count > 10)
-        #expect(found.subtracting(known).isEmpty, "missing from DiagnosticCatalog: \(found.subtracting(known).sorted())")
+        #expect(literal == [], "diagnostic ids spelled as string literals in \(literal)")
+    }
+
+    @Test func typedIDsRoundTripThroughDiagnostics() {
+        let diagnostic = Diagnostic(.error, "gone", at: .wholeFile("Gone.swift"), rule: .missingPath)
+        #expect(diagnostic.rule == "missing-path")
+        #expect(diagnostic.id == .missingPath)
+        #expect(diagnostic.id?.isInputFailure == true)
+        #expect(Diagnostic(.error, "x", ruleID: "unregistered-route").id == nil)
+        #expect(DiagnosticID.allCases.filter(\.isInputFailure) == [.missingPath, .unreadableFile])
     }
 
     /// `helpUri` points at `docs/rules.md#<id>`: each id needs its own heading there.

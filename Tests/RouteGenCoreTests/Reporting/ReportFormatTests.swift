@@ -5,9 +5,9 @@ import Testing
 /// The four renderings of the same diagnostics.
 struct ReportFormatTests {
     static let diagnostics = [
-        Diagnostic(.error, "view protocol P is not registered: 50% done, a\nb", at: SourceLocation(file: "Sources/App/A, B.swift", line: 3, column: 5), rule: "unregistered-route"),
-        Diagnostic(.warning, "declared but not registered", at: SourceLocation(file: "/repo/Sources/App/B.swift", line: 1, column: 1), rule: "unregistered-declaration"),
-        Diagnostic(.note, "no location", rule: "syntax-error"),
+        Diagnostic(.error, "view protocol P is not registered: 50% done, a\nb", at: SourceLocation(file: "Sources/App/A, B.swift", line: 3, column: 5), ruleID: "unregistered-route"),
+        Diagnostic(.warning, "declared but not registered", at: SourceLocation(file: "/repo/Sources/App/B.swift", line: 1, column: 1), ruleID: "unregistered-declaration"),
+        Diagnostic(.note, "no location", rule: .syntaxError),
     ]
     static let environment = ReportEnvironment(workingDirectory: "/repo/Sub", repositoryRoot: "/repo")
 
@@ -32,7 +32,7 @@ struct ReportFormatTests {
     }
 
     @Test func jsonIsAVersionedListOfDiagnostics() throws {
-        let text = ReportFormat.json.render(Self.diagnostics + [Diagnostic(.error, "gone", at: .wholeFile("Gone"), rule: "missing-path")], environment: Self.environment)
+        let text = ReportFormat.json.render(Self.diagnostics + [Diagnostic(.error, "gone", at: .wholeFile("Gone"), rule: .missingPath)], environment: Self.environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let array = try #require(object["diagnostics"] as? [[String: Any]])

@@ -123,7 +123,7 @@ struct OutputSafetyTests {
     }
 
     @Test func newlineInAFileNameStaysOnOneLine() {
-        let diagnostic = Diagnostic(.warning, "syntax error", at: SourceLocation(file: "Sources/App/Bad\nName.swift", line: 3, column: 1), rule: "syntax-error")
+        let diagnostic = Diagnostic(.warning, "syntax error", at: SourceLocation(file: "Sources/App/Bad\nName.swift", line: 3, column: 1), rule: .syntaxError)
         #expect(!diagnostic.rendered.contains("\n"))
         #expect(diagnostic.rendered == "Sources/App/Bad\\nName.swift:3:1: warning: syntax error [syntax-error]")
     }

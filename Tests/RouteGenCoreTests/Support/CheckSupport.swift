@@ -54,18 +54,35 @@ enum CheckFixture {
         return places
     }
 
-    /// The failing fixture fires exactly on its marked lines; the passing one not at all.
-    static func verify(_ rule: some CheckRule, language: String, registryFiles: [String] = [], config: RouteGenConfig = RouteGenConfig(), hasFailing: Bool = true) {
+    /// The failing fixture fires exactly on its marked lines; the passing one not at all. A rule
+    /// whose cases fit in one file keeps them as examples in its description instead; a language
+    /// keeps whichever folders its multi-file cases need, at least one.
+    static func verify(_ rule: some CheckRule, language: String, registryFiles: [String] = [], config: RouteGenConfig = RouteGenConfig()) {
         let failing = folder(language, rule.id, "failing")
-        if hasFailing {
+        let passing = folder(language, rule.id, "passing")
+        let present = [failing, passing].filter { FileManager.default.fileExists(atPath: $0) }
+        #expect(!present.isEmpty, "neither \(failing) nor \(passing) exists")
+        if present.contains(failing) {
             let expected = expectedPlaces(rule, in: failing)
             #expect(!expected.isEmpty, "no `expect: \(rule.id)` marker in \(failing)")
             #expect(Set(places(rule, in: failing, registryFiles: registryFiles, config: config)) == Set(expected), "\(language) failing fixture of \(rule.id)")
-        } else {
-            #expect(!FileManager.default.fileExists(atPath: failing))
         }
-        let passing = folder(language, rule.id, "passing")
-        #expect(FileManager.default.fileExists(atPath: passing), "missing \(passing)")
-        #expect(places(rule, in: passing, registryFiles: registryFiles, config: config) == [], "\(language) passing fixture of \(rule.id)")
+        if present.contains(passing) {
+            #expect(places(rule, in: passing, registryFiles: registryFiles, config: config) == [], "\(language) passing fixture of \(rule.id)")
+        }
+    }
+}
+
+/// The examples a rule's description carries, run as the rule's own test cases.
+enum RuleExampleCheck {
+    /// `path:line` of each finding of the rule over the example, scanned as one small app.
+    static func places(_ rule: any CheckRule, in example: RuleExample) -> [String] {
+        var config = RouteGenConfig()
+        config.registryModule = example.registryModule
+        let graph = RouteGraphBuilder.build(example.files.map { Pipeline.scan(path: $0.path, text: $0.source) }, config: config)
+        let context = CheckContext(graph: graph, config: config, registryFiles: example.registryFiles)
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id }.map { diagnostic in
+            diagnostic.location.map { "\($0.file):\($0.line)" } ?? "-"
+        }
     }
 }

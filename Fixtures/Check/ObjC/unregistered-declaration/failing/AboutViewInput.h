@@ -1,4 +1,0 @@
-#import <ZIKRouter/ZIKRouter.h>
-
-@protocol AboutViewInput <ZIKViewRoutable> // expect: unregistered-declaration
-@end

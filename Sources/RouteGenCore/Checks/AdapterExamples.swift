@@ -1,0 +1,48 @@
+/// Example code the adapter rules share.
+enum AdapterExamples {
+    /// An Objective-C adapter class and the two protocols it adapts between.
+    static let objcHeader = """
+    #import <ZIKRouter/ZIKRouter.h>
+
+    @protocol LoginInput <ZIKViewRoutable>
+    @end
+
+    @protocol RequiredLoginInput <ZIKViewRoutable>
+    @end
+
+    @interface AppRouteAdapter : ZIKViewRouteAdapter
+    @end
+    """
+
+    /// An app whose adapter chain ends in a registered route (`A → B → C → D`, with a router
+    /// for `D`): the accepting case of both adapter rules.
+    static let adaptedLogin = """
+    import ZIKRouter
+    import ZIKRouter.Internal
+    import ZRouter
+
+    // ProfileKit asks for A, the app adapts A → B → C → D, and LoginKit registers D.
+    final class AppAdapter: ZIKViewRouteAdapter {
+        override class func registerRoutableDestination() {
+            register(adapter: RoutableView<ProfileLoginInput>(), forAdaptee: RoutableView<AppLoginInput>())
+            register(adapter: RoutableView<AppLoginInput>(), forAdaptee: RoutableView<SharedLoginInput>())
+        }
+    }
+
+    final class KitAdapter: ZIKViewRouteAdapter {
+        override class func registerRoutableDestination() {
+            registerDestinationAdapter(SharedLoginInput.self, forAdaptee: LoginInput.self)
+        }
+    }
+
+    final class LoginViewRouter: ZIKAnyViewRouter {
+        override class func registerRoutableDestination() {
+            register(RoutableView<LoginInput>())
+        }
+    }
+
+    func showLogin() {
+        Router.to(RoutableView<ProfileLoginInput>())
+    }
+    """
+}
