@@ -24,17 +24,12 @@ enum ObjCPrefilter {
         }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return byte == 0x5F || (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
-    }
-
     /// After `@interface`: false only for `Name (`, a category or class extension.
     private static func declaresClass(_ buffer: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
         var index = start
         func skipSpace() { while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 } }
         skipSpace()
-        while index < buffer.count, isIdentifierByte(buffer[index]) { index += 1 }
+        while index < buffer.count, ByteLexer.isIdentifierByte(buffer[index]) { index += 1 }
         skipSpace()
         return index >= buffer.count || buffer[index] != 0x28
     }
