@@ -11,12 +11,9 @@ enum PrefilterMarkers {
 
     static var swiftFormSpellings: [String] {
         var spellings = RegistrationForm.all.compactMap { $0.swift?.method }
-        for form in BlockRouteForm.all where form.swift != nil {
-            if form.createsRoute {
-                spellings += BlockRouteForm.routeTypes.keys
-            } else {
-                spellings.append(form.swift!.method)
-            }
+        for form in BlockRouteForm.all {
+            guard let spelling = form.swift else { continue }
+            spellings += form.createsRoute ? Array(BlockRouteForm.routeTypes.keys) : [spelling.method]
         }
         return spellings
     }
