@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", "5.0.1"..<"7.0.0"),
     ],
     targets: [
-        // libclang's C types only; the library is opened at run time (ObjCScanner/LibClang.swift),
+        // libclang's C types only; the library is opened at run time (ObjCScanner/Clang/LibClang.swift),
         // so building routegen needs no libclang and no linker flags.
         .target(
             name: "CLibClang",

@@ -10,8 +10,8 @@ struct ObjCScannerTests {
     }
 
     @Test func libclangLoads() {
-        switch ObjCFileScanner.libclangStatus {
-        case .success(let path): #expect(!path.isEmpty)
+        switch LibClang.shared {
+        case .success(let lib): #expect(!lib.path.isEmpty)
         case .failure(let error): Issue.record("libclang is required for the Objective-C scanner: \(error)")
         }
     }

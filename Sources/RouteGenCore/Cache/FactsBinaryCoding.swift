@@ -1,144 +1,82 @@
-/// How each part of `FileFacts` is stored in the facts cache, field by field in declaration
-/// order. `FactsBinaryCodingTests` round-trips every fixture's facts and counts each type's stored
-/// properties, so a field added to the model but not here fails a test instead of vanishing
-/// from warm runs.
-extension FileFacts: BinaryStorable {
-    static let storedFieldCount = 15
+/// How each part of `FileFacts` is stored in the facts cache: each type lists its fields once, in
+/// the order they are stored, and `BinaryFieldCodable` writes and reads them. `FactsBinaryCodingTests`
+/// round-trips every fixture's facts and compares each type's coded fields with its stored
+/// properties, so a field added to the model but not here fails a test instead of vanishing from
+/// warm runs.
+extension FileFacts: BinaryFieldCodable {
+    static var blank: FileFacts { FileFacts(path: "", language: .swift) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(path)
-        writer.write(raw: language)
-        writer.write(classes)
-        writer.write(typeAliases)
-        writer.write(methods)
-        writer.write(registrations)
-        writer.write(routableDeclarations)
-        writer.write(useSites)
-        writer.write(registryCalls)
-        writer.write(suppressions.count)
-        for line in suppressions.keys.sorted() {
-            writer.write(line)
-            writer.write(suppressions[line]!)
-        }
-        writer.write(diagnostics)
-        writer.write(protocolInheritance)
-        writer.write(routableClasses)
-        writer.write(helpers)
-        writer.write(helperCalls)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(path: try reader.readString(), language: try reader.read(raw: SourceLanguage.self))
-        classes = try reader.readArray()
-        typeAliases = try reader.readArray()
-        methods = try reader.readArray()
-        registrations = try reader.readArray()
-        routableDeclarations = try reader.readArray()
-        useSites = try reader.readArray()
-        registryCalls = try reader.readArray()
-        let suppressionCount = try reader.readCount()
-        for _ in 0..<suppressionCount {
-            let line = try reader.readInt()
-            suppressions[line] = Set(try reader.readStrings())
-        }
-        diagnostics = try reader.readArray()
-        protocolInheritance = try reader.readArray()
-        routableClasses = try reader.readArray()
-        helpers = try reader.readArray()
-        helperCalls = try reader.readArray()
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&path)
+        try coder.code(raw: &language)
+        try coder.code(&classes)
+        try coder.code(&typeAliases)
+        try coder.code(&methods)
+        try coder.code(&registrations)
+        try coder.code(&routableDeclarations)
+        try coder.code(&useSites)
+        try coder.code(&registryCalls)
+        try coder.code(&suppressions)
+        try coder.code(&diagnostics)
+        try coder.code(&protocolInheritance)
+        try coder.code(&routableClasses)
+        try coder.code(&helpers)
+        try coder.code(&helperCalls)
     }
 }
 
-extension SourceLocation: BinaryStorable {
-    static let storedFieldCount = 3
+extension SourceLocation: BinaryFieldCodable {
+    static var blank: SourceLocation { SourceLocation(file: "", line: 0, column: 0) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(file)
-        writer.write(line)
-        writer.write(column)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&file)
+        try coder.code(&line)
+        try coder.code(&column)
     }
 }
 
-extension BuildCondition: BinaryStorable {
-    static let storedFieldCount = 2
+extension BuildCondition: BinaryFieldCodable {
+    static var blank: BuildCondition { .always }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(clauses)
-        writer.write(runtime)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let clauses = try reader.readStrings()
-        self.init(clauses, runtime: try reader.readStrings())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&clauses)
+        try coder.code(&runtime)
     }
 }
 
-extension TypeReference: BinaryStorable {
-    static let storedFieldCount = 3
+extension TypeReference: BinaryFieldCodable {
+    static var blank: TypeReference { TypeReference(name: "") }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(name)
-        writer.write(genericArguments)
-        writer.write(spelling)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let name = try reader.readString()
-        let genericArguments = try reader.readStrings()
-        self.init(name: name, genericArguments: genericArguments, spelling: try reader.readString())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&genericArguments)
+        try coder.code(&spelling)
     }
 }
 
-extension ClassDeclaration: BinaryStorable {
-    static let storedFieldCount = 8
+extension ClassDeclaration: BinaryFieldCodable {
+    static var blank: ClassDeclaration { ClassDeclaration(name: "", superclass: nil, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(name)
-        writer.write(scope)
-        writer.write(superclass)
-        writer.write(genericParameters)
-        writer.write(raw: access)
-        writer.write(location)
-        writer.write(condition)
-        writer.write(Set(commands.map(\.rawValue)))
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let name = try reader.readString()
-        let scope = try reader.readStrings()
-        let superclass = try reader.readOptional(TypeReference.self)
-        let genericParameters = try reader.readStrings()
-        let access = try reader.read(raw: AccessLevel.self)
-        let location = try reader.read(SourceLocation.self)
-        let condition = try reader.read(BuildCondition.self)
-        var commands: Set<CommentCommand> = []
-        for raw in try reader.readStrings() {
-            guard let command = CommentCommand(rawValue: raw) else { throw BinaryReader.Malformed() }
-            commands.insert(command)
-        }
-        self.init(name: name, scope: scope, superclass: superclass, genericParameters: genericParameters, access: access, location: location, condition: condition, commands: commands)
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&scope)
+        try coder.code(&superclass)
+        try coder.code(&genericParameters)
+        try coder.code(raw: &access)
+        try coder.code(&location)
+        try coder.code(&condition)
+        try coder.code(raw: &commands)
     }
 }
 
-extension TypeAliasDeclaration: BinaryStorable {
-    static let storedFieldCount = 4
+extension TypeAliasDeclaration: BinaryFieldCodable {
+    static var blank: TypeAliasDeclaration { TypeAliasDeclaration(name: "", target: .blank, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(name)
-        writer.write(scope)
-        writer.write(target)
-        writer.write(location)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let name = try reader.readString()
-        let scope = try reader.readStrings()
-        let target = try reader.read(TypeReference.self)
-        self.init(name: name, scope: scope, target: target, location: try reader.read())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&scope)
+        try coder.code(&target)
+        try coder.code(&location)
     }
 }
 
@@ -167,256 +105,164 @@ extension AbstractVerdict: BinaryStorable {
     }
 }
 
-extension MethodFact: BinaryStorable {
-    static let storedFieldCount = 4
-
+extension MethodFact.Kind: BinaryStorable {
     func write(to writer: inout BinaryWriter) {
-        writer.write(typeName)
-        switch kind {
+        switch self {
         case .registerRoutableDestination:
             writer.write(false)
         case .isAbstractRouter(let verdict):
             writer.write(true)
             writer.write(verdict)
         }
-        writer.write(location)
-        writer.write(condition)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let typeName = try reader.readString()
-        let kind: Kind = try reader.readBool() ? .isAbstractRouter(try reader.read()) : .registerRoutableDestination
-        let location = try reader.read(SourceLocation.self)
-        self.init(typeName: typeName, kind: kind, location: location, condition: try reader.read())
+        self = try reader.readBool() ? .isAbstractRouter(try reader.read()) : .registerRoutableDestination
     }
 }
 
-extension RegistrationFact: BinaryStorable {
-    static let storedFieldCount = 14
+extension MethodFact: BinaryFieldCodable {
+    static var blank: MethodFact { MethodFact(typeName: "", kind: .registerRoutableDestination, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(raw: kind)
-        writer.write(key)
-        writer.write(adaptee)
-        writer.write(routableKind?.rawValue)
-        writer.write(registryFromOwner)
-        writer.write(receiver)
-        writer.write(raw: route)
-        writer.write(enclosingType)
-        writer.write(enclosingScope)
-        writer.write(location)
-        writer.write(condition)
-        writer.write(calledFrom)
-        writer.write(writtenKey)
-        writer.write(writtenAdaptee)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let kind = try reader.read(raw: RegistrationKind.self)
-        let key = try reader.readString()
-        let adaptee = try reader.readOptionalString()
-        var routableKind: RoutableKind?
-        if let raw = try reader.readOptionalString() {
-            guard let value = RoutableKind(rawValue: raw) else { throw BinaryReader.Malformed() }
-            routableKind = value
-        }
-        let registryFromOwner = try reader.readBool()
-        let receiver = try reader.readOptionalString()
-        let route = try reader.read(raw: RegistrationRoute.self)
-        let enclosingType = try reader.readString()
-        let enclosingScope = try reader.readStrings()
-        let location = try reader.read(SourceLocation.self)
-        self.init(
-            kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
-            receiver: receiver, route: route, enclosingType: enclosingType, enclosingScope: enclosingScope,
-            location: location, condition: try reader.read(), calledFrom: try reader.readOptional()
-        )
-        writtenKey = try reader.readOptionalString()
-        writtenAdaptee = try reader.readOptionalString()
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&typeName)
+        try coder.code(&kind)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }
 
-extension HelperFunction: BinaryStorable {
-    static let storedFieldCount = 4
+extension RegistrationFact: BinaryFieldCodable {
+    static var blank: RegistrationFact { RegistrationFact(kind: .view, key: "", enclosingType: "", location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(name)
-        writer.write(typeName)
-        writer.write(location)
-        writer.write(registrations)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let name = try reader.readString()
-        let typeName = try reader.readOptionalString()
-        let location = try reader.read(SourceLocation.self)
-        self.init(name: name, typeName: typeName, location: location, registrations: try reader.readArray())
-    }
-}
-
-extension HelperCall: BinaryStorable {
-    static let storedFieldCount = 6
-
-    func write(to writer: inout BinaryWriter) {
-        writer.write(caller)
-        writer.write(callee)
-        writer.write(receiver)
-        writer.write(isMethodCall)
-        writer.write(location)
-        writer.write(condition)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let caller = try reader.readString()
-        let callee = try reader.readString()
-        let receiver = try reader.readOptionalString()
-        let isMethodCall = try reader.readBool()
-        let location = try reader.read(SourceLocation.self)
-        self.init(caller: caller, callee: callee, receiver: receiver, isMethodCall: isMethodCall, location: location, condition: try reader.read())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&key)
+        try coder.code(&adaptee)
+        try coder.code(raw: &routableKind)
+        try coder.code(&registryFromOwner)
+        try coder.code(&receiver)
+        try coder.code(raw: &route)
+        try coder.code(&enclosingType)
+        try coder.code(&enclosingScope)
+        try coder.code(&location)
+        try coder.code(&condition)
+        try coder.code(&calledFrom)
+        try coder.code(&writtenKey)
+        try coder.code(&writtenAdaptee)
     }
 }
 
-extension RoutableDeclaration: BinaryStorable {
-    static let storedFieldCount = 5
+extension HelperFunction: BinaryFieldCodable {
+    static var blank: HelperFunction { HelperFunction(name: "", typeName: nil, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(raw: kind)
-        writer.write(protocolName)
-        writer.write(location)
-        writer.write(condition)
-        writer.write(writtenName)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let kind = try reader.read(raw: RoutableKind.self)
-        let protocolName = try reader.readString()
-        let location = try reader.read(SourceLocation.self)
-        self.init(kind: kind, protocolName: protocolName, location: location, condition: try reader.read())
-        writtenName = try reader.readOptionalString()
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&typeName)
+        try coder.code(&location)
+        try coder.code(&registrations)
     }
 }
 
-extension UseSite: BinaryStorable {
-    static let storedFieldCount = 7
+extension HelperCall: BinaryFieldCodable {
+    static var blank: HelperCall { HelperCall(caller: "", callee: "", receiver: nil, isMethodCall: false, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(raw: kind)
-        writer.write(key)
-        writer.write(api)
-        writer.write(location)
-        writer.write(condition)
-        writer.write(scope)
-        writer.write(writtenKey)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let kind = try reader.read(raw: Kind.self)
-        let key = try reader.readOptionalString()
-        let api = try reader.readString()
-        let location = try reader.read(SourceLocation.self)
-        self.init(kind: kind, key: key, api: api, location: location, condition: try reader.read())
-        scope = try reader.readStrings()
-        writtenKey = try reader.readOptionalString()
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&caller)
+        try coder.code(&callee)
+        try coder.code(&receiver)
+        try coder.code(&isMethodCall)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }
 
-extension RegistryCall: BinaryStorable {
-    static let storedFieldCount = 4
+extension RoutableDeclaration: BinaryFieldCodable {
+    static var blank: RoutableDeclaration { RoutableDeclaration(kind: .view, protocolName: "", location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(receiver)
-        writer.write(function)
-        writer.write(location)
-        writer.write(condition)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let receiver = try reader.readString()
-        let function = try reader.readOptionalString()
-        let location = try reader.read(SourceLocation.self)
-        self.init(receiver: receiver, function: function, location: location, condition: try reader.read())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&protocolName)
+        try coder.code(&location)
+        try coder.code(&condition)
+        try coder.code(&writtenName)
     }
 }
 
-extension Diagnostic: BinaryStorable {
-    static let storedFieldCount = 4
+extension UseSite: BinaryFieldCodable {
+    static var blank: UseSite { UseSite(kind: .viewProtocol, key: nil, api: "", location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(raw: severity)
-        writer.write(message)
-        writer.write(location)
-        writer.write(rule)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let severity = try reader.read(raw: Severity.self)
-        let message = try reader.readString()
-        let location = try reader.readOptional(SourceLocation.self)
-        self.init(severity, message, at: location, ruleID: try reader.readOptionalString())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&key)
+        try coder.code(&api)
+        try coder.code(&location)
+        try coder.code(&condition)
+        try coder.code(&scope)
+        try coder.code(&writtenKey)
     }
 }
 
-extension ProtocolInheritance: BinaryStorable {
-    static let storedFieldCount = 4
+extension RegistryCall: BinaryFieldCodable {
+    static var blank: RegistryCall { RegistryCall(receiver: "", function: nil, location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(protocolName)
-        writer.write(parents)
-        writer.write(location)
-        writer.write(condition)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let protocolName = try reader.readString()
-        let parents = try reader.readStrings()
-        let location = try reader.read(SourceLocation.self)
-        self.init(protocolName: protocolName, parents: parents, location: location, condition: try reader.read())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&receiver)
+        try coder.code(&function)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }
 
-extension RoutableClassDeclaration: BinaryStorable {
-    static let storedFieldCount = 5
+extension Diagnostic: BinaryFieldCodable {
+    static var blank: Diagnostic { Diagnostic(.note, "") }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(className)
-        writer.write(raw: kind)
-        writer.write(form)
-        writer.write(location)
-        writer.write(condition)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        let className = try reader.readString()
-        let kind = try reader.read(raw: Kind.self)
-        let form = try reader.readString()
-        let location = try reader.read(SourceLocation.self)
-        self.init(className: className, kind: kind, form: form, location: location, condition: try reader.read())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &severity)
+        try coder.code(&message)
+        try coder.code(&location)
+        try coder.code(&rule)
     }
 }
 
-extension ByteSummary: BinaryStorable {
-    static let storedFieldCount = 3
+extension ProtocolInheritance: BinaryFieldCodable {
+    static var blank: ProtocolInheritance { ProtocolInheritance(protocolName: "", parents: [], location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(mustParse)
-        writer.write(declared)
-        writer.write(links)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(mustParse: try reader.readBool(), declared: try reader.readStrings(), links: try reader.readArray())
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&protocolName)
+        try coder.code(&parents)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }
 
-extension ByteSummary.Link: BinaryStorable {
-    static let storedFieldCount = 2
+extension RoutableClassDeclaration: BinaryFieldCodable {
+    static var blank: RoutableClassDeclaration { RoutableClassDeclaration(className: "", kind: .view, form: "", location: .blank) }
 
-    func write(to writer: inout BinaryWriter) {
-        writer.write(name)
-        writer.write(targets)
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&className)
+        try coder.code(raw: &kind)
+        try coder.code(&form)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
+}
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self.init(name: try reader.readString(), targets: try reader.readStrings())
+extension ByteSummary: BinaryFieldCodable {
+    static var blank: ByteSummary { ByteSummary() }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&mustParse)
+        try coder.code(&declared)
+        try coder.code(&links)
+    }
+}
+
+extension ByteSummary.Link: BinaryFieldCodable {
+    static var blank: ByteSummary.Link { ByteSummary.Link(name: "", targets: []) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&targets)
     }
 }

@@ -1,5 +1,5 @@
 /// Swift access levels, ordered from the most to the least restrictive.
-public enum AccessLevel: String, Codable, Sendable, Comparable {
+public enum AccessLevel: String, Sendable, Comparable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
     private var rank: Int {

@@ -8,7 +8,7 @@
 ///
 /// Runtime clauses are never part of `text`: the generated registry calls a router's
 /// `registerRoutableDestination`, and the runtime branch lives inside that body.
-public struct BuildCondition: Hashable, Codable, Sendable {
+public struct BuildCondition: Hashable, Sendable {
     public var clauses: [String]
     /// Conditions of `if`, `guard`, `switch`… around a call inside a function body, in the
     /// scanner's spelling. Its atoms live in another namespace than the `#if` atoms: `#if DEBUG`

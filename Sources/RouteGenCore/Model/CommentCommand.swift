@@ -1,5 +1,5 @@
 /// Comment commands a team writes next to a router, in either language.
-public enum CommentCommand: String, Codable, Sendable, Hashable {
+public enum CommentCommand: String, Sendable, Hashable {
     /// `// routegen:early` — register this router in the early group.
     case early = "routegen:early"
     /// `// routegen:ignore` (with no rule id) — this class is not a router for routegen.

@@ -123,23 +123,25 @@ struct ConditionParser {
     }
 
     private mutating func parseOr() -> ConditionFormula? {
-        guard var parts = parseAnd().map({ [$0] }) else { return nil }
-        while peek("||") {
-            position += 1
-            guard let next = parseAnd() else { return nil }
-            parts.append(next)
-        }
-        return parts.count == 1 ? parts[0] : .or(parts)
+        parseJoined(by: "||", operand: { $0.parseAnd() }, join: ConditionFormula.or)
     }
 
     private mutating func parseAnd() -> ConditionFormula? {
-        guard var parts = parseUnary().map({ [$0] }) else { return nil }
-        while peek("&&") {
+        parseJoined(by: "&&", operand: { $0.parseUnary() }, join: ConditionFormula.and)
+    }
+
+    /// `operand (op operand)*`: one operand stands for itself.
+    private mutating func parseJoined(
+        by op: String, operand: (inout Self) -> ConditionFormula?, join: ([ConditionFormula]) -> ConditionFormula
+    ) -> ConditionFormula? {
+        guard let first = operand(&self) else { return nil }
+        var parts = [first]
+        while peek(op) {
             position += 1
-            guard let next = parseUnary() else { return nil }
+            guard let next = operand(&self) else { return nil }
             parts.append(next)
         }
-        return parts.count == 1 ? parts[0] : .and(parts)
+        return parts.count == 1 ? parts[0] : join(parts)
     }
 
     private mutating func parseUnary() -> ConditionFormula? {

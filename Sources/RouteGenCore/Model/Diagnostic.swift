@@ -1,6 +1,6 @@
 /// A finding or an input problem, rendered as `path:line:column: severity: message [rule]`.
-public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
-    public enum Severity: String, Codable, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, Comparable {
+    public enum Severity: String, Sendable, Comparable {
         case note, warning, error
 
         private var rank: Int {

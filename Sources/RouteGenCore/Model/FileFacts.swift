@@ -1,6 +1,6 @@
 /// Everything one source file says about routes. A pure function of the file's path and bytes:
 /// nothing here depends on another file, which is what makes scanning parallel and cacheable.
-public struct FileFacts: Hashable, Codable, Sendable {
+public struct FileFacts: Hashable, Sendable {
     public var path: String
     public var language: SourceLanguage
     public var classes: [ClassDeclaration] = []
@@ -36,7 +36,7 @@ public struct FileFacts: Hashable, Codable, Sendable {
 
 /// A class declaration with a superclass candidate. Whether it is a router is decided only when
 /// the whole graph is known, because its base may be declared in another file.
-public struct ClassDeclaration: Hashable, Codable, Sendable {
+public struct ClassDeclaration: Hashable, Sendable {
     /// Qualified by the enclosing types: `Outer.InnerViewRouter`.
     public var name: String
     /// The enclosing type names, outermost first, used to resolve the superclass name.
@@ -67,7 +67,7 @@ public struct ClassDeclaration: Hashable, Codable, Sendable {
 }
 
 /// `typealias Name = Target` (generic or not), which may stand for a router base.
-public struct TypeAliasDeclaration: Hashable, Codable, Sendable {
+public struct TypeAliasDeclaration: Hashable, Sendable {
     public var name: String
     public var scope: [String]
     public var target: TypeReference
@@ -83,8 +83,8 @@ public struct TypeAliasDeclaration: Hashable, Codable, Sendable {
 
 /// A class method that decides how the runtime treats a router, defined on a type either in its
 /// body or in an extension of it.
-public struct MethodFact: Hashable, Codable, Sendable {
-    public enum Kind: Hashable, Codable, Sendable {
+public struct MethodFact: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// `class func` / `static func registerRoutableDestination()`.
         case registerRoutableDestination
         /// `isAbstractRouter()` and what its body says.
@@ -106,7 +106,7 @@ public struct MethodFact: Hashable, Codable, Sendable {
 }
 
 /// What an `isAbstractRouter` override returns, as far as a static reading can tell.
-public enum AbstractVerdict: Hashable, Codable, Sendable {
+public enum AbstractVerdict: Hashable, Sendable {
     /// `return true` / `return false` (or `YES` / `NO`).
     case always(Bool)
     /// `return self == A.self || self == B.self`: abstract only when the receiver is one of these.
@@ -116,7 +116,7 @@ public enum AbstractVerdict: Hashable, Codable, Sendable {
 }
 
 /// One registration found inside a `registerRoutableDestination` body.
-public struct RegistrationFact: Hashable, Codable, Sendable {
+public struct RegistrationFact: Hashable, Sendable {
     public var kind: RegistrationKind
     /// The class, protocol, identifier or URL pattern registered; for adapters, the adapter protocol.
     public var key: String
@@ -168,7 +168,7 @@ public struct RegistrationFact: Hashable, Codable, Sendable {
 
 /// A protocol declared routable: `extension RoutableView where Protocol == P` in Swift, or an
 /// Objective-C protocol inheriting one of the `…Routable` protocols.
-public struct RoutableDeclaration: Hashable, Codable, Sendable {
+public struct RoutableDeclaration: Hashable, Sendable {
     public var kind: RoutableKind
     public var protocolName: String
     public var location: SourceLocation
@@ -186,8 +186,8 @@ public struct RoutableDeclaration: Hashable, Codable, Sendable {
 }
 
 /// A place that asks the router for a route.
-public struct UseSite: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct UseSite: Hashable, Sendable {
+    public enum Kind: String, Sendable {
         case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
         case viewIdentifier, serviceIdentifier
         case viewURL, serviceURL
@@ -220,7 +220,7 @@ public struct UseSite: Hashable, Codable, Sendable {
 
 /// `X.registerRoutableDestination()` (Swift) or `[X registerRoutableDestination]` (Objective-C)
 /// with an explicit class receiver: one line of a hand-written registration list.
-public struct RegistryCall: Hashable, Codable, Sendable {
+public struct RegistryCall: Hashable, Sendable {
     /// The class as written, possibly module-qualified or nested: `LoginKit.LoginViewRouter`.
     public var receiver: String
     /// The function or method that holds the call (`registerEarlyRoutes`), when there is one.

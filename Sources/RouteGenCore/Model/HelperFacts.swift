@@ -1,7 +1,7 @@
 /// A function or class method, outside any `registerRoutableDestination`, that makes
 /// registrations or calls other functions: what routegen follows when a register body calls it.
 /// Whether one is reached, and for which router, is decided on the whole graph (`HelperExpansion`).
-public struct HelperFunction: Hashable, Codable, Sendable {
+public struct HelperFunction: Hashable, Sendable {
     /// The base name (`registerLoginDependencies`) or Objective-C selector (`registerWithOptions:`).
     public var name: String
     /// The type a static / class method is defined on (as its declaration or extension names
@@ -28,7 +28,7 @@ public struct HelperFunction: Hashable, Codable, Sendable {
 
 /// A call made as a statement in a `registerRoutableDestination` body or in a helper:
 /// `registerDependencyOfLoginModule()`, `[self registerHelpers]`, `Other.registerRoutes()`.
-public struct HelperCall: Hashable, Codable, Sendable {
+public struct HelperCall: Hashable, Sendable {
     /// The function making the call: `Type.registerRoutableDestination` for a register body,
     /// the helper's `key` otherwise.
     public var caller: String

@@ -1,7 +1,7 @@
 /// `@protocol P <A, B>`: a protocol and the protocols it inherits, as written. Per-file facts
 /// can only see direct inheritance; `RoutableProtocolResolver` follows chains across files to
 /// find protocols that are routable through another one (docs/ZIKRouter-semantics.md#routable-protocols-objc).
-public struct ProtocolInheritance: Hashable, Codable, Sendable {
+public struct ProtocolInheritance: Hashable, Sendable {
     public var protocolName: String
     public var parents: [String]
     public var location: SourceLocation

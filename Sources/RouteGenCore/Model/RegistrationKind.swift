@@ -1,6 +1,6 @@
 /// What one registration call binds to a route. The raw values are the kinds the ZIKRouter stub
 /// records and the `dump` format reports.
-public enum RegistrationKind: String, Codable, Sendable, CaseIterable {
+public enum RegistrationKind: String, Sendable, CaseIterable {
     case view, exclusiveView, service, exclusiveService
     case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
     case identifier, urlPattern, adapter
@@ -25,7 +25,7 @@ public enum RegistrationKind: String, Codable, Sendable, CaseIterable {
 
 /// The four kinds of routable entry (`RoutableView`, `RoutableViewModule`, `RoutableService`,
 /// `RoutableServiceModule`) and of Objective-C routable protocol.
-public enum RoutableKind: String, Codable, Sendable, CaseIterable {
+public enum RoutableKind: String, Sendable, CaseIterable {
     case view, viewModule, service, serviceModule
 
     /// The Swift entry type that names this kind, e.g. `RoutableViewModule`.
@@ -77,7 +77,7 @@ extension RegistrationKind {
 }
 
 /// How a registration reaches the registry.
-public enum RegistrationRoute: String, Codable, Sendable {
+public enum RegistrationRoute: String, Sendable {
     /// An ordinary registration bound to a router class.
     case router
     /// A class-level `…forMakingView:` / `…forMakingService:` registration, which creates an

@@ -1,8 +1,8 @@
 /// A destination class declared routable (docs/ZIKRouter-semantics.md#routable-destination-classes): `DeclareRoutableView(Cls, Ext)`,
 /// `DeclareRoutableService(…)`, or a class or category adopting `ZIKRoutableView` /
 /// `ZIKRoutableService`.
-public struct RoutableClassDeclaration: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct RoutableClassDeclaration: Hashable, Sendable {
+    public enum Kind: String, Sendable {
         case view, service
     }
 

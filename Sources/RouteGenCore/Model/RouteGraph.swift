@@ -1,6 +1,6 @@
 /// The merged, resolved view of every scanned file: which classes are routers, which of them the
 /// generated code registers, and what each registers. Emitters and checks read only this.
-public struct RouteGraph: Hashable, Codable, Sendable {
+public struct RouteGraph: Hashable, Sendable {
     /// Sorted by name, then file and line.
     public var routers: [Router]
     public var routableDeclarations: [RoutableDeclaration]
@@ -62,7 +62,7 @@ public enum RouterKind: String, Codable, Sendable, CaseIterable {
 }
 
 /// Why a router is left out of the generated registry.
-public enum ExclusionReason: Hashable, Codable, Sendable {
+public enum ExclusionReason: Hashable, Sendable {
     case ignoredByComment
     case generic
     case abstract(decidedBy: String)
@@ -105,7 +105,7 @@ public enum ExclusionReason: Hashable, Codable, Sendable {
 }
 
 /// A class whose superclass chain reaches `ZIKViewRouter` or `ZIKServiceRouter`.
-public struct Router: Hashable, Codable, Sendable {
+public struct Router: Hashable, Sendable {
     public var name: String
     public var language: SourceLanguage
     public var kind: RouterKind

@@ -1,4 +1,4 @@
-public enum SourceLanguage: String, Codable, Sendable, CaseIterable {
+public enum SourceLanguage: String, Sendable, CaseIterable {
     case swift
     case objc
 }

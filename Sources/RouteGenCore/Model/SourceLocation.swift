@@ -1,6 +1,6 @@
 /// A point in a scanned file. `file` is the path as it was reached from the paths the user gave,
 /// never made absolute, so output does not depend on where the tool runs.
-public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
+public struct SourceLocation: Hashable, Sendable, Comparable {
     public var file: String
     public var line: Int
     public var column: Int

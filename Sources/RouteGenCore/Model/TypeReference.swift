@@ -1,6 +1,6 @@
 /// A type as written in source: `ZIKViewRouter<LoginViewController, ViewRouteConfig>` has the
 /// name `ZIKViewRouter` and two generic arguments; `Outer.Base<VC>` has the name `Outer.Base`.
-public struct TypeReference: Hashable, Codable, Sendable {
+public struct TypeReference: Hashable, Sendable {
     public var name: String
     public var genericArguments: [String]
     /// The source text, whitespace-normalised, for reports.

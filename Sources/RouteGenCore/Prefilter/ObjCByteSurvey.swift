@@ -4,7 +4,7 @@
 enum ObjCByteSurvey {
     /// `ObjCPrefilter`'s spellings without `@interface`, which the router closure now decides,
     /// plus comment commands.
-    static let markers = ByteMarkerSet(ObjCPrefilter.markers.markers.dropFirst().map { String(decoding: $0, as: UTF8.self) } + ["routegen:"])
+    static let markers = ByteMarkerSet(PrefilterMarkers.objc + [NonFormMarkers.commentCommand])
 
     static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> ByteSummary {
         var summary = ByteSummary(mustParse: markers.containsAny(in: buffer))

@@ -4,10 +4,7 @@
 enum SwiftByteSurvey {
     /// `SwiftPrefilter`'s spellings without `class` and `typealias`, which the router closure now
     /// decides, plus comment commands.
-    static let markers = ByteMarkerSet([
-        "register", "isAbstractRouter", "Routable", "Router",
-        "toIdentifier", "perform", "makeDestination", "routerForURL", "routegen:",
-    ])
+    static let markers = ByteMarkerSet(PrefilterMarkers.swift + [NonFormMarkers.commentCommand])
 
     /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
     private static let notTypeNames: Set<String> = [

@@ -5,17 +5,15 @@
 /// - the same methods declared `static` in an extension: `registerRoutableDestination`
 ///   (through `register`) and `isAbstractRouter`;
 /// - a typealias of a router base: `typealias`;
-/// - registrations (also the warnings about ones outside `registerRoutableDestination`): `register`;
+/// - registrations (also the warnings about ones outside `registerRoutableDestination`): the
+///   registration forms' spellings;
 /// - routable declarations and `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`;
 /// - `Router.to(viewIdentifier:)`, `Router.perform…`: `Router`; `toIdentifier`; `performURL` and
 ///   direct `SomeRouter.perform…` calls: `perform`; `makeDestination`; `routerForURL`.
 /// A file with none of these yields no facts, so skipping it changes no output. What a skipped
 /// file loses is only its syntax-error warning, which the compiler reports anyway.
 enum SwiftPrefilter {
-    static let markers = ByteMarkerSet([
-        "class", "typealias", "register", "isAbstractRouter", "Routable", "Router",
-        "toIdentifier", "perform", "makeDestination", "routerForURL",
-    ])
+    static let markers = ByteMarkerSet(NonFormMarkers.swiftDeclarations + PrefilterMarkers.swift)
 
     static func mayHoldRoutes(_ text: String) -> Bool {
         var text = text

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Registration calls: the table rows of `SwiftRegistrationCall` and block-route chains.
+/// Registration calls: the Swift spellings of `RegistrationForm.all` and `BlockRouteForm.all`.
 extension SwiftFactsVisitor {
     /// Whether the chain builds a block route, and if so whether it is a service route.
     func blockRouteKind(of chain: CallChain) -> Bool? {
@@ -8,12 +8,12 @@ extension SwiftFactsVisitor {
            let isService = registerBodies.last?.blockRouteVariables[variable.baseName.text] {
             return isService
         }
-        guard let first = chain.links.first, first.method == "make",
-              let label = first.arguments.first?.label?.text,
-              label == "withDestination" || label == "withExclusiveDestination",
+        guard let first = chain.links.first,
+              BlockRouteForm.matchingSwift(method: first.method, firstLabel: first.arguments.first?.label?.text)?.createsRoute == true,
               let typeName = SwiftSyntaxReading.typeName(of: chain.root)
         else { return nil }
-        return SwiftBlockRouteCall.routeType(named: typeName)
+        let bare = typeName.hasPrefix("ZIKRouter.") ? String(typeName.dropFirst("ZIKRouter.".count)) : typeName
+        return BlockRouteForm.routeTypes[bare]
     }
 
     func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
@@ -22,35 +22,30 @@ extension SwiftFactsVisitor {
             return
         }
         for link in chain.links {
-            guard let call = SwiftBlockRouteCall.matching(method: link.method, firstLabel: link.arguments.first?.label?.text),
+            guard let form = BlockRouteForm.matchingSwift(method: link.method, firstLabel: link.arguments.first?.label?.text),
                   let argument = link.arguments.first?.expression else { continue }
             let place = callLocation(link.node)
-            func add(_ kind: RegistrationKind, _ key: String?) {
+            var kinds = form.kinds(onServiceRoute: isService)
+            var key: String?
+            switch form.key {
+            case .destinationClass, .protocolName:
+                key = SwiftSyntaxReading.metatypeName(argument)
+            case .string:
+                key = SwiftSyntaxReading.stringLiteral(argument)
+            case .routableEntry:
+                guard let entry = RoutableEntry.read(argument) else { continue }
+                kinds = [entry.kind.protocolRegistration]
+                key = entry.protocolName
+            }
+            for kind in kinds {
                 guard let key else {
                     diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: .dynamicRegistration)
-                    return
+                    continue
                 }
                 store(RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
                 ))
-            }
-            switch call.kind {
-            case .destination(let exclusive):
-                let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
-                add(kind, SwiftSyntaxReading.metatypeName(argument))
-            case .destinationProtocol:
-                add(isService ? .serviceProtocol : .viewProtocol, SwiftSyntaxReading.metatypeName(argument))
-            case .moduleProtocol:
-                add(isService ? .serviceModuleProtocol : .viewModuleProtocol, SwiftSyntaxReading.metatypeName(argument))
-            case .identifier:
-                add(.identifier, SwiftSyntaxReading.stringLiteral(argument))
-            case .urlPattern:
-                add(.urlPattern, SwiftSyntaxReading.stringLiteral(argument))
-                add(.identifier, SwiftSyntaxReading.stringLiteral(argument))
-            case .routableEntry:
-                guard let entry = RoutableEntry.read(argument) else { continue }
-                add(entry.kind.protocolRegistration, entry.protocolName)
             }
         }
     }
@@ -68,11 +63,11 @@ extension SwiftFactsVisitor {
             return false
         }
         let arguments = Array(node.arguments)
-        guard let call = SwiftRegistrationCall.matching(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
+        guard let form = RegistrationForm.matchingSwift(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
             return false
         }
         // `register(_:)` is a common name (dependency containers): only a routable entry makes it ours.
-        if case .routableEntry(let index) = call.key, RoutableEntry.read(arguments[index].expression) == nil {
+        if form.key == .routableEntry, RoutableEntry.read(arguments[0].expression) == nil {
             return false
         }
         guard let body = registerBodies.last else {
@@ -90,21 +85,21 @@ extension SwiftFactsVisitor {
             }
         }
 
-        func key(_ source: SwiftRegistrationCall.KeySource) -> (String?, RoutableKind?) {
+        func key(_ source: RegistrationForm.Key, _ index: Int) -> (String?, RoutableKind?) {
             switch source {
-            case .metatype(let index):
+            case .destinationClass, .protocolName:
                 return (SwiftSyntaxReading.metatypeName(arguments[index].expression), nil)
-            case .string(let index):
+            case .string:
                 return (SwiftSyntaxReading.stringLiteral(arguments[index].expression), nil)
-            case .routableEntry(let index):
+            case .routableEntry:
                 let entry = RoutableEntry.read(arguments[index].expression)
                 return (entry?.protocolName, entry?.kind)
             }
         }
 
-        let (primary, entryKind) = key(call.key)
+        let (primary, entryKind) = key(form.key, 0)
         guard let primary else {
-            let argument = arguments[keyIndex(call.key)].expression
+            let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
                 diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
             } else {
@@ -113,33 +108,23 @@ extension SwiftFactsVisitor {
             return true
         }
 
-        var kind: RegistrationKind
-        var registryFromOwner = false
-        var routableKind: RoutableKind?
-        switch call.kind {
-        case .fixed(let fixed):
-            kind = fixed
-        case .routableEntry:
-            kind = entryKind?.protocolRegistration ?? .viewProtocol
-        case .ownersRegistry(let viewKind):
-            kind = viewKind
-            registryFromOwner = true
-        }
+        let (kind, registryFromOwner) = form.kind(entry: entryKind)
         var adaptee: String?
-        if kind == .adapter, let source = call.adaptee {
-            let (adapteeKey, adapteeKind) = key(source)
+        var routableKind: RoutableKind?
+        if kind == .adapter, let source = form.adaptee {
+            let (adapteeKey, adapteeKind) = key(source.key, 1)
             adaptee = adapteeKey
-            routableKind = entryKind ?? adapteeKind ?? (call.adaptsModules ? .viewModule : .view)
+            routableKind = entryKind ?? adapteeKind ?? form.defaultAdapterKind
         }
 
         let place = callLocation(node)
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
-            receiver: receiver, route: call.route, enclosingType: body.typeName, enclosingScope: body.scope,
+            receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
             location: place, condition: condition(at: node)
         )
         store(fact)
-        if call.alsoRegistersIdentifier {
+        if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier
             store(fact)
         }
@@ -196,11 +181,5 @@ extension SwiftFactsVisitor {
             return location(of: member.declName)
         }
         return location(of: node.calledExpression)
-    }
-
-    private func keyIndex(_ source: SwiftRegistrationCall.KeySource) -> Int {
-        switch source {
-        case .metatype(let index), .string(let index), .routableEntry(let index): index
-        }
     }
 }

@@ -77,7 +77,7 @@ struct MutationPropertyTests {
     }
 
     @Test func mutatedObjectiveCNeverCrashesOrLosesARouter() throws {
-        guard case .success = ObjCFileScanner.libclangStatus else { return }
+        guard case .success = LibClang.shared else { return }
         let files = Self.fixtureFiles(["m", "h", "mm"])
         #expect(files.count > 10)
         var random = Generator(state: 0x5EED_0002)

@@ -69,7 +69,7 @@ extension ObjCFactsReader {
     }
 
     private mutating func reportRegistrationOutside(_ send: ObjCMessageSend) {
-        guard ObjCRegistrationCall.matching(send.parts) != nil || blockRouteKind(send) != nil else { return }
+        guard RegistrationForm.matchingObjC(parts: send.parts) != nil || blockRouteKind(send) != nil else { return }
         switch send.receiver {
         case .enclosingClass, .named, .allocated:
             diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: .registrationOutsideRegister)

@@ -53,7 +53,7 @@ extension ObjCFactsReader {
                     }
                     continue
                 }
-                if ObjCRegistrationCall.matching(send.parts) != nil {
+                if RegistrationForm.matchingObjC(parts: send.parts) != nil {
                     recordRegistration(send, enclosingType: enclosingType)
                 } else {
                     recordHelperCall(send, at: index, caller: caller, body: body)
@@ -67,20 +67,29 @@ extension ObjCFactsReader {
         }
     }
 
-    /// Whether the send creates a registered block route, and if so whether a service route.
-    func blockRouteKind(_ send: ObjCMessageSend) -> Bool? {
-        guard let first = send.parts.first, ObjCBlockRoute.creators[first] != nil else { return nil }
+    /// The block-route form that creates a registered route with this send, if any, and whether
+    /// it is a service route.
+    func blockRouteCreation(_ send: ObjCMessageSend) -> (form: BlockRouteForm, isService: Bool)? {
+        guard let first = send.parts.first else { return nil }
+        let spelling: BlockRouteForm.ObjCSpelling
+        let typeName: String
         switch send.receiver {
-        case .named(let name) where first.hasPrefix("make"): return ObjCBlockRoute.isServiceRoute(name)
-        case .allocated(let name) where first.hasPrefix("init"): return ObjCBlockRoute.isServiceRoute(name)
+        case .named(let name): spelling = .classMessage(first); typeName = name
+        case .allocated(let name): spelling = .initializer(first); typeName = name
         default: return nil
         }
+        guard let form = BlockRouteForm.matchingObjC(spelling), let isService = BlockRouteForm.routeTypes[typeName] else { return nil }
+        return (form, isService)
+    }
+
+    /// Whether the send creates a registered block route, and if so whether a service route.
+    func blockRouteKind(_ send: ObjCMessageSend) -> Bool? {
+        blockRouteCreation(send)?.isService
     }
 
     mutating func recordBlockRouteCreation(_ send: ObjCMessageSend, isService: Bool, enclosingType: String) {
-        guard let exclusive = ObjCBlockRoute.creators[send.parts[0]], let argument = send.arguments.first else { return }
-        let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
-        addRegistration(kind, key: ObjCTokenReading.className(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: code[send.selectorIndex])
+        guard let form = blockRouteCreation(send)?.form, let argument = send.arguments.first else { return }
+        recordBlockRouteForm(form, isService: isService, argument: argument, enclosingType: enclosingType, at: code[send.selectorIndex])
     }
 
     /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
@@ -90,62 +99,51 @@ extension ObjCFactsReader {
         while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
             let nameIndex = index + 1
             guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1), close < limit else { break }
-            let argument = (nameIndex + 2)..<close
-            if let property = ObjCBlockRoute.properties[code[nameIndex].text] {
-                let at = code[nameIndex]
-                switch property {
-                case .destination(let exclusive):
-                    let kind: RegistrationKind = isService ? (exclusive ? .exclusiveService : .service) : (exclusive ? .exclusiveView : .view)
-                    addRegistration(kind, key: ObjCTokenReading.className(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                case .destinationProtocol:
-                    addRegistration(isService ? .serviceProtocol : .viewProtocol, key: ObjCTokenReading.protocolName(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                case .moduleProtocol:
-                    addRegistration(isService ? .serviceModuleProtocol : .viewModuleProtocol, key: ObjCTokenReading.protocolName(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                case .identifier:
-                    addRegistration(.identifier, key: ObjCTokenReading.stringLiteral(code, argument), argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                case .urlPattern:
-                    let pattern = ObjCTokenReading.stringLiteral(code, argument)
-                    addRegistration(.urlPattern, key: pattern, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                    addRegistration(.identifier, key: pattern, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: at)
-                }
+            if let form = BlockRouteForm.matchingObjC(.blockProperty(code[nameIndex].text)) {
+                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, enclosingType: enclosingType, at: code[nameIndex])
             }
             index = close + 1
         }
     }
 
-    /// One row of `ObjCRegistrationCall`, if the send is one.
+    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, enclosingType: String, at token: ObjCToken) {
+        let key = key(form.key, argument)
+        for kind in form.kinds(onServiceRoute: isService) {
+            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token)
+        }
+    }
+
+    /// The key a form's argument names, read from its tokens.
+    private func key(_ source: RegistrationForm.Key, _ range: Range<Int>) -> String? {
+        switch source {
+        case .destinationClass: ObjCTokenReading.className(code, range)
+        case .protocolName: ObjCTokenReading.protocolName(code, range)
+        case .string: ObjCTokenReading.stringLiteral(code, range)
+        case .routableEntry: nil
+        }
+    }
+
+    /// A send of one of `RegistrationForm.all`'s Objective-C selectors, if it is one.
     mutating func recordRegistration(_ send: ObjCMessageSend, enclosingType: String) {
-        guard let call = ObjCRegistrationCall.matching(send.parts), let keyArgument = send.arguments.first else { return }
+        guard let form = RegistrationForm.matchingObjC(parts: send.parts), let keyArgument = send.arguments.first else { return }
         let receiver: String?
         switch send.receiver {
         case .enclosingClass: receiver = nil
         case .named(let name): receiver = name
         case .allocated, .expression: return
         }
-        func key(_ source: ObjCRegistrationCall.KeySource, _ range: Range<Int>) -> String? {
-            switch source {
-            case .className: ObjCTokenReading.className(code, range)
-            case .protocolName: ObjCTokenReading.protocolName(code, range)
-            case .string: ObjCTokenReading.stringLiteral(code, range)
-            }
-        }
-        var kind: RegistrationKind
-        var registryFromOwner = false
-        switch call.kind {
-        case .fixed(let fixed): kind = fixed
-        case .ownersRegistry(let viewKind): kind = viewKind; registryFromOwner = true
-        }
+        let (kind, registryFromOwner) = form.kind(entry: nil)
         var adaptee: String?
         var routableKind: RoutableKind?
-        if call.hasAdaptee, send.arguments.count > 1 {
-            adaptee = key(.protocolName, send.arguments[1])
-            routableKind = call.adaptsModules ? .viewModule : .view
+        if let adapteeSource = form.adaptee, send.arguments.count > 1 {
+            adaptee = key(adapteeSource.key, send.arguments[1])
+            routableKind = form.defaultAdapterKind
         }
         let at = code[send.selectorIndex]
-        let primary = key(call.key, keyArgument)
-        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: call.route, receiver: receiver, enclosingType: enclosingType, at: at)
-        if call.alsoRegistersIdentifier {
-            addRegistration(.identifier, key: primary, argument: keyArgument, route: call.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
+        let primary = key(form.key, keyArgument)
+        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at)
+        if form.alsoRegistersIdentifier {
+            addRegistration(.identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
         }
     }
 

@@ -28,12 +28,8 @@ enum ObjCTypeArgumentBlanking {
     /// `@interface Name<T> : Super`) when the list holds types rather than protocol names.
     static func superclassArgumentLists(_ code: [ObjCToken]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for index in code.indices where code[index].is("@") && index + 2 < code.count && code[index + 1].text == "interface" {
-            var next = index + 3
-            if next < code.count, code[next].is("<"), let close = ObjCTokenReading.matchingClose(code, from: next) {
-                next = close + 1
-            }
-            guard next + 2 < code.count, code[next].is(":"), code[next + 1].kind == .identifier, code[next + 2].is("<"),
+        for next in superclassColons(code) {
+            guard next + 2 < code.count, code[next + 1].kind == .identifier, code[next + 2].is("<"),
                   let close = ObjCTokenReading.matchingClose(code, from: next + 2) else { continue }
             let parts = ObjCTokenReading.splitArguments(code, (next + 3)..<close)
             guard parts.contains(where: { holdsType(code[$0]) }) else { continue }
@@ -46,12 +42,8 @@ enum ObjCTypeArgumentBlanking {
     /// protocol list: attribute macros whose definitions clang never sees.
     static func trailingMacros(_ code: [ObjCToken]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for index in code.indices where code[index].is("@") && index + 2 < code.count && code[index + 1].text == "interface" {
-            var next = index + 3
-            if next < code.count, code[next].is("<"), let close = ObjCTokenReading.matchingClose(code, from: next) {
-                next = close + 1
-            }
-            guard next + 1 < code.count, code[next].is(":"), code[next + 1].kind == .identifier else { continue }
+        for next in superclassColons(code) {
+            guard next + 1 < code.count, code[next + 1].kind == .identifier else { continue }
             let line = code[next + 1].line
             var position = next + 2
             if position < code.count, code[position].is("<"), let close = ObjCTokenReading.matchingClose(code, from: position),
@@ -68,6 +60,18 @@ enum ObjCTypeArgumentBlanking {
             }
         }
         return ranges
+    }
+
+    /// The index of the `:` in each `@interface Name : Super` and `@interface Name<T> : Super`.
+    private static func superclassColons(_ code: [ObjCToken]) -> [Int] {
+        code.indices.compactMap { index in
+            guard code[index].is("@"), index + 2 < code.count, code[index + 1].text == "interface" else { return nil }
+            var next = index + 3
+            if next < code.count, code[next].is("<"), let close = ObjCTokenReading.matchingClose(code, from: next) {
+                next = close + 1
+            }
+            return next < code.count && code[next].is(":") ? next : nil
+        }
     }
 
     /// A protocol list holds bare names only; a `*`, a nested `<…>`, a block caret or a type

@@ -1,0 +1,36 @@
+/// Spellings the pre-filters search for that are not registration forms: declarations, the
+/// methods and macros routegen reads besides registrations, and use sites. The registration
+/// forms' own spellings come from `RegistrationForm.all` and `BlockRouteForm.all`
+/// (`PrefilterMarkers`); a file holding none of either yields no fact.
+enum NonFormMarkers {
+    /// Swift: `isAbstractRouter`, `registerRoutableDestination`; routable declarations and
+    /// `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`; `Router.to(…)`,
+    /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
+    /// `perform`; `makeDestination`; `routerForURL`.
+    static let swift = [
+        "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
+        "toIdentifier", "perform", "makeDestination", "routerForURL",
+    ]
+
+    /// Swift declarations that may lead to a router: a class (a custom base's name need not say
+    /// "Router"), `class func` methods, a typealias of a router base. A tree run leaves them to the
+    /// router closure; a single file's pre-filter must let them through.
+    static let swiftDeclarations = ["class", "typealias"]
+
+    /// Objective-C: routable protocols (`@protocol`, also the start of every `@protocol(P)`
+    /// argument) and classes (`ZIKRoutableView` / `ZIKRoutableService` in a conformance list,
+    /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads; use sites
+    /// (`ZIKRouterTo…`, `toIdentifier`, `performURL`, `routerForURL`).
+    static let objc = [
+        "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
+        "registerRoutableDestination", "isAbstractRouter",
+        "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL",
+    ]
+
+    /// A class declaration, which may lead to a router through a user base class. Like Swift's,
+    /// left to the router closure in a tree run.
+    static let objcClassDeclaration = "@interface"
+
+    /// `// routegen:early`, `// routegen:ignore …` in either language.
+    static let commentCommand = "routegen:"
+}
