@@ -36,6 +36,7 @@ struct FactsBinaryCodingTests {
         #expect(facts.contains { !$0.registrations.isEmpty } && facts.contains { !$0.routableDeclarations.isEmpty } && facts.contains { !$0.useSites.isEmpty })
         #expect(facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty } && facts.contains { !$0.diagnostics.isEmpty })
         #expect(facts.contains { !$0.protocolInheritance.isEmpty } && facts.contains { !$0.routableClasses.isEmpty })
+        #expect(facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty } && facts.contains { !$0.configurations.isEmpty })
     }
 
     /// A property added to a model type must be added to its stored form too: this counts them.
@@ -58,6 +59,9 @@ struct FactsBinaryCodingTests {
         #expect(fields(Diagnostic(.note, "n")) == Diagnostic.storedFieldCount)
         #expect(fields(ProtocolInheritance(protocolName: "P", parents: [], location: location)) == ProtocolInheritance.storedFieldCount)
         #expect(fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location)) == RoutableClassDeclaration.storedFieldCount)
+        #expect(fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location)) == ConformanceDeclaration.storedFieldCount)
+        #expect(fields(RuntimeConformance(className: nil, location: location)) == RuntimeConformance.storedFieldCount)
+        #expect(fields(ConfigurationFact(routerName: "R", className: nil, location: location)) == ConfigurationFact.storedFieldCount)
         #expect(fields(ByteSummary()) == ByteSummary.storedFieldCount)
         #expect(fields(ByteSummary.Link(name: "A", targets: [])) == ByteSummary.Link.storedFieldCount)
         // Stamp, hash, facts, summary and the closure a skip was made under.

@@ -3,7 +3,7 @@
 /// properties, so a field added to the model but not here fails a test instead of vanishing
 /// from warm runs.
 extension FileFacts: BinaryStorable {
-    static let storedFieldCount = 15
+    static let storedFieldCount = 18
 
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
@@ -25,6 +25,9 @@ extension FileFacts: BinaryStorable {
         writer.write(routableClasses)
         writer.write(helpers)
         writer.write(helperCalls)
+        writer.write(conformances)
+        writer.write(runtimeConformances)
+        writer.write(configurations)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -46,6 +49,9 @@ extension FileFacts: BinaryStorable {
         routableClasses = try reader.readArray()
         helpers = try reader.readArray()
         helperCalls = try reader.readArray()
+        conformances = try reader.readArray()
+        runtimeConformances = try reader.readArray()
+        configurations = try reader.readArray()
     }
 }
 
@@ -418,5 +424,68 @@ extension ByteSummary.Link: BinaryStorable {
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
         self.init(name: try reader.readString(), targets: try reader.readStrings())
+    }
+}
+
+extension ConformanceDeclaration: BinaryStorable {
+    static let storedFieldCount = 8
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        writer.write(scope)
+        writer.write(raw: form)
+        writer.write(superclass)
+        writer.write(inherited)
+        writer.write(isConditional)
+        writer.write(location)
+        writer.write(condition)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let typeName = try reader.readString()
+        let scope = try reader.readStrings()
+        let form = try reader.read(raw: Form.self)
+        let superclass = try reader.readOptionalString()
+        let inherited = try reader.readStrings()
+        let isConditional = try reader.readBool()
+        let location = try reader.read(SourceLocation.self)
+        self.init(
+            typeName: typeName, scope: scope, form: form, superclass: superclass, inherited: inherited,
+            isConditional: isConditional, location: location, condition: try reader.read()
+        )
+    }
+}
+
+extension RuntimeConformance: BinaryStorable {
+    static let storedFieldCount = 3
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(className)
+        writer.write(location)
+        writer.write(condition)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let className = try reader.readOptionalString()
+        let location = try reader.read(SourceLocation.self)
+        self.init(className: className, location: location, condition: try reader.read())
+    }
+}
+
+extension ConfigurationFact: BinaryStorable {
+    static let storedFieldCount = 4
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(routerName)
+        writer.write(className)
+        writer.write(location)
+        writer.write(condition)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let routerName = try reader.readString()
+        let className = try reader.readOptionalString()
+        let location = try reader.read(SourceLocation.self)
+        self.init(routerName: routerName, className: className, location: location, condition: try reader.read())
     }
 }

@@ -13,6 +13,10 @@ public enum CheckRules {
         HeaderLessRouterRule(),
         DuplicateObjCClassRule(),
         StaleRegistryRule(),
+        DestinationConformanceRule(),
+        ModuleConformanceRule(),
+        UnroutableDestinationRule(),
+        UnregisteredRoutableClassRule(),
     ]
 
     /// Rule ids some check owns: the graph builder's diagnostics with these ids (which `generate`

@@ -77,7 +77,7 @@ enum ObjCPrefilter {
         "registerView", "registerExclusive", "registerService", "registerIdentifier", "registerURLPattern",
         "registerModuleProtocol", "registerDestinationAdapter", "registerModuleAdapter",
         "makeRouteWith", "initWithDestination", "initWithExclusiveDestination",
-        "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL",
+        "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL", "class_addProtocol",
     ])
 
     static func mayHoldRoutes(_ bytes: [UInt8]) -> Bool {
@@ -92,13 +92,18 @@ enum ObjCPrefilter {
         return byte == 0x5F || (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
     }
 
-    /// After `@interface`: false only for `Name (`, a category or class extension.
+    /// After `@interface`: false only for `Name (…)` without a protocol list, a category or class
+    /// extension that adds no conformance.
     private static func declaresClass(_ buffer: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
         var index = start
         func skipSpace() { while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 } }
         skipSpace()
         while index < buffer.count, isIdentifierByte(buffer[index]) { index += 1 }
         skipSpace()
-        return index >= buffer.count || buffer[index] != 0x28
+        guard index < buffer.count, buffer[index] == 0x28 else { return true }
+        while index < buffer.count, buffer[index] != 0x29 { index += 1 }
+        index += 1
+        skipSpace()
+        return index < buffer.count && buffer[index] == 0x3C
     }
 }

@@ -6,7 +6,7 @@ enum SwiftByteSurvey {
     /// decides, plus comment commands.
     static let markers = ByteMarkerSet([
         "register", "isAbstractRouter", "Routable", "Router",
-        "toIdentifier", "perform", "makeDestination", "routerForURL", "routegen:",
+        "toIdentifier", "perform", "makeDestination", "routerForURL", "routegen:", "class_addProtocol",
     ])
 
     /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
@@ -30,6 +30,10 @@ enum SwiftByteSurvey {
                 readExtension(&lexer, into: &summary)
             } else if ByteLexer.spells("typealias", buffer, start, index) {
                 readTypeAlias(&lexer, into: &summary)
+            } else if ByteLexer.spells("protocol", buffer, start, index) {
+                // Protocols never reach a router base; declaring one only matters to conformance.
+                lexer.skipTrivia()
+                if let name = lexer.identifier() { summary.declared.append(name) }
             }
         }
         return summary

@@ -1,0 +1,34 @@
+/// `unregistered-routable-class`: a class that adopts `ZIKRoutableView` / `ZIKRoutableService`
+/// itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension) but that no
+/// running registration names as a destination. ZIKRouter's debug check at the end of
+/// registration lists such classes and asserts. Protocols declared routable and never registered
+/// are `unregistered-declaration`'s. Not said while a `forMaking…` registration of the same
+/// registry exists: routegen does not read which class those make.
+public struct UnregisteredRoutableClassRule: CheckRule {
+    public let id = "unregistered-routable-class"
+    public let defaultSeverity = Diagnostic.Severity.error
+    public let summary = "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route."
+
+    public init() {}
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination }.compactMap(\.registry))
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        for declaration in context.graph.conformances.sorted(by: { $0.location < $1.location }) {
+            for (routable, registry) in [("ZIKRoutableView", RegistryKind.view), ("ZIKRoutableService", .service)]
+            where declaration.inherited.contains(routable) && !declaration.isProtocol {
+                guard !making.contains(registry), reported.insert("\(registry)\u{0}\(declaration.typeName)").inserted else { continue }
+                let registered = (context.routes.classes[declaration.typeName] ?? []).contains {
+                    $0.runs && ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
+                }
+                guard !registered else { continue }
+                findings.append(Finding(
+                    "\(declaration.typeName) adopts \(routable) but no router or block route registers it as a \(registry.rawValue) destination; ZIKRouter asserts when registration finishes in debug builds",
+                    at: declaration.location
+                ))
+            }
+        }
+        return findings
+    }
+}
