@@ -19,12 +19,16 @@ public struct UnregisteredRoutableClassRule: CheckRule {
             for (routable, registry) in [("ZIKRoutableView", RegistryKind.view), ("ZIKRoutableService", .service)]
             where declaration.inherited.contains(routable) && !declaration.isProtocol {
                 guard !making.contains(registry), reported.insert("\(registry)\u{0}\(declaration.typeName)").inserted else { continue }
-                let registered = (context.routes.classes[declaration.typeName] ?? []).contains {
-                    $0.runs && ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
+                let candidates = (context.routes.classes[declaration.typeName] ?? []).filter {
+                    ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
                 }
-                guard !registered else { continue }
+                guard !candidates.contains(where: \.runs) else { continue }
+                // A registration that exists but never runs is the likelier fix: name it.
+                let why = candidates.first.flatMap { registration in
+                    registration.notRunBecause.map { ": only \(registration.routeDescription) registers it, from the `registerRoutableDestination` of \($0.router), which is not registered: \($0.reason.description)" }
+                } ?? ""
                 findings.append(Finding(
-                    "\(declaration.typeName) adopts \(routable) but no router or block route registers it as a \(registry.rawValue) destination; ZIKRouter asserts when registration finishes in debug builds",
+                    "\(declaration.typeName) adopts \(routable) but no running router or block route registers it as a \(registry.rawValue) destination\(why); ZIKRouter asserts when registration finishes in debug builds",
                     at: declaration.location
                 ))
             }

@@ -19,8 +19,27 @@ enum SwiftPrefilter {
         "toIdentifier", "perform", "makeDestination", "routerForURL", "extension", "protocol",
     ])
 
+    /// Indices of `extension` and `protocol` in `markers`: they count only with an inheritance clause.
+    private static let conformanceMarkers: Set<Int> = [10, 11]
+
     static func mayHoldRoutes(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { markers.containsAny(in: $0) }
+        return text.withUTF8 { buffer in
+            markers.containsAny(in: buffer) { buffer, end, marker in
+                !conformanceMarkers.contains(marker) || inherits(buffer, after: end)
+            }
+        }
+    }
+
+    /// After `extension` / `protocol`: a (dotted) name, then `:` or a generic clause (which may
+    /// lead to one).
+    private static func inherits(_ buffer: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        var lexer = ByteLexer(buffer, nestedComments: true, at: start)
+        guard lexer.current.map({ !ByteLexer.isIdentifierByte($0) }) ?? false else { return false }
+        lexer.skipTrivia()
+        guard !lexer.dottedPath().isEmpty else { return false }
+        lexer.skipTrivia()
+        if lexer.current == 0x3C { return true }
+        return lexer.current == 0x3A
     }
 }

@@ -3,6 +3,7 @@
 #import <ZIKRouter/ZIKServiceRouterInternal.h>
 #import "AboutViewController.h"
 #import "HelpViewController.h"
+#import "AppViewController+Routable.h"
 #import "AnalyticsService.h"
 #import "AnalyticsServiceRouter.h"
 
@@ -13,6 +14,7 @@ DeclareRoutableView(AboutViewController, AboutViewRouter)
 + (void)registerRoutableDestination {
     [self registerView:[AboutViewController class]];
     [self registerView:[HelpViewController class]];
+    [self registerView:[AppViewController class]];
 }
 
 @end

@@ -2,7 +2,7 @@ import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-final class LoginViewController {}
+final class LoginViewController: UIViewController, ZIKRoutableView {}
 
 final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {

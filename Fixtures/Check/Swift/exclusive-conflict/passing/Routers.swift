@@ -2,8 +2,8 @@ import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-final class LoginViewController {}
-final class ProfileViewController {}
+final class LoginViewController: UIViewController, ZIKRoutableView {}
+final class ProfileViewController: UIViewController, ZIKRoutableView {}
 
 final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
