@@ -21,7 +21,7 @@ struct ConformanceFactsTests {
         final class LoginViewController: BaseViewController<LoginModel>, LoginViewInput {
             final class Header: UIView {}
         }
-        extension LoginViewController: ZIKRoutableView {}
+        extension LoginViewController: ZIKRouter.ZIKRoutableView {}
         extension LoginKit.ProfileViewController: ProfileViewInput, Shareable {}
         extension Box: Routable where Content: Equatable {}
         extension Box<Int>: CustomStringConvertible {}

@@ -46,11 +46,12 @@ extension SwiftFactsVisitor {
         return true
     }
 
-    /// Every inherited type's name without generic arguments (`Base<T>` → `Base`); `AnyObject`
-    /// and `class` constraints are not types a class can adopt and are dropped.
+    /// Every inherited type's name without generic arguments (`Base<T>` → `Base`) or the framework's
+    /// module (`ZIKRouter.ZIKRoutableView`); `AnyObject` and `class` constraints are not types a
+    /// class can adopt and are dropped.
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.compactMap { inherited in
-            let name = SwiftSyntaxReading.typeReference(inherited.type).name
+            let name = SwiftSyntaxReading.typeReference(inherited.type).nameWithoutFrameworkModule
             return name == "AnyObject" || name == "class" ? nil : name
         } ?? []
     }
