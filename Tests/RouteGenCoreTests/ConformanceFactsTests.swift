@@ -58,6 +58,20 @@ struct ConformanceFactsTests {
                 return ChatConfig()
             }
         }
+        final class NotesViewRouter: ZIKAnyViewRouter {
+            override class func defaultRouteConfiguration() -> ViewRouteConfig {
+                let config = NotesConfig()
+                config.routeType = .presentModally
+                return config
+            }
+        }
+        final class DraftViewRouter: ZIKAnyViewRouter {
+            override class func defaultRouteConfiguration() -> ViewRouteConfig {
+                var config = DraftConfig()
+                config = makeConfig()
+                return config
+            }
+        }
         func install() {
             class_addProtocol(NotesViewController.self, notesProtocol)
             class_addProtocol(objc_getClass("LegacyNotesViewController") as! AnyClass, notesProtocol)
@@ -65,7 +79,7 @@ struct ConformanceFactsTests {
         }
         """)
         #expect(facts.configurations.map { "\($0.routerName) \($0.className ?? "?")" } == [
-            "LoginViewRouter LoginConfig", "ProfileViewRouter ProfileConfig", "ChatViewRouter ?",
+            "LoginViewRouter LoginConfig", "ProfileViewRouter ProfileConfig", "ChatViewRouter ?", "NotesViewRouter NotesConfig", "DraftViewRouter ?",
         ])
         #expect(facts.runtimeConformances.map { $0.className ?? "?" } == ["NotesViewController", "?", "?"])
     }
@@ -121,6 +135,20 @@ struct ConformanceFactsTests {
             return [self makeConfiguration];
         }
         @end
+        @implementation AlertViewRouter
+        + (__kindof ZIKViewRouteConfiguration *)defaultRouteConfiguration {
+            AlertConfiguration *config = [AlertConfiguration new];
+            config.routeType = ZIKViewRouteTypeCustom;
+            return config;
+        }
+        @end
+        @implementation DraftViewRouter
+        + (ZIKViewRouteConfiguration *)defaultRouteConfiguration {
+            DraftConfiguration *config = [DraftConfiguration new];
+            if (compact) config = [CompactDraftConfiguration new];
+            return config;
+        }
+        @end
         void InstallConformances(Class cls) {
             class_addProtocol([NotesViewController class], @protocol(NotesViewInput));
             class_addProtocol(NSClassFromString(@"LegacyNotesViewController"), @protocol(NotesViewInput));
@@ -128,7 +156,7 @@ struct ConformanceFactsTests {
         }
         """)
         #expect(facts.configurations.map { "\($0.routerName) \($0.className ?? "?")" } == [
-            "LoginViewRouter LoginConfig", "ProfileViewRouter ProfileConfig", "ChatViewRouter ?",
+            "LoginViewRouter LoginConfig", "ProfileViewRouter ProfileConfig", "ChatViewRouter ?", "AlertViewRouter AlertConfiguration", "DraftViewRouter ?",
         ])
         #expect(facts.runtimeConformances.map { $0.className ?? "?" } == ["NotesViewController", "LegacyNotesViewController", "?"])
     }

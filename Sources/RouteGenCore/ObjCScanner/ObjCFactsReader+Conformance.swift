@@ -23,12 +23,24 @@ enum ObjCConfigurationReading {
             defer { index += 1 }
             guard tokens[index].text == "return", tokens[index].kind == .keyword || tokens[index].kind == .identifier else { continue }
             guard let end = (index + 1..<body.upperBound).first(where: { tokens[$0].is(";") }),
-                  let name = instantiatedClass(tokens, (index + 1)..<end) else { return nil }
+                  let name = instantiatedClass(tokens, (index + 1)..<end) ?? assignedClass(tokens, body, returned: (index + 1)..<end) else { return nil }
             if let found, found != name { return nil }
             found = name
             index = end
         }
         return found
+    }
+
+    /// `return config;` where the body assigns `config` exactly once, from `[C new]` or `[[C alloc] init…]`.
+    static func assignedClass(_ tokens: [ObjCToken], _ body: Range<Int>, returned: Range<Int>) -> String? {
+        guard returned.count == 1, tokens[returned.lowerBound].kind == .identifier else { return nil }
+        let variable = tokens[returned.lowerBound].text
+        let assignments = body.filter { index in
+            tokens[index].kind == .identifier && tokens[index].text == variable && index + 1 < body.upperBound && tokens[index + 1].is("=")
+        }
+        guard assignments.count == 1, let assignment = assignments.first,
+              let end = (assignment + 2..<body.upperBound).first(where: { tokens[$0].is(";") }) else { return nil }
+        return instantiatedClass(tokens, (assignment + 2)..<end)
     }
 
     /// `[C new]`, `[[C alloc] init]`, `[[C alloc] initWith…:…]`.

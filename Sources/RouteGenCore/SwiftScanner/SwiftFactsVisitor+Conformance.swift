@@ -68,7 +68,19 @@ enum SwiftConfigurationReading {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         guard !finder.returned.isEmpty else { return nil }
-        let names = finder.returned.map { $0.flatMap(instantiatedClass) }
+        // `let config = LoginConfig()` then `return config`: a constant, so it still holds that instance.
+        var constants: [String: String] = [:]
+        for statement in body.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let instantiated = instantiatedClass(value) else { continue }
+                constants[name] = instantiated
+            }
+        }
+        let names = finder.returned.map { expression in
+            expression.flatMap { instantiatedClass($0) ?? $0.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] } }
+        }
         guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }) else { return nil }
         return name
     }

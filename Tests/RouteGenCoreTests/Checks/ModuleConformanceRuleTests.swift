@@ -48,6 +48,41 @@ struct ModuleConformanceRuleTests {
         """)).isEmpty)
     }
 
+    @Test func objectiveCTypeArgumentsAndLocalVariables() {
+        let header = """
+        @protocol LoginModuleInput <ZIKViewModuleRoutable>
+        @end
+        @interface LoginConfig : ZIKViewRouteConfiguration
+        @end
+        @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, LoginConfig *>
+        @end
+        @interface QuickLoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+        @end
+        """
+        let implementation = """
+        #import "LoginViewRouter.h"
+        @implementation LoginViewRouter
+        + (void)registerRoutableDestination {
+            [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];
+        }
+        @end
+        @implementation QuickLoginViewRouter
+        + (void)registerRoutableDestination {
+            [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];
+        }
+        + (ZIKViewRouteConfiguration *)defaultRouteConfiguration {
+            LoginConfig *config = [[LoginConfig alloc] init];
+            config.animated = NO;
+            return config;
+        }
+        @end
+        """
+        let found = CheckSnippet.findings(rule, [("Sources/App/LoginViewRouter.h", header), ("Sources/App/LoginViewRouter.m", implementation)])
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("4:11: module protocol LoginModuleInput is registered by router LoginViewRouter here, but its configuration class LoginConfig (the configuration type argument of ZIKViewRouter<LoginViewController *, LoginConfig *>)") == true, "\(found)")
+        #expect(found.last?.contains("LoginConfig (returned by `defaultRouteConfiguration` at LoginViewRouter.m:11)") == true, "\(found)")
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }
