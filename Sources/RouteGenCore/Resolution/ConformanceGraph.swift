@@ -48,8 +48,6 @@ struct ConformanceGraph: Sendable {
         return String(name[name.index(after: dot)...])
     }
 
-    func isDeclaredClass(_ name: String) -> Bool { classes[name] != nil }
-
     /// A class's own declarations whose build condition does not exclude `condition`.
     func declarations(of name: String, under condition: BuildCondition) -> [ConformanceDeclaration] {
         (classes[name] ?? []).filter { ConditionLogic.relation($0.condition, condition) != .exclusive }
