@@ -13,13 +13,17 @@ public struct UnregisteredRoutableClassRule: CheckRule {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination }.compactMap(\.registry))
+        // By the last component: `registerView(LoginKit.LoginViewController.self)` and
+        // `extension LoginKit.LoginViewController: ZIKRoutableView` name the same class as the bare name.
+        var registrations: [String: [LiveRegistration]] = [:]
+        for (key, found) in context.routes.classes { registrations[ConformanceScope.simple(key), default: []] += found }
         var findings: [Finding] = []
         var reported: Set<String> = []
         for declaration in context.graph.conformances.sorted(by: { $0.location < $1.location }) {
             for (routable, registry) in [("ZIKRoutableView", RegistryKind.view), ("ZIKRoutableService", .service)]
             where declaration.inherited.contains(routable) && !declaration.isProtocol {
                 guard !making.contains(registry), reported.insert("\(registry)\u{0}\(declaration.typeName)").inserted else { continue }
-                let candidates = (context.routes.classes[declaration.typeName] ?? []).filter {
+                let candidates = (registrations[ConformanceScope.simple(declaration.typeName)] ?? []).filter {
                     ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
                 }
                 guard !candidates.contains(where: \.runs) else { continue }

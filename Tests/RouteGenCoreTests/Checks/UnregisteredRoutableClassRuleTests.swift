@@ -22,6 +22,20 @@ struct UnregisteredRoutableClassRuleTests {
         """).isEmpty)
     }
 
+    @Test func moduleQualifiedNamesMeetBareOnes() {
+        let found = CheckSnippet.findings(rule, [
+            ("Sources/LoginKit/LoginViewController.swift", "public final class LoginViewController: UIViewController {}"),
+            ("Sources/App/Routable.swift", "extension LoginKit.LoginViewController: ZIKRoutableView {}\nextension LoginKit.SignupViewController: ZIKRoutableView {}"),
+            ("Sources/App/LoginViewRouter.swift", """
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() { registerView(LoginViewController.self) }
+            }
+            """),
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("2:11: LoginKit.SignupViewController adopts ZIKRoutableView") == true, "\(found)")
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }
