@@ -142,6 +142,16 @@ struct FileScan: Sendable {
         }
     }
 
+    /// Whether the pre-filter skipped the file, in this run or (cached) an earlier one.
+    var isSkipped: Bool { skippedUnder != nil }
+
+    /// Parses a skipped file after all, reading it again: it declares or extends a type a
+    /// conformance check needs.
+    mutating func parseSkipped(hashing: Bool, clock: ContinuousClock) {
+        self = FileScan(path: path, cached: nil, hashing: hashing, clock: clock, prefilter: false, prefixHeader: prefixHeader)
+        if reason == .prefilterOff { reason = .neededForConformance }
+    }
+
     /// `bytes` are valid UTF-8 for Swift (checked when read); Objective-C goes to clang as bytes.
     private mutating func startParse(_ bytes: [UInt8], reason: PrefilterReason, clock: ContinuousClock) {
         self.reason = reason

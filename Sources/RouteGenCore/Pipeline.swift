@@ -110,6 +110,9 @@ public enum Pipeline {
             decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+        if input.prefilter {
+            parseForConformance(&scans, input: input, clock: clock, timings: &timings)
+        }
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
@@ -177,6 +180,33 @@ public enum Pipeline {
             return scan
         }
         for (index, scan) in zip(undecided, decided) { scans[index] = scan }
+    }
+
+    /// The second round: a class's conformance may be declared in a file without any ZIKRouter
+    /// spelling (a category, an extension, a superclass, a parent protocol), which the first round
+    /// skipped. Parses every skipped file that declares or extends a name `ConformanceScope`
+    /// needs, then again for the names those files bring in, until none is left. The set of files
+    /// parsed depends only on the sources, never on order or jobs.
+    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) {
+        var tried: Set<Int> = []
+        while true {
+            let names = ConformanceScope.names(in: scans.compactMap(\.facts))
+            let wanted = scans.indices.filter { index in
+                !tried.contains(index) && scans[index].isSkipped && scans[index].summary.declared.contains(where: names.contains)
+            }
+            guard !wanted.isEmpty else { return }
+            tried.formUnion(wanted)
+            let before = scans
+            let hashing = input.cache != nil
+            let parsed = ParallelMap.map(count: wanted.count, jobs: input.jobs) { position in
+                var scan = before[wanted[position]]
+                scan.parseSkipped(hashing: hashing, clock: clock)
+                return scan
+            }
+            for (index, scan) in zip(wanted, parsed) { scans[index] = scan }
+            // Progress already counted these files when they were skipped.
+            parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
+        }
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

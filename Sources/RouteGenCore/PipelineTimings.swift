@@ -68,7 +68,7 @@ public struct PipelineTimings: Sendable {
           cache load         \(seconds(cacheLoad))
           read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
           pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames) names
-                                       parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
+                                       parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           scan (elapsed)     \(seconds(scanWall))

@@ -36,6 +36,7 @@ struct FactsBinaryCodingTests {
         #expect(facts.contains { !$0.registrations.isEmpty } && facts.contains { !$0.routableDeclarations.isEmpty } && facts.contains { !$0.useSites.isEmpty })
         #expect(facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty } && facts.contains { !$0.diagnostics.isEmpty })
         #expect(facts.contains { !$0.protocolInheritance.isEmpty } && facts.contains { !$0.routableClasses.isEmpty })
+        #expect(facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty } && facts.contains { !$0.configurations.isEmpty })
     }
 
     /// A property added to a model type must be added to its stored form too: this compares the
@@ -59,6 +60,9 @@ struct FactsBinaryCodingTests {
         #expect(fields(Diagnostic(.note, "n")) == BinaryFieldCounter.fields(of: Diagnostic.self))
         #expect(fields(ProtocolInheritance(protocolName: "P", parents: [], location: location)) == BinaryFieldCounter.fields(of: ProtocolInheritance.self))
         #expect(fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location)) == BinaryFieldCounter.fields(of: RoutableClassDeclaration.self))
+        #expect(fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location)) == BinaryFieldCounter.fields(of: ConformanceDeclaration.self))
+        #expect(fields(RuntimeConformance(className: nil, location: location)) == BinaryFieldCounter.fields(of: RuntimeConformance.self))
+        #expect(fields(ConfigurationFact(routerName: "R", className: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFact.self))
         #expect(fields(ByteSummary()) == BinaryFieldCounter.fields(of: ByteSummary.self))
         #expect(fields(ByteSummary.Link(name: "A", targets: [])) == BinaryFieldCounter.fields(of: ByteSummary.Link.self))
         // Stamp, hash, facts, summary and the closure a skip was made under.

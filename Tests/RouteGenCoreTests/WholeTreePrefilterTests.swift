@@ -18,10 +18,13 @@ struct WholeTreePrefilterTests {
                 // A skipped file may declare ordinary types, and functions or methods that register
                 // nothing (possible helpers, which only matter through a chain of calls from a
                 // register body; such chains through a file without any ZIKRouter spelling are a
-                // documented limit of helper following). Nothing else.
+                // documented limit of helper following). Nothing else. What the ordinary types
+                // inherit and adopt only matters when a conformance check needs the type, and then
+                // the second round parses the file.
                 var rest = full
                 rest.classes = []
                 rest.typeAliases = []
+                rest.conformances = []
                 let helpersRegisterNothing = rest.helpers.allSatisfy { $0.registrations.isEmpty }
                 #expect(helpersRegisterNothing, "\(full.path): skipped, but a helper in it registers", sourceLocation: sourceLocation)
                 rest.helpers = []
@@ -141,5 +144,54 @@ struct WholeTreePrefilterTests {
         let third = run()
         #expect(third.timings.cacheHits == 5)
         #expect(third.graph == uncached.graph)
+    }
+
+    /// A conformance in a file without any ZIKRouter spelling: skipped (and cached as skipped)
+    /// while nothing needs it, parsed by the second round once a router registers the class.
+    @Test func aCachedSkipIsParsedWhenAConformanceCheckComesToNeedIt() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/Sources/App/"
+        try tree.write("Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
+        try tree.write("Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
+        try tree.write("Sources/App/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}\n")
+        let router = """
+        protocol LoginViewInput: AnyObject {}
+        final class LoginViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerIdentifier("login")
+            }
+        }
+
+        """
+        try tree.write("Sources/App/LoginViewRouter.swift", router)
+        for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginViewController+Input.swift", "LoginViewRouter.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
+        }
+        func run() -> Pipeline.Result {
+            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+            return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
+        }
+        func conformanceFindings(_ result: Pipeline.Result) -> [String] {
+            Checker.run(CheckContext(graph: result.graph), rules: [DestinationConformanceRule(), UnroutableDestinationRule()]).map(CheckSnippet.describe)
+        }
+
+        let first = run()
+        #expect(first.skippedPaths == [app + "LoginViewController.swift", app + "LoginViewController+Input.swift"])
+        #expect(run().skippedPaths == first.skippedPaths, "a warm run keeps the skip")
+
+        try tree.write("Sources/App/LoginViewRouter.swift", router.replacingOccurrences(
+            of: "registerIdentifier(\"login\")", with: "registerView(LoginViewController.self)\n        register(RoutableView<LoginViewInput>())"
+        ))
+        let second = run()
+        #expect(second.skippedPaths.isEmpty)
+        #expect(second.timings.count(.neededForConformance) == 2)
+        #expect(conformanceFindings(second) == [])
+        let uncached = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
+        #expect(second.graph == uncached.graph)
+
+        // Without the extension the same registration is an error, found the same way.
+        try FileManager.default.removeItem(atPath: app + "LoginViewController+Input.swift")
+        #expect(conformanceFindings(run()).count == 1)
     }
 }

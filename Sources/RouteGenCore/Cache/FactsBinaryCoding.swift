@@ -22,6 +22,9 @@ extension FileFacts: BinaryFieldCodable {
         try coder.code(&routableClasses)
         try coder.code(&helpers)
         try coder.code(&helperCalls)
+        try coder.code(&conformances)
+        try coder.code(&runtimeConformances)
+        try coder.code(&configurations)
     }
 }
 
@@ -264,5 +267,43 @@ extension ByteSummary.Link: BinaryFieldCodable {
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&name)
         try coder.code(&targets)
+    }
+}
+
+extension ConformanceDeclaration: BinaryFieldCodable {
+    static var blank: ConformanceDeclaration {
+        ConformanceDeclaration(typeName: "", scope: [], form: .swiftClass, superclass: nil, inherited: [], isConditional: false, location: .blank, condition: .always)
+    }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&typeName)
+        try coder.code(&scope)
+        try coder.code(raw: &form)
+        try coder.code(&superclass)
+        try coder.code(&inherited)
+        try coder.code(&isConditional)
+        try coder.code(&location)
+        try coder.code(&condition)
+    }
+}
+
+extension RuntimeConformance: BinaryFieldCodable {
+    static var blank: RuntimeConformance { RuntimeConformance(className: nil, location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&className)
+        try coder.code(&location)
+        try coder.code(&condition)
+    }
+}
+
+extension ConfigurationFact: BinaryFieldCodable {
+    static var blank: ConfigurationFact { ConfigurationFact(routerName: "", className: nil, location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&routerName)
+        try coder.code(&className)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }

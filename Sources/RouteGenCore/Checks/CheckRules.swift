@@ -13,5 +13,9 @@ public enum CheckRules {
         HeaderLessRouterRule(),
         DuplicateObjCClassRule(),
         StaleRegistryRule(),
+        DestinationConformanceRule(),
+        ModuleConformanceRule(),
+        UnroutableDestinationRule(),
+        UnregisteredRoutableClassRule(),
     ]
 }

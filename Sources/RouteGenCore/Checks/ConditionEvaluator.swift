@@ -185,6 +185,9 @@ extension RouteGraph {
         graph.unattributedRegistrations = unattributedRegistrations.filter { keeps($0.location.file, $0.condition) }
         graph.registryCalls = registryCalls.filter { keeps($0.location.file, $0.condition) }
         graph.routableClasses = routableClasses.filter { keeps($0.location.file, $0.condition) }
+        graph.conformances = conformances.filter { keeps($0.location.file, $0.condition) }
+        graph.runtimeConformances = runtimeConformances.filter { keeps($0.location.file, $0.condition) }
+        graph.configurations = configurations.filter { keeps($0.location.file, $0.condition) }
         return graph
     }
 }

@@ -17,7 +17,7 @@ public struct ExclusiveConflictRule: CheckRule {
             import ZIKRouter.Internal
             import ZRouter
 
-            final class LoginViewController {}
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
 
             final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
                 override class func registerRoutableDestination() {
@@ -66,8 +66,8 @@ public struct ExclusiveConflictRule: CheckRule {
             import ZIKRouter.Internal
             import ZRouter
 
-            final class LoginViewController {}
-            final class ProfileViewController {}
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
+            final class ProfileViewController: UIViewController, ZIKRoutableView {}
 
             final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
                 override class func registerRoutableDestination() {

@@ -31,6 +31,10 @@ enum NonFormMarkers {
     /// left to the router closure in a tree run.
     static let objcClassDeclaration = "@interface"
 
+    /// A conformance added at run time, which makes a conformance check unknowable; in either
+    /// language.
+    static let runtimeConformance = "class_addProtocol"
+
     /// `// routegen:early`, `// routegen:ignore …` in either language.
     static let commentCommand = "routegen:"
 }

@@ -27,6 +27,12 @@ public struct FileFacts: Hashable, Sendable {
     public var helpers: [HelperFunction] = []
     /// Statement calls made in register bodies and helpers.
     public var helperCalls: [HelperCall] = []
+    /// Class, category, extension and protocol declarations with what they inherit and adopt.
+    public var conformances: [ConformanceDeclaration] = []
+    /// `class_addProtocol` calls: conformance no declaration shows.
+    public var runtimeConformances: [RuntimeConformance] = []
+    /// `defaultRouteConfiguration` overrides and the configuration class they return.
+    public var configurations: [ConfigurationFact] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path

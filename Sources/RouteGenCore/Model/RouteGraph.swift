@@ -14,6 +14,12 @@ public struct RouteGraph: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Destination classes declared routable (Objective-C `DeclareRoutableView`, categories).
     public var routableClasses: [RoutableClassDeclaration] = []
+    /// Every class, category, extension and protocol declaration with what it inherits and adopts.
+    public var conformances: [ConformanceDeclaration] = []
+    /// `class_addProtocol` calls, which make conformance unknowable.
+    public var runtimeConformances: [RuntimeConformance] = []
+    /// `defaultRouteConfiguration` overrides and the class each returns.
+    public var configurations: [ConfigurationFact] = []
 
     public init(
         routers: [Router] = [], routableDeclarations: [RoutableDeclaration] = [], useSites: [UseSite] = [],
@@ -125,6 +131,9 @@ public struct Router: Hashable, Sendable {
     public var exclusion: ExclusionReason?
     /// Its own and the registrations other routers' bodies attribute to it, in source order.
     public var registrations: [RegistrationFact]
+    /// The configuration class a framework base's type arguments name
+    /// (`ZIKViewRouter<LoginViewController, LoginConfig>`), when it is a plain class name.
+    public var configurationArgument: String?
 
     public var registrable: Bool { exclusion == nil }
 

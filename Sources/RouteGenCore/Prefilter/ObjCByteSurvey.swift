@@ -4,7 +4,7 @@
 enum ObjCByteSurvey {
     /// `ObjCPrefilter`'s spellings without `@interface`, which the router closure now decides,
     /// plus comment commands.
-    static let markers = ByteMarkerSet(PrefilterMarkers.objc + [NonFormMarkers.commentCommand])
+    static let markers = ByteMarkerSet(PrefilterMarkers.objc + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
 
     static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> ByteSummary {
         var summary = ByteSummary(mustParse: markers.containsAny(in: buffer))

@@ -53,6 +53,9 @@ public enum PrefilterReason: Sendable, Hashable {
     case mentionsClosureName
     /// The pre-filter was turned off.
     case prefilterOff
+    /// Skipped at first, then parsed because it declares or extends a class or protocol a
+    /// conformance check needs (`ConformanceScope`).
+    case neededForConformance
     /// Skipped: declares types, none of which can reach a router base.
     case skippedOrdinaryTypes
     /// Skipped: declares no type the byte pass follows.

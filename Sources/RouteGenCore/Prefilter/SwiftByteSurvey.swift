@@ -4,7 +4,7 @@
 enum SwiftByteSurvey {
     /// `SwiftPrefilter`'s spellings without `class` and `typealias`, which the router closure now
     /// decides, plus comment commands.
-    static let markers = ByteMarkerSet(PrefilterMarkers.swift + [NonFormMarkers.commentCommand])
+    static let markers = ByteMarkerSet(PrefilterMarkers.swift + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
 
     /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
     private static let notTypeNames: Set<String> = [
@@ -27,6 +27,10 @@ enum SwiftByteSurvey {
                 readExtension(&lexer, into: &summary)
             } else if ByteLexer.spells("typealias", buffer, start, index) {
                 readTypeAlias(&lexer, into: &summary)
+            } else if ByteLexer.spells("protocol", buffer, start, index) {
+                // Protocols never reach a router base; declaring one only matters to conformance.
+                lexer.skipTrivia()
+                if let name = lexer.identifier() { summary.declared.append(name) }
             }
         }
         return summary

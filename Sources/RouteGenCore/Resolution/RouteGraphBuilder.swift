@@ -64,6 +64,10 @@ public enum RouteGraphBuilder {
             diagnostics: diagnostics.sorted()
         )
         graph.routableClasses = files.flatMap(\.routableClasses)
+        // Only what a conformance check can reach: the same with the pre-filter as without it.
+        graph.conformances = ConformanceScope.declarations(in: files, names: ConformanceScope.names(in: files))
+        graph.runtimeConformances = files.flatMap(\.runtimeConformances)
+        graph.configurations = files.flatMap(\.configurations)
         return graph
     }
 
@@ -92,7 +96,7 @@ public enum RouteGraphBuilder {
             exclusion = .notImportable(file: declaration.location.file)
         }
 
-        return Router(
+        var router = Router(
             name: declaration.name,
             language: language,
             kind: ancestry.kind,
@@ -107,6 +111,18 @@ public enum RouteGraphBuilder {
             exclusion: exclusion,
             registrations: []
         )
+        router.configurationArgument = configurationArgument(superclass)
+        return router
+    }
+
+    /// `ZIKViewRouter<LoginViewController, LoginConfig>` (Swift) or `ZIKViewRouter<LoginViewController *,
+    /// LoginConfig *>` (Objective-C) → `LoginConfig`; nil for anything but a plain class name.
+    private static func configurationArgument(_ superclass: TypeReference) -> String? {
+        guard FrameworkBases.kind(of: superclass.name) != nil, superclass.genericArguments.count == 2 else { return nil }
+        var argument = Substring(superclass.genericArguments[1])
+        while let last = argument.last, last == "*" || last == " " { argument = argument.dropLast() }
+        guard !argument.isEmpty, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return String(argument)
     }
 
     /// A left-out pod's router that code outside the pod registers by hand (the usual way to use

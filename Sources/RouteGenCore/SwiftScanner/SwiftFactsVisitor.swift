@@ -116,6 +116,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             condition: currentCondition,
             commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
         ))
+        recordClassConformance(node)
         pushType(name: name, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -144,6 +145,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordProtocolConformance(node)
         pushType(name: node.name.text, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -153,6 +155,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = SwiftSyntaxReading.typeReference(node.extendedType)
         recordRoutableDeclaration(node, extendedType: extended.nameWithoutFrameworkModule)
+        recordExtensionConformance(node, extended: extended)
         // The extended type's own access is declared elsewhere; only the extension's modifier limits members.
         // Members of a `private extension` are fileprivate, not private.
         let own = SwiftSyntaxReading.accessLevel(node.modifiers).map { $0 == .private ? AccessLevel.fileprivate : $0 }
@@ -202,6 +205,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 ))
                 registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, callerKey: HelperCall.registerBody(of: typeName)))
                 return .visitChildren
+            case "defaultRouteConfiguration":
+                recordConfiguration(node)
             case "isAbstractRouter":
                 let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
                 facts.methods.append(MethodFact(
@@ -256,6 +261,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if recordRuntimeConformance(node) {
+            return .visitChildren
+        }
         if recordRegistryCall(node) {
             return .visitChildren
         }

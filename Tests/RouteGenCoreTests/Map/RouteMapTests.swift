@@ -14,7 +14,7 @@ struct RouteMapTests {
             init() { self.init(declaredProtocol: Protocol.self) }
         }
 
-        public class LoginViewController: UIViewController, LoginViewInput {}
+        public class LoginViewController: UIViewController, LoginViewInput, ZIKRoutableView {}
 
         public class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
             override public class func registerRoutableDestination() {

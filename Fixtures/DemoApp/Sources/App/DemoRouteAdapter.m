@@ -25,3 +25,9 @@
 }
 
 @end
+
+// ZIKLoginViewRouter's destination serves the app's own protocol as well.
+@interface ZIKLoginViewController (RequiredLoginViewInput) <RequiredLoginViewInput>
+@end
+@implementation ZIKLoginViewController (RequiredLoginViewInput)
+@end

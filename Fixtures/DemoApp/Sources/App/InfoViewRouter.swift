@@ -16,7 +16,7 @@ extension RoutableView where Protocol == ZIKInfoViewProtocol {
     init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-final class InfoViewController: UIViewController, ZIKInfoViewProtocol {
+final class InfoViewController: UIViewController, ZIKInfoViewProtocol, ZIKRoutableView {
     var name = ""
     var age = 0
 }

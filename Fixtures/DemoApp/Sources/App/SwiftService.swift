@@ -24,7 +24,7 @@ extension RoutableServiceModule where Protocol == SwiftServiceModuleInput {
     init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-final class SwiftService: NSObject, SwiftServiceInput {
+final class SwiftService: NSObject, SwiftServiceInput, ZIKRoutableService {
     func swiftFunction() {
         print("this is a swift function")
     }

@@ -29,3 +29,9 @@
 }
 
 @end
+
+// The router registers plain view controllers, which must be routable for `registerView:`.
+@interface UIViewController (ZIKCompatibleAlert) <ZIKRoutableView>
+@end
+@implementation UIViewController (ZIKCompatibleAlert)
+@end

@@ -20,6 +20,12 @@ extension ObjCFactsReader {
                 continue
             }
             let body = (open + 1)..<close
+            if method.selector == "defaultRouteConfiguration" {
+                facts.configurations.append(ConfigurationFact(
+                    routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),
+                    location: location(code[nameToken]), condition: condition(code[nameToken])
+                ))
+            }
             if !isKnown {
                 readHelper(name: method.selector, typeName: className, open: open, close: close, at: code[nameToken])
             } else if method.selector == "registerRoutableDestination" {

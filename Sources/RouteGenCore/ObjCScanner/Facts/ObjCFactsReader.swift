@@ -48,6 +48,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
+        reader.readRuntimeConformances()
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
         reader.readSuppressions()
@@ -140,9 +141,12 @@ struct ObjCFactsReader {
             superclass = reference
             index = next
         }
-        if let (protocols, _) = ObjCTokenReading.protocolList(code, from: index) {
-            recordRoutableConformance(className: nameToken.text, protocols: protocols, form: "interface", at: nameToken)
-        }
+        let protocols = ObjCTokenReading.protocolList(code, from: index)?.names ?? []
+        recordRoutableConformance(className: nameToken.text, protocols: protocols, form: "interface", at: nameToken)
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: nameToken.text, form: .objcClass, superclass: superclass?.name, inherited: protocols,
+            location: location(nameToken), condition: condition(nameToken)
+        ))
         let isHeader = path.hasSuffix(".h")
         facts.classes.append(ClassDeclaration(
             name: nameToken.text,
@@ -185,6 +189,12 @@ struct ObjCFactsReader {
               let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
               let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1) else { return }
         recordRoutableConformance(className: code[nameIndex].text, protocols: protocols, form: "category", at: code[nameIndex])
+        // `()` is a class extension; either way the protocols are the class's.
+        let isExtension = close == nameIndex + 2
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: code[nameIndex].text, form: isExtension ? .objcClassExtension : .objcCategory, inherited: protocols,
+            location: location(code[nameIndex]), condition: condition(code[nameIndex])
+        ))
     }
 
     mutating func recordRoutableConformance(className: String, protocols: [String], form: String, at token: ObjCToken) {
@@ -210,6 +220,11 @@ struct ObjCFactsReader {
             let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
             guard let first = arguments.first, first.count == 1, code[first.lowerBound].kind == .identifier else { continue }
             let className = code[first.lowerBound].text
+            let adopted = macro == "DeclareRoutableView" ? ["ZIKRoutableView"] : macro == "DeclareRoutableService" ? ["ZIKRoutableService"]
+                : arguments.dropFirst().compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil }
+            facts.conformances.append(ConformanceDeclaration(
+                typeName: className, form: .objcCategory, inherited: adopted, location: location(code[index]), condition: condition(code[index])
+            ))
             switch macro {
             case "DeclareRoutableView":
                 facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: .view, form: macro, location: location(code[index]), condition: condition(code[index])))
@@ -234,9 +249,14 @@ struct ObjCFactsReader {
 
     mutating func readProtocol(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
-        guard let nameIndex = nameIndex(after: "protocol", in: range),
-              let (parents, _) = ObjCTokenReading.protocolList(code, from: nameIndex + 1), !parents.isEmpty else { return }
+        guard let nameIndex = nameIndex(after: "protocol", in: range) else { return }
         let nameToken = code[nameIndex]
+        let parents = ObjCTokenReading.protocolList(code, from: nameIndex + 1)?.names ?? []
+        // Recorded without parents too: a protocol whose declaration is seen is known to inherit nothing more.
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: nameToken.text, form: .objcProtocol, inherited: parents, location: location(nameToken), condition: condition(nameToken)
+        ))
+        guard !parents.isEmpty else { return }
         facts.protocolInheritance.append(ProtocolInheritance(protocolName: nameToken.text, parents: parents, location: location(nameToken), condition: condition(nameToken)))
         for parent in parents {
             guard let kind = Self.routableRoots[parent] else { continue }

@@ -12,8 +12,8 @@ extension RoutableView where Protocol == ProfileViewInput {
     init() { self.init(declaredProtocol: Protocol.self) }
 }
 
-final class AlertViewController {}
-final class SettingsViewController {}
+final class AlertViewController: UIViewController, ZIKRoutableView {}
+final class SettingsViewController: UIViewController, ZIKRoutableView {}
 
 final class CompatibleAlertViewRouter: ZIKViewRouter<AlertViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {

@@ -2,7 +2,7 @@ import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-final class LoginViewController {}
+final class LoginViewController: UIViewController, LoginViewInput, ZIKRoutableView {}
 
 // A registration in one file satisfies a use in another.
 final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {

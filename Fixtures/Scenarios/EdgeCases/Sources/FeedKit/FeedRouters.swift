@@ -15,7 +15,7 @@ open class DetailViewRouter: ZIKViewRouter<FeedDetailViewController, ViewRouteCo
     }
 }
 
-open class FeedDetailViewController {}
+open class FeedDetailViewController: UIViewController, FeedViewInput, ZIKRoutableView {}
 
 /// Internal to FeedKit: the registry compiled in App cannot call it.
 class InternalFeedRouter: ZIKAnyViewRouter {

@@ -3,7 +3,7 @@ import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-open class EditorViewController: UIViewController {}
+open class EditorViewController: UIViewController, ZIKRoutableView {}
 
 open class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig> {
     override open class func registerRoutableDestination() {

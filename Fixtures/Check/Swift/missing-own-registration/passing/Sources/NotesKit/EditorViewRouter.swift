@@ -3,7 +3,7 @@ import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-public final class NoteEditorViewController: UIViewController {}
+public final class NoteEditorViewController: UIViewController, ZIKRoutableView {}
 
 // Same name as EditorKit's router; it defines its own registration in an extension below.
 public final class EditorViewRouter: ZIKViewRouter<NoteEditorViewController, ViewRouteConfig> {}

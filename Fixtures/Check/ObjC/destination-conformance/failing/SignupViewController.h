@@ -1,0 +1,4 @@
+#import <FormKit/FMFormViewController.h>
+
+@interface SignupViewController : FMFormViewController <ZIKRoutableView>
+@end

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+#import "SignupViewInput.h"
+
+@interface FMFormViewController : UIViewController <SignupViewInput>
+@end

@@ -1,0 +1,5 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol SignupViewInput <ZIKViewRoutable>
+- (void)prefillEmail:(NSString *)email;
+@end

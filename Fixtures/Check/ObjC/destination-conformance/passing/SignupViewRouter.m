@@ -1,0 +1,15 @@
+#import "SignupViewRouter.h"
+#import <ZIKRouter/ZIKViewRouterInternal.h>
+#import "SignupViewController.h"
+#import "SignupViewInput.h"
+
+DeclareRoutableView(SignupViewController, SignupViewRouter)
+
+@implementation SignupViewRouter
+
++ (void)registerRoutableDestination {
+    [self registerExclusiveView:[SignupViewController class]];
+    [self registerViewProtocol:ZIKRoutable(SignupViewInput)];
+}
+
+@end

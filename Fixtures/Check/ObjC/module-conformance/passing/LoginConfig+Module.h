@@ -1,0 +1,5 @@
+#import "LoginConfig.h"
+#import "LoginModuleInput.h"
+
+@interface LoginConfig (Module) <LoginModuleInput>
+@end

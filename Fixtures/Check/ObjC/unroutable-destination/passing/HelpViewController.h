@@ -1,0 +1,4 @@
+#import "AppViewController.h"
+
+@interface HelpViewController : AppViewController
+@end

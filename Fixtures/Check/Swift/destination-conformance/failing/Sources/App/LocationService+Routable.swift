@@ -1,0 +1,4 @@
+import ZIKRouter
+
+// Routable, but the extension that would add LocationProviding was never written.
+extension LocationService: ZIKRoutableService {}

@@ -1,0 +1,3 @@
+protocol EditableProfileViewInput: ProfileViewInput {
+    var isEditingEnabled: Bool { get set }
+}

@@ -1,0 +1,3 @@
+import ZIKRouter
+
+extension LoginViewController: ZIKRoutableView {}

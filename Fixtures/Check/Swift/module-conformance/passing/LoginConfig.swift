@@ -1,0 +1,5 @@
+import ZIKRouter
+
+final class LoginConfig: ZIKViewRouteConfiguration {
+    var onLogin: ((String) -> Void)?
+}

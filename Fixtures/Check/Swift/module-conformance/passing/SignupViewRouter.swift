@@ -1,0 +1,48 @@
+import UIKit
+import ZIKRouter
+import ZIKRouter.Internal
+import ZRouter
+
+protocol SignupModuleInput: AnyObject {
+    var referralCode: String? { get set }
+}
+
+extension RoutableViewModule where Protocol == SignupModuleInput {
+    init() { self.init(declaredTypeName: "SignupModuleInput") }
+}
+
+final class SignupViewController: UIViewController, ZIKRoutableView {}
+
+final class SignupConfig: ZIKViewRouteConfiguration, SignupModuleInput {
+    var referralCode: String?
+}
+
+final class SignupViewRouter: ZIKViewRouter<SignupViewController, SignupConfig> {
+    override class func registerRoutableDestination() {
+        registerView(SignupViewController.self)
+        register(RoutableViewModule<SignupModuleInput>())
+    }
+}
+
+protocol ShareModuleInput: AnyObject {
+    var text: String? { get set }
+}
+
+extension RoutableViewModule where Protocol == ShareModuleInput {
+    init() { self.init(declaredTypeName: "ShareModuleInput") }
+}
+
+final class ShareViewController: UIViewController, ZIKRoutableView {}
+
+/// A makeable configuration built by the framework: its class is not one routegen can see.
+final class ShareViewRouter: ZIKViewRouter<ShareViewController, ViewRouteConfig> {
+    override class func registerRoutableDestination() {
+        registerView(ShareViewController.self)
+        register(RoutableViewModule<ShareModuleInput>())
+    }
+
+    override class func defaultRouteConfiguration() -> ViewRouteConfig {
+        let config = ViewMakeableConfiguration<ShareViewController, (String) -> Void>({ _ in })
+        return config
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the conformance rules share: the running registrations grouped by the route object that
+/// made them, and how a message names a registration's place.
+enum ConformanceChecking {
+    /// Running router registrations (not block routes or `forMaking…` routes), grouped by owner,
+    /// in source order.
+    static func registrationsByRouter(_ routes: RouteTable) -> [[LiveRegistration]] {
+        var groups: [String: [LiveRegistration]] = [:]
+        var order: [String] = []
+        for registration in routes.all where registration.runs && registration.fact.route == .router {
+            guard let owner = registration.owner else { continue }
+            let key = "\(owner.name)\u{0}\(owner.location.file)\u{0}\(owner.location.line)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(registration)
+        }
+        return order.sorted().map { groups[$0]!.sorted { $0.fact.location < $1.fact.location } }
+    }
+
+    /// `LoginViewRouter.m:14`.
+    static func place(_ location: SourceLocation) -> String {
+        "\(fileName(location.file)):\(location.line)"
+    }
+
+    /// The members a registered protocol key stands for: `UIViewController & LoginViewInput` has two.
+    static func members(of key: String) -> [String] {
+        key.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static let unknownPairing = "; routegen cannot tell from their conditions whether both run in the same launch"
+}
+
+extension RegistrationKind {
+    /// `registerView`, `registerExclusiveService` and the like: a destination class.
+    var registersDestinationClass: Bool {
+        self == .view || self == .exclusiveView || self == .service || self == .exclusiveService
+    }
+}

@@ -1,0 +1,175 @@
+/// `destination-conformance`: a router registers a destination class (`registerView`,
+/// `registerExclusiveService`…) and a view or service protocol, and the class does not conform to
+/// the protocol. ZIKRouter checks every such pair when registration runs in a debug build and
+/// asserts, so the app stops at launch. Only certain mismatches are errors: a class, superclass or
+/// protocol routegen cannot see, a conformance added at run time or under an unreadable condition,
+/// or a pair that may never run in the same build gives no error (the last gives a note).
+public struct DestinationConformanceRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "destination-conformance",
+        defaultSeverity: .error,
+        summary: "A destination class a router registers does not conform to a view or service protocol the same router registers.",
+        reportedAt: "the destination registration",
+        rationale: "A router registers a destination class and a view or service protocol (or a composition such as `UIViewController & P`) that the class does not conform to, taking its declaration, categories, class extensions, Swift extensions, superclasses and protocol inheritance into account. ZIKRouter asserts on it at launch in debug builds. Add the protocol to the class (or a category or extension of it), or register the right class. Nothing is reported when any piece is outside the scanned sources or conformance may be added at run time (`class_addProtocol`); when the two registrations' conditions cannot be related, a note is given instead. See docs/destination-conformance.md.",
+        triggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            protocol LoginViewInput: AnyObject {
+                var account: String? { get set }
+            }
+
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
+            final class LoginViewController: UIViewController, ZIKRoutableView {
+                var account: String?
+            }
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self) // expect: destination-conformance
+                    register(RoutableView<LoginViewInput>())
+                }
+            }
+            """),
+            .objc("LoginViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @property (nonatomic, copy, nullable) NSString *account;
+            @end
+
+            @interface LoginViewController : UIViewController <ZIKRoutableView>
+            @end
+
+            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "LoginViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation LoginViewController
+            @synthesize account;
+            @end
+
+            @implementation LoginViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]]; // expect: destination-conformance
+                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            }
+
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            protocol LoginViewInput: AnyObject {
+                var account: String? { get set }
+            }
+
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
+            final class LoginViewController: UIViewController, ZIKRoutableView {
+                var account: String?
+            }
+
+            extension LoginViewController: LoginViewInput {}
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<LoginViewInput>())
+                }
+            }
+            """),
+            .objc("LoginViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @property (nonatomic, copy, nullable) NSString *account;
+            @end
+
+            @interface LoginViewController : UIViewController <ZIKRoutableView>
+            @end
+
+            @interface LoginViewController (Input) <LoginViewInput>
+            @end
+
+            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "LoginViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation LoginViewController
+            @synthesize account;
+            @end
+
+            @implementation LoginViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
+                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            }
+
+            @end
+            """),
+        ]
+    )
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let conformance = ConformanceGraph(context.graph)
+        var findings: [Finding] = []
+        for group in ConformanceChecking.registrationsByRouter(context.routes) {
+            let destinations = group.filter { $0.fact.kind.registersDestinationClass }
+            let protocols = group.filter { $0.fact.kind == .viewProtocol || $0.fact.kind == .serviceProtocol }
+            for destination in destinations {
+                for registered in protocols where registered.registry == destination.registry {
+                    let relation = ConditionLogic.relation(destination.condition, registered.condition)
+                    guard relation != .exclusive else { continue }
+                    let condition = destination.condition.appending(registered.condition)
+                    let className = destination.fact.key
+                    let missing = ConformanceChecking.members(of: registered.fact.key).filter {
+                        conformance.satisfies(className, $0, under: condition) == .doesNotConform
+                    }
+                    // One member routegen cannot decide leaves the others to speak: a known mismatch is one.
+                    guard !missing.isEmpty else { continue }
+                    let kind = registered.fact.kind == .viewProtocol ? "view" : "service"
+                    let written = registered.fact.writtenKey.map { " (written \($0))" } ?? ""
+                    var message = "\(kind) class \(className), registered by \(destination.routeDescription) here, does not "
+                        + Self.describe(missing, conformance: conformance)
+                        + ", but the same router registers \(kind) protocol \(registered.fact.key)\(written) at \(ConformanceChecking.place(registered.fact.location)); ZIKRouter asserts at launch in debug builds"
+                    if relation == .unknown {
+                        message += ConformanceChecking.unknownPairing
+                        findings.append(Finding(message, at: destination.fact.location, severity: .note))
+                    } else {
+                        findings.append(Finding(message, at: destination.fact.location))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `conform to LoginViewInput`, `descend from UIViewController`, joined with "or".
+    static func describe(_ members: [String], conformance: ConformanceGraph) -> String {
+        members.map { conformance.isClass($0) ? "descend from \($0)" : "conform to \($0)" }.joined(separator: " or ")
+    }
+}

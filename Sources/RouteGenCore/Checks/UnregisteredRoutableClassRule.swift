@@ -1,0 +1,146 @@
+/// `unregistered-routable-class`: a class that adopts `ZIKRoutableView` / `ZIKRoutableService`
+/// itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension) but that no
+/// running registration names as a destination. ZIKRouter's debug check at the end of
+/// registration lists such classes and asserts. Protocols declared routable and never registered
+/// are `unregistered-declaration`'s. Not said while a `forMaking…` registration of the same
+/// registry exists: routegen does not read which class those make.
+public struct UnregisteredRoutableClassRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unregistered-routable-class",
+        defaultSeverity: .warning,
+        summary: "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
+        reportedAt: "the class's declaration",
+        rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. A warning, like `unregistered-declaration` for protocols, because a route routegen does not see (a binary framework's router) may register it. Not reported while a `forMaking…` registration exists in the same registry, because routegen does not read which class those make.",
+        triggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class SettingsViewController: UIViewController, ZIKRoutableView {}
+
+            /// Its router was deleted; the declaration stayed.
+            final class OrphanViewController: UIViewController, ZIKRoutableView {} // expect: unregistered-routable-class
+
+            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(SettingsViewController.self)
+                }
+            }
+            """),
+            .objc("SettingsViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface SettingsViewController : UIViewController <ZIKRoutableView>
+            @end
+
+            @interface OrphanViewController : UIViewController <ZIKRoutableView> // expect: unregistered-routable-class
+            @end
+
+            @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "SettingsViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation SettingsViewController
+            @end
+
+            @implementation OrphanViewController
+            @end
+
+            @implementation SettingsViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[SettingsViewController class]];
+            }
+
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class SettingsViewController: UIViewController, ZIKRoutableView {}
+
+            /// Its router was deleted; the declaration stayed.
+            final class OrphanViewController: UIViewController, ZIKRoutableView {}
+
+            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(SettingsViewController.self)
+                    registerView(OrphanViewController.self)
+                }
+            }
+            """),
+            .objc("SettingsViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface SettingsViewController : UIViewController <ZIKRoutableView>
+            @end
+
+            @interface OrphanViewController : UIViewController <ZIKRoutableView>
+            @end
+
+            @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "SettingsViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation SettingsViewController
+            @end
+
+            @implementation OrphanViewController
+            @end
+
+            @implementation SettingsViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[SettingsViewController class]];
+                [self registerView:[OrphanViewController class]];
+            }
+
+            @end
+            """),
+        ]
+    )
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination }.compactMap(\.registry))
+        // By the last component: `registerView(LoginKit.LoginViewController.self)` and
+        // `extension LoginKit.LoginViewController: ZIKRoutableView` name the same class as the bare name.
+        var registrations: [String: [LiveRegistration]] = [:]
+        for (key, found) in context.routes.classes { registrations[ConformanceScope.simple(key), default: []] += found }
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        for declaration in context.graph.conformances.sorted(by: { $0.location < $1.location }) {
+            for (routable, registry) in [("ZIKRoutableView", RegistryKind.view), ("ZIKRoutableService", .service)]
+            where declaration.inherited.contains(routable) && !declaration.isProtocol {
+                guard !making.contains(registry), reported.insert("\(registry)\u{0}\(declaration.typeName)").inserted else { continue }
+                let candidates = (registrations[ConformanceScope.simple(declaration.typeName)] ?? []).filter {
+                    ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
+                }
+                guard !candidates.contains(where: \.runs) else { continue }
+                // A registration that exists but never runs is the likelier fix: name it.
+                let why = candidates.first.flatMap { registration in
+                    registration.notRunBecause.map { ": only \(registration.routeDescription) registers it, from the `registerRoutableDestination` of \($0.router), which is not registered: \($0.reason.description)" }
+                } ?? ""
+                findings.append(Finding(
+                    "\(declaration.typeName) adopts \(routable) but no running router or block route registers it as a \(registry.rawValue) destination\(why); ZIKRouter asserts when registration finishes in debug builds",
+                    at: declaration.location
+                ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,118 @@
+/// `unroutable-destination`: a destination class registered (`registerView`, `registerService`,
+/// their exclusive forms, a block route's destination) whose class chain never adopts
+/// `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)`
+/// category, no `<ZIKRoutableView>` in an `@interface` or category, no `extension X:
+/// ZIKRoutableView`. ZIKRouter asserts on the registration in a debug build. Said only when the
+/// whole chain is in the scanned sources (or ends in a framework class) and nothing adds
+/// protocols at run time.
+public struct UnroutableDestinationRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unroutable-destination",
+        defaultSeverity: .error,
+        summary: "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
+        reportedAt: "the destination registration",
+        rationale: "A registered destination class whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
+        triggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class AboutViewController: UIViewController {}
+
+            final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(AboutViewController.self) // expect: unroutable-destination
+                }
+            }
+            """),
+            .objc("AboutViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface AboutViewController : UIViewController
+            @end
+
+            @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "AboutViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation AboutViewController
+            @end
+
+            @implementation AboutViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[AboutViewController class]]; // expect: unroutable-destination
+            }
+
+            @end
+            """),
+        ],
+        nonTriggeringExamples: [
+            .swift("""
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class AboutViewController: UIViewController, ZIKRoutableView {}
+
+            final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(AboutViewController.self)
+                }
+            }
+            """),
+            .objc("AboutViewRouter", header: """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface AboutViewController : UIViewController
+            @end
+
+            @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """, implementation: """
+            #import "AboutViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            DeclareRoutableView(AboutViewController, AboutViewRouter)
+
+            @implementation AboutViewController
+            @end
+
+            @implementation AboutViewRouter
+
+            + (void)registerRoutableDestination {
+                [self registerView:[AboutViewController class]];
+            }
+
+            @end
+            """),
+        ]
+    )
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        let conformance = ConformanceGraph(context.graph)
+        var findings: [Finding] = []
+        for registration in context.routes.all where registration.runs && registration.fact.kind.registersDestinationClass {
+            guard let registry = registration.registry else { continue }
+            let routable = registry == .view ? "ZIKRoutableView" : "ZIKRoutableService"
+            let className = registration.fact.key
+            guard conformance.conforms(className, to: routable, under: registration.condition) == .doesNotConform else { continue }
+            let macro = registry == .view ? "DeclareRoutableView" : "DeclareRoutableService"
+            let fix = registration.fact.location.file.hasSuffix(".swift") ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
+            findings.append(Finding(
+                "\(registry.rawValue) class \(className) is registered by \(registration.routeDescription) but is not routable: nothing in its class chain adopts \(routable) (add \(fix)); ZIKRouter asserts at launch in debug builds",
+                at: registration.fact.location
+            ))
+        }
+        return findings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
+    }
+}

@@ -1,0 +1,179 @@
+/// Whether a class conforms to a protocol or descends from a class, from every conformance
+/// declaration of the graph: the class's own declarations, categories, class extensions and
+/// Swift extensions in any file, its superclasses transitively, and protocol inheritance. The
+/// answer is three-valued: whenever a piece is not in the scanned sources (an undeclared class or
+/// superclass, an undeclared app protocol, a conditional conformance, `class_addProtocol`, a
+/// declaration under a build condition that neither holds nor is excluded), it is `unknown`.
+struct ConformanceGraph: Sendable {
+    enum Verdict: Hashable, Sendable {
+        case conforms
+        case doesNotConform
+        case unknown
+    }
+
+    /// Class declarations (Objective-C `@interface A : B`, Swift `class A: B`) by name.
+    private var classes: [String: [ConformanceDeclaration]] = [:]
+    /// Categories, class extensions and Swift extensions by the class they extend.
+    private var additions: [String: [ConformanceDeclaration]] = [:]
+    /// Protocol name → the protocols it inherits, over all its declarations.
+    private var protocolParents: [String: Set<String>] = [:]
+    private var runtime: [RuntimeConformance] = []
+
+    init(_ graph: RouteGraph) {
+        for declaration in graph.conformances {
+            switch declaration.form {
+            case .objcClass, .swiftClass:
+                classes[declaration.typeName, default: []].append(declaration)
+            case .objcProtocol, .swiftProtocol:
+                protocolParents[declaration.typeName, default: []].formUnion(declaration.inherited)
+            case .objcCategory, .objcClassExtension, .swiftExtension:
+                break
+            }
+        }
+        for declaration in graph.conformances {
+            switch declaration.form {
+            case .objcCategory, .objcClassExtension, .swiftExtension:
+                additions[extendedClass(declaration.typeName), default: []].append(declaration)
+            default:
+                break
+            }
+        }
+        runtime = graph.runtimeConformances
+    }
+
+    /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
+    /// type `LoginKit` is declared: the first component is then a module.
+    private func extendedClass(_ name: String) -> String {
+        guard classes[name] == nil, let dot = name.firstIndex(of: "."), classes[String(name[..<dot])] == nil else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// A class's own declarations whose build condition does not exclude `condition`.
+    func declarations(of name: String, under condition: BuildCondition) -> [ConformanceDeclaration] {
+        (classes[name] ?? []).filter { ConditionLogic.relation($0.condition, condition) != .exclusive }
+    }
+
+    /// Whether `name` can be taken for a class: declared as one, or a framework root class.
+    func isClass(_ name: String) -> Bool {
+        classes[name] != nil || FrameworkTypes.rootClasses.contains(name)
+    }
+
+    /// A member of a registered key: a class (the destination must descend from it) or a protocol.
+    func satisfies(_ className: String, _ member: String, under condition: BuildCondition) -> Verdict {
+        if isClass(member) {
+            return descends(className, from: member, under: condition)
+        }
+        return conforms(className, to: member, under: condition)
+    }
+
+    /// What the class chain of `className` adopts, under `condition`.
+    private struct Adoption {
+        var certain: Set<String> = []
+        /// Adopted only under a condition that may or may not hold with `condition`, or conditionally.
+        var possible: Set<String> = []
+        /// The chain, nearest first, ending in a framework root when `complete`.
+        var chain: [String] = []
+        var complete = false
+    }
+
+    private func adoption(of className: String, under condition: BuildCondition) -> Adoption {
+        var result = Adoption()
+        var current = className
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            result.chain.append(current)
+            if runtime.contains(where: { $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive }) {
+                return result
+            }
+            // Categories and extensions count on framework classes too (`UIViewController (Routable)`).
+            for addition in additions[current] ?? [] where ConditionLogic.relation(addition.condition, condition) != .exclusive {
+                record(addition.inherited, of: addition, under: condition, into: &result)
+            }
+            if FrameworkTypes.rootClasses.contains(current) && classes[current] == nil {
+                result.complete = true
+                return result
+            }
+            let own = declarations(of: current, under: condition)
+            guard !own.isEmpty else { return result }
+            var superclasses: Set<String?> = []
+            for declaration in own {
+                // A Swift class whose first inherited type is neither a known class nor a known protocol.
+                guard let (superclass, protocols) = split(declaration) else { return result }
+                superclasses.insert(superclass)
+                record(protocols, of: declaration, under: condition, into: &result)
+            }
+            // Same-named classes with different superclasses (`#if` branches, modules): not followed.
+            guard superclasses.count == 1, let next = superclasses.first else { return result }
+            guard let next else {
+                // A root class of the app's own.
+                result.complete = true
+                return result
+            }
+            current = next
+        }
+        return result
+    }
+
+    /// The superclass (nil for none) and the protocols a class declaration lists; nil when the
+    /// first type a Swift class inherits cannot be told to be a class or a protocol.
+    private func split(_ declaration: ConformanceDeclaration) -> (superclass: String?, protocols: [String])? {
+        if declaration.form == .objcClass { return (declaration.superclass, declaration.inherited) }
+        guard let first = declaration.inherited.first else { return (nil, []) }
+        if isClass(first) { return (first, Array(declaration.inherited.dropFirst())) }
+        if isProtocolName(first) { return (nil, declaration.inherited) }
+        return nil
+    }
+
+    private func isProtocolName(_ name: String) -> Bool {
+        protocolParents[name] != nil || FrameworkTypes.isFrameworkProtocol(name)
+    }
+
+    private func record(_ protocols: [String], of declaration: ConformanceDeclaration, under condition: BuildCondition, into result: inout Adoption) {
+        let certain = !declaration.isConditional && implies(condition, declaration.condition)
+        if certain { result.certain.formUnion(protocols) } else { result.possible.formUnion(protocols) }
+    }
+
+    /// Whether every build and run of `condition` has `required` too: its clauses are among them.
+    private func implies(_ condition: BuildCondition, _ required: BuildCondition) -> Bool {
+        Set(required.clauses).isSubset(of: condition.clauses) && Set(required.runtime).isSubset(of: condition.runtime)
+    }
+
+    /// Protocols and everything they inherit, transitively; `undeclared` collects app protocols
+    /// whose declaration is not in the scanned sources.
+    private func closure(_ protocols: Set<String>, undeclared: inout Set<String>) -> Set<String> {
+        var result = protocols
+        var queue = Array(protocols)
+        while let name = queue.popLast() {
+            guard let parents = protocolParents[name] else {
+                if !FrameworkTypes.isFrameworkProtocol(name) { undeclared.insert(name) }
+                continue
+            }
+            for parent in parents where result.insert(parent).inserted { queue.append(parent) }
+        }
+        return result
+    }
+
+    /// A `class_addProtocol` whose class cannot be read may add any protocol to any class.
+    private func runtimeForAll(_ condition: BuildCondition) -> Bool {
+        runtime.contains { $0.className == nil && ConditionLogic.relation($0.condition, condition) != .exclusive }
+    }
+
+    func conforms(_ className: String, to protocolName: String, under condition: BuildCondition) -> Verdict {
+        if runtimeForAll(condition) { return .unknown }
+        // A protocol routegen cannot see may be one a listed protocol inherits under another name.
+        if protocolParents[protocolName] == nil && !FrameworkTypes.isFrameworkProtocol(protocolName) { return .unknown }
+        let adoption = adoption(of: className, under: condition)
+        var undeclared: Set<String> = []
+        if closure(adoption.certain, undeclared: &undeclared).contains(protocolName) { return .conforms }
+        guard adoption.complete else { return .unknown }
+        var ignored: Set<String> = []
+        if closure(adoption.possible, undeclared: &ignored).contains(protocolName) || !ignored.isEmpty { return .unknown }
+        return undeclared.isEmpty ? .doesNotConform : .unknown
+    }
+
+    func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {
+        let adoption = adoption(of: className, under: condition)
+        if adoption.chain.contains(ancestor) { return .conforms }
+        return adoption.complete ? .doesNotConform : .unknown
+    }
+}

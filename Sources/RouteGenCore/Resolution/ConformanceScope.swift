@@ -1,0 +1,79 @@
+/// The type names whose declarations the conformance rules can need, worked out from facts
+/// alone: registered destination classes, the members of registered protocol keys (typealiases
+/// followed), configuration classes, classes that adopt a routable-class protocol themselves, and
+/// then, transitively, every superclass, adopted protocol and parent protocol those names'
+/// declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
+///
+/// The same function decides which files the pipeline's second round parses (a file the byte
+/// pass skipped but that declares or extends one of these names) and which conformance
+/// declarations the graph keeps, so a run with the pre-filter and one without see exactly the
+/// same conformance facts.
+enum ConformanceScope {
+    static func names(in files: [FileFacts]) -> Set<String> {
+        var seeds: [String] = []
+        var aliases: [String: [String]] = [:]
+        var declarations: [String: [ConformanceDeclaration]] = [:]
+        for file in files {
+            for registration in file.registrations + file.helpers.flatMap(\.registrations) {
+                switch registration.kind {
+                case .view, .exclusiveView, .service, .exclusiveService:
+                    seeds.append(registration.key)
+                case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
+                    seeds += members(registration.key)
+                case .identifier, .urlPattern, .adapter:
+                    break
+                }
+            }
+            seeds += file.configurations.compactMap(\.className)
+            for declaration in file.classes {
+                // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
+                guard let superclass = declaration.superclass, FrameworkBases.kind(of: superclass.name) != nil else { continue }
+                seeds += superclass.genericArguments.flatMap(members)
+            }
+            for alias in file.typeAliases {
+                aliases[simple(alias.name), default: []] += members(alias.target.spelling)
+            }
+            for declaration in file.conformances {
+                declarations[simple(declaration.typeName), default: []].append(declaration)
+                if !declaration.isProtocol, declaration.inherited.contains(where: FrameworkTypes.routableClassProtocols.contains) {
+                    seeds.append(declaration.typeName)
+                }
+            }
+        }
+        var names: Set<String> = []
+        var queue = seeds.map(simple)
+        while let name = queue.popLast() {
+            guard names.insert(name).inserted else { continue }
+            queue += aliases[name] ?? []
+            for declaration in declarations[name] ?? [] {
+                queue += (declaration.superclass.map { [$0] } ?? []).map(simple) + declaration.inherited.map(simple)
+            }
+        }
+        return names
+    }
+
+    /// The conformance declarations of the types in `names`, in the files' order.
+    static func declarations(in files: [FileFacts], names: Set<String>) -> [ConformanceDeclaration] {
+        files.flatMap(\.conformances).filter { names.contains(simple($0.typeName)) }
+    }
+
+    /// `UIViewController & LoginViewInput`, `LoginConfig *`, `id<P>` → identifiers that may name types.
+    static func members(_ spelling: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in spelling {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+            } else if !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    static func simple(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

@@ -1,0 +1,45 @@
+/// Classes and protocols of Apple's frameworks, the Swift standard library and ZIKRouter that a
+/// conformance walk may meet without their declarations. They can never adopt or inherit an
+/// app's protocol, so a chain that ends in one is fully known. Anything else undeclared in the
+/// scanned sources leaves the answer unknown.
+enum FrameworkTypes {
+    /// Root classes a destination or configuration chain may end in.
+    static let rootClasses: Set<String> = [
+        "NSObject", "NSProxy", "UIResponder", "NSResponder",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
+        "UISearchController", "UIInputViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
+        "UIImagePickerController", "UIDocumentPickerViewController", "UIHostingController",
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
+        "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
+        "NSViewController", "NSWindowController", "NSView", "NSControl", "NSTableView", "NSWindow",
+        "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration", "ZIKViewRouteSegueConfiguration",
+    ]
+
+    /// The protocols that make a class routable; never declared by the app.
+    static let routableClassProtocols: Set<String> = ["ZIKRoutableView", "ZIKRoutableService"]
+
+    /// Swift standard library protocols a class may adopt.
+    private static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "Error",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject",
+        "CaseIterable", "RawRepresentable", "AnyObject",
+    ]
+
+    /// Prefixes of Apple's Objective-C and Swift frameworks and of ZIKRouter.
+    private static let frameworkPrefixes = [
+        "NS", "UI", "CA", "CL", "MK", "WK", "AV", "SK", "GK", "PH", "UN", "CN", "SF", "AS", "ZIK", "ZIX", "Swift.", "Foundation.", "UIKit.", "AppKit.",
+    ]
+
+    /// Whether an undeclared protocol is a framework's, which inherits no app protocol.
+    static func isFrameworkProtocol(_ name: String) -> Bool {
+        if standardProtocols.contains(name) || routableClassProtocols.contains(name) { return true }
+        return frameworkPrefixes.contains { prefix in
+            // `NSCoding`, `UITableViewDelegate`: the prefix, then a capital letter.
+            guard name.hasPrefix(prefix), name.count > prefix.count else { return false }
+            let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
+            return prefix.hasSuffix(".") || next.isUppercase
+        }
+    }
+}

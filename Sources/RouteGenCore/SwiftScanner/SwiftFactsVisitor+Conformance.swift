@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// What Swift declarations say about conformance: class inheritance clauses, extensions that add
+/// protocols, protocol inheritance, `defaultRouteConfiguration` bodies and `class_addProtocol`.
+extension SwiftFactsVisitor {
+    func recordClassConformance(_ node: ClassDeclSyntax) {
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: (scopeNames + [node.name.text]).joined(separator: "."), scope: scopeNames, form: .swiftClass,
+            inherited: Self.inheritedNames(node.inheritanceClause), isConditional: node.genericWhereClause != nil,
+            location: location(of: node.name), condition: currentCondition
+        ))
+    }
+
+    /// Called before the extended type is pushed, so `scopeNames` is the extension's own scope.
+    func recordExtensionConformance(_ node: ExtensionDeclSyntax, extended: TypeReference) {
+        guard let clause = node.inheritanceClause else { return }
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: extended.name, scope: scopeNames, form: .swiftExtension, inherited: Self.inheritedNames(clause),
+            // `extension Box<Int>: P` or `extension Box: P where T: Q` holds for some instances only.
+            isConditional: node.genericWhereClause != nil || !extended.genericArguments.isEmpty,
+            location: location(of: node.extendedType), condition: currentCondition
+        ))
+    }
+
+    func recordProtocolConformance(_ node: ProtocolDeclSyntax) {
+        facts.conformances.append(ConformanceDeclaration(
+            typeName: (scopeNames + [node.name.text]).joined(separator: "."), scope: scopeNames, form: .swiftProtocol,
+            inherited: Self.inheritedNames(node.inheritanceClause), location: location(of: node.name), condition: currentCondition
+        ))
+    }
+
+    /// `class func defaultRouteConfiguration() -> C { return LoginConfig() }`, in a class or an extension.
+    func recordConfiguration(_ node: FunctionDeclSyntax) {
+        guard let body = node.body else { return }
+        facts.configurations.append(ConfigurationFact(
+            routerName: scopeNames.joined(separator: "."), className: SwiftConfigurationReading.returnedClass(body),
+            location: location(of: node.name), condition: currentCondition
+        ))
+    }
+
+    /// `class_addProtocol(LoginViewController.self, …)`: returns whether the call was one.
+    func recordRuntimeConformance(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "class_addProtocol" else { return false }
+        let className = node.arguments.first.flatMap { SwiftConfigurationReading.namedClass($0.expression) }
+        facts.runtimeConformances.append(RuntimeConformance(className: className, location: location(of: node), condition: condition(at: node)))
+        return true
+    }
+
+    /// Every inherited type's name without generic arguments (`Base<T>` → `Base`) or the framework's
+    /// module (`ZIKRouter.ZIKRoutableView`); `AnyObject` and `class` constraints are not types a
+    /// class can adopt and are dropped.
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { inherited in
+            let name = SwiftSyntaxReading.typeReference(inherited.type).nameWithoutFrameworkModule
+            return name == "AnyObject" || name == "class" ? nil : name
+        } ?? []
+    }
+}
+
+/// Which class a Swift expression instantiates or names; nil for anything else.
+enum SwiftConfigurationReading {
+    /// The class every `return` of the body (or its single expression) instantiates with `C()`
+    /// or `C(…)`; nil when one returns something else or two disagree.
+    static func returnedClass(_ body: CodeBlockSyntax) -> String? {
+        if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) {
+            return instantiatedClass(expression)
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        guard !finder.returned.isEmpty else { return nil }
+        // `let config = LoginConfig()` then `return config`: a constant, so it still holds that instance.
+        var constants: [String: String] = [:]
+        for statement in body.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value, let instantiated = instantiatedClass(value) else { continue }
+                constants[name] = instantiated
+            }
+        }
+        let names = finder.returned.map { expression in
+            expression.flatMap { instantiatedClass($0) ?? $0.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] } }
+        }
+        guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }) else { return nil }
+        return name
+    }
+
+    /// `C()`, `C(title: x)`, `Module.C()`: a call of a capitalised type name without a trailing closure.
+    static func instantiatedClass(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let name = SwiftSyntaxReading.typeName(of: call.calledExpression),
+              let last = name.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// `C.self`, `objc_getClass("C")`, `NSClassFromString("C")`.
+    static func namedClass(_ expression: ExprSyntax) -> String? {
+        if let name = SwiftSyntaxReading.metatypeName(expression) { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              function == "objc_getClass" || function == "NSClassFromString",
+              let argument = call.arguments.first?.expression else { return nil }
+        return SwiftSyntaxReading.stringLiteral(argument)
+    }
+
+    /// The `return` statements of a body, not of the closures or functions nested in it.
+    private final class ReturnFinder: SyntaxVisitor {
+        var returned: [ExprSyntax?] = []
+
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            returned.append(node.expression)
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
