@@ -60,7 +60,7 @@ public protocol {name}ViewInput: AnyObject {{
     var title: String {{ get set }}
 }}
 
-open class {name}ViewController: UIViewController, {name}ViewInput {{
+open class {name}ViewController: UIViewController, ZIKRoutableView, {name}ViewInput {{
     public var title: String = "{name}"
     open override func viewDidLoad() {{
         super.viewDidLoad()
@@ -159,7 +159,7 @@ def objc_module(root, index, count):
 @property (nonatomic, copy) NSString *title;
 @end
 
-@interface {name}ViewController : UIViewController <{name}ViewInput>
+@interface {name}ViewController : UIViewController <ZIKRoutableView, {name}ViewInput>
 @end
 """)
     write(os.path.join(folder, f"{name}ViewController.m"), f"""#import "{name}ViewController.h"
@@ -393,7 +393,7 @@ extension RoutableView where Protocol == {name}ViewInput {{
     public init() {{ self.init(declaredProtocol: Protocol.self) }}
 }}
 
-open class {name}ViewController: UIViewController, {name}ViewInput {{
+open class {name}ViewController: UIViewController, ZIKRoutableView, {name}ViewInput {{
     private let tableView = UITableView()
 
     open override func viewDidLoad() {{
@@ -440,7 +440,7 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic, copy, nullable) NSString *title;
 @end
 
-@interface {name}ViewController : UIViewController <{name}ViewInput>
+@interface {name}ViewController : UIViewController <ZIKRoutableView, {name}ViewInput>
 @end
 
 NS_ASSUME_NONNULL_END
