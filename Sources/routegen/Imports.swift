@@ -18,7 +18,7 @@ struct Imports: ParsableCommand {
     func run() throws {
         let config = try scan.loadConfig()
         let result = try scan.runPipeline(config: config)
-        Console.report(result.graph.diagnostics)
+        Console.report(result.graph.presented(result.graph.diagnostics))
         for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
             Console.output(line + "\n")
         }

@@ -51,7 +51,7 @@ struct Init: ParsableCommand {
         }
         let result = Pipeline.run(Pipeline.Input(paths: paths, fileLists: fileLists, config: config))
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
-        Console.report(problems)
+        Console.report(result.graph.presented(problems))
         if result.nothingReadable { throw ExitCode(2) }
         var text = ConfigTemplate.render(ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap), scanned: paths + fileLists)
         if !moduleMap.isEmpty {

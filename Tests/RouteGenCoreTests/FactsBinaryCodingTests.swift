@@ -20,6 +20,8 @@ struct FactsBinaryCodingTests {
         """),
         // Nor has one a syntax error, which is a diagnostic of the file.
         Pipeline.scan(path: "Sources/App/Broken.swift", text: "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"),
+        // Nor is one generated from a template.
+        Pipeline.scan(path: "Sources/App/Generated.swift", text: "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"),
     ]
 
     @Test func everyFixtureRoundTrips() throws {
@@ -36,6 +38,7 @@ struct FactsBinaryCodingTests {
         #expect(facts.contains { !$0.registrations.isEmpty } && facts.contains { !$0.routableDeclarations.isEmpty } && facts.contains { !$0.useSites.isEmpty })
         #expect(facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty } && facts.contains { !$0.diagnostics.isEmpty })
         #expect(facts.contains { !$0.protocolInheritance.isEmpty } && facts.contains { !$0.routableClasses.isEmpty })
+        #expect(facts.contains { !$0.sourceLocationDirectives.isEmpty })
     }
 
     /// A property added to a model type must be added to its stored form too: this counts them.
@@ -58,6 +61,7 @@ struct FactsBinaryCodingTests {
         #expect(fields(Diagnostic(.note, "n")) == Diagnostic.storedFieldCount)
         #expect(fields(ProtocolInheritance(protocolName: "P", parents: [], location: location)) == ProtocolInheritance.storedFieldCount)
         #expect(fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location)) == RoutableClassDeclaration.storedFieldCount)
+        #expect(fields(SourceLocationDirective(physicalLine: 2, file: "A.gyb", line: 9)) == SourceLocationDirective.storedFieldCount)
         #expect(fields(ByteSummary()) == ByteSummary.storedFieldCount)
         #expect(fields(ByteSummary.Link(name: "A", targets: [])) == ByteSummary.Link.storedFieldCount)
         // Stamp, hash, facts, summary and the closure a skip was made under.

@@ -3,7 +3,7 @@
 /// properties, so a field added to the model but not here fails a test instead of vanishing
 /// from warm runs.
 extension FileFacts: BinaryStorable {
-    static let storedFieldCount = 15
+    static let storedFieldCount = 16
 
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
@@ -25,6 +25,7 @@ extension FileFacts: BinaryStorable {
         writer.write(routableClasses)
         writer.write(helpers)
         writer.write(helperCalls)
+        writer.write(sourceLocationDirectives)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -46,6 +47,7 @@ extension FileFacts: BinaryStorable {
         routableClasses = try reader.readArray()
         helpers = try reader.readArray()
         helperCalls = try reader.readArray()
+        sourceLocationDirectives = try reader.readArray()
     }
 }
 
@@ -353,6 +355,22 @@ extension Diagnostic: BinaryStorable {
         let message = try reader.readString()
         let location = try reader.readOptional(SourceLocation.self)
         self.init(severity, message, at: location, rule: try reader.readOptionalString())
+    }
+}
+
+extension SourceLocationDirective: BinaryStorable {
+    static let storedFieldCount = 3
+
+    func write(to writer: inout BinaryWriter) {
+        writer.write(physicalLine)
+        writer.write(file)
+        writer.write(line)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let physicalLine = try reader.readInt()
+        let file = try reader.readOptionalString()
+        self.init(physicalLine: physicalLine, file: file, line: try reader.readInt())
     }
 }
 

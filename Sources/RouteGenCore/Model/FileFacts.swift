@@ -27,6 +27,9 @@ public struct FileFacts: Hashable, Codable, Sendable {
     public var helpers: [HelperFunction] = []
     /// Statement calls made in register bodies and helpers.
     public var helperCalls: [HelperCall] = []
+    /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
+    /// written; diagnostics are mapped through these when shown.
+    public var sourceLocationDirectives: [SourceLocationDirective] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path

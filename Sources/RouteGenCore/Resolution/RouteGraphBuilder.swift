@@ -70,6 +70,7 @@ public enum RouteGraphBuilder {
             diagnostics: diagnostics.sorted()
         )
         graph.routableClasses = files.flatMap(\.routableClasses)
+        graph.sourceLocationDirectives = Dictionary(files.filter { !$0.sourceLocationDirectives.isEmpty }.map { ($0.path, $0.sourceLocationDirectives) }, uniquingKeysWith: { first, _ in first })
         return graph
     }
 
