@@ -3,7 +3,10 @@
 /// looks ahead at each level and took 13 s at depth 20 and minutes at depth 22 in a debug build,
 /// its stack use growing as fast), deeply nested `#if` blocks, and brackets of any kind nested past
 /// `SwiftFileScanner.maximumNestingLevel` (the parser would stop there anyway, but only after
-/// tens of seconds for 100,000 levels). A file past a limit gets an
+/// tens of seconds for 100,000 levels), and long runs of `>`: the lexer reads `>>>…>` as one
+/// token, and each generic argument clause it closes splits one `>` off and lexes the rest of the
+/// run again, so n nested clauses closed by one run cost n²/2 (1,000 took 3.4 s in a debug build,
+/// 10,000 would take minutes; the same nesting closed with `> > >` takes 0.12 s). A file past a limit gets an
 /// error that names it, so the run fails instead of hanging or losing its routers.
 ///
 /// Only code counts: comments and the text of string literals (plain, multi-line and raw) are
@@ -17,6 +20,8 @@ enum SwiftNestingGuard {
     static let maximumSquareBracketDepth = 10
     /// Deepest nesting of `#if` accepted.
     static let maximumConditionalDepth = 64
+    /// Longest run of `>` accepted in code; real code closes a handful of generic clauses at once.
+    static let maximumAngleRun = 32
 
     struct Refusal: Equatable {
         var line: Int
@@ -60,6 +65,8 @@ enum SwiftNestingGuard {
         var atLineStart = true
         var commentDepth = 0
         var lineComment = false
+        var angleRun = 0
+        var lastAngle = -2
         /// Innermost last; a literal inside an interpolation sits above the literal holding it.
         var literals: [Literal] = []
         /// No literal opens on this line: the line is being read again as code.
@@ -103,6 +110,7 @@ enum SwiftNestingGuard {
             conditionals = position.conditionals
             lineComment = false
             commentDepth = 0
+            lastAngle = -2
         }
 
         private mutating func step() -> Refusal? {
@@ -195,6 +203,12 @@ enum SwiftNestingGuard {
                 brackets = max(0, brackets - 1)
             case 0x7D: // }
                 brackets = max(0, brackets - 1)
+            case 0x3E: // >
+                angleRun = lastAngle == index - 1 ? angleRun + 1 : 1
+                lastAngle = index
+                if angleRun > maximumAngleRun {
+                    return refusal("more than \(maximumAngleRun) `>` in a row; SwiftParser's time grows with the square of such a run when it closes nested generic arguments, so the file is not parsed and its routes are unknown (write the closing brackets apart: `> > >`)")
+                }
             case 0x5D: // ]
                 brackets = max(0, brackets - 1)
                 square = max(0, square - 1)
