@@ -13,8 +13,9 @@
 /// skipped, since the parser reads them as one token whatever they hold; the code of an
 /// interpolation `\( … )` counts again. A literal the guard finds unterminated (a `"` the parser
 /// may read otherwise, as in the regex `/"/`) is read again as code: on the rest of its line for a
-/// single-line literal, to the end of the file for a multi-line one. Each byte is read at most
-/// twice. Nothing legitimate comes near the limits.
+/// single-line literal, to the end of the file for a multi-line one or one nested in another's
+/// interpolation. A line is read again at most once and the end of the file at most once, so the
+/// pass stays linear. Nothing legitimate comes near the limits.
 enum SwiftNestingGuard {
     /// Deepest nesting of `[` accepted.
     static let maximumSquareBracketDepth = 10
@@ -117,10 +118,19 @@ enum SwiftNestingGuard {
             let current = bytes[index]
             if current == 0x0A {
                 if let literal = literals.last, literal.interpolationParentheses == nil, !literal.multiline {
-                    // A single-line literal cannot span lines: this `"` opened none.
-                    literals.removeLast()
-                    restart(at: literal.restart)
-                    codeOnlyLine = line
+                    // A single-line literal cannot span lines: this `"` opened none. Alone and
+                    // begun on this line, the rest of the line is read again, once; otherwise
+                    // (inside another literal's interpolation, or after an interpolation spanning
+                    // lines) everything from the outermost literal on is, once per file, so that
+                    // restarts can never add up.
+                    if literals.count == 1, literal.restart.line == line {
+                        codeOnlyLine = line
+                    } else {
+                        codeOnly = true
+                    }
+                    let from = literals[0].restart
+                    literals.removeAll()
+                    restart(at: from)
                     return nil
                 }
                 line += 1

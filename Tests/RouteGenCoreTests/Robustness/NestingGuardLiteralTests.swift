@@ -62,3 +62,20 @@ struct NestingGuardLiteralTests {
         #expect(refusal(conditionals)?.message.contains("#if nested deeper") == true)
     }
 }
+
+extension NestingGuardLiteralTests {
+    /// Quotes that open no literal, nested in interpolations, must not make the guard read the
+    /// line again once per level: 20,000 levels on one line stay a linear pass.
+    @Test func unterminatedNestedLiteralsStayLinear() {
+        let depth = 20_000
+        let line = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")", count: depth) + "\n"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let found = SwiftNestingGuard.check(line + "let grid = " + String(repeating: "[", count: 11))
+        let elapsed = start.duration(to: clock.now)
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+        // Read again as code, the line's 20,000 parentheses are past the bracket limit.
+        #expect(found?.line == 1)
+        #expect(found?.message.contains("nested deeper than \(SwiftFileScanner.maximumNestingLevel)") == true)
+    }
+}
