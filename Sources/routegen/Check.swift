@@ -70,7 +70,8 @@ struct Check: ParsableCommand {
         let missing = missingRegistries.map {
             Diagnostic(.error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0), rule: .missingPath)
         }
-        let diagnostics = (Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here)) + missing).sorted()
+        // Suppressions are matched at the lines as written; only then are lines moved to where swiftc reports them.
+        let diagnostics = (result.graph.presented(Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here))) + missing).sorted()
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: RepositoryRoot.find(from: here))
         let inputFailed = result.nothingReadable || !missing.isEmpty || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
 

@@ -20,7 +20,7 @@ struct Dump: ParsableCommand {
         let config = try scan.loadConfig()
         var result = try scan.runPipeline(config: config)
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
-        Console.report(result.graph.diagnostics)
+        Console.report(result.graph.presented(result.graph.diagnostics))
         switch format {
         case .json: Console.output(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) })
         }

@@ -97,7 +97,7 @@ struct Generate: ParsableCommand {
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
         result.graph.diagnostics = (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
-        Console.report(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice))
+        Console.report(result.graph.presented(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             Console.report([note])
         }

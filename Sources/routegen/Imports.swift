@@ -18,7 +18,7 @@ struct Imports: ParsableCommand {
     func run() throws {
         let config = try scan.loadConfig()
         let result = try scan.runPipeline(config: config)
-        Console.report(Checker.withExclusionWarnings(result.graph))
+        Console.report(result.graph.presented(Checker.withExclusionWarnings(result.graph)))
         for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
             Console.output(line + "\n")
         }

@@ -86,7 +86,7 @@ struct Init: ParsableCommand {
         }
         let result = Pipeline.run(input)
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
-        Console.report(problems)
+        Console.report(result.graph.presented(problems))
         if result.nothingReadable { throw ExitCode(2) }
         let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.project?.registryModule) }
             ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)

@@ -51,7 +51,7 @@ struct Map: ParsableCommand {
     func run() throws {
         let config = try scan.loadConfig()
         let result = try scan.runPipeline(config: config)
-        Console.report(result.graph.diagnostics.filter { $0.severity == .error })
+        Console.report(result.graph.presented(result.graph.diagnostics.filter { $0.severity == .error }))
         if result.nothingReadable {
             scan.reportTimings(result)
             throw ExitCode(2)

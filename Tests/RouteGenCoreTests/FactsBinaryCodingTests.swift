@@ -20,6 +20,8 @@ struct FactsBinaryCodingTests {
         """),
         // Nor has one a syntax error, which is a diagnostic of the file.
         Pipeline.scan(path: "Sources/App/Broken.swift", text: "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"),
+        // Nor is one generated from a template.
+        Pipeline.scan(path: "Sources/App/Generated.swift", text: "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"),
     ]
 
     @Test func everyFixtureRoundTrips() throws {
@@ -37,6 +39,7 @@ struct FactsBinaryCodingTests {
         #expect(facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty } && facts.contains { !$0.diagnostics.isEmpty })
         #expect(facts.contains { !$0.protocolInheritance.isEmpty } && facts.contains { !$0.routableClasses.isEmpty })
         #expect(facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty } && facts.contains { !$0.configurations.isEmpty })
+        #expect(facts.contains { !$0.sourceLocationDirectives.isEmpty })
     }
 
     /// A property added to a model type must be added to its stored form too: this compares the
@@ -63,6 +66,7 @@ struct FactsBinaryCodingTests {
         #expect(fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location)) == BinaryFieldCounter.fields(of: ConformanceDeclaration.self))
         #expect(fields(RuntimeConformance(className: nil, location: location)) == BinaryFieldCounter.fields(of: RuntimeConformance.self))
         #expect(fields(ConfigurationFact(routerName: "R", className: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFact.self))
+        #expect(fields(SourceLocationDirective(physicalLine: 2, file: "A.gyb", line: 9)) == BinaryFieldCounter.fields(of: SourceLocationDirective.self))
         #expect(fields(ByteSummary()) == BinaryFieldCounter.fields(of: ByteSummary.self))
         #expect(fields(ByteSummary.Link(name: "A", targets: [])) == BinaryFieldCounter.fields(of: ByteSummary.Link.self))
         // Stamp, hash, facts, summary and the closure a skip was made under.

@@ -25,6 +25,7 @@ extension FileFacts: BinaryFieldCodable {
         try coder.code(&conformances)
         try coder.code(&runtimeConformances)
         try coder.code(&configurations)
+        try coder.code(&sourceLocationDirectives)
     }
 }
 
@@ -305,5 +306,15 @@ extension ConfigurationFact: BinaryFieldCodable {
         try coder.code(&className)
         try coder.code(&location)
         try coder.code(&condition)
+    }
+}
+
+extension SourceLocationDirective: BinaryFieldCodable {
+    static var blank: SourceLocationDirective { SourceLocationDirective(physicalLine: 0, file: nil, line: 0) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&physicalLine)
+        try coder.code(&file)
+        try coder.code(&line)
     }
 }

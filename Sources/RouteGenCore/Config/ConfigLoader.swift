@@ -74,12 +74,8 @@ public enum ConfigLoader {
     }
 
     private static let fields: [Field] = [
-        Field(key: "include") { node, config, reader in
-            if let globs = reader.strings(node, "include", what: "a list of globs") { config.include = globs }
-        },
-        Field(key: "exclude") { node, config, reader in
-            if let globs = reader.strings(node, "exclude", what: "a list of globs") { config.exclude = globs }
-        },
+        strings("include", what: "a list of globs", at: \.include),
+        strings("exclude", what: "a list of globs", at: \.exclude),
         Field(key: "module") { node, config, reader in
             if let name = reader.identifier(node, "module", what: "a module name") { config.registryModule = name }
         },
@@ -117,29 +113,13 @@ public enum ConfigLoader {
             let entries: [(name: String, value: RouterKind, keyNode: Node)] = reader.enumMap(node, "base-routers", valueNoun: "kind", what: "a mapping of class name to kind")
             for entry in entries { config.extraBaseRouters[entry.name] = entry.value }
         },
-        Field(key: "early-routers") { node, config, reader in
-            if let names = reader.strings(node, "early-routers", what: "a list of router class names") { config.earlyRouters = names }
-        },
-        Field(key: "project") { node, config, reader in
-            if let path = reader.string(node, "project", what: "the path of an .xcodeproj") { config.project = relativeToConfig(path, reader) }
-        },
-        Field(key: "workspace") { node, config, reader in
-            if let path = reader.string(node, "workspace", what: "the path of an .xcworkspace") { config.workspace = relativeToConfig(path, reader) }
-        },
-        Field(key: "target") { node, config, reader in
-            if let name = reader.string(node, "target", what: "a target name") { config.target = name }
-        },
-        Field(key: "configuration") { node, config, reader in
-            if let name = reader.string(node, "configuration", what: "a build configuration name") { config.configuration = name }
-        },
-        Field(key: "pods") { node, config, reader in
-            if let names = reader.strings(node, "pods", what: "a list of pod names") { config.pods = names }
-        },
-        Field(key: "test-output") { node, config, reader in
-            guard let folder = reader.string(node, "test-output", what: "a folder") else { return }
-            let base = (reader.path as NSString).deletingLastPathComponent
-            config.testOutput = folder.hasPrefix("/") || base.isEmpty || base == "." ? folder : (base as NSString).appendingPathComponent(folder)
-        },
+        strings("early-routers", what: "a list of router class names", at: \.earlyRouters),
+        string("project", what: "the path of an .xcodeproj", at: \.project, stored: relativeToConfig),
+        string("workspace", what: "the path of an .xcworkspace", at: \.workspace, stored: relativeToConfig),
+        string("target", what: "a target name", at: \.target),
+        string("configuration", what: "a build configuration name", at: \.configuration),
+        strings("pods", what: "a list of pod names", at: \.pods),
+        string("test-output", what: "a folder", at: \.testOutput, stored: relativeToConfig),
         Field(key: "rules") { node, config, reader in
             let entries: [(name: String, value: RuleSeverity, keyNode: Node)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             let known = DiagnosticCatalog.configurableIDs
@@ -159,6 +139,24 @@ public enum ConfigLoader {
     ]
 
     /// A path in the config file is relative to the file's folder.
+    /// A key whose value is one string, kept at `property` as `stored` makes it.
+    private static func string(
+        _ key: String, what: String, at property: WritableKeyPath<RouteGenConfig, String?> & Sendable,
+        stored: @escaping @Sendable (String, YAMLReader) -> String = { value, _ in value }
+    ) -> Field {
+        Field(key: key) { node, config, reader in
+            if let value = reader.string(node, key, what: what) { config[keyPath: property] = stored(value, reader) }
+        }
+    }
+
+    /// A key whose value is a list of strings, kept at `property`.
+    private static func strings(_ key: String, what: String, at property: WritableKeyPath<RouteGenConfig, [String]> & Sendable) -> Field {
+        Field(key: key) { node, config, reader in
+            if let values = reader.strings(node, key, what: what) { config[keyPath: property] = values }
+        }
+    }
+
+    /// A path from the config, relative to the config's folder unless absolute.
     private static func relativeToConfig(_ path: String, _ reader: YAMLReader) -> String {
         let base = (reader.path as NSString).deletingLastPathComponent
         return path.hasPrefix("/") || base.isEmpty || base == "." ? path : (base as NSString).appendingPathComponent(path)

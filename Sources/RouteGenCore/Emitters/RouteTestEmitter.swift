@@ -105,18 +105,14 @@ public enum RouteTestEmitter {
             let entry = [Lookup.Kind.view: "RoutableView", .viewModule: "RoutableViewModule", .service: "RoutableService", .serviceModule: "RoutableServiceModule"][lookup.kind]!
             call = "Router.to(\(entry)<\(lookup.key)>())"
             what = [Lookup.Kind.view: "view protocol", .viewModule: "view module protocol", .service: "service protocol", .serviceModule: "service module protocol"][lookup.kind]! + " " + lookup.key
-        case .viewIdentifier:
-            call = "Router.to(viewIdentifier: \(literal(lookup.key)))"
-            what = "view identifier " + lookup.key
-        case .serviceIdentifier:
-            call = "Router.to(serviceIdentifier: \(literal(lookup.key)))"
-            what = "service identifier " + lookup.key
-        case .viewURL:
-            call = "ZIKAnyViewRouter.routerForURL(\(literal(sampleURL(lookup.key))))"
-            what = "view URL pattern " + lookup.key
-        case .serviceURL:
-            call = "ZIKAnyServiceRouter.routerForURL(\(literal(sampleURL(lookup.key))))"
-            what = "service URL pattern " + lookup.key
+        case .viewIdentifier, .serviceIdentifier:
+            let side = lookup.kind == .viewIdentifier ? "view" : "service"
+            call = "Router.to(\(side)Identifier: \(literal(lookup.key)))"
+            what = "\(side) identifier " + lookup.key
+        case .viewURL, .serviceURL:
+            let view = lookup.kind == .viewURL
+            call = "\(view ? "ZIKAnyViewRouter" : "ZIKAnyServiceRouter").routerForURL(\(literal(sampleURL(lookup.key))))"
+            what = "\(view ? "view" : "service") URL pattern " + lookup.key
         }
         return "XCTAssertNotNil(\(call), \(literal("\(what) (registered in \(source)) resolves to no route")))"
     }

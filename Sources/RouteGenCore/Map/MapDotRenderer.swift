@@ -60,18 +60,10 @@ enum MapDotRenderer {
         }
     }
 
+    private static let escapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": ""]
+
     /// A dot string: backslash and quote escaped, a line break as dot's `\n`.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": break
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        TextEscaping.escaped(text, quotedBy: "\"", escapes)
     }
 }

@@ -54,20 +54,10 @@ enum MapMermaidRenderer {
         }
     }
 
+    private static let escapes: [Unicode.Scalar: String] = ["\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "\n": " ", "\r": " "]
+
     /// Mermaid's entity codes for the characters that would end a quoted label or start markup.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#34;"
-            case "#": out += "#35;"
-            case "&": out += "#38;"
-            case "<": out += "#60;"
-            case ">": out += "#62;"
-            case "\n", "\r": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
+        TextEscaping.escaped(text, escapes)
     }
 }

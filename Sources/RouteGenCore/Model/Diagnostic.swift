@@ -50,19 +50,13 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
         return text
     }
 
+    private static let oneLineEscapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\n": "\\n", "\r": "\\r"]
+
     private static func oneLine(_ text: String) -> String {
         guard text.contains(where: { $0.isNewline }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case _ where scalar.properties.isWhitespace && Character(scalar).isNewline: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
+        return TextEscaping.escaped(text, oneLineEscapes) { scalar in
+            scalar.properties.isWhitespace && Character(scalar).isNewline ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
-        return result
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -33,6 +33,9 @@ public struct FileFacts: Hashable, Sendable {
     public var runtimeConformances: [RuntimeConformance] = []
     /// `defaultRouteConfiguration` overrides and the configuration class they return.
     public var configurations: [ConfigurationFact] = []
+    /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
+    /// written; diagnostics are mapped through these when shown.
+    public var sourceLocationDirectives: [SourceLocationDirective] = []
 
     public init(path: String, language: SourceLanguage) {
         self.path = path

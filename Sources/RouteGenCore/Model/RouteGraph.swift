@@ -20,6 +20,8 @@ public struct RouteGraph: Hashable, Sendable {
     public var runtimeConformances: [RuntimeConformance] = []
     /// `defaultRouteConfiguration` overrides and the class each returns.
     public var configurations: [ConfigurationFact] = []
+    /// `#sourceLocation` directives by file path, for `presented(_:)`.
+    public var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 
     public init(
         routers: [Router] = [], routableDeclarations: [RoutableDeclaration] = [], useSites: [UseSite] = [],
@@ -36,6 +38,19 @@ public struct RouteGraph: Hashable, Sendable {
     }
 
     public var registrableRouters: [Router] { routers.filter(\.registrable) }
+
+    /// `diagnostics` with each location moved to where swiftc would report it, through the
+    /// `#sourceLocation` directives of its file. Applied only where diagnostics are shown: until
+    /// then they keep the line as written, which suppression comments are matched against.
+    public func presented(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !sourceLocationDirectives.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard let location = diagnostic.location, let directives = sourceLocationDirectives[location.file] else { return diagnostic }
+            var shown = diagnostic
+            shown.location = SourceLocationDirective.presumed(location, under: directives)
+            return shown
+        }
+    }
 }
 
 public enum RouterKind: String, Codable, Sendable, CaseIterable {

@@ -68,6 +68,7 @@ public enum RouteGraphBuilder {
         graph.conformances = ConformanceScope.declarations(in: files, names: ConformanceScope.names(in: files))
         graph.runtimeConformances = files.flatMap(\.runtimeConformances)
         graph.configurations = files.flatMap(\.configurations)
+        graph.sourceLocationDirectives = Dictionary(files.filter { !$0.sourceLocationDirectives.isEmpty }.map { ($0.path, $0.sourceLocationDirectives) }, uniquingKeysWith: { first, _ in first })
         return graph
     }
 

@@ -30,6 +30,7 @@ public enum SwiftFileScanner {
             visitor.recordSuppressions(around: token)
         }
         var facts = visitor.facts
+        facts.sourceLocationDirectives = SwiftSourceLocationDirectives.read(tree, source: source, converter: converter)
         if tree.hasMaximumNestingLevelOverflow {
             // The parser stopped at the limit and kept the rest of the file as unparsed tokens:
             // routers there are unknown, so this must fail the run rather than lose them.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Code generated from a template carries `#sourceLocation` so that swiftc and Xcode point at the
+/// template. routegen shows its diagnostics at the same place, and keeps the file as written for
+/// everything else: suppression comments, the cache, module and language of the file.
+struct SourceLocationDirectiveTests {
+    static let path = "Sources/App/Generated/Routes.generated.swift"
+    /// What gyb writes for a template of routers: lines 4–11 come from template lines 12–19.
+    static let generated = """
+    import ZRouter
+    // Generated from Templates/Routes.swift.gyb. Do not edit.
+    #sourceLocation(file: "Templates/Routes.swift.gyb", line: 12)
+    final class HomeViewRouter: ZIKAnyViewRouter {
+        override class func registerRoutableDestination() { registerIdentifier("home") }
+    }
+    func openProfile() {
+        Router.to(viewIdentifier: "profile")
+        // routegen:ignore unregistered-route
+        Router.to(viewIdentifier: "settings")
+    }
+    #sourceLocation()
+    func openAbout() { Router.to(viewIdentifier: "about") }
+
+    """
+
+    private func unregistered(_ graph: RouteGraph) -> [Diagnostic] {
+        Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" }
+    }
+
+    @Test func factsKeepTheLinesAsWritten() {
+        let facts = Snippet.facts(Self.generated, path: Self.path)
+        #expect(facts.sourceLocationDirectives == [
+            SourceLocationDirective(physicalLine: 4, file: "Templates/Routes.swift.gyb", line: 12),
+            SourceLocationDirective(physicalLine: 13, file: nil, line: 13),
+        ])
+        #expect(facts.classes.map(\.location) == [SourceLocation(file: Self.path, line: 4, column: 13)])
+        #expect(facts.suppressions == [10: ["unregistered-route"]])
+    }
+
+    @Test func findingsAreShownWhereSwiftcWouldReportThem() {
+        let graph = Snippet.graph(Self.generated, path: Self.path)
+        #expect(graph.routers.map(\.name) == ["HomeViewRouter"])
+        let findings = unregistered(graph)
+        // The suppression on physical line 10 still silences "settings" (template line 18).
+        #expect(findings.compactMap(\.location) == [
+            SourceLocation(file: Self.path, line: 8, column: 5),
+            SourceLocation(file: Self.path, line: 13, column: 20),
+        ])
+        #expect(graph.presented(findings).compactMap(\.location) == [
+            SourceLocation(file: "Templates/Routes.swift.gyb", line: 16, column: 5),
+            SourceLocation(file: Self.path, line: 13, column: 20),
+        ])
+    }
+
+    @Test func scannerDiagnosticsAreShownThroughTheDirectivesToo() {
+        let source = "#sourceLocation(file: \"Sources/App/Routers.stencil\", line: 30)\nfinal class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"
+        let graph = Snippet.graph(source, path: Self.path)
+        let shown = graph.presented(graph.diagnostics).filter { $0.rule == "syntax-error" }
+        #expect(shown.count == 1)
+        #expect(shown.first?.location?.file == "Sources/App/Routers.stencil")
+        #expect((shown.first?.location?.line ?? 0) >= 30)
+    }
+
+    @Test func malformedOrTrailingDirectivesChangeNothing() {
+        // swiftc ignores a directive with a non-decimal line, and one with nothing after it.
+        let facts = Snippet.facts("#sourceLocation(file: \"T.gyb\", line: 0x10)\nlet a = 1\n#sourceLocation(file: \"T.gyb\", line: 3)", path: Self.path)
+        #expect(facts.sourceLocationDirectives.isEmpty)
+        let plain = SourceLocation(file: Self.path, line: 2, column: 1)
+        #expect(SourceLocationDirective.presumed(plain, under: facts.sourceLocationDirectives) == plain)
+        #expect(SourceLocationDirective.presumed(.wholeFile(Self.path), under: [SourceLocationDirective(physicalLine: 1, file: "T.gyb", line: 9)]) == .wholeFile(Self.path))
+    }
+
+    @Test func checkCommandPrintsTheTemplateLocation() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write(Self.path, Self.generated)
+        let output = try ProcessRunner.run(try ProcessRunner.routegenBinary(), ["check", "Sources"], in: tree.path)
+        #expect(output.status == 1)
+        let root = StandardPath.standardized(tree.path)
+        #expect(Set(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }) == [
+            "\(root)/Templates/Routes.swift.gyb:16:5:",
+            "\(root)/\(Self.path):13:20:",
+        ])
+    }
+}
