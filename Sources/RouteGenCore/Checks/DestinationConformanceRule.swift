@@ -13,126 +13,72 @@ public struct DestinationConformanceRule: CheckRule {
         summary: "A destination class a router registers does not conform to a view or service protocol the same router registers.",
         reportedAt: "the destination registration",
         rationale: "A router registers a destination class and a view or service protocol (or a composition such as `UIViewController & P`) that the class does not conform to, taking its declaration, categories, class extensions, Swift extensions, superclasses and protocol inheritance into account. ZIKRouter asserts on it at launch in debug builds. Add the protocol to the class (or a category or extension of it), or register the right class. Nothing is reported when any piece is outside the scanned sources or conformance may be added at run time (`class_addProtocol`); when the two registrations' conditions cannot be related, a note is given instead. See docs/destination-conformance.md.",
-        triggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            protocol LoginViewInput: AnyObject {
-                var account: String? { get set }
-            }
-
-            extension RoutableView where Protocol == LoginViewInput {
-                init() { self.init(declaredProtocol: Protocol.self) }
-            }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView {
-                var account: String?
-            }
-
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self) // expect: destination-conformance
-                    register(RoutableView<LoginViewInput>())
-                }
-            }
-            """),
-            .objc("LoginViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginViewInput <ZIKViewRoutable>
-            @property (nonatomic, copy, nullable) NSString *account;
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginViewController
-            @synthesize account;
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]]; // expect: destination-conformance
-                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-            }
-
-            @end
-            """),
-        ],
-        nonTriggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            protocol LoginViewInput: AnyObject {
-                var account: String? { get set }
-            }
-
-            extension RoutableView where Protocol == LoginViewInput {
-                init() { self.init(declaredProtocol: Protocol.self) }
-            }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView {
-                var account: String?
-            }
-
-            extension LoginViewController: LoginViewInput {}
-
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableView<LoginViewInput>())
-                }
-            }
-            """),
-            .objc("LoginViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginViewInput <ZIKViewRoutable>
-            @property (nonatomic, copy, nullable) NSString *account;
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface LoginViewController (Input) <LoginViewInput>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginViewController
-            @synthesize account;
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-            }
-
-            @end
-            """),
-        ]
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        protocol LoginViewInput: AnyObject {
+            var account: String? { get set }
+        }
+
+        extension RoutableView where Protocol == LoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
+
+        final class LoginViewController: UIViewController, ZIKRoutableView {
+            var account: String?
+        }
+        \(mistake ? "" : "\nextension LoginViewController: LoginViewInput {}\n")
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)\(mistake ? " // expect: destination-conformance" : "")
+                register(RoutableView<LoginViewInput>())
+            }
+        }
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("LoginViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @protocol LoginViewInput <ZIKViewRoutable>
+        @property (nonatomic, copy, nullable) NSString *account;
+        @end
+
+        @interface LoginViewController : UIViewController <ZIKRoutableView>
+        @end
+        \(mistake ? "" : "\n@interface LoginViewController (Input) <LoginViewInput>\n@end\n")
+        @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+        @end
+        """, implementation: """
+        #import "LoginViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        @implementation LoginViewController
+        @synthesize account;
+        @end
+
+        @implementation LoginViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[LoginViewController class]];\(mistake ? " // expect: destination-conformance" : "")
+            [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+        }
+
+        @end
+        """)
+    }
 
     public func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)

@@ -13,153 +13,88 @@ public struct ModuleConformanceRule: CheckRule {
         summary: "A router's configuration class does not conform to a module protocol the router registers.",
         reportedAt: "the module protocol registration",
         rationale: "A router registers a module protocol, but the configuration class its `defaultRouteConfiguration` returns (or its framework base's configuration type argument) does not conform to it. ZIKRouter asserts on it at launch in debug builds. Make the configuration class adopt the protocol. Nothing is reported when the configuration class is not statically visible.",
-        triggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            protocol LoginModuleInput: AnyObject {
-                var onLogin: ((String) -> Void)? { get set }
-            }
-
-            extension RoutableViewModule where Protocol == LoginModuleInput {
-                init() { self.init(declaredTypeName: "LoginModuleInput") }
-            }
-
-            final class LoginConfig: ZIKViewRouteConfiguration {
-                var onLogin: ((String) -> Void)?
-            }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView {}
-
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableViewModule<LoginModuleInput>()) // expect: module-conformance
-                }
-
-                override class func defaultRouteConfiguration() -> ViewRouteConfig {
-                    return LoginConfig()
-                }
-            }
-            """),
-            .objc("LoginViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginModuleInput <ZIKViewModuleRoutable>
-            @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
-            @end
-
-            @interface LoginConfig : ZIKViewRouteConfiguration
-            @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, LoginConfig *>
-            @end
-            """, implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginConfig
-            @end
-
-            @implementation LoginViewController
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-                [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)]; // expect: module-conformance
-            }
-
-            + (LoginConfig *)defaultRouteConfiguration {
-                return [LoginConfig new];
-            }
-
-            @end
-            """),
-        ],
-        nonTriggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            protocol LoginModuleInput: AnyObject {
-                var onLogin: ((String) -> Void)? { get set }
-            }
-
-            extension RoutableViewModule where Protocol == LoginModuleInput {
-                init() { self.init(declaredTypeName: "LoginModuleInput") }
-            }
-
-            final class LoginConfig: ZIKViewRouteConfiguration, LoginModuleInput {
-                var onLogin: ((String) -> Void)?
-            }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView {}
-
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableViewModule<LoginModuleInput>())
-                }
-
-                override class func defaultRouteConfiguration() -> ViewRouteConfig {
-                    return LoginConfig()
-                }
-            }
-            """),
-            .objc("LoginViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginModuleInput <ZIKViewModuleRoutable>
-            @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
-            @end
-
-            @interface LoginConfig : ZIKViewRouteConfiguration <LoginModuleInput>
-            @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, LoginConfig *>
-            @end
-            """, implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginConfig
-            @end
-
-            @implementation LoginViewController
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-                [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];
-            }
-
-            + (LoginConfig *)defaultRouteConfiguration {
-                return [LoginConfig new];
-            }
-
-            @end
-            """),
-        ]
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        protocol LoginModuleInput: AnyObject {
+            var onLogin: ((String) -> Void)? { get set }
+        }
+
+        extension RoutableViewModule where Protocol == LoginModuleInput {
+            init() { self.init(declaredTypeName: "LoginModuleInput") }
+        }
+
+        final class LoginConfig: ZIKViewRouteConfiguration\(mistake ? "" : ", LoginModuleInput") {
+            var onLogin: ((String) -> Void)?
+        }
+
+        final class LoginViewController: UIViewController, ZIKRoutableView {}
+
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableViewModule<LoginModuleInput>())\(mistake ? " // expect: module-conformance" : "")
+            }
+
+            override class func defaultRouteConfiguration() -> ViewRouteConfig {
+                return LoginConfig()
+            }
+        }
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("LoginViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @protocol LoginModuleInput <ZIKViewModuleRoutable>
+        @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
+        @end
+
+        @interface LoginConfig : ZIKViewRouteConfiguration\(mistake ? "" : " <LoginModuleInput>")
+        @property (nonatomic, copy, nullable) void(^onLogin)(NSString *account);
+        @end
+
+        @interface LoginViewController : UIViewController <ZIKRoutableView>
+        @end
+
+        @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, LoginConfig *>
+        @end
+        """, implementation: """
+        #import "LoginViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        @implementation LoginConfig
+        @end
+
+        @implementation LoginViewController
+        @end
+
+        @implementation LoginViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[LoginViewController class]];
+            [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];\(mistake ? " // expect: module-conformance" : "")
+        }
+
+        + (LoginConfig *)defaultRouteConfiguration {
+            return [LoginConfig new];
+        }
+
+        @end
+        """)
+    }
 
     public func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)

@@ -13,107 +13,64 @@ public struct UnregisteredRoutableClassRule: CheckRule {
         summary: "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
         reportedAt: "the class's declaration",
         rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. A warning, like `unregistered-declaration` for protocols, because a route routegen does not see (a binary framework's router) may register it. Not reported while a `forMaking…` registration exists in the same registry, because routegen does not read which class those make.",
-        triggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            final class SettingsViewController: UIViewController, ZIKRoutableView {}
-
-            /// Its router was deleted; the declaration stayed.
-            final class OrphanViewController: UIViewController, ZIKRoutableView {} // expect: unregistered-routable-class
-
-            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(SettingsViewController.self)
-                }
-            }
-            """),
-            .objc("SettingsViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @interface SettingsViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface OrphanViewController : UIViewController <ZIKRoutableView> // expect: unregistered-routable-class
-            @end
-
-            @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "SettingsViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation SettingsViewController
-            @end
-
-            @implementation OrphanViewController
-            @end
-
-            @implementation SettingsViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[SettingsViewController class]];
-            }
-
-            @end
-            """),
-        ],
-        nonTriggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            final class SettingsViewController: UIViewController, ZIKRoutableView {}
-
-            /// Its router was deleted; the declaration stayed.
-            final class OrphanViewController: UIViewController, ZIKRoutableView {}
-
-            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(SettingsViewController.self)
-                    registerView(OrphanViewController.self)
-                }
-            }
-            """),
-            .objc("SettingsViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @interface SettingsViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface OrphanViewController : UIViewController <ZIKRoutableView>
-            @end
-
-            @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "SettingsViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation SettingsViewController
-            @end
-
-            @implementation OrphanViewController
-            @end
-
-            @implementation SettingsViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[SettingsViewController class]];
-                [self registerView:[OrphanViewController class]];
-            }
-
-            @end
-            """),
-        ]
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        final class SettingsViewController: UIViewController, ZIKRoutableView {}
+
+        /// Its router was deleted; the declaration stayed.
+        final class OrphanViewController: UIViewController, ZIKRoutableView {}\(mistake ? " // expect: unregistered-routable-class" : "")
+
+        final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(SettingsViewController.self)\(mistake ? "" : "\n        registerView(OrphanViewController.self)")
+            }
+        }
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("SettingsViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface SettingsViewController : UIViewController <ZIKRoutableView>
+        @end
+
+        @interface OrphanViewController : UIViewController <ZIKRoutableView>\(mistake ? " // expect: unregistered-routable-class" : "")
+        @end
+
+        @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
+        @end
+        """, implementation: """
+        #import "SettingsViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        @implementation SettingsViewController
+        @end
+
+        @implementation OrphanViewController
+        @end
+
+        @implementation SettingsViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[SettingsViewController class]];\(mistake ? "" : "\n    [self registerView:[OrphanViewController class]];")
+        }
+
+        @end
+        """)
+    }
 
     public func findings(in context: CheckContext) -> [Finding] {
         let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination }.compactMap(\.registry))

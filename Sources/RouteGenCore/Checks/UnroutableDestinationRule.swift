@@ -14,89 +14,55 @@ public struct UnroutableDestinationRule: CheckRule {
         summary: "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
         reportedAt: "the destination registration",
         rationale: "A registered destination class whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
-        triggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            final class AboutViewController: UIViewController {}
-
-            final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(AboutViewController.self) // expect: unroutable-destination
-                }
-            }
-            """),
-            .objc("AboutViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @interface AboutViewController : UIViewController
-            @end
-
-            @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "AboutViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation AboutViewController
-            @end
-
-            @implementation AboutViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[AboutViewController class]]; // expect: unroutable-destination
-            }
-
-            @end
-            """),
-        ],
-        nonTriggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
-
-            final class AboutViewController: UIViewController, ZIKRoutableView {}
-
-            final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(AboutViewController.self)
-                }
-            }
-            """),
-            .objc("AboutViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @interface AboutViewController : UIViewController
-            @end
-
-            @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """, implementation: """
-            #import "AboutViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            DeclareRoutableView(AboutViewController, AboutViewRouter)
-
-            @implementation AboutViewController
-            @end
-
-            @implementation AboutViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[AboutViewController class]];
-            }
-
-            @end
-            """),
-        ]
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        final class AboutViewController: UIViewController\(mistake ? "" : ", ZIKRoutableView") {}
+
+        final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(AboutViewController.self)\(mistake ? " // expect: unroutable-destination" : "")
+            }
+        }
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("AboutViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface AboutViewController : UIViewController
+        @end
+
+        @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
+        @end
+        """, implementation: """
+        #import "AboutViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+        \(mistake ? "" : "\nDeclareRoutableView(AboutViewController, AboutViewRouter)\n")
+        @implementation AboutViewController
+        @end
+
+        @implementation AboutViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[AboutViewController class]];\(mistake ? " // expect: unroutable-destination" : "")
+        }
+
+        @end
+        """)
+    }
 
     public func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
