@@ -11,6 +11,40 @@ extension SwiftFactsVisitor {
         ))
     }
 
+    /// A class or extension carrying an attribute that may be an attached macro (`@Routable class
+    /// LoginViewController`): the macro's expansion can add conformances no declaration shows, so
+    /// the type's conformance is unknown, like one added with `class_addProtocol`. Attributes the
+    /// language or Apple's frameworks define are not macros.
+    func recordMacroConformance(attributes: AttributeListSyntax, typeName: String, at node: some SyntaxProtocol) {
+        let custom = attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return true } // `#if` inside attributes: cannot tell
+            let name = SwiftSyntaxReading.typeReference(attribute.attributeName).name
+            return !Self.knownAttributes.contains(name)
+        }
+        guard custom else { return }
+        facts.runtimeConformances.append(RuntimeConformance(className: typeName, location: location(of: node), condition: currentCondition))
+    }
+
+    /// `#macro(LoginViewController.self)` (a declaration, or at top level an expression): every
+    /// class it names as `X.self` may gain a conformance from the expansion.
+    func recordMacroConformance(arguments: LabeledExprListSyntax, at node: some SyntaxProtocol) {
+        for argument in arguments {
+            guard let className = SwiftSyntaxReading.metatypeName(argument.expression) else { continue }
+            facts.runtimeConformances.append(RuntimeConformance(className: className, location: location(of: node), condition: currentCondition))
+        }
+    }
+
+    /// Attributes that are not macros: the language's and those of Apple's frameworks that can stand
+    /// on a class or an extension.
+    static let knownAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "available", "MainActor", "preconcurrency", "frozen", "usableFromInline",
+        "inlinable", "dynamicMemberLookup", "dynamicCallable", "propertyWrapper", "resultBuilder", "globalActor",
+        "main", "UIApplicationMain", "NSApplicationMain", "IBDesignable", "GKInspectable", "unchecked",
+        "retroactive", "warn_unqualified_access", "_spi", "_implementationOnly", "testable", "Sendable",
+        "requires_stored_property_inits", "objc_non_lazy_realization", "_fixed_layout", "_alwaysEmitIntoClient",
+        "backDeployed", "_originallyDefinedIn", "_nonSendable", "unsafe", "safe", "nonisolated",
+    ]
+
     /// Called before the extended type is pushed, so `scopeNames` is the extension's own scope.
     func recordExtensionConformance(_ node: ExtensionDeclSyntax, extended: TypeReference) {
         guard let clause = node.inheritanceClause else { return }

@@ -117,6 +117,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
         ))
         recordClassConformance(node)
+        recordMacroConformance(attributes: node.attributes, typeName: qualified(name), at: node.name)
         pushType(name: name, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -156,6 +157,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let extended = SwiftSyntaxReading.typeReference(node.extendedType)
         recordRoutableDeclaration(node, extendedType: extended.nameWithoutFrameworkModule)
         recordExtensionConformance(node, extended: extended)
+        recordMacroConformance(attributes: node.attributes, typeName: extended.name, at: node.extendedType)
         // The extended type's own access is declared elsewhere; only the extension's modifier limits members.
         // Members of a `private extension` are fileprivate, not private.
         let own = SwiftSyntaxReading.accessLevel(node.modifiers).map { $0 == .private ? AccessLevel.fileprivate : $0 }
@@ -164,6 +166,16 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordMacroConformance(arguments: node.arguments, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        recordMacroConformance(arguments: node.arguments, at: node)
+        return .visitChildren
+    }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.typeAliases.append(TypeAliasDeclaration(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RouteGenCore
 
@@ -16,6 +17,66 @@ struct UnroutableDestinationRuleTests {
         // Unknown: an unscanned superclass, an undeclared class.
         #expect(CheckSnippet.findings(rule, router + "\nfinal class AboutVC: MessagesViewController {}").isEmpty)
         #expect(CheckSnippet.findings(rule, router).isEmpty)
+    }
+
+    /// A macro can add a conformance that no declaration shows: a Swift attached or freestanding
+    /// macro. The class is then unknown and never reported; attributes that are not macros change
+    /// nothing.
+    @Test func aSwiftMacroThatMayAddTheConformanceMakesItUnknown() {
+        let router = """
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerView(AboutVC.self) }
+        }
+        """
+        #expect(CheckSnippet.findings(rule, router + "\n@RoutableScreen final class AboutVC: UIViewController {}").isEmpty)
+        #expect(CheckSnippet.findings(rule, router + "\nfinal class AboutVC: UIViewController {}\n@RoutableScreen extension AboutVC {}").isEmpty)
+        #expect(CheckSnippet.findings(rule, router + "\nfinal class AboutVC: UIViewController {}\n#routableView(AboutVC.self)").isEmpty)
+        #expect(CheckSnippet.findings(rule, router + "\n@objc @MainActor final class AboutVC: UIViewController {}").count == 1)
+    }
+
+    /// A team's wrapper of `DeclareRoutableView`, used in a file with no ZIKRouter spelling: the
+    /// class is unknown with and without the pre-filter, and reported in both once the line goes.
+    @Test func anObjectiveCWrapperMacroInAMarkerFreeFileMakesItUnknown() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/AboutViewRouter.h", """
+            #import <ZIKRouter/ZIKRouter.h>
+            #import "AboutViewController.h"
+
+            @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """)
+        try folder.write("App/AboutViewRouter.m", """
+            #import "AboutViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation AboutViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[AboutViewController class]];
+            }
+            @end
+            """)
+        try folder.write("App/AboutViewController.h", """
+            #import <UIKit/UIKit.h>
+
+            @interface AboutViewController : UIViewController
+            @end
+            """)
+        let routability = """
+            #import <AppFoundation/AppRoutingMacros.h>
+            #import "AboutViewController.h"
+
+            APP_ROUTABLE_VIEW(AboutViewController)
+
+            """
+        for (text, expected) in [(routability, 0), ("#import \"AboutViewController.h\"\n", 1)] {
+            try folder.write("App/AppRoutability.m", text)
+            for prefilter in [true, false] {
+                let result = Pipeline.run(Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig(), prefilter: prefilter))
+                let findings = Checker.run(CheckContext(graph: result.graph, config: RouteGenConfig()), rules: [rule]).filter { $0.rule == rule.id }
+                #expect(findings.count == expected, "prefilter \(prefilter): \(findings.map(\.message))")
+            }
+        }
     }
 
     @Test func swiftFixtures() {
