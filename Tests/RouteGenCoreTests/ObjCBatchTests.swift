@@ -184,6 +184,9 @@ struct ObjCBatchTests {
         ("#if __has_include(<UIKit/UIKit.h>)\n#endif\n", .shareable),
         ("int a; \\", .alone(.endsInBackslash)),
         ("int a; \\ \r", .alone(.endsInBackslash)),
+        ("@implementation R\nAPP_LOG_CLASS(R)\n@end\n", .alone(.unknownMacroLine)),
+        ("APP_ROUTABLE_VIEW(A) // a wrapper\n", .alone(.unknownMacroLine)),
+        ("NSLog(@\"%@\", x);\nif (x)\n", .shareable),
     ])
     func traitsFromBytes(text: String, expected: ObjCBatchTraits) {
         #expect(ObjCBatchTraits(path: "Sources/App/Snippet.m", bytes: Array(text.utf8)) == expected, "\(text)")

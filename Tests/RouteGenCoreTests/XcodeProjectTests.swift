@@ -457,13 +457,13 @@ struct XcodeProjectTests {
     // MARK: Prefix header
 
     /// A copy of the Objective-C app whose settings router is declared after a macro only the
-    /// prefix header defines: libclang loses the `@interface` without it.
+    /// prefix header defines, on the same line: libclang loses the `@interface` without it.
     static func appUsingPrefixMacro(in folder: TemporaryDirectory) throws -> String {
         let app = folder.path + "/ObjCApp"
         try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
         let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0)\n@interface ZIKSettingsViewRouter :")
+        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) @interface ZIKSettingsViewRouter :")
             .write(toFile: header, atomically: true, encoding: .utf8)
         let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
         let pch = try String(contentsOfFile: prefix, encoding: .utf8)
@@ -483,6 +483,21 @@ struct XcodeProjectTests {
         // The same files without the prefix header: the router is lost.
         let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
         #expect(!bare.graph.routers.contains { $0.name == "ZIKSettingsViewRouter" })
+    }
+
+    /// The same macro on a line of its own: without the prefix header, the line is blanked for
+    /// libclang's reading and the router is kept.
+    @Test func aMacroCallAloneOnItsLineNeedsNoDefinition() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = try Self.appUsingPrefixMacro(in: folder)
+        let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
+        let text = try String(contentsOfFile: header, encoding: .utf8)
+        try text.replacingOccurrences(of: "ZIK_DEMO_AVAILABLE(3_0) @interface", with: "ZIK_DEMO_AVAILABLE(3_0)\n@interface")
+            .write(toFile: header, atomically: true, encoding: .utf8)
+        let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
+        let router = try #require(bare.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
+        #expect(router.registrable)
     }
 
     @Test func prefixHeaderChangesTheConfigDigest() throws {

@@ -16,6 +16,9 @@ enum ObjCBatchTraits: Hashable, Sendable {
         /// A final backslash: alone it is a stray token at the end of the buffer, in a unit it
         /// splices the line after it onto the file's last line.
         case endsInBackslash
+        /// A line that is only a call of a macro clang cannot see: the file needs the second
+        /// reading with such lines blanked (`ObjCMacroLineBlanking`), which only a lone parse does.
+        case unknownMacroLine
     }
 
     init(path: String, bytes: [UInt8]) {
@@ -23,6 +26,8 @@ enum ObjCBatchTraits: Hashable, Sendable {
             self = .alone(.endsInBackslash)
         } else if Self.positionDependent(path: path, bytes: bytes) {
             self = .alone(.positionDependentMacro)
+        } else if !ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes).isEmpty {
+            self = .alone(.unknownMacroLine)
         } else if Self.mayChangeMacros(bytes) {
             self = .endsUnit
         } else {

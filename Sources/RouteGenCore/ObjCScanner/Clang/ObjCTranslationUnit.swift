@@ -67,16 +67,21 @@ struct ObjCTranslationUnit {
         }
         guard case .success(var unit) = first else { return first }
         let spelled = ObjCContainerSpelling(unit.tokens).nameOffsets
-        guard unit.missingContainers(spelled: spelled) > 0 else { return first }
-        // A second reading with the superclass type arguments blanked; the tokens stay the
-        // original ones, only the declarations' places are taken from it, and only when it
-        // finds more of the containers the tokens spell.
-        if let blanked = ObjCTypeArgumentBlanking.blanked(bytes, tokens: unit.tokens),
-           case .success(let declarations) = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + blanked, { unit, _ in
+        let missing = unit.missingContainers(spelled: spelled)
+        // Lines that are only a call of a macro clang cannot see swallow what follows them; a
+        // lost container shows in the count, a lost method does not, so they are always blanked.
+        let macroBlanked = ObjCMacroLineBlanking.blanked(bytes, prelude: prelude)
+        var retryBytes = macroBlanked ?? bytes
+        if missing > 0, let blanked = ObjCTypeArgumentBlanking.blanked(retryBytes, tokens: unit.tokens) { retryBytes = blanked }
+        guard retryBytes != bytes else { return first }
+        // A second reading with those bytes blanked; the tokens stay the original ones, only the
+        // declarations' places are taken from it, and only when it loses none of the containers
+        // the tokens spell (finds more of them, when only type arguments were blanked).
+        if case .success(let declarations) = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + retryBytes, { unit, _ in
                ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift)
            }) {
-            let retry = ObjCTranslationUnit(declarations: declarations, tokens: unit.tokens)
-            if retry.missingContainers(spelled: spelled) < unit.missingContainers(spelled: spelled) {
+            let retry = ObjCTranslationUnit(declarations: declarations, tokens: unit.tokens).missingContainers(spelled: spelled)
+            if retry < missing || (macroBlanked != nil && retry <= missing) {
                 unit.declarations = declarations
             }
         }

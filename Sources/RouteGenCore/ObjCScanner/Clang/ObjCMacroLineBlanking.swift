@@ -1,0 +1,166 @@
+/// Lines that hold nothing but a macro call clang cannot expand: `APP_LOG_CLASS(SettingsRouter)`
+/// inside an `@implementation`, or `APP_ROUTABLE_VIEW(AboutViewController)` between declarations.
+/// routegen parses one file at a time without its `#import`s, so a macro defined in another header
+/// is an unknown name to clang, and an unknown call with no `;` after it swallows the declaration
+/// or method that follows: a router's `+registerRoutableDestination`, or the next `@interface`,
+/// vanishes from the AST. The compiler, which sees the definition, loses nothing.
+///
+/// A second reading with those lines blanked (every byte but line breaks becomes a space, so each
+/// offset, line and column stays) gives the declarations; the tokens, and so what the macro's
+/// arguments say, are still read from the original text.
+enum ObjCMacroLineBlanking {
+    /// Byte ranges of such lines: at brace depth 0, the line's code is `NAME(…)` with the
+    /// parentheses closed on it, and `NAME` is not `#define`d in the file or the prelude (clang
+    /// expands those itself).
+    static func lines(_ bytes: [UInt8], prelude: [UInt8]) -> [Range<Int>] {
+        let defined = definedNames(prelude).union(definedNames(bytes))
+        var ranges: [Range<Int>] = []
+        var depth = 0
+        var lineStart = 0
+        var index = 0
+        var lineHasOnlyCall: (name: String, end: Int)?
+        var lineBroken = false
+        var sawCode = false
+
+        func endLine(at end: Int) {
+            if depth == 0, !lineBroken, let call = lineHasOnlyCall, !defined.contains(call.name) {
+                ranges.append(lineStart..<call.end)
+            }
+            lineStart = end + 1
+            lineHasOnlyCall = nil
+            lineBroken = false
+            sawCode = false
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                endLine(at: index)
+                index += 1
+            case 0x2F where index + 1 < bytes.count && bytes[index + 1] == 0x2F:
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case 0x2F where index + 1 < bytes.count && bytes[index + 1] == 0x2A:
+                // A block comment may span lines; a line it ends on is not a lone call.
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) {
+                    if bytes[index] == 0x0A { endLine(at: index); lineBroken = true }
+                    index += 1
+                }
+                index += 2
+            case 0x22, 0x27:
+                index = skipLiteral(bytes, from: index)
+                if sawCode || lineHasOnlyCall != nil { lineBroken = true }
+                sawCode = true
+            case 0x7B:
+                depth += 1; lineBroken = true; sawCode = true; index += 1
+            case 0x7D:
+                depth = max(0, depth - 1); lineBroken = true; sawCode = true; index += 1
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            default:
+                guard !sawCode, isIdentifierStart(byte) else {
+                    lineBroken = true; sawCode = true; index += 1
+                    continue
+                }
+                sawCode = true
+                let nameStart = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                var position = index
+                while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+                guard !keywords.contains(name), position < bytes.count, bytes[position] == 0x28,
+                      let close = closingParenthesis(bytes, from: position) else {
+                    lineBroken = true
+                    continue
+                }
+                lineHasOnlyCall = (name, close + 1)
+                index = close + 1
+                // Only trailing spaces or a comment may follow on the line.
+                var rest = index
+                while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D { rest += 1 }
+                let endsLine = rest >= bytes.count || bytes[rest] == 0x0A
+                    || (bytes[rest] == 0x2F && rest + 1 < bytes.count && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
+                if !endsLine { lineBroken = true }
+            }
+        }
+        endLine(at: bytes.count)
+        return ranges
+    }
+
+    /// `bytes` with those lines blanked, or nil when there is none.
+    static func blanked(_ bytes: [UInt8], prelude: [UInt8]) -> [UInt8]? {
+        let ranges = lines(bytes, prelude: prelude)
+        guard !ranges.isEmpty else { return nil }
+        var result = bytes
+        for range in ranges {
+            for offset in range where result[offset] != 0x0A && result[offset] != 0x0D { result[offset] = 0x20 }
+        }
+        return result
+    }
+
+    /// C and Objective-C words that take parentheses but are not macros.
+    private static let keywords: Set<String> = [
+        "if", "while", "for", "switch", "return", "sizeof", "typeof", "__typeof__", "__attribute__",
+        "_Static_assert", "static_assert", "alignof", "_Alignof", "__has_include", "defined", "else",
+        "_Pragma", "__pragma", "asm", "__asm__",
+    ]
+
+    /// Names after `#define` (spaces allowed after `#`).
+    static func definedNames(_ bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x23 else { index += 1; continue }
+            var position = index + 1
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            let word = "define".utf8
+            guard bytes.count - position > word.count, bytes[position..<(position + word.count)].elementsEqual(word) else { index += 1; continue }
+            position += word.count
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            let start = position
+            while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+            if position > start { names.insert(String(decoding: bytes[start..<position], as: UTF8.self)) }
+            index = position
+        }
+        return names
+    }
+
+    /// The index of the `)` closing the `(` at `open`, on the same line, outside literals.
+    private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count, bytes[index] != 0x0A {
+            switch bytes[index] {
+            case 0x28: depth += 1
+            case 0x29:
+                depth -= 1
+                if depth == 0 { return index }
+            case 0x22, 0x27:
+                index = skipLiteral(bytes, from: index) - 1
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Past the string or character literal opening at `start` (or the line's end if unclosed).
+    private static func skipLiteral(_ bytes: [UInt8], from start: Int) -> Int {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < bytes.count, bytes[index] != quote, bytes[index] != 0x0A {
+            if bytes[index] == 0x5C { index += 1 }
+            index += 1
+        }
+        return min(bytes.count, index + 1)
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x24
+    }
+}
