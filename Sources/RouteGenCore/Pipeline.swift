@@ -188,6 +188,8 @@ public enum Pipeline {
     /// needs, then again for the names those files bring in, until none is left. The set of files
     /// parsed depends only on the sources, never on order or jobs.
     private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) {
+        // A run that skipped nothing (a warm run of an unchanged tree) has nothing to add.
+        guard scans.contains(where: \.isSkipped) else { return }
         var tried: Set<Int> = []
         while true {
             let names = ConformanceScope.names(in: scans.compactMap(\.facts))

@@ -46,12 +46,18 @@ public struct CheckContext: Sendable {
     let routes: RouteTable
 
     public init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
+        self.init(graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory, routes: RouteTable(graph))
+    }
+
+    /// `routes` empty for rules that do not look routes up (those that explain exclusions): indexing
+    /// every registration is a cost `generate` need not pay for them.
+    init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil, routes: RouteTable) {
         self.graph = graph
         self.config = config
         self.workingDirectory = workingDirectory
         self.registryFiles = []
         self.registryPaths = registryFiles.sorted()
-        self.routes = RouteTable(graph)
+        self.routes = routes
         self.registryFiles = Set(registryFiles.map(comparable))
     }
 

@@ -19,7 +19,8 @@ public enum Checker {
     /// configured severities. These commands leave such routers out rather than fail, so the
     /// findings warn whatever the rule's own severity in `check`.
     public static func withExclusionWarnings(_ graph: RouteGraph, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
-        let context = CheckContext(graph: graph)
+        // These rules read the routers' exclusions, never the route table.
+        let context = CheckContext(graph: graph, routes: RouteTable())
         let warnings = rules.filter { $0.description.explainsExclusion }.flatMap { findings(of: $0, in: context, severity: .warning) }
         return (graph.diagnostics + warnings).sorted()
     }

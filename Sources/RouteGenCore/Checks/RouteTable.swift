@@ -129,6 +129,9 @@ struct RouteTable: Sendable {
     /// Destination classes (`registerView`, `registerExclusiveService`, block-route destinations).
     private(set) var classes: [String: [LiveRegistration]] = [:]
 
+    /// No registration at all.
+    init() {}
+
     init(_ graph: RouteGraph) {
         var routersByName: [String: [Router]] = [:]
         for router in graph.routers { routersByName[router.name, default: []].append(router) }

@@ -58,22 +58,30 @@ enum ConformanceScope {
     }
 
     /// `UIViewController & LoginViewInput`, `LoginConfig *`, `id<P>` → identifiers that may name types.
+    /// Over the UTF-8 bytes (any non-ASCII byte counts as part of a name): this runs for every
+    /// registration and typealias of the app.
     static func members(_ spelling: String) -> [String] {
         var result: [String] = []
-        var current = ""
-        for character in spelling {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                current.append(character)
-            } else if !current.isEmpty {
-                result.append(current)
-                current = ""
+        var start: String.UTF8View.Index?
+        let utf8 = spelling.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let inName = byte >= 0x80 || byte == 0x5F || byte == 0x2E || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            if inName {
+                if start == nil { start = index }
+            } else if let first = start {
+                result.append(String(spelling[first..<index]))
+                start = nil
             }
+            index = utf8.index(after: index)
         }
-        if !current.isEmpty { result.append(current) }
+        if let first = start { result.append(String(spelling[first..<utf8.endIndex])) }
         return result
     }
 
     static func simple(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }

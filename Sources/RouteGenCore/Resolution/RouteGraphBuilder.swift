@@ -24,8 +24,7 @@ public enum RouteGraphBuilder {
         }
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
-        let appCalls = files.filter { !RegistryFileSet.isGeneratedRegistry($0.path, config: config) }.flatMap(\.registryCalls)
-        markPodRoutersRegisteredByApp(&routers, calls: appCalls, modules: modules)
+        markPodRoutersRegisteredByApp(&routers, files: files, config: config, modules: modules)
         let registryModule = RegistryModule.effective(config: config, routers: routers)
         // The reason is recorded on the router; the rules that explain exclusions word it.
         for position in routers.indices where routers[position].exclusion == nil {
@@ -130,8 +129,9 @@ public enum RouteGraphBuilder {
     /// such a pod with auto registration off) runs at launch: its routes count, and it gets no
     /// warning. The first call in path order is the one named. Calls in an earlier generated
     /// registry do not count: the next one may drop them.
-    private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], calls: [RegistryCall], modules: FileModules) {
+    private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], files: [FileFacts], config: RouteGenConfig, modules: FileModules) {
         guard routers.contains(where: { if case .podLeftOut? = $0.exclusion { true } else { false } }) else { return }
+        let calls = files.filter { !$0.registryCalls.isEmpty && !RegistryFileSet.isGeneratedRegistry($0.path, config: config) }.flatMap(\.registryCalls)
         let sortedCalls = calls.sorted { $0.location < $1.location }
         for position in routers.indices {
             guard case .podLeftOut(let pod)? = routers[position].exclusion else { continue }
