@@ -81,7 +81,7 @@ public enum SourceDiscovery {
         var order: [String] = []
         order.reserveCapacity(sorted.count)
         for file in sorted {
-            let key = isPlain(file) ? (file.utf8.first == UInt8(ascii: "/") ? file : workingDirectory + "/" + file) : StandardPath.absolute(file, in: workingDirectory)
+            let key = StandardPath.absolute(file, in: workingDirectory)
             if let kept = chosen[key] {
                 if file.utf8.count < kept.utf8.count { chosen[key] = file }
             } else {
@@ -90,25 +90,6 @@ public enum SourceDiscovery {
             }
         }
         return order.map { chosen[$0]! }.sorted()
-    }
-
-    /// No `.` or `..` component and no `//`: already its own standard form (made absolute by
-    /// prefixing the working directory). A byte scan, so a tree of 30,000 files costs little.
-    private static func isPlain(_ path: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: "/")
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || dots > 0 && dots <= 2 { return false }
-                dots = 0
-            } else if byte == UInt8(ascii: ".") {
-                dots = (previous == UInt8(ascii: "/") || dots > 0) ? dots + 1 : 0
-            } else {
-                dots = 0
-            }
-            previous = byte
-        }
-        return !(dots > 0 && dots <= 2) && previous != UInt8(ascii: "/") || path == "/"
     }
 
     /// What one folder holds, or why it could not be listed.

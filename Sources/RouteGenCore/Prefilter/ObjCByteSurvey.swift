@@ -30,45 +30,17 @@ enum ObjCByteSurvey {
             guard ByteLexer.isIdentifierByte(byte) else { index += 1; continue }
             let start = index
             while index < buffer.count, ByteLexer.isIdentifierByte(buffer[index]) { index += 1 }
-            if startsLine(buffer, start) { readMacroUse(buffer, after: index, into: &summary) }
             guard ByteLexer.spells("typedef", buffer, start, index) else { continue }
             var lexer = ByteLexer(buffer, nestedComments: false, at: index)
             readTypedef(&lexer, into: &summary)
         }
+        // `APP_ROUTABLE_VIEW(LoginViewController)` alone on its line: a macro whose expansion may
+        // declare a category of the classes it names. They count as declared, so a conformance
+        // check that needs one of them parses the file.
+        for line in ObjCMacroLineBlanking.lines(buffer, defined: ObjCMacroLineBlanking.preludeNames) {
+            summary.declared += ObjCMacroLineBlanking.argumentNames(buffer, line: line)
+        }
         return summary
-    }
-
-    /// Whether only spaces stand between the previous line break (or the file's start) and `start`.
-    private static func startsLine(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-        var position = start - 1
-        while position >= 0, buffer[position] == 0x20 || buffer[position] == 0x09 { position -= 1 }
-        return position < 0 || buffer[position] == 0x0A || buffer[position] == 0x0D
-    }
-
-    /// `SOME_MACRO(LoginViewController)` alone on one line (no `;` or `{` after it): a macro used at
-    /// file scope, whose expansion may declare a category of the classes it names. They count as
-    /// declared here, so a conformance check that needs one of them parses the file. Only one line
-    /// is looked at, so the pass stays linear whatever the nesting.
-    private static func readMacroUse(_ buffer: UnsafeBufferPointer<UInt8>, after end: Int, into summary: inout ByteSummary) {
-        var position = end
-        while position < buffer.count, buffer[position] == 0x20 || buffer[position] == 0x09 { position += 1 }
-        guard position < buffer.count, buffer[position] == 0x28 else { return }
-        let open = position
-        var depth = 0
-        var close: Int?
-        while position < buffer.count, buffer[position] != 0x0A, buffer[position] != 0x0D {
-            if buffer[position] == 0x28 { depth += 1 }
-            if buffer[position] == 0x29 { depth -= 1; if depth == 0 { close = position; break } }
-            position += 1
-        }
-        guard let close else { return }
-        var lexer = ByteLexer(buffer, nestedComments: false, at: close + 1)
-        lexer.skipTrivia(stopAtNewline: true)
-        guard lexer.current == nil || lexer.current == 0x0A || lexer.current == 0x0D else { return }
-        var arguments = ByteLexer(buffer, nestedComments: false, at: open + 1)
-        while arguments.index < close {
-            if let name = arguments.identifier() { summary.declared.append(name) } else { arguments.index += 1 }
-        }
     }
 
     private static func readInterface(_ lexer: inout ByteLexer, into summary: inout ByteSummary) {

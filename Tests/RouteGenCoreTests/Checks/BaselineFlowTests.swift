@@ -60,5 +60,14 @@ struct BaselineFlowTests {
         #expect(StandardPath.standardized("../x/./y") == "../x/y")
         #expect(StandardPath.absolute("Sources/A.swift", in: "/repo/") == "/repo/Sources/A.swift")
         #expect(StandardPath.absolute("/abs/A.swift", in: "/repo") == "/abs/A.swift")
+        // The shortcut for paths already standard agrees with splitting them.
+        for path in ["Sources/A.swift", "/a/.b/c..d/...", "a.", ".a/b", "/", "a/", "a//b", "./a", "a/.", "a/..", "..", ".", "//a", "a/../b", "é/ü.m", ""] {
+            let split = path.split(separator: "/").reduce(into: [Substring]()) { parts, part in
+                if part == "." { return }
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast(); return }
+                parts.append(part)
+            }
+            #expect(StandardPath.standardized(path) == (path.hasPrefix("/") ? "/" : "") + split.joined(separator: "/"), "\(path)")
+        }
     }
 }

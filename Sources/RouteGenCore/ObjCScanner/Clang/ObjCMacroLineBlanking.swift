@@ -13,7 +13,16 @@ enum ObjCMacroLineBlanking {
     /// parentheses closed on it, and `NAME` is not `#define`d in the file or the prelude (clang
     /// expands those itself).
     static func lines(_ bytes: [UInt8], prelude: [UInt8]) -> [Range<Int>] {
-        let defined = definedNames(prelude).union(definedNames(bytes))
+        let preludeNames = prelude == ObjCPrelude.bytes ? Self.preludeNames : definedNames(prelude)
+        return bytes.withUnsafeBufferPointer { lines($0, defined: preludeNames) }
+    }
+
+    /// The names the default prelude defines, worked out once.
+    static let preludeNames = definedNames(ObjCPrelude.bytes)
+
+    /// The same over a buffer, with the names defined outside it; the byte survey's entry.
+    static func lines(_ bytes: UnsafeBufferPointer<UInt8>, defined outside: Set<String>) -> [Range<Int>] {
+        let defined = outside.union(definedNames(bytes))
         var ranges: [Range<Int>] = []
         var depth = 0
         var lineStart = 0
@@ -59,18 +68,22 @@ enum ObjCMacroLineBlanking {
             case 0x20, 0x09, 0x0D:
                 index += 1
             default:
-                guard !sawCode, isIdentifierStart(byte) else {
+                guard !sawCode, ByteLexer.isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) else {
                     lineBroken = true; sawCode = true; index += 1
                     continue
                 }
                 sawCode = true
                 let nameStart = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                while index < bytes.count, ByteLexer.isIdentifierByte(bytes[index]) { index += 1 }
                 var position = index
                 while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-                guard !keywords.contains(name), position < bytes.count, bytes[position] == 0x28,
+                guard position < bytes.count, bytes[position] == 0x28,
                       let close = closingParenthesis(bytes, from: position) else {
+                    lineBroken = true
+                    continue
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                guard !keywords.contains(name) else {
                     lineBroken = true
                     continue
                 }
@@ -86,6 +99,23 @@ enum ObjCMacroLineBlanking {
         }
         endLine(at: bytes.count)
         return ranges
+    }
+
+    /// The identifiers between the parentheses of such a line (a macro's arguments may name
+    /// classes its expansion declares categories of).
+    static func argumentNames(_ bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>) -> [String] {
+        guard let open = line.first(where: { bytes[$0] == 0x28 }) else { return [] }
+        var names: [String] = []
+        var index = open + 1
+        while index < line.upperBound {
+            guard ByteLexer.isIdentifierByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < line.upperBound, ByteLexer.isIdentifierByte(bytes[index]) { index += 1 }
+            if !(bytes[start] >= 0x30 && bytes[start] <= 0x39) {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+        }
+        return names
     }
 
     /// `bytes` with those lines blanked, or nil when there is none.
@@ -108,26 +138,30 @@ enum ObjCMacroLineBlanking {
 
     /// Names after `#define` (spaces allowed after `#`).
     static func definedNames(_ bytes: [UInt8]) -> Set<String> {
+        bytes.withUnsafeBufferPointer { definedNames($0) }
+    }
+
+    static func definedNames(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names = Set<String>()
         var index = 0
+        let word = Array("define".utf8)
         while index < bytes.count {
             guard bytes[index] == 0x23 else { index += 1; continue }
             var position = index + 1
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-            let word = "define".utf8
             guard bytes.count - position > word.count, bytes[position..<(position + word.count)].elementsEqual(word) else { index += 1; continue }
             position += word.count
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             let start = position
-            while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
-            if position > start { names.insert(String(decoding: bytes[start..<position], as: UTF8.self)) }
+            while position < bytes.count, ByteLexer.isIdentifierByte(bytes[position]) { position += 1 }
+            if position > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) }
             index = position
         }
         return names
     }
 
     /// The index of the `)` closing the `(` at `open`, on the same line, outside literals.
-    private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
+    private static func closingParenthesis(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
         var depth = 0
         var index = open
         while index < bytes.count, bytes[index] != 0x0A {
@@ -146,7 +180,7 @@ enum ObjCMacroLineBlanking {
     }
 
     /// Past the string or character literal opening at `start` (or the line's end if unclosed).
-    private static func skipLiteral(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func skipLiteral(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let quote = bytes[start]
         var index = start + 1
         while index < bytes.count, bytes[index] != quote, bytes[index] != 0x0A {
@@ -154,13 +188,5 @@ enum ObjCMacroLineBlanking {
             index += 1
         }
         return min(bytes.count, index + 1)
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        byte == 0x5F || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x24
     }
 }

@@ -48,7 +48,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
-        reader.readUnknownFileScopeMacros()
+        reader.readUnknownFileScopeMacros(bytes)
         reader.readRuntimeConformances()
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
@@ -238,39 +238,21 @@ struct ObjCFactsReader {
         }
     }
 
-    /// `APP_ROUTABLE_VIEW(LoginViewController)` at file scope: a macro routegen does not know, whose
-    /// expansion may be a category adopting any protocol (a team's wrapper of `DeclareRoutableView`).
-    /// Each class it names gets a conformance no declaration shows, so conformance checks treat it as
-    /// unknown instead of reporting a class as not adopting what the macro adds.
-    mutating func readUnknownFileScopeMacros() {
-        var depth = 0
-        for index in code.indices {
-            let token = code[index]
-            if token.is("{") || token.is("(") || token.is("[") { depth += 1; continue }
-            if token.is("}") || token.is(")") || token.is("]") { depth = max(0, depth - 1); continue }
-            guard depth == 0, token.kind == .identifier, index + 1 < code.count, code[index + 1].is("("),
-                  !Self.knownFileScopeMacros.contains(token.text),
-                  // A macro use starts a statement; a C function declaration has its return type before it.
-                  index == 0 || code[index - 1].is(";") || code[index - 1].is("}") || code[index - 1].text == "end"
-                      || code[index - 1].line != token.line,
-                  let close = ObjCTokenReading.matchingClose(code, from: index + 1),
-                  close + 1 >= code.count || !code[close + 1].is("{") && !code[close + 1].is(";") else { continue }
-            for argument in ObjCTokenReading.splitArguments(code, (index + 2)..<close) {
+    /// `APP_ROUTABLE_VIEW(LoginViewController)` alone on its line: a macro clang cannot see
+    /// (`ObjCMacroLineBlanking` says which lines), whose expansion may be a category adopting any
+    /// protocol (a team's wrapper of `DeclareRoutableView`). Each class it names gets a conformance
+    /// no declaration shows, so conformance checks treat it as unknown instead of reporting a class
+    /// as not adopting what the macro adds.
+    mutating func readUnknownFileScopeMacros(_ bytes: [UInt8]) {
+        for line in ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes) {
+            guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count, code[name + 1].is("("),
+                  let close = ObjCTokenReading.matchingClose(code, from: name + 1) else { continue }
+            for argument in ObjCTokenReading.splitArguments(code, (name + 2)..<close) {
                 guard argument.count == 1, code[argument.lowerBound].kind == .identifier else { continue }
-                facts.runtimeConformances.append(RuntimeConformance(className: code[argument.lowerBound].text, location: location(token), condition: condition(token)))
+                facts.runtimeConformances.append(RuntimeConformance(className: code[argument.lowerBound].text, location: location(code[name]), condition: condition(code[name])))
             }
         }
     }
-
-    /// File-scope macros whose meaning routegen knows: ZIKRouter's (read above) and the SDK's.
-    static let knownFileScopeMacros: Set<String> = [
-        "DeclareRoutableView", "DeclareRoutableService", "ZIX_ADD_CATEGORY",
-        "DeclareRoutableViewModuleProtocol", "DeclareRoutableServiceModuleProtocol",
-        "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_HEADER_AUDIT_BEGIN", "NS_HEADER_AUDIT_END",
-        "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM", "NS_TYPED_EXTENSIBLE_ENUM",
-        "NS_SWIFT_NAME", "API_AVAILABLE", "API_UNAVAILABLE", "NS_AVAILABLE_IOS", "NS_CLASS_AVAILABLE_IOS",
-        "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "__attribute__", "typedef",
-    ]
 
     // MARK: @protocol
 
