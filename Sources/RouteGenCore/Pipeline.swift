@@ -110,19 +110,18 @@ public enum Pipeline {
             decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
-        if input.prefilter {
-            parseForConformance(&scans, input: input, clock: clock, timings: &timings)
-        }
+        let conformanceNames = input.prefilter ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
         var cacheSaveFailure: OutputWriter.Failure?
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
-        for scan in scans {
-            timings.add(scan)
-            if let fileFacts = scan.facts { facts.append(fileFacts) }
-            if let diagnostic = scan.failure { diagnostics.append(diagnostic) }
+        // By index: a `FileScan` is large, and a loop over the values would copy each one.
+        for index in scans.indices {
+            timings.add(scans[index])
+            if let fileFacts = scans[index].facts { facts.append(fileFacts) }
+            if let diagnostic = scans[index].failure { diagnostics.append(diagnostic) }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
@@ -144,20 +143,20 @@ public enum Pipeline {
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
         let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules)
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceNames: conformanceNames)
         graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
         var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: timings)
-        let byFile = facts.map { modules.module(forFile: $0.path) }
+        let byFile = modules.inOrder
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
         result.cacheSaveFailure = cacheSaveFailure
         result.scannedFacts = facts
-        result.skippedPaths = Set(scans.filter { $0.skippedUnder != nil }.map(\.path))
+        result.skippedPaths = Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path })
         return result
     }
 
@@ -187,17 +186,22 @@ public enum Pipeline {
     /// skipped. Parses every skipped file that declares or extends a name `ConformanceScope`
     /// needs, then again for the names those files bring in, until none is left. The set of files
     /// parsed depends only on the sources, never on order or jobs.
-    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) {
-        // A run that skipped nothing (a warm run of an unchanged tree) has nothing to add.
-        guard scans.contains(where: \.isSkipped) else { return }
-        var tried: Set<Int> = []
-        while true {
-            let names = ConformanceScope.names(in: scans.compactMap(\.facts))
-            let wanted = scans.indices.filter { index in
-                !tried.contains(index) && scans[index].isSkipped && scans[index].summary.declared.contains(where: names.contains)
-            }
-            guard !wanted.isEmpty else { return }
-            tried.formUnion(wanted)
+    ///
+    /// Returns the scope's names for the final facts, so resolution need not work them out again;
+    /// nil when no skipped file could be wanted and they were never needed.
+    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> Set<String>? {
+        // Only a skipped file that declares or extends some type can be wanted: a run that skipped
+        // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
+        // nothing to add.
+        var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
+        var names: Set<String>?
+        while !candidates.isEmpty {
+            let scope = ConformanceScope.names(in: scans.compactMap(\.facts))
+            names = scope
+            let wanted = candidates.filter { scans[$0].summary.declared.contains(where: scope.contains) }
+            guard !wanted.isEmpty else { break }
+            let parsedNow = Set(wanted)
+            candidates.removeAll(where: parsedNow.contains)
             let before = scans
             let hashing = input.cache != nil
             let parsed = ParallelMap.map(count: wanted.count, jobs: input.jobs) { position in
@@ -208,7 +212,10 @@ public enum Pipeline {
             for (index, scan) in zip(wanted, parsed) { scans[index] = scan }
             // Progress already counted these files when they were skipped.
             parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
+            // The new facts may bring in more names.
+            names = nil
         }
+        return names
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

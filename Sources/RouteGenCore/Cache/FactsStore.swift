@@ -68,12 +68,16 @@ public final class FactsStore: Sendable {
     public static let deltaFileName = "routegen-facts.delta"
 
     private let deltaPath: String
-    /// The entries of the main file, which a delta is computed against.
-    private let base: [String: Entry]
     /// The main file's checksum: a delta names the file it applies to.
     private let baseChecksum: [UInt8]?
     /// The main file's entries with the delta applied: what this run may use.
     private let entries: [String: Entry]
+    /// The main file's entry (nil: none) of each path the delta changed or removed. With
+    /// `entries`, the main file's contents, which a new delta is computed against; kept this way
+    /// because a second dictionary of a large app's entries costs a copy of every one of them.
+    private let baseBeforeDelta: [String: Entry?]
+    /// How many entries the main file holds.
+    private let baseCount: Int
     public let rejection: Rejection?
 
     /// Loads the cache in `directory`, if there is a usable one.
@@ -86,6 +90,7 @@ public final class FactsStore: Sendable {
         configHash = config.digest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let base: [String: Entry]
         switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
             base = loaded.entries
@@ -99,15 +104,35 @@ public final class FactsStore: Sendable {
         case .failure(let reason):
             (base, baseChecksum, rejection) = ([:], nil, reason)
         }
-        var merged = base
+        baseCount = base.count
+        // Moved, not copied: changing a copy would duplicate every entry.
+        var merged = consume base
+        var replaced: [String: Entry?] = [:]
         // A delta for another version of the main file, or a damaged one, is ignored: the files
         // it described are then hashed and, if they changed, parsed again.
         if let baseChecksum, case .success(let delta?) = Self.load(deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
            delta.appliesTo == baseChecksum {
-            for file in delta.removed { merged[file] = nil }
-            merged.merge(delta.entries) { _, changed in changed }
+            for file in delta.removed where replaced.index(forKey: file) == nil {
+                replaced[file] = .some(merged.removeValue(forKey: file))
+            }
+            for (file, entry) in delta.entries {
+                let old = merged.updateValue(entry, forKey: file)
+                if replaced.index(forKey: file) == nil { replaced[file] = .some(old) }
+            }
         }
         entries = merged
+        baseBeforeDelta = replaced
+    }
+
+    /// The main file's entry for `path`.
+    private func baseEntry(for path: String) -> Entry? {
+        if let index = baseBeforeDelta.index(forKey: path) { return baseBeforeDelta[index].value }
+        return entries[path]
+    }
+
+    /// The paths the main file holds entries for.
+    private var basePaths: [String] {
+        entries.keys.filter { baseBeforeDelta.index(forKey: $0) == nil } + baseBeforeDelta.compactMap { $0.value == nil ? nil : $0.key }
     }
 
     public var count: Int { entries.count }
@@ -139,7 +164,7 @@ public final class FactsStore: Sendable {
         var changed: [Entry] = []
         var keptFromBase = 0
         for entry in stored {
-            let old = base[entry.facts.path]
+            let old = baseEntry(for: entry.facts.path)
             if old != nil { keptFromBase += 1 }
             if !same(old, entry) { changed.append(entry) }
             if current && !same(entries[entry.facts.path], entry) { current = false }
@@ -148,11 +173,11 @@ public final class FactsStore: Sendable {
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {
             var removed: [String] = []
-            if keptFromBase < base.count {
+            if keptFromBase < baseCount {
                 let kept = Set(stored.map(\.facts.path))
-                removed = base.keys.filter { !kept.contains($0) }.sorted()
+                removed = basePaths.filter { !kept.contains($0) }.sorted()
             }
-            if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
+            if changed.count + removed.count <= max(Self.smallestRewrite, baseCount / 8) {
                 let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
                 do {
                     try OutputWriter.replace(deltaPath, with: Data(bytes))
@@ -259,14 +284,16 @@ public final class FactsStore: Sendable {
             let chunkSize = max(256, count / max(1, jobs * 4) + 1)
             let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
             let (base, offsets) = (reader, starts)
-            let decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [(String, Entry)]? in
+            var decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [(String, Entry)]? in
                 try? decode(chunks[chunk], starts: offsets, from: base)
             }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(count)
-            for chunk in decoded {
-                guard let chunk else { return .failure(.corrupt) }
-                for (file, entry) in chunk { entries[file] = entry }
+            for position in decoded.indices {
+                // Taken out and emptied from the end, each entry moves into the dictionary
+                // instead of being copied and then released with its chunk.
+                guard var chunk = decoded[position].take() else { return .failure(.corrupt) }
+                while let (file, entry) = chunk.popLast() { entries[file] = entry }
             }
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])

@@ -45,22 +45,27 @@ public struct ModuleResolver: Sendable {
         var byFolder: [Substring: String?] = [:]
         var modules: [String: String?] = [:]
         modules.reserveCapacity(files.count)
+        var inOrder: [String?] = []
+        inOrder.reserveCapacity(files.count)
         for file in files {
             if !configured.isEmpty, let module = configured[Self.key(Self.components(file))] {
                 modules[file] = module
+                inOrder.append(module)
                 continue
             }
             // Files of one folder share its module; the folder's spelling is a cheap key.
             let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+            let module: String?
             if let known = byFolder[folder] {
-                modules[file] = known
+                module = known
             } else {
-                let module = module(forFolder: Self.components(String(folder))[...])
+                module = self.module(forFolder: Self.components(String(folder))[...])
                 byFolder[folder] = module
-                modules[file] = module
             }
+            modules[file] = module
+            inOrder.append(module)
         }
-        return FileModules(resolver: self, modules: modules)
+        return FileModules(resolver: self, modules: modules, files: files, inOrder: inOrder)
     }
 
     /// Path components without `.` and empty parts, so `./Sources//App` equals `Sources/App`.
@@ -80,6 +85,16 @@ public struct ModuleResolver: Sendable {
 struct FileModules: Sendable {
     let resolver: ModuleResolver
     let modules: [String: String?]
+    /// The files `ModuleResolver.table(for:)` was given, and the module of each.
+    let files: [String]
+    let inOrder: [String?]
+
+    /// The module of each of `facts`, in order: without a look-up per file when they are the
+    /// files the table was made for (the pipeline's case).
+    func modules(of facts: [FileFacts]) -> [String?] {
+        if facts.count == files.count, facts.indices.allSatisfy({ facts[$0].path == files[$0] }) { return inOrder }
+        return facts.map { module(forFile: $0.path) }
+    }
 
     func module(forFile path: String) -> String? {
         if let known = modules[path] { return known }

@@ -1,46 +1,156 @@
 /// Everything one source file says about routes. A pure function of the file's path and bytes:
 /// nothing here depends on another file, which is what makes scanning parallel and cacheable.
+///
+/// A value type whose fields live in one copy-on-write box: a large app's facts pass from the
+/// cache through every stage into the graph, and each copy then costs one reference count
+/// instead of one per field.
 public struct FileFacts: Hashable, Sendable {
-    public var path: String
-    public var language: SourceLanguage
-    public var classes: [ClassDeclaration] = []
-    public var typeAliases: [TypeAliasDeclaration] = []
-    public var methods: [MethodFact] = []
-    public var registrations: [RegistrationFact] = []
-    public var routableDeclarations: [RoutableDeclaration] = []
-    public var useSites: [UseSite] = []
+    public var path: String {
+        get { box.fields.path }
+        _modify { makeUnique(); yield &box.fields.path }
+    }
+    public var language: SourceLanguage {
+        get { box.fields.language }
+        _modify { makeUnique(); yield &box.fields.language }
+    }
+    public var classes: [ClassDeclaration] {
+        get { box.fields.classes }
+        _modify { makeUnique(); yield &box.fields.classes }
+    }
+    public var typeAliases: [TypeAliasDeclaration] {
+        get { box.fields.typeAliases }
+        _modify { makeUnique(); yield &box.fields.typeAliases }
+    }
+    public var methods: [MethodFact] {
+        get { box.fields.methods }
+        _modify { makeUnique(); yield &box.fields.methods }
+    }
+    public var registrations: [RegistrationFact] {
+        get { box.fields.registrations }
+        _modify { makeUnique(); yield &box.fields.registrations }
+    }
+    public var routableDeclarations: [RoutableDeclaration] {
+        get { box.fields.routableDeclarations }
+        _modify { makeUnique(); yield &box.fields.routableDeclarations }
+    }
+    public var useSites: [UseSite] {
+        get { box.fields.useSites }
+        _modify { makeUnique(); yield &box.fields.useSites }
+    }
     /// Explicit `X.registerRoutableDestination()` calls, what a hand-written registry is made of.
-    public var registryCalls: [RegistryCall] = []
+    public var registryCalls: [RegistryCall] {
+        get { box.fields.registryCalls }
+        _modify { makeUnique(); yield &box.fields.registryCalls }
+    }
     /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
     /// comment after code silences its own line, a comment on a line of its own the next line.
     /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
     /// same from its comment tokens, with `SuppressionComment.ruleIDs`).
-    public var suppressions: [Int: Set<String>] = [:]
-    public var diagnostics: [Diagnostic] = []
+    public var suppressions: [Int: Set<String>] {
+        get { box.fields.suppressions }
+        _modify { makeUnique(); yield &box.fields.suppressions }
+    }
+    public var diagnostics: [Diagnostic] {
+        get { box.fields.diagnostics }
+        _modify { makeUnique(); yield &box.fields.diagnostics }
+    }
     /// Every protocol declaration with its parent list (Objective-C), for routability through
     /// other protocols, which only the whole graph can decide.
-    public var protocolInheritance: [ProtocolInheritance] = []
+    public var protocolInheritance: [ProtocolInheritance] {
+        get { box.fields.protocolInheritance }
+        _modify { makeUnique(); yield &box.fields.protocolInheritance }
+    }
     /// Destination classes declared routable (Objective-C).
-    public var routableClasses: [RoutableClassDeclaration] = []
+    public var routableClasses: [RoutableClassDeclaration] {
+        get { box.fields.routableClasses }
+        _modify { makeUnique(); yield &box.fields.routableClasses }
+    }
     /// Functions and class methods that register or call others, for following calls from
     /// register bodies across files.
-    public var helpers: [HelperFunction] = []
+    public var helpers: [HelperFunction] {
+        get { box.fields.helpers }
+        _modify { makeUnique(); yield &box.fields.helpers }
+    }
     /// Statement calls made in register bodies and helpers.
-    public var helperCalls: [HelperCall] = []
+    public var helperCalls: [HelperCall] {
+        get { box.fields.helperCalls }
+        _modify { makeUnique(); yield &box.fields.helperCalls }
+    }
     /// Class, category, extension and protocol declarations with what they inherit and adopt.
-    public var conformances: [ConformanceDeclaration] = []
+    public var conformances: [ConformanceDeclaration] {
+        get { box.fields.conformances }
+        _modify { makeUnique(); yield &box.fields.conformances }
+    }
     /// `class_addProtocol` calls: conformance no declaration shows.
-    public var runtimeConformances: [RuntimeConformance] = []
+    public var runtimeConformances: [RuntimeConformance] {
+        get { box.fields.runtimeConformances }
+        _modify { makeUnique(); yield &box.fields.runtimeConformances }
+    }
     /// `defaultRouteConfiguration` overrides and the configuration class they return.
-    public var configurations: [ConfigurationFact] = []
+    public var configurations: [ConfigurationFact] {
+        get { box.fields.configurations }
+        _modify { makeUnique(); yield &box.fields.configurations }
+    }
     /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
     /// written; diagnostics are mapped through these when shown.
-    public var sourceLocationDirectives: [SourceLocationDirective] = []
+    public var sourceLocationDirectives: [SourceLocationDirective] {
+        get { box.fields.sourceLocationDirectives }
+        _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
+    }
 
     public init(path: String, language: SourceLanguage) {
-        self.path = path
-        self.language = language
+        box = Box(Fields(path: path, language: language))
     }
+
+    /// The stored fields. A new fact is a field here plus an accessor above (and its coding in
+    /// the facts cache).
+    struct Fields: Hashable, Sendable {
+        var path: String
+        var language: SourceLanguage
+        var classes: [ClassDeclaration] = []
+        var typeAliases: [TypeAliasDeclaration] = []
+        var methods: [MethodFact] = []
+        var registrations: [RegistrationFact] = []
+        var routableDeclarations: [RoutableDeclaration] = []
+        var useSites: [UseSite] = []
+        var registryCalls: [RegistryCall] = []
+        var suppressions: [Int: Set<String>] = [:]
+        var diagnostics: [Diagnostic] = []
+        var protocolInheritance: [ProtocolInheritance] = []
+        var routableClasses: [RoutableClassDeclaration] = []
+        var helpers: [HelperFunction] = []
+        var helperCalls: [HelperCall] = []
+        var conformances: [ConformanceDeclaration] = []
+        var runtimeConformances: [RuntimeConformance] = []
+        var configurations: [ConfigurationFact] = []
+        var sourceLocationDirectives: [SourceLocationDirective] = []
+    }
+
+    /// Written only after `makeUnique`, so a box that several values share never changes.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
+    public static func == (lhs: FileFacts, rhs: FileFacts) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+}
+
+extension FileFacts: CustomReflectable {
+    /// The stored fields, shown (and counted) as the struct's own.
+    public var customMirror: Mirror { Mirror(reflecting: box.fields) }
 }
 
 /// A class declaration with a superclass candidate. Whether it is a router is decided only when

@@ -12,9 +12,12 @@ enum ConformanceScope {
     static func names(in files: [FileFacts]) -> Set<String> {
         var seeds: [String] = []
         var aliases: [String: [String]] = [:]
-        var declarations: [String: [ConformanceDeclaration]] = [:]
-        for file in files {
-            for registration in file.registrations + file.helpers.flatMap(\.registrations) {
+        // The declarations of each simple name as a chain through `declared`, newest first, so a
+        // large app's tens of thousands of declarations cost one dictionary slot each and no copy.
+        var newest: [String: Int] = [:]
+        var declared: [(file: Int, conformance: Int, previous: Int)] = []
+        for (position, file) in files.enumerated() {
+            func seed(_ registration: RegistrationFact) {
                 switch registration.kind {
                 case .view, .exclusiveView, .service, .exclusiveService:
                     seeds.append(registration.key)
@@ -24,17 +27,26 @@ enum ConformanceScope {
                     break
                 }
             }
-            seeds += file.configurations.compactMap(\.className)
+            for registration in file.registrations { seed(registration) }
+            for helper in file.helpers {
+                for registration in helper.registrations { seed(registration) }
+            }
+            for configuration in file.configurations {
+                if let name = configuration.className { seeds.append(name) }
+            }
             for declaration in file.classes {
                 // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
-                guard let superclass = declaration.superclass, FrameworkBases.kind(of: superclass.name) != nil else { continue }
-                seeds += superclass.genericArguments.flatMap(members)
+                guard let superclass = declaration.superclass, !superclass.genericArguments.isEmpty,
+                      FrameworkBases.kind(of: superclass.name) != nil else { continue }
+                for argument in superclass.genericArguments { seeds += members(argument) }
             }
             for alias in file.typeAliases {
                 aliases[simple(alias.name), default: []] += members(alias.target.spelling)
             }
-            for declaration in file.conformances {
-                declarations[simple(declaration.typeName), default: []].append(declaration)
+            let conformances = file.conformances
+            for (index, declaration) in conformances.enumerated() {
+                let name = simple(declaration.typeName)
+                declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
                 if !declaration.isProtocol, declaration.inherited.contains(where: FrameworkTypes.routableClassProtocols.contains) {
                     seeds.append(declaration.typeName)
                 }
@@ -45,8 +57,12 @@ enum ConformanceScope {
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
             queue += aliases[name] ?? []
-            for declaration in declarations[name] ?? [] {
-                queue += (declaration.superclass.map { [$0] } ?? []).map(simple) + declaration.inherited.map(simple)
+            var link = newest[name] ?? -1
+            while link >= 0 {
+                let declaration = files[declared[link].file].conformances[declared[link].conformance]
+                if let superclass = declaration.superclass { queue.append(simple(superclass)) }
+                for inherited in declaration.inherited { queue.append(simple(inherited)) }
+                link = declared[link].previous
             }
         }
         return names
@@ -54,7 +70,13 @@ enum ConformanceScope {
 
     /// The conformance declarations of the types in `names`, in the files' order.
     static func declarations(in files: [FileFacts], names: Set<String>) -> [ConformanceDeclaration] {
-        files.flatMap(\.conformances).filter { names.contains(simple($0.typeName)) }
+        var kept: [ConformanceDeclaration] = []
+        for file in files {
+            for declaration in file.conformances where names.contains(simple(declaration.typeName)) {
+                kept.append(declaration)
+            }
+        }
+        return kept
     }
 
     /// `UIViewController & LoginViewInput`, `LoginConfig *`, `id<P>` → identifiers that may name types.

@@ -17,8 +17,12 @@ struct DeclarationIndex {
     private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
 
     init(files: [FileFacts], modules: FileModules) {
-        for file in files {
-            let module = modules.module(forFile: file.path)
+        self.init(files: files, fileModules: modules.modules(of: files))
+    }
+
+    /// - Parameter fileModules: the module of each of `files`.
+    init(files: [FileFacts], fileModules: [String?]) {
+        for (file, module) in zip(files, fileModules) {
             for declaration in file.classes {
                 classes[declaration.name, default: []].append(ClassEntry(declaration: declaration, language: file.language, module: module))
             }
@@ -29,8 +33,7 @@ struct DeclarationIndex {
         // Methods attach to the class their type name resolves to from their own module: a
         // Swift class is its module and name, so `EditorViewRouter` in module B is B's class
         // when B declares one, and `extension A.EditorViewRouter` is A's.
-        for file in files {
-            let module = modules.module(forFile: file.path)
+        for (file, module) in zip(files, fileModules) {
             for method in file.methods {
                 let owner = lookupClass(method.typeName, in: [], preferring: module).map(\.identity)
                     ?? ClassIdentity(language: file.language, module: module, name: method.typeName)
@@ -56,7 +59,8 @@ struct DeclarationIndex {
     /// A class by name; among same-named classes (other modules, `#if` branches) the caller's
     /// module wins, then the first in path order.
     func lookupClass(_ name: String, in scope: [String], preferring module: String?) -> ClassEntry? {
-        for candidate in Self.candidates(name, in: scope) {
+        // Most names are looked up outside any type: then the name is the only candidate.
+        for candidate in scope.isEmpty ? [name] : Self.candidates(name, in: scope) {
             guard let entries = classes[candidate] else { continue }
             return entries.first { $0.module == module } ?? entries.first
         }
@@ -70,6 +74,7 @@ struct DeclarationIndex {
     }
 
     func lookupAlias(_ name: String, in scope: [String]) -> TypeAliasDeclaration? {
+        if scope.isEmpty { return aliases[name]?.first }
         for candidate in Self.candidates(name, in: scope) {
             if let alias = aliases[candidate]?.first { return alias }
         }

@@ -17,13 +17,19 @@ enum HelperExpansion {
 
     static func expand(_ files: [FileFacts]) -> Result {
         var helpers: [String: [HelperFunction]] = [:]
-        for helper in files.flatMap(\.helpers) { helpers[helper.key, default: []].append(helper) }
         var calls: [String: [HelperCall]] = [:]
-        for call in files.flatMap(\.helperCalls) { calls[call.caller, default: []].append(call) }
+        for file in files {
+            for helper in file.helpers { helpers[helper.key, default: []].append(helper) }
+            for call in file.helperCalls { calls[call.caller, default: []].append(call) }
+        }
+        // Without helpers no call can register anything (most apps register in the body itself).
+        guard !helpers.isEmpty else { return Result(registrations: [], diagnostics: []) }
         var superclasses: [String: String] = [:]
-        for declaration in files.flatMap(\.classes) {
-            if let superclass = declaration.superclass?.name, superclasses[declaration.name] == nil {
-                superclasses[declaration.name] = superclass
+        for file in files {
+            for declaration in file.classes {
+                if let superclass = declaration.superclass?.name, superclasses.index(forKey: declaration.name) == nil {
+                    superclasses[declaration.name] = superclass
+                }
             }
         }
 

@@ -13,7 +13,7 @@ struct ProtocolKeyCanonicalizer {
     /// The canonical key of `spelling` written inside the types `scope` (outermost first).
     func canonical(_ spelling: String, scope: [String]) -> String {
         // Most keys are one plain name that no typealias declares: nothing to parse.
-        if spelling.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), index.lookupAlias(spelling, in: scope) == nil {
+        if NameSpelling.isPlain(spelling), index.lookupAlias(spelling, in: scope) == nil {
             return spelling
         }
         var visiting: Set<String> = []

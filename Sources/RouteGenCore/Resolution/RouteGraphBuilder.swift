@@ -6,17 +6,19 @@ public enum RouteGraphBuilder {
         build(files, config: config, modules: nil)
     }
 
-    /// - Parameter known: each file's module, when the caller has worked it out already.
-    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?) -> RouteGraph {
+    /// - Parameters:
+    ///   - known: each file's module, when the caller has worked it out already.
+    ///   - conformanceNames: `ConformanceScope.names(in: files)`, when the caller has it already.
+    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceNames: Set<String>? = nil) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
         let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
-        let index = DeclarationIndex(files: files, modules: modules)
+        let fileModules = modules.modules(of: files)
+        let index = DeclarationIndex(files: files, fileModules: fileModules)
         var diagnostics = files.flatMap(\.diagnostics)
 
         var routers: [Router] = []
-        for file in files {
-            let module = modules.module(forFile: file.path)
+        for (file, module) in zip(files, fileModules) {
             for declaration in file.classes {
                 guard let router = makeRouter(declaration, language: file.language, module: module, index: index, config: config, diagnostics: &diagnostics) else { continue }
                 routers.append(router)
@@ -64,7 +66,7 @@ public enum RouteGraphBuilder {
         )
         graph.routableClasses = files.flatMap(\.routableClasses)
         // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = ConformanceScope.declarations(in: files, names: ConformanceScope.names(in: files))
+        graph.conformances = ConformanceScope.declarations(in: files, names: conformanceNames ?? ConformanceScope.names(in: files))
         graph.runtimeConformances = files.flatMap(\.runtimeConformances)
         graph.configurations = files.flatMap(\.configurations)
         graph.sourceLocationDirectives = Dictionary(files.filter { !$0.sourceLocationDirectives.isEmpty }.map { ($0.path, $0.sourceLocationDirectives) }, uniquingKeysWith: { first, _ in first })
@@ -121,7 +123,7 @@ public enum RouteGraphBuilder {
         guard FrameworkBases.kind(of: superclass.name) != nil, superclass.genericArguments.count == 2 else { return nil }
         var argument = Substring(superclass.genericArguments[1])
         while let last = argument.last, last == "*" || last == " " { argument = argument.dropLast() }
-        guard !argument.isEmpty, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard !argument.isEmpty, NameSpelling.isPlain(argument, alsoAllowing: [UInt8(ascii: ".")]) else { return nil }
         return String(argument)
     }
 
