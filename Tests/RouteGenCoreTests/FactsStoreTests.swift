@@ -204,6 +204,51 @@ struct FactsStoreTests {
         #expect(next.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
     }
 
+    /// A run that loaded a delta computes the next one against the main file still: what the
+    /// loaded delta changed or removed stays recorded, a removed file that comes back counts as
+    /// changed, and a run that changes nothing leaves the delta alone.
+    @Test func aDeltaOverALoadedDeltaStillDescribesTheMainFile() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (_, coldStore) = run(tree)
+        let main = try #require(contents(coldStore.path))
+        let delta = tree.path + "/cache/" + FactsStore.deltaFileName
+        let home = tree.path + "/Sources/App/Home.swift"
+        let other = tree.path + "/Sources/App/Other.swift"
+
+        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try age(home)
+        try FileManager.default.removeItem(atPath: other)
+        _ = run(tree)
+        let firstDelta = try #require(contents(delta))
+        _ = run(tree)
+        #expect(contents(delta) == firstDelta, "nothing changed since the delta: it is not rewritten")
+
+        try tree.write("Sources/App/Legacy.h", "@interface LegacyViewRouter : ZIKViewRouter\n- (void)extra;\n@end\n")
+        try age(tree.path + "/Sources/App/Legacy.h")
+        try tree.write("Sources/App/Other.swift", "struct Other { var back = true }")
+        try age(other)
+        let (edited, editedStore) = run(tree)
+        #expect(editedStore.count == 3, "the loaded delta's removal applies")
+        #expect(edited.timings.cacheHitsByStamp == 2, "Home.swift from the loaded delta, Legacy.m from the main file")
+        #expect(contents(coldStore.path) == main)
+        #expect(contents(delta) != firstDelta)
+
+        let (next, nextStore) = run(tree)
+        #expect(nextStore.count == 4)
+        #expect(next.timings.cacheHitsByStamp == 4, "the new delta holds the first delta's edit and both new ones")
+        #expect(next.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
+        #expect(contents(coldStore.path) == main)
+
+        // Home.swift back to the text the main file recorded, under a new stamp.
+        try tree.write("Sources/App/Home.swift", router)
+        try age(home)
+        _ = run(tree)
+        let (reverted, _) = run(tree)
+        #expect(reverted.timings.cacheHitsByStamp == 4)
+        #expect(reverted.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
+    }
+
     /// Rewrites a file in place (same inode) and sets its modification time, so that a stamp
     /// can be made to repeat exactly.
     private func overwrite(_ path: String, with text: String, modifiedSecondsAgo age: Int) throws {
