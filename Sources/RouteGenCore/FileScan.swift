@@ -41,20 +41,21 @@ struct FileScan: Sendable {
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    init(path: String, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
+    /// - Parameter stamp: the file's stamp as the survey found it (nil: it could not be stat'ed).
+    init(path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
         let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
-        self.init(path: path, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
+        self.init(path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
     }
 
-    private init(path: String, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
+    private init(path: String, current: FileStamp? = nil, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
         self.path = path
         self.prefixHeader = prefixHeader
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         let start = clock.now
         defer { readTime = start.duration(to: clock.now) - parseTime }
 
-        if let cached, let stamp = cached.stamp, FileSystem.stamp(of: path) == stamp {
+        if let cached, let stamp = cached.stamp, current == stamp {
             source = .cachedByStamp
             use(cached)
             return

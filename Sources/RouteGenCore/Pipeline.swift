@@ -79,30 +79,24 @@ public enum Pipeline {
         }
     }
 
-    public static func run(_ input: Input) -> Result {
+    /// - Parameter survey: the files and their stamps, when the caller surveyed them already.
+    public static func run(_ input: Input, survey given: Survey? = nil) -> Result {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: input.jobs)
-        var start = clock.now
-
-        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs)
-        if let project = input.project {
-            discovery.include(project.files, modules: project.modules)
-            discovery.diagnostics += project.diagnostics
-        }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let files = discovery.files.filter {
-            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
-        }
-        timings.discover = start.duration(to: clock.now)
+        let survey = given ?? Pipeline.survey(input)
+        let discovery = survey.discovery
+        let files = survey.files
+        timings.discover = survey.discoverTime
+        timings.stat = survey.statTime
         timings.filesSeen = files.count
 
-        start = clock.now
+        var start = clock.now
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
         let prefixes = PrefixHeaders(input.project)
         let counter = input.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            let scan = FileScan(path: files[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
+            let scan = FileScan(path: files[index], stamp: survey.stamps[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.source != .undecided { counter?.add(1) }
             return scan
         }
