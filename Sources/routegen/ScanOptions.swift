@@ -34,7 +34,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output).")
     var noConfig = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped.", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them repeats that run's findings and stops.", valueName: "dir"))
     var cacheDirectory: String?
 
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))

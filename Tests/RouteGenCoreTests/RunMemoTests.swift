@@ -254,6 +254,7 @@ import Testing
         #expect(base.trustworthy)
         #expect(key().digest == base.digest, "the same inputs, the same key")
         #expect(key(survey: survey).digest == base.digest)
+        #expect(key(environment: ["HOME": "/root", "_": "/usr/bin/time", "OLDPWD": "/tmp", "SHLVL": "2"]).digest == base.digest, "a shell's bookkeeping is not an input")
         let variants = [
             key(["generate", "--public"]), key(directory: "/other"), key(environment: ["HOME": "/home"]),
             key(terminal: true), key(config: "c2"), key(inputs: [tree.path + "/Sources/App/Login/LoginViewRouter.swift"]),

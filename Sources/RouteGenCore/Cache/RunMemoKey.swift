@@ -28,58 +28,74 @@ public struct RunMemoKey: Sendable {
         arguments: [String], workingDirectory: String, environment: [String: String], standardErrorIsTerminal: Bool,
         configDigest: String, survey: Pipeline.Survey, otherInputs: [String], now: Int = Int(time(nil))
     ) {
-        var writer = BinaryWriter()
+        // Plain bytes, not `BinaryWriter`: nothing reads them back, so interning strings is wasted work.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(survey.files.count * 96 + 4096)
         var trustworthy = true
+        func add(_ value: Int) {
+            withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        func add(_ text: String) {
+            add(text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
         func add(_ stamp: FileStamp?, racy: Bool = true) {
             guard let stamp else {
                 trustworthy = false
-                writer.write(false)
+                bytes.append(0)
                 return
             }
-            writer.write(true)
-            writer.write(stamp.size)
-            writer.write(stamp.modifiedSeconds)
-            writer.write(stamp.modifiedNanoseconds)
-            writer.write(Int(bitPattern: UInt(stamp.inode)))
+            bytes.append(1)
+            add(stamp.size)
+            add(stamp.modifiedSeconds)
+            add(stamp.modifiedNanoseconds)
+            add(Int(bitPattern: UInt(stamp.inode)))
             if racy && stamp.modifiedSeconds >= now - FactsStore.racyWindowSeconds { trustworthy = false }
         }
-        writer.write(RunMemo.formatVersion)
-        writer.write(RouteGenVersion.current)
+        add(RunMemo.formatVersion)
+        add(RouteGenVersion.current)
         // A rebuilt routegen (a development build, an upgrade under the same version) may write
         // other bytes for the same input. A binary is replaced whole, never edited in place, so
         // its stamp needs no racy-window rule.
         add(Self.executableStamp(), racy: false)
-        writer.write(arguments)
-        writer.write(workingDirectory)
-        writer.write(standardErrorIsTerminal)
-        let variables = environment.sorted { $0.key < $1.key }
-        writer.write(variables.count)
+        add(arguments.count)
+        arguments.forEach { add($0) }
+        add(workingDirectory)
+        add(standardErrorIsTerminal ? 1 : 0)
+        let variables = environment.filter { !Self.shellBookkeeping.contains($0.key) }.sorted { $0.key < $1.key }
+        add(variables.count)
         for (name, value) in variables {
-            writer.write(name)
-            writer.write(value)
+            add(name)
+            add(value)
         }
-        writer.write(configDigest)
-        writer.write(survey.files.count)
+        add(configDigest)
+        add(survey.files.count)
         for (file, stamp) in zip(survey.files, survey.stamps) {
-            writer.write(file)
+            add(file)
             add(stamp)
         }
         let modules = survey.discovery.modules.sorted { $0.key < $1.key }
-        writer.write(modules.count)
+        add(modules.count)
         for (path, module) in modules {
-            writer.write(path)
-            writer.write(module)
+            add(path)
+            add(module)
         }
-        writer.write(survey.discovery.pathsFound)
-        writer.write(survey.discovery.diagnostics.map(\.rendered))
-        writer.write(otherInputs.count)
+        add(survey.discovery.pathsFound)
+        add(survey.discovery.diagnostics.count)
+        survey.discovery.diagnostics.forEach { add($0.rendered) }
+        add(otherInputs.count)
         for input in otherInputs.sorted() {
-            writer.write(input)
+            add(input)
             add(FileSystem.stamp(of: input))
         }
-        digest = SHA256.digest(of: writer.encoded)
+        digest = SHA256.digest(of: bytes)
         self.trustworthy = trustworthy
     }
+
+    /// Variables a shell sets for its own bookkeeping (the last command, the previous folder, the
+    /// nesting depth), which routegen never reads: keyed, they would make the same command typed
+    /// after another one miss.
+    static let shellBookkeeping: Set<String> = ["_", "OLDPWD", "SHLVL"]
 
     /// The stamp of the running executable.
     static func executableStamp() -> FileStamp? {
