@@ -31,6 +31,9 @@ struct FileScan: Sendable {
     var summary = ByteSummary()
     /// The digest of the closure under which the pre-filter skipped the file; nil when parsed.
     var skippedUnder: UInt64?
+    /// The cache entry of an earlier version of the file, when the bytes changed: a `FactsIdentity`
+    /// compares facts with it.
+    var previous: FactsStore.Entry?
     /// Why this run parsed or skipped the file; nil when the cache answered.
     var reason: PrefilterReason?
     /// The bytes of an undecided file, kept until `decide`.
@@ -80,6 +83,7 @@ struct FileScan: Sendable {
             self.stamp = stamp
             return
         }
+        previous = cached
         // Swift must be UTF-8, as swiftc requires; to clang an Objective-C file is bytes, and a
         // Latin-1 `©` in a comment compiles, so it must not lose the file here either.
         var bytes = loaded.bytes

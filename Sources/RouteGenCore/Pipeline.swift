@@ -26,6 +26,8 @@ public enum Pipeline {
         /// Skip files that a byte pass over the whole tree proves hold nothing routegen records.
         /// Output never depends on it; off, every file is parsed (for measuring and checking it).
         public var prefilter: Bool
+        /// Work out `Scanned.identity` (two digests over every file), for a caller that keeps a `RunMemo`.
+        public var identifyFacts = false
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
@@ -80,7 +82,26 @@ public enum Pipeline {
     }
 
     /// - Parameter survey: the files and their stamps, when the caller surveyed them already.
-    public static func run(_ input: Input, survey given: Survey? = nil) -> Result {
+    public static func run(_ input: Input, survey: Survey? = nil) -> Result {
+        resolve(scan(input, survey: survey))
+    }
+
+    /// Every file's facts, from the cache or a parser, and the cache saved: all `resolve` needs.
+    public struct Scanned: Sendable {
+        var input: Input
+        public var survey: Survey
+        /// Facts of the files that could be read, in path order.
+        var facts: [FileFacts]
+        /// Problems found before resolution: discovery, reading, prefix headers.
+        var diagnostics: [Diagnostic]
+        public var timings: PipelineTimings
+        public var cacheSaveFailure: OutputWriter.Failure?
+        var skippedPaths: Set<String>
+        /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
+        public var identity: FactsIdentity?
+    }
+
+    public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: input.jobs)
         let survey = given ?? Pipeline.survey(input)
@@ -132,14 +153,27 @@ public enum Pipeline {
             }
             timings.cacheSave = start.duration(to: clock.now)
         }
+        return Scanned(
+            input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, cacheSaveFailure: cacheSaveFailure,
+            skippedPaths: Set(scans.filter { $0.skippedUnder != nil }.map(\.path)), identity: input.identifyFacts ? FactsIdentity(scans) : nil
+        )
+    }
 
-        start = clock.now
+    /// The route graph of scanned files.
+    public static func resolve(_ scanned: Scanned) -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let input = scanned.input
+        let discovery = scanned.survey.discovery
+        let files = scanned.survey.files
+        let facts = scanned.facts
+        var timings = scanned.timings
         var config = input.config
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
         let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
         var graph = RouteGraphBuilder.build(facts, config: config, modules: modules)
-        graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
@@ -149,9 +183,9 @@ public enum Pipeline {
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
-        result.cacheSaveFailure = cacheSaveFailure
+        result.cacheSaveFailure = scanned.cacheSaveFailure
         result.scannedFacts = facts
-        result.skippedPaths = Set(scans.filter { $0.skippedUnder != nil }.map(\.path))
+        result.skippedPaths = scanned.skippedPaths
         return result
     }
 

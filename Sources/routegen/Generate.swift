@@ -84,14 +84,15 @@ struct Generate: ParsableCommand {
         if let testOutput { config.testOutput = testOutput }
 
         let survey = try scan.survey(config: config)
-        let memo = try memoKey(config: config, survey: survey)
-        if try replayMemo(memo, survey: survey) { return }
+        let memoKey = try memoKey(config: config, survey: survey)
+        let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
+        if replayUnchanged(memo, key: memoKey, survey: survey) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
-        var result = try scan.runPipeline(config: config, survey: survey)
-        if let memo {
-            result.timings.memoOutcome = memo.trustworthy ? "no match: the last run had other inputs or outputs" : "not used: an input changed within the last \(FactsStore.racyWindowSeconds) s, too recently to trust its stamp"
-        }
+        let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
+        if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
+        var result = try scan.resolve(scanned, config: config)
+        result.timings.memoOutcome = memoMiss(memo, key: memoKey, scanned: scanned)
         var advice: [Diagnostic] = []
         if let entry {
             config.entry = entry
@@ -123,7 +124,7 @@ struct Generate: ParsableCommand {
             // Validated: with --output there is exactly one file, the Swift registry.
             try write([(outputFile, files[0].contents)], into: &written)
             try writeFileLists(result, config: config, outputs: [outputFile], into: &written)
-            remember(memo, outputs: written, result: result)
+            remember(memoKey, facts: scanned.identity, outputs: written, result: result)
             return
         }
         guard let outputDirectory else {
@@ -137,7 +138,7 @@ struct Generate: ParsableCommand {
         // The files of one entry call each other: they are replaced together or not at all.
         try write(Array(zip(outputs, files.map(\.contents))), into: &written)
         try writeFileLists(result, config: config, outputs: outputs, into: &written)
-        remember(memo, outputs: written, result: result)
+        remember(memoKey, facts: scanned.identity, outputs: written, result: result)
     }
 
     private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {

@@ -8,9 +8,9 @@ import Darwin
 import Foundation
 import RouteGenCore
 
-/// `generate`'s run memo: a run of an unchanged app (the build plugin's and a Run Script phase's
-/// usual case) prints what the last run printed and leaves the outputs alone, without loading
-/// the facts cache or resolving the graph again.
+/// `generate`'s run memo: a run of an unchanged app (a Run Script phase's usual case), or of one
+/// whose edits changed no file's facts (most edits), prints what the last run printed and leaves
+/// the outputs alone, without resolving the graph again.
 extension Generate {
     /// The key of this run, when it writes files and has a cache folder to keep the memo in.
     func memoKey(config: RouteGenConfig, survey: Pipeline.Survey) throws -> RunMemoKey? {
@@ -25,17 +25,17 @@ extension Generate {
         )
     }
 
-    /// Replays the memo when it matches and its outputs are intact; false when the run must go on.
-    func replayMemo(_ key: RunMemoKey?, survey: Pipeline.Survey) throws -> Bool {
-        guard let key, key.trustworthy, let directory = scan.cacheDirectory else { return false }
+    /// Nothing changed at all: replays the memo before the facts cache is even loaded.
+    func replayUnchanged(_ memo: RunMemo?, key: RunMemoKey?, survey: Pipeline.Survey) -> Bool {
+        guard let memo, let key, key.trustworthy, memo.key == key.digest else { return false }
         let clock = ContinuousClock()
         let start = clock.now
+        guard memo.outputsAreIntact else { return false }
+        for line in memo.messages { Console.error(line) }
         var timings = PipelineTimings(jobs: max(1, scan.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         timings.discover = survey.discoverTime
         timings.stat = survey.statTime
         timings.filesSeen = survey.files.count
-        guard let memo = RunMemo.load(directory: directory), memo.key == key.digest, memo.outputsAreIntact else { return false }
-        for line in memo.messages { Console.error(line) }
         timings.memoCheck = start.duration(to: clock.now)
         timings.memoHit = true
         timings.memoOutcome = "nothing changed since the last run and its \(memo.outputs.count) output file(s) are intact: nothing else to do"
@@ -43,15 +43,48 @@ extension Generate {
         return true
     }
 
-    /// Keeps this run's outputs and messages for the next run, when its inputs can be trusted;
-    /// otherwise removes an older memo, which must not outlive inputs it no longer describes.
-    func remember(_ key: RunMemoKey?, outputs: [RunMemo.Output], result: Pipeline.Result) {
+    /// Some files changed but none of their facts: the graph, and so the outputs and messages,
+    /// are the last run's. Replays them and moves the memo on to this run's files.
+    func replaySameFacts(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> Bool {
+        guard let memo, let key, let identity = scanned.identity, memo.context == key.context, memo.facts == identity.sameFactsAs else { return false }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard memo.outputsAreIntact else { return false }
+        for line in memo.messages { Console.error(line) }
+        var timings = scanned.timings
+        timings.memoCheck = start.duration(to: clock.now)
+        timings.memoOutcome = "files changed, but no file's facts: the last run's \(memo.outputs.count) output file(s) stand, nothing resolved"
+        _ = Console.stopRecording()
+        save(memo.outputs, messages: memo.messages, key: key, facts: identity, cacheSaved: scanned.cacheSaveFailure == nil)
+        scan.reportTimings(timings)
+        return true
+    }
+
+    /// Why the memo did not answer, for `--timings`; nil when the run keeps none.
+    func memoMiss(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> String? {
+        guard let key else { return nil }
+        guard let memo else { return "no memo kept yet (or it could not be read)" }
+        if memo.context != key.context { return "no match: other files, arguments, config or environment" }
+        if memo.facts != scanned.identity?.sameFactsAs { return "no match: some file's facts changed" }
+        return "no match: an output was changed or removed"
+    }
+
+    /// Keeps this run's outputs and messages for the next run.
+    func remember(_ key: RunMemoKey?, facts: FactsIdentity?, outputs: [RunMemo.Output], result: Pipeline.Result) {
         let messages = Console.stopRecording()
-        guard let key, let directory = scan.cacheDirectory else { return }
-        guard key.trustworthy, result.cacheSaveFailure == nil else {
+        guard let key, let facts else { return }
+        save(outputs, messages: messages, key: key, facts: facts, cacheSaved: result.cacheSaveFailure == nil)
+    }
+
+    /// A memo only describes the facts cache it was made with: when the cache could not be
+    /// saved, the old memo is removed rather than left to match a cache that no longer exists.
+    private func save(_ outputs: [RunMemo.Output], messages: [String], key: RunMemoKey, facts: FactsIdentity, cacheSaved: Bool) {
+        guard let directory = scan.cacheDirectory else { return }
+        guard cacheSaved else {
             RunMemo.remove(directory: directory)
             return
         }
-        RunMemo(key: key.digest, outputs: outputs, messages: messages).save(directory: directory)
+        // A stamp key for stamps too recent to trust is left empty: only the facts can match it.
+        RunMemo(key: key.trustworthy ? key.digest : [], context: key.context, facts: facts.current, outputs: outputs, messages: messages).save(directory: directory)
     }
 }

@@ -143,6 +143,12 @@ struct ScanOptions: ParsableArguments {
     /// usage error: every router would otherwise be reported as invisible across modules.
     /// - Parameter survey: the files and stamps `survey` found, when the caller has them.
     func runPipeline(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil) throws -> Pipeline.Result {
+        try resolve(try scanSources(config: config, extraPaths: extraPaths, survey: survey), config: config)
+    }
+
+    /// The first half of `runPipeline`: every file's facts, from the cache or a parser.
+    /// - Parameter identifyFacts: also work out the digests a `RunMemo` compares.
+    func scanSources(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil, identifyFacts: Bool = false) throws -> Pipeline.Scanned {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
@@ -151,21 +157,28 @@ struct ScanOptions: ParsableArguments {
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
         var input = try pipelineInput(config: config, extraPaths: extraPaths, cache: cache)
         if let progress { input.progress = { done, total in progress.update(done: done, total: total) } }
-        var result = Pipeline.run(input, survey: survey)
+        input.identifyFacts = identifyFacts
+        var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
-        result.timings.cacheLoad = cacheLoad
+        scanned.timings.cacheLoad = cacheLoad
+        // Said once per run: a cache that silently never works makes every build a cold one.
+        if let cache, let rejection = cache.rejection {
+            Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
+        }
+        if let failure = scanned.cacheSaveFailure {
+            Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
+        }
+        return scanned
+    }
+
+    /// The second half of `runPipeline`: the route graph of what `scanSources` found.
+    func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
+        let result = Pipeline.resolve(scanned)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
-        }
-        // Said once per run: a cache that silently never works makes every build a cold one.
-        if let cache, let rejection = cache.rejection {
-            Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
-        }
-        if let failure = result.cacheSaveFailure {
-            Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
         }
         return result
     }

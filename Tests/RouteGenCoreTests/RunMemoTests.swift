@@ -2,11 +2,14 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// `generate`'s run memo: an unchanged app replays the last run; any changed input, argument or
-/// output is a miss that runs the ordinary way; inputs too recent to trust are never remembered.
+/// `generate`'s run memo: an unchanged app replays the last run, and so does one whose edits
+/// changed no file's facts; any other change of an input, argument or output is a miss that runs
+/// the ordinary way; stamps too recent to trust never answer.
 @Suite(.serialized) struct RunMemoTests {
     private let hit = "nothing changed since the last run"
-    private let miss = "no match: the last run had other inputs or outputs"
+    private let sameFacts = "files changed, but no file's facts"
+    private let miss = "no match"
+    private let none = "no memo kept yet"
 
     private func routegen(_ arguments: [String]) throws -> ProcessOutput {
         try ProcessRunner.run(try ProcessRunner.routegenBinary(), arguments)
@@ -114,7 +117,7 @@ import Testing
         defer { tree.remove() }
         let first = try routegen(arguments(tree))
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains(miss))
+        #expect(first.stderr.contains(none))
         #expect(first.stderr.contains("[header-less-router]"))
         let written = try registry(tree)
         #expect(written.contains("LoginViewRouter.registerRoutableDestination()"))
@@ -190,13 +193,89 @@ import Testing
         }) {}
     }
 
-    @Test func inputsChangedTooRecentlyAreNeverRemembered() throws {
+    @Test func anEditThatChangesNoFactsKeepsTheOutputsAndSaysTheSame() throws {
+        let tree = try app()
+        defer { tree.remove() }
+        try tree.write("Sources/App/Login/LoginStore.swift", """
+        import Foundation
+
+        final class LoginStore {
+            private(set) var lastUser: String?
+            func remember(_ user: String) { lastUser = user }
+        }
+        """)
+        try age(tree)
+        let first = try routegen(arguments(tree))
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try registry(tree)
+
+        /// Applies an edit (aged, so that only the facts path can answer) and checks how the next run answers.
+        func run(after edit: String, _ apply: () throws -> Void) throws -> ProcessOutput {
+            try apply()
+            try age(tree, by: 30)
+            let run = try routegen(arguments(tree))
+            #expect(run.status == 0, "\(edit): \(run.stderr)")
+            return run
+        }
+        let comment = try run(after: "a comment after the router") {
+            try tree.write("Sources/App/Login/LoginViewRouter.swift", try String(contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8) + "\n// TODO: a deep link for the login screen\n")
+        }
+        #expect(comment.stderr.contains(sameFacts), "\(comment.stderr)")
+        #expect(findings(comment) == findings(first))
+        #expect(try registry(tree) == written)
+        #expect(try routegen(arguments(tree)).stderr.contains(hit), "the memo moved on to the edited file's stamp")
+
+        let ordinary = try run(after: "an ordinary file's method") {
+            try tree.write("Sources/App/Login/LoginStore.swift", "import Foundation\n\nfinal class LoginStore {\n    func forget() {}\n}\n")
+        }
+        #expect(ordinary.stderr.contains(sameFacts), "\(ordinary.stderr)")
+        #expect(try registry(tree) == written)
+
+        // A line added above a registration moves it: its facts changed, so the graph is resolved.
+        let moved = try run(after: "a line above the registration") {
+            try tree.write("Sources/App/Login/LoginViewRouter.swift", "// Login\n" + (try String(contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8)))
+        }
+        #expect(moved.stderr.contains("no match: some file's facts changed"), "\(moved.stderr)")
+        #expect(try registry(tree) == written, "resolved again, to the same registry")
+
+        // An ordinary file that comes to declare a router is parsed, and its router registered.
+        let router = try run(after: "a router added to an ordinary file") {
+            try tree.write("Sources/App/Login/LoginStore.swift", """
+            import Foundation
+            import ZIKRouter
+
+            final class LoginStore {
+                func forget() {}
+            }
+
+            final class LoginHelpViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    registerIdentifier("login-help")
+                }
+            }
+            """)
+        }
+        #expect(router.stderr.contains("no match: some file's facts changed"), "\(router.stderr)")
+        #expect(try registry(tree).contains("LoginHelpViewRouter.registerRoutableDestination()"))
+    }
+
+    @Test func stampsTooRecentToTrustAnswerOnlyByFacts() throws {
         let tree = try app()
         defer { tree.remove() }
         _ = try routegen(arguments(tree))
-        #expect(FileManager.default.fileExists(atPath: tree.path + "/cache/" + RunMemo.fileName))
         // Written just now: a second write within the file system's clock tick could keep the
-        // stamp, so neither this run nor a later one may trust a memo for it.
+        // stamp, so the stamps say nothing; the bytes are read and their facts compared.
+        let path = tree.path + "/Sources/App/Login/LoginViewRouter.swift"
+        try tree.write("Sources/App/Login/LoginViewRouter.swift", try String(contentsOfFile: path, encoding: .utf8) + "\n// reviewed\n")
+        let recent = try routegen(arguments(tree))
+        #expect(recent.status == 0)
+        #expect(recent.stderr.contains(sameFacts), "\(recent.stderr)")
+        #expect(!recent.stderr.contains(hit))
+        let memo = try #require(RunMemo.load(directory: tree.path + "/cache"))
+        #expect(memo.key.isEmpty, "no stamp key for stamps too recent to trust")
+
+        // A recent edit that changes facts is read too.
         try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Legacy/ZIKHelpViewRouter.m")
         try tree.write("Sources/App/Legacy/ZIKHelpViewRouter.h", "#import <ZIKRouter/ZIKRouter.h>\n\n@interface ZIKHelpViewRouter : ZIKViewRouter\n@end\n")
         try tree.write("Sources/App/Legacy/ZIKHelpViewRouter.m", """
@@ -209,12 +288,11 @@ import Testing
         }
         @end
         """)
-        let recent = try routegen(arguments(tree))
-        #expect(recent.status == 0)
-        #expect(recent.stderr.contains("not used: an input changed within the last"), "\(recent.stderr)")
-        #expect(!recent.stderr.contains("[header-less-router]"), "the edit was read")
+        let changed = try routegen(arguments(tree))
+        #expect(changed.status == 0)
+        #expect(changed.stderr.contains(miss), "\(changed.stderr)")
+        #expect(!changed.stderr.contains("[header-less-router]"), "the edit was read")
         #expect(try registry(tree).contains("ZIKHelpViewRouter.registerRoutableDestination()"))
-        #expect(!FileManager.default.fileExists(atPath: tree.path + "/cache/" + RunMemo.fileName), "the older memo is gone")
     }
 
     @Test func aDamagedMemoIsAMissNeverATrap() throws {
@@ -227,14 +305,14 @@ import Testing
             try Data(damaged).write(to: URL(fileURLWithPath: path))
             let run = try routegen(arguments(tree))
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stderr.contains(miss))
+            #expect(run.stderr.contains(none))
             #expect(try registry(tree).contains("LoginViewRouter"))
         }
         #expect(try routegen(arguments(tree)).stderr.contains(hit), "rewritten whole by the last miss")
     }
 
     @Test func aMemoDecodesToItselfAndEveryTruncationToNothing() {
-        let memo = RunMemo(key: Array(repeating: 7, count: 32), outputs: [RunMemo.Output(path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
+        let memo = RunMemo(key: Array(repeating: 7, count: 32), context: Array(repeating: 8, count: 32), facts: [], outputs: [RunMemo.Output(path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
         let bytes = memo.encoded
         #expect(RunMemo.decode(bytes) == memo)
         for length in 0..<bytes.count {

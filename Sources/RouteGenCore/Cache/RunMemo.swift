@@ -14,11 +14,15 @@ import Foundation
 /// cache or resolving anything. A build system that runs routegen before every compile of an
 /// unchanged app pays for a directory walk and a stat per file, as `make` and `ninja` do.
 ///
-/// Trusted only as far as the stamps are. It is written only when no input was modified within
-/// `FactsStore.racyWindowSeconds` of the save (a file changed again in the same tick of the file
-/// system's clock would keep its stamp), and only used when every output still holds the bytes
-/// the run wrote. Any doubt — a damaged file, another format, one byte of difference in the key
-/// — is a miss, and the run goes the ordinary way.
+/// A run whose stamps differ but whose context (everything else, file paths included) is the
+/// same scans the changed files; when no file's facts changed (`FactsIdentity`) — a comment, a
+/// method body, an ordinary file edited — the graph would be the same, and the memo stands too.
+///
+/// The stamp key is trusted only as far as the stamps are: a run with an input modified within
+/// `FactsStore.racyWindowSeconds` (a file changed again in the same tick of the file system's
+/// clock would keep its stamp) keeps no stamp key. A memo is used only when every output still
+/// holds the bytes the run wrote. Any doubt — a damaged file, another format, one byte of
+/// difference — is a miss, and the run goes the ordinary way.
 public struct RunMemo: Equatable, Sendable {
     /// One file the run wrote, and the SHA-256 of the bytes it wrote there.
     public struct Output: Equatable, Sendable {
@@ -36,13 +40,21 @@ public struct RunMemo: Equatable, Sendable {
         }
     }
 
+    /// `RunMemoKey.digest` of the run; empty when its stamps could not be trusted, so that only
+    /// the facts can match.
     public var key: [UInt8]
+    /// `RunMemoKey.context` of the run.
+    public var context: [UInt8]
+    /// `FactsIdentity.current` of the run.
+    public var facts: [UInt8]
     public var outputs: [Output]
     /// The lines the run printed to standard error (its findings and notes), in order.
     public var messages: [String]
 
-    public init(key: [UInt8], outputs: [Output], messages: [String]) {
+    public init(key: [UInt8], context: [UInt8], facts: [UInt8], outputs: [Output], messages: [String]) {
         self.key = key
+        self.context = context
+        self.facts = facts
         self.outputs = outputs
         self.messages = messages
     }
@@ -92,6 +104,8 @@ public struct RunMemo: Equatable, Sendable {
         var writer = BinaryWriter()
         writer.write(Self.formatVersion)
         writer.write(bytes: key)
+        writer.write(bytes: context)
+        writer.write(bytes: facts)
         writer.write(outputs.count)
         for output in outputs {
             writer.write(output.path)
@@ -112,13 +126,15 @@ public struct RunMemo: Equatable, Sendable {
             var reader = try BinaryReader(payload)
             guard try reader.readInt() == formatVersion else { return nil }
             let key = try reader.readBytes()
+            let context = try reader.readBytes()
+            let facts = try reader.readBytes()
             var outputs: [Output] = []
             for _ in 0..<(try reader.readCount()) {
                 outputs.append(Output(path: try reader.readString(), digest: try reader.readBytes()))
             }
             let messages = try reader.readStrings()
             guard reader.isAtEnd else { return nil }
-            return RunMemo(key: key, outputs: outputs, messages: messages)
+            return RunMemo(key: key, context: context, facts: facts, outputs: outputs, messages: messages)
         } catch {
             return nil
         }

@@ -11,8 +11,11 @@ import Foundation
 /// a changed input replay a stale registry, so it errs towards too much (the whole environment,
 /// every argument) — a needless miss costs one ordinary run, a wrong hit costs a lost router.
 public struct RunMemoKey: Sendable {
-    /// The digest; equal keys mean equal inputs.
+    /// The digest of every input; equal digests mean equal inputs.
     public var digest: [UInt8]
+    /// The digest of every input but the source files' stamps (their paths are in it): what a run
+    /// must share with the remembered one for their facts to be compared (`FactsIdentity`).
+    public var context: [UInt8]
     /// False when some input was modified so recently that its stamp cannot be trusted yet, or
     /// could not be stat'ed at all: such a run must not be remembered.
     public var trustworthy: Bool
@@ -70,10 +73,7 @@ public struct RunMemoKey: Sendable {
         }
         add(configDigest)
         add(survey.files.count)
-        for (file, stamp) in zip(survey.files, survey.stamps) {
-            add(file)
-            add(stamp)
-        }
+        survey.files.forEach { add($0) }
         let modules = survey.discovery.modules.sorted { $0.key < $1.key }
         add(modules.count)
         for (path, module) in modules {
@@ -88,6 +88,9 @@ public struct RunMemoKey: Sendable {
             add(input)
             add(FileSystem.stamp(of: input))
         }
+        context = SHA256.digest(of: bytes)
+        bytes = context
+        survey.stamps.forEach { add($0) }
         digest = SHA256.digest(of: bytes)
         self.trustworthy = trustworthy
     }
