@@ -13,8 +13,10 @@ figures BENCHMARKS.md keeps. For each size the script times, with a release buil
 
   floor    `grep -rl registerRoutableDestination` over the same tree (the cost of reading it)
   cold     `routegen generate` with an empty cache
-  warm     the same command again, nothing changed
-  change   after one router file changed
+  warm     the same command again, nothing changed (answered by the run memo when the build has one)
+  no memo  the same, with the run memo deleted before each run: the facts cache alone
+  change   after a comment was added to one router file (no file's facts change: the run memo answers)
+  facts    after a line was added above one router's registration (its facts change: resolved again)
 
 and reports peak memory (max RSS) of each routegen run. It checks that the generated registry
 registers every router of the app, so a fast wrong answer cannot pass.
@@ -593,7 +595,18 @@ def main():
             objc_parsed = re.search(r"parse Objective-C .*?(\d+) parsed", report)
             parsed = f"{swift_parsed.group(1)} + {objc_parsed.group(1)}" if swift_parsed and objc_parsed else "?"
 
+            memo = os.path.join(cache_dir, "routegen-run.memo")
+            # The first warm run may still find the tree too recent to remember; one run first.
+            run_with_memory(command)
             warm_time, _, warm_memory = best(arguments.repeat, lambda: run_with_memory(command))
+
+            def without_memo():
+                if os.path.exists(memo):
+                    os.remove(memo)
+                return run_with_memory(command)
+
+            no_memo_time, _, no_memo_memory = best(arguments.repeat, without_memo)
+            warm_memory = max(warm_memory, no_memo_memory)
 
             changed = os.path.join(app, "Sources", "Feature0", "Feature0ViewRouter.swift")
             counter = [0]
@@ -605,8 +618,21 @@ def main():
                 return run_with_memory(command)
 
             change_time, _, change_memory = best(arguments.repeat, one_change)
-            rows.append((modules, files, parsed, floor, cold_time, warm_time, change_time, max(cold_memory, warm_memory, change_memory)))
-            print(f"{modules} modules ({files} files, parsed cold: {parsed}): floor {floor:.3f}s cold {cold_time:.3f}s warm {warm_time:.3f}s change {change_time:.3f}s peak {max(cold_memory, warm_memory, change_memory):.0f} MiB", file=sys.stderr)
+
+            def facts_change():
+                # A line above the registration moves it: the file's facts change, so the graph
+                # is resolved again (the edit above leaves every fact as it was).
+                counter[0] += 1
+                with open(changed, encoding="utf-8") as handle:
+                    text = handle.read()
+                with open(changed, "w", encoding="utf-8") as handle:
+                    handle.write(f"// note {counter[0]}\n" + text)
+                return run_with_memory(command)
+
+            facts_time, _, facts_memory = best(arguments.repeat, facts_change)
+            change_memory = max(change_memory, facts_memory)
+            rows.append((modules, files, parsed, floor, cold_time, warm_time, no_memo_time, change_time, facts_time, max(cold_memory, warm_memory, change_memory)))
+            print(f"{modules} modules ({files} files, parsed cold: {parsed}): floor {floor:.3f}s cold {cold_time:.3f}s warm {warm_time:.3f}s warm without memo {no_memo_time:.3f}s change {change_time:.3f}s facts change {facts_time:.3f}s peak {max(cold_memory, warm_memory, change_memory):.0f} MiB", file=sys.stderr)
             if not arguments.keep:
                 shutil.rmtree(app, ignore_errors=True)
     finally:
@@ -619,11 +645,11 @@ def main():
     print(f"binary: {arguments.binary}{' (run as the build plugin runs it)' if arguments.plugin else ''}")
     print(f"cache: {'--cache-dir' if has_cache else 'none in this build (warm = cold)'}; jobs: {arguments.jobs or os.cpu_count()}; best of {arguments.repeat}")
     print()
-    print("| modules | files | parsed cold (Swift + ObjC) | floor (grep -rl) | cold | warm | one change | cold/floor | warm/floor | change/floor | peak memory |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for modules, files, parsed, floor, cold_time, warm_time, change_time, memory in rows:
-        print(f"| {modules} | {files} | {parsed} | {floor:.3f} s | {cold_time:.3f} s | {warm_time:.3f} s | {change_time:.3f} s "
-              f"| {cold_time / floor:.1f}× | {warm_time / floor:.1f}× | {change_time / floor:.1f}× | {memory:.0f} MiB |")
+    print("| modules | files | parsed cold (Swift + ObjC) | floor (grep -rl) | cold | warm | warm, no memo | one change | one change of facts | cold/floor | warm/floor | no memo/floor | change/floor | facts change/floor | peak memory |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for modules, files, parsed, floor, cold_time, warm_time, no_memo_time, change_time, facts_time, memory in rows:
+        print(f"| {modules} | {files} | {parsed} | {floor:.3f} s | {cold_time:.3f} s | {warm_time:.3f} s | {no_memo_time:.3f} s | {change_time:.3f} s | {facts_time:.3f} s "
+              f"| {cold_time / floor:.1f}× | {warm_time / floor:.1f}× | {no_memo_time / floor:.1f}× | {change_time / floor:.1f}× | {facts_time / floor:.1f}× | {memory:.0f} MiB |")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,9 @@ struct FileScan: Sendable {
     var summary = ByteSummary()
     /// The digest of the closure under which the pre-filter skipped the file; nil when parsed.
     var skippedUnder: UInt64?
+    /// The cache entry of an earlier version of the file, when the bytes changed: a `FactsIdentity`
+    /// compares facts with it.
+    var previous: FactsStore.Entry?
     /// Why this run parsed or skipped the file; nil when the cache answered.
     var reason: PrefilterReason?
     /// The bytes of an undecided file, kept until `decide`.
@@ -41,20 +44,21 @@ struct FileScan: Sendable {
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    init(path: String, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
+    /// - Parameter stamp: the file's stamp as the survey found it (nil: it could not be stat'ed).
+    init(path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
         let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
-        self.init(path: path, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
+        self.init(path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
     }
 
-    private init(path: String, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
+    private init(path: String, current: FileStamp? = nil, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
         self.path = path
         self.prefixHeader = prefixHeader
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         let start = clock.now
         defer { readTime = start.duration(to: clock.now) - parseTime }
 
-        if let cached, let stamp = cached.stamp, FileSystem.stamp(of: path) == stamp {
+        if let cached, let stamp = cached.stamp, current == stamp {
             source = .cachedByStamp
             use(cached)
             return
@@ -79,6 +83,7 @@ struct FileScan: Sendable {
             self.stamp = stamp
             return
         }
+        previous = cached
         // Swift must be UTF-8, as swiftc requires; to clang an Objective-C file is bytes, and a
         // Latin-1 `©` in a comment compiles, so it must not lose the file here either.
         var bytes = loaded.bytes

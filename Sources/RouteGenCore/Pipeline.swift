@@ -26,6 +26,8 @@ public enum Pipeline {
         /// Skip files that a byte pass over the whole tree proves hold nothing routegen records.
         /// Output never depends on it; off, every file is parsed (for measuring and checking it).
         public var prefilter: Bool
+        /// Work out `Scanned.identity` (two digests over every file), for a caller that keeps a `RunMemo`.
+        public var identifyFacts = false
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
@@ -79,30 +81,45 @@ public enum Pipeline {
         }
     }
 
-    public static func run(_ input: Input) -> Result {
+    /// - Parameter survey: the files and their stamps, when the caller surveyed them already.
+    public static func run(_ input: Input, survey: Survey? = nil) -> Result {
+        resolve(scan(input, survey: survey))
+    }
+
+    /// Every file's facts, from the cache or a parser, and the cache saved: all `resolve` needs.
+    public struct Scanned: Sendable {
+        var input: Input
+        public var survey: Survey
+        /// Facts of the files that could be read, in path order.
+        var facts: [FileFacts]
+        /// Problems found before resolution: discovery, reading, prefix headers.
+        var diagnostics: [Diagnostic]
+        public var timings: PipelineTimings
+        public var cacheSaveFailure: OutputWriter.Failure?
+        var skippedPaths: Set<String>
+        /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
+        public var identity: FactsIdentity?
+        /// `ConformanceScope.names(in: facts)` when the scan worked it out, so resolution need not.
+        var conformanceNames: Set<String>?
+    }
+
+    public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: input.jobs)
-        var start = clock.now
-
-        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs)
-        if let project = input.project {
-            discovery.include(project.files, modules: project.modules)
-            discovery.diagnostics += project.diagnostics
-        }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let files = discovery.files.filter {
-            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
-        }
-        timings.discover = start.duration(to: clock.now)
+        let survey = given ?? Pipeline.survey(input)
+        let discovery = survey.discovery
+        let files = survey.files
+        timings.discover = survey.discoverTime
+        timings.stat = survey.statTime
         timings.filesSeen = files.count
 
-        start = clock.now
+        var start = clock.now
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
         let prefixes = PrefixHeaders(input.project)
         let counter = input.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            let scan = FileScan(path: files[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
+            let scan = FileScan(path: files[index], stamp: survey.stamps[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.source != .undecided { counter?.add(1) }
             return scan
         }
@@ -137,14 +154,28 @@ public enum Pipeline {
             }
             timings.cacheSave = start.duration(to: clock.now)
         }
+        return Scanned(
+            input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, cacheSaveFailure: cacheSaveFailure,
+            skippedPaths: Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path }), identity: input.identifyFacts ? FactsIdentity(scans) : nil,
+            conformanceNames: conformanceNames
+        )
+    }
 
-        start = clock.now
+    /// The route graph of scanned files.
+    public static func resolve(_ scanned: Scanned) -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let input = scanned.input
+        let discovery = scanned.survey.discovery
+        let files = scanned.survey.files
+        let facts = scanned.facts
+        var timings = scanned.timings
         var config = input.config
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
         let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceNames: conformanceNames)
-        graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceNames: scanned.conformanceNames)
+        graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
@@ -154,9 +185,9 @@ public enum Pipeline {
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
-        result.cacheSaveFailure = cacheSaveFailure
+        result.cacheSaveFailure = scanned.cacheSaveFailure
         result.scannedFacts = facts
-        result.skippedPaths = Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path })
+        result.skippedPaths = scanned.skippedPaths
         return result
     }
 

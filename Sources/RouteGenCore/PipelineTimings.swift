@@ -3,7 +3,9 @@
 public struct PipelineTimings: Sendable {
     public var jobs: Int
     public var discover: Duration = .zero
-    /// Stat, read, hash and UTF-8 check (summed over the jobs).
+    /// Stat of every file found, before anything is read (elapsed).
+    public var stat: Duration = .zero
+    /// Read, hash, UTF-8 check and byte pass (summed over the jobs).
     public var read: Duration = .zero
     public var parseSwift: Duration = .zero
     public var parseObjC: Duration = .zero
@@ -14,6 +16,12 @@ public struct PipelineTimings: Sendable {
     public var cacheLoad: Duration = .zero
     /// Set by the caller that renders the output.
     public var emit: Duration = .zero
+    /// Set by a caller that keeps a `RunMemo`: making the key, reading the memo and checking the
+    /// outputs, and what came of it.
+    public var memoCheck: Duration = .zero
+    public var memoOutcome: String?
+    /// The memo answered: nothing after the stat ran.
+    public var memoHit = false
     public var filesSeen = 0
     public var filesSkipped = 0
     public var swiftParsed = 0
@@ -62,9 +70,19 @@ public struct PipelineTimings: Sendable {
             let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             return String(format: "%8.3f s", value)
         }
+        if memoHit {
+            return """
+            routegen timings (\(jobs) jobs)
+              discover           \(seconds(discover))   \(filesSeen) files seen
+              stat               \(seconds(stat))
+              run memo           \(seconds(memoCheck))   \(memoOutcome ?? "")
+
+            """
+        }
         return """
         routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
           discover           \(seconds(discover))   \(filesSeen) files seen
+          stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
           cache load         \(seconds(cacheLoad))
           read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
           pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames) names

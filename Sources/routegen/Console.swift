@@ -37,7 +37,25 @@ enum Console {
         fflush(nil)
     }
 
+    /// Lines written to standard error while recording: what a `RunMemo` replays.
+    nonisolated(unsafe) private static var recording: [String]?
+
+    static func startRecording() { recording = [] }
+
+    /// The lines recorded since `startRecording`, and recording stopped.
+    static func stopRecording() -> [String] {
+        defer { recording = nil }
+        return recording ?? []
+    }
+
     static func error(_ line: String) {
+        recording?.append(line)
+        errorUnrecorded(line)
+    }
+
+    /// Standard error, never recorded: lines about this one run (its timings, its cache), which a
+    /// later run must not repeat.
+    static func errorUnrecorded(_ line: String) {
         if closedAtStart.contains(STDERR_FILENO) { writeFailed = true }
         do {
             try FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))

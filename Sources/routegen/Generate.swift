@@ -83,7 +83,16 @@ struct Generate: ParsableCommand {
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
         if let testOutput { config.testOutput = testOutput }
 
-        var result = try scan.runPipeline(config: config)
+        let survey = try scan.survey(config: config)
+        let memoKey = try memoKey(config: config, survey: survey)
+        let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
+        if replayUnchanged(memo, key: memoKey, survey: survey) { return }
+        Console.startRecording()
+        var written: [RunMemo.Output] = []
+        let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
+        if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
+        var result = try scan.resolve(scanned, config: config)
+        result.timings.memoOutcome = memoMiss(memo, key: memoKey, scanned: scanned)
         var advice: [Diagnostic] = []
         if let entry {
             config.entry = entry
@@ -109,12 +118,13 @@ struct Generate: ParsableCommand {
         let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
         if let folder = config.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
-            try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)])
+            try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)], into: &written)
         }
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
-            try write([(outputFile, files[0].contents)])
-            try writeFileLists(result, config: config, outputs: [outputFile])
+            try write([(outputFile, files[0].contents)], into: &written)
+            try writeFileLists(result, config: config, outputs: [outputFile], into: &written)
+            remember(memoKey, facts: scanned.identity, outputs: written, result: result)
             return
         }
         guard let outputDirectory else {
@@ -126,24 +136,28 @@ struct Generate: ParsableCommand {
         }
         let outputs = files.map { (outputDirectory as NSString).appendingPathComponent($0.name) }
         // The files of one entry call each other: they are replaced together or not at all.
-        try write(Array(zip(outputs, files.map(\.contents))))
-        try writeFileLists(result, config: config, outputs: outputs)
+        try write(Array(zip(outputs, files.map(\.contents))), into: &written)
+        try writeFileLists(result, config: config, outputs: outputs, into: &written)
+        remember(memoKey, facts: scanned.identity, outputs: written, result: result)
     }
 
-    private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String]) throws {
+    private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
         guard let xcfilelistDirectory else { return }
         let projectInputs = try scan.projectLayout(config)?.inputFiles ?? []
         let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The lists are outputs too: a sandboxed script may write only what they name.
         let lists = XCFileList.lists(inputs: result.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
-        try write([(inputsList, lists.inputs)])
-        try write([(outputsList, lists.outputs)])
+        try write([(inputsList, lists.inputs)], into: &written)
+        try write([(outputsList, lists.outputs)], into: &written)
     }
 
-    private func write(_ files: [(path: String, contents: String)]) throws {
+    /// Writes a set of files and adds them to `written`, for the run memo.
+    private func write(_ files: [(path: String, contents: String)], into written: inout [RunMemo.Output]) throws {
+        let data = files.map { ($0.path, Data($0.contents.utf8)) }
+        written += data.map { RunMemo.Output(path: $0.0, contents: $0.1) }
         do {
-            _ = try OutputWriter.writeSet(files.map { ($0.path, Data($0.contents.utf8)) })
+            _ = try OutputWriter.writeSet(data)
         } catch {
             Console.error("\(error.path): error: cannot write the registry: \(error.reason)")
             throw ExitCode(2)

@@ -34,7 +34,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output).")
     var noConfig = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped.", valueName: "dir"))
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them, or whose edited files still say the same to routegen (a comment, a method body), repeats that run's findings and leaves the outputs alone.", valueName: "dir"))
     var cacheDirectory: String?
 
     @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
@@ -132,38 +132,61 @@ struct ScanOptions: ParsableArguments {
         return ConfigLocator.locate(roots: paths + containers)
     }
 
+    /// The files a scan of the given paths (plus `extraPaths`) covers, with their stamps; nothing
+    /// is read yet. `runPipeline` takes it, so that a caller can look at it first.
+    func survey(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Survey {
+        Pipeline.survey(try pipelineInput(config: config, extraPaths: extraPaths, cache: nil))
+    }
+
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
     /// A registry module (from `--module` or the config) that no scanned file belongs to is a
     /// usage error: every router would otherwise be reported as invisible across modules.
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Result {
-        let layout = try projectLayout(config)
+    /// - Parameter survey: the files and stamps `survey` found, when the caller has them.
+    func runPipeline(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil) throws -> Pipeline.Result {
+        try resolve(try scanSources(config: config, extraPaths: extraPaths, survey: survey), config: config)
+    }
+
+    /// The first half of `runPipeline`: every file's facts, from the cache or a parser.
+    /// - Parameter identifyFacts: also work out the digests a `RunMemo` compares.
+    func scanSources(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil, identifyFacts: Bool = false) throws -> Pipeline.Scanned {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
         // A progress line only for a person at a terminal; never in a pipe, a file or CI.
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
-        var report: (@Sendable (Int, Int) -> Void)?
-        if let progress { report = { done, total in progress.update(done: done, total: total) } }
-        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, progress: report, prefilter: !noPrefilter)
-        input.project = layout
-        var result = Pipeline.run(input)
+        var input = try pipelineInput(config: config, extraPaths: extraPaths, cache: cache)
+        if let progress { input.progress = { done, total in progress.update(done: done, total: total) } }
+        input.identifyFacts = identifyFacts
+        var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
-        result.timings.cacheLoad = cacheLoad
+        scanned.timings.cacheLoad = cacheLoad
+        // Said once per run: a cache that silently never works makes every build a cold one.
+        if let cache, let rejection = cache.rejection {
+            Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
+        }
+        if let failure = scanned.cacheSaveFailure {
+            Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
+        }
+        return scanned
+    }
+
+    /// The second half of `runPipeline`: the route graph of what `scanSources` found.
+    func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
+        let result = Pipeline.resolve(scanned)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
         }
-        // Said once per run: a cache that silently never works makes every build a cold one.
-        if let cache, let rejection = cache.rejection {
-            Console.error("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
-        }
-        if let failure = result.cacheSaveFailure {
-            Console.error("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
-        }
         return result
+    }
+
+    private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {
+        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, prefilter: !noPrefilter)
+        input.project = try projectLayout(config)
+        return input
     }
 
     /// Runs the emitting step and, with `--timings`, reports every phase including it.
@@ -177,10 +200,14 @@ struct ScanOptions: ParsableArguments {
 
     /// With `--timings`, the phases to standard error (also for a run that stops before emitting).
     func reportTimings(_ result: Pipeline.Result, emit: Duration = .zero) {
-        guard timings else { return }
         var phases = result.timings
         phases.emit = emit
-        Console.error(phases.report)
+        reportTimings(phases)
+    }
+
+    func reportTimings(_ phases: PipelineTimings) {
+        guard timings else { return }
+        Console.errorUnrecorded(phases.report)
     }
 
     /// Globs are anchored at the config file's folder, or the working directory without one.

@@ -59,7 +59,7 @@ public final class FactsStore: Sendable {
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
     /// without its stamp changing (git's "racily clean" problem), so its stamp is not stored.
-    static let racyWindowSeconds = 2
+    public static let racyWindowSeconds = 2
 
     public let path: String
     private let directory: String

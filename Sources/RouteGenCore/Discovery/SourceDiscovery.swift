@@ -67,7 +67,9 @@ public enum SourceDiscovery {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
             }
         }
-        return Result(files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found, modules: modules)
+        // One root cannot reach a file twice: the walk lists each folder once (by device and
+        // inode) and a folder's names are distinct.
+        return Result(files: roots.count > 1 ? uniqueFiles(files) : files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
     }
 
     /// Sorted, each file once however it was reached: `Sources/A.swift`, `./Sources/A.swift` and

@@ -1,0 +1,53 @@
+/// What a run's facts are made of, as two digests over every file in path order: the hash of the
+/// bytes its facts were read from, and the router closure it was skipped under (or why it could
+/// not be read). Facts are a function of those, the path and the config — the paths and the
+/// config are in a `RunMemoKey` — so two runs with equal digests and keys resolve to the same graph.
+///
+/// `current` names the versions this run read. `sameFactsAs` names, for a file whose bytes changed
+/// but whose facts did not (an edit to a method body or a comment, or to an ordinary file that is
+/// still skipped — most edits), the version before: it equals the `current` of the run that left
+/// the cache this run loaded when no file's facts changed since, and then that run's outputs stand.
+public struct FactsIdentity: Equatable, Sendable {
+    public var current: [UInt8]
+    public var sameFactsAs: [UInt8]
+
+    init(_ scans: [FileScan]) {
+        var current: [UInt8] = []
+        var earlier: [UInt8] = []
+        current.reserveCapacity(scans.count * 32)
+        earlier.reserveCapacity(scans.count * 32)
+        func add(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) {
+                current.append(contentsOf: $0)
+                earlier.append(contentsOf: $0)
+            }
+        }
+        func tag(_ value: UInt8) {
+            current.append(value)
+            earlier.append(value)
+        }
+        for scan in scans {
+            if let failure = scan.failure {
+                let text = Array(failure.rendered.utf8)
+                tag(0)
+                add(UInt64(text.count))
+                current += text
+                earlier += text
+                continue
+            }
+            if let closure = scan.skippedUnder {
+                tag(2)
+                add(closure)
+            } else {
+                tag(1)
+            }
+            // Half of SHA-256 still has no chance collision among any app's files; it halves what
+            // is hashed here on every run.
+            current += scan.contentHash.prefix(16)
+            let unchangedFacts = scan.previous.map { $0.facts == scan.facts && $0.skippedUnder == scan.skippedUnder } ?? false
+            earlier += (unchangedFacts ? scan.previous!.contentHash : scan.contentHash).prefix(16)
+        }
+        self.current = SHA256.digest(of: current)
+        sameFactsAs = SHA256.digest(of: earlier)
+    }
+}

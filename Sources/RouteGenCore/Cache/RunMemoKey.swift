@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The key of a `RunMemo`: a digest of everything a run reads. Anything left out of it would let
+/// a changed input replay a stale registry, so it errs towards too much (the whole environment,
+/// every argument) — a needless miss costs one ordinary run, a wrong hit costs a lost router.
+public struct RunMemoKey: Sendable {
+    /// The digest of every input; equal digests mean equal inputs.
+    public var digest: [UInt8]
+    /// The digest of every input but the source files' stamps (their paths are in it): what a run
+    /// must share with the remembered one for their facts to be compared (`FactsIdentity`).
+    public var context: [UInt8]
+    /// False when some input was modified so recently that its stamp cannot be trusted yet, or
+    /// could not be stat'ed at all: such a run must not be remembered.
+    public var trustworthy: Bool
+
+    /// - Parameters:
+    ///   - arguments: the command line after the executable, without options that change only
+    ///     how the run reports its own timings.
+    ///   - configDigest: the effective settings (config file, project settings and flags).
+    ///   - survey: the source files and their stamps.
+    ///   - otherInputs: further files the run reads, such as an Xcode project's files.
+    ///   - now: the time the key is made, for the racy-stamp rule.
+    public init(
+        arguments: [String], workingDirectory: String, environment: [String: String], standardErrorIsTerminal: Bool,
+        configDigest: String, survey: Pipeline.Survey, otherInputs: [String], now: Int = Int(time(nil))
+    ) {
+        // Plain bytes, not `BinaryWriter`: nothing reads them back, so interning strings is wasted work.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(survey.files.count * 96 + 4096)
+        var trustworthy = true
+        func add(_ value: Int) {
+            withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        func add(_ text: String) {
+            add(text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
+        func add(_ stamp: FileStamp?, racy: Bool = true) {
+            guard let stamp else {
+                trustworthy = false
+                bytes.append(0)
+                return
+            }
+            bytes.append(1)
+            add(stamp.size)
+            add(stamp.modifiedSeconds)
+            add(stamp.modifiedNanoseconds)
+            add(Int(bitPattern: UInt(stamp.inode)))
+            if racy && stamp.modifiedSeconds >= now - FactsStore.racyWindowSeconds { trustworthy = false }
+        }
+        add(RunMemo.formatVersion)
+        add(RouteGenVersion.current)
+        // A rebuilt routegen (a development build, an upgrade under the same version) may write
+        // other bytes for the same input. A binary is replaced whole, never edited in place, so
+        // its stamp needs no racy-window rule.
+        add(Self.executableStamp(), racy: false)
+        add(arguments.count)
+        arguments.forEach { add($0) }
+        add(workingDirectory)
+        add(standardErrorIsTerminal ? 1 : 0)
+        let variables = environment.filter { !Self.shellBookkeeping.contains($0.key) }.sorted { $0.key < $1.key }
+        add(variables.count)
+        for (name, value) in variables {
+            add(name)
+            add(value)
+        }
+        add(configDigest)
+        add(survey.files.count)
+        survey.files.forEach { add($0) }
+        let modules = survey.discovery.modules.sorted { $0.key < $1.key }
+        add(modules.count)
+        for (path, module) in modules {
+            add(path)
+            add(module)
+        }
+        add(survey.discovery.pathsFound)
+        add(survey.discovery.diagnostics.count)
+        survey.discovery.diagnostics.forEach { add($0.rendered) }
+        add(otherInputs.count)
+        for input in otherInputs.sorted() {
+            add(input)
+            add(FileSystem.stamp(of: input))
+        }
+        context = SHA256.digest(of: bytes)
+        bytes = context
+        survey.stamps.forEach { add($0) }
+        digest = SHA256.digest(of: bytes)
+        self.trustworthy = trustworthy
+    }
+
+    /// Variables a shell sets for its own bookkeeping (the last command, the previous folder, the
+    /// nesting depth), which routegen never reads: keyed, they would make the same command typed
+    /// after another one miss.
+    static let shellBookkeeping: Set<String> = ["_", "OLDPWD", "SHLVL"]
+
+    /// The stamp of the running executable.
+    static func executableStamp() -> FileStamp? {
+        #if os(Linux)
+        FileSystem.stamp(of: "/proc/self/exe")
+        #else
+        Bundle.main.executablePath.flatMap(FileSystem.stamp(of:))
+        #endif
+    }
+}

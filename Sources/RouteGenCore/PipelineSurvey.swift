@@ -1,0 +1,37 @@
+import Foundation
+
+extension Pipeline {
+    /// The run's first stage on its own: which files there are and the stamp of each, without
+    /// reading one. A caller can tell from it that nothing changed since a run it remembers
+    /// (`RunMemo`) before paying for the facts cache, and hands it to `run` otherwise, so that no
+    /// folder is listed and no file is stat'ed twice.
+    public struct Survey: Sendable {
+        public var discovery: SourceDiscovery.Result
+        /// The files to scan, in path order: discovered, of a scanned language, admitted by the
+        /// config's globs.
+        public var files: [String]
+        /// Each file's stamp when it was surveyed; nil when it could not be stat'ed (the scan
+        /// then tries to read it and reports why it cannot).
+        public var stamps: [FileStamp?]
+        public var discoverTime: Duration
+        public var statTime: Duration
+    }
+
+    public static func survey(_ input: Input) -> Survey {
+        let clock = ContinuousClock()
+        var start = clock.now
+        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs)
+        if let project = input.project {
+            discovery.include(project.files, modules: project.modules)
+            discovery.diagnostics += project.diagnostics
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let files = discovery.files.filter {
+            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
+        }
+        let discoverTime = start.duration(to: clock.now)
+        start = clock.now
+        let stamps = ParallelMap.map(count: files.count, jobs: input.jobs) { FileSystem.stamp(of: files[$0]) }
+        return Survey(discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime, statTime: start.duration(to: clock.now))
+    }
+}

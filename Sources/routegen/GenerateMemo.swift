@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import RouteGenCore
+
+/// `generate`'s run memo: a run of an unchanged app (a Run Script phase's usual case), or of one
+/// whose edits changed no file's facts (most edits), prints what the last run printed and leaves
+/// the outputs alone, without resolving the graph again.
+extension Generate {
+    /// The key of this run, when it writes files and has a cache folder to keep the memo in.
+    func memoKey(config: RouteGenConfig, survey: Pipeline.Survey) throws -> RunMemoKey? {
+        guard scan.cacheDirectory != nil, outputFile != nil || outputDirectory != nil else { return nil }
+        // --timings changes only what this run says about itself, which is never replayed.
+        let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--timings" }
+        let projectInputs = try scan.projectLayout(config)?.inputFiles ?? []
+        return RunMemoKey(
+            arguments: Array(arguments), workingDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+            configDigest: config.digest, survey: survey, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
+        )
+    }
+
+    /// Nothing changed at all: replays the memo before the facts cache is even loaded.
+    func replayUnchanged(_ memo: RunMemo?, key: RunMemoKey?, survey: Pipeline.Survey) -> Bool {
+        guard let memo, let key, key.trustworthy, memo.key == key.digest else { return false }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard memo.outputsAreIntact else { return false }
+        for line in memo.messages { Console.error(line) }
+        var timings = PipelineTimings(jobs: max(1, scan.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        timings.discover = survey.discoverTime
+        timings.stat = survey.statTime
+        timings.filesSeen = survey.files.count
+        timings.memoCheck = start.duration(to: clock.now)
+        timings.memoHit = true
+        timings.memoOutcome = "nothing changed since the last run and its \(memo.outputs.count) output file(s) are intact: nothing else to do"
+        scan.reportTimings(timings)
+        return true
+    }
+
+    /// Some files changed but none of their facts: the graph, and so the outputs and messages,
+    /// are the last run's. Replays them and moves the memo on to this run's files.
+    func replaySameFacts(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> Bool {
+        guard let memo, let key, let identity = scanned.identity, memo.context == key.context, memo.facts == identity.sameFactsAs else { return false }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard memo.outputsAreIntact else { return false }
+        for line in memo.messages { Console.error(line) }
+        var timings = scanned.timings
+        timings.memoCheck = start.duration(to: clock.now)
+        timings.memoOutcome = "files changed, but no file's facts: the last run's \(memo.outputs.count) output file(s) stand, nothing resolved"
+        _ = Console.stopRecording()
+        save(memo.outputs, messages: memo.messages, key: key, facts: identity, cacheSaved: scanned.cacheSaveFailure == nil)
+        scan.reportTimings(timings)
+        return true
+    }
+
+    /// Why the memo did not answer, for `--timings`; nil when the run keeps none.
+    func memoMiss(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> String? {
+        guard let key else { return nil }
+        guard let memo else { return "no memo kept yet (or it could not be read)" }
+        if memo.context != key.context { return "no match: other files, arguments, config or environment" }
+        if memo.facts != scanned.identity?.sameFactsAs { return "no match: some file's facts changed" }
+        return "no match: an output was changed or removed"
+    }
+
+    /// Keeps this run's outputs and messages for the next run.
+    func remember(_ key: RunMemoKey?, facts: FactsIdentity?, outputs: [RunMemo.Output], result: Pipeline.Result) {
+        let messages = Console.stopRecording()
+        guard let key, let facts else { return }
+        save(outputs, messages: messages, key: key, facts: facts, cacheSaved: result.cacheSaveFailure == nil)
+    }
+
+    /// A memo only describes the facts cache it was made with: when the cache could not be
+    /// saved, the old memo is removed rather than left to match a cache that no longer exists.
+    private func save(_ outputs: [RunMemo.Output], messages: [String], key: RunMemoKey, facts: FactsIdentity, cacheSaved: Bool) {
+        guard let directory = scan.cacheDirectory else { return }
+        guard cacheSaved else {
+            RunMemo.remove(directory: directory)
+            return
+        }
+        // A stamp key for stamps too recent to trust is left empty: only the facts can match it.
+        RunMemo(key: key.trustworthy ? key.digest : [], context: key.context, facts: facts.current, outputs: outputs, messages: messages).save(directory: directory)
+    }
+}
