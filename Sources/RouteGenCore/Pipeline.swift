@@ -99,8 +99,8 @@ public enum Pipeline {
         var skippedPaths: Set<String>
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
         public var identity: FactsIdentity?
-        /// `ConformanceScope.names(in: facts)` when the scan worked it out, so resolution need not.
-        var conformanceNames: Set<String>?
+        /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
+        var conformanceScope: ConformanceScope?
     }
 
     public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
@@ -127,7 +127,7 @@ public enum Pipeline {
             decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
-        let conformanceNames = input.prefilter ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
+        let conformanceScope = input.prefilter ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
@@ -157,7 +157,7 @@ public enum Pipeline {
         return Scanned(
             input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, cacheSaveFailure: cacheSaveFailure,
             skippedPaths: Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path }), identity: input.identifyFacts ? FactsIdentity(scans) : nil,
-            conformanceNames: conformanceNames
+            conformanceScope: conformanceScope
         )
     }
 
@@ -174,7 +174,7 @@ public enum Pipeline {
         // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
         config.moduleMap.merge(discovery.modules) { configured, _ in configured }
         let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceNames: scanned.conformanceNames)
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         timings.resolve = start.duration(to: clock.now)
 
@@ -218,18 +218,18 @@ public enum Pipeline {
     /// needs, then again for the names those files bring in, until none is left. The set of files
     /// parsed depends only on the sources, never on order or jobs.
     ///
-    /// Returns the scope's names for the final facts, so resolution need not work them out again;
-    /// nil when no skipped file could be wanted and they were never needed.
-    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> Set<String>? {
+    /// Returns the scope of the final facts, so resolution need not work it out again; nil when no
+    /// skipped file could be wanted and it was never needed.
+    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> ConformanceScope? {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
         // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
         // nothing to add.
         var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
-        var names: Set<String>?
+        var current: ConformanceScope?
         while !candidates.isEmpty {
-            let scope = ConformanceScope.names(in: scans.compactMap(\.facts))
-            names = scope
-            let wanted = candidates.filter { scans[$0].summary.declared.contains(where: scope.contains) }
+            let scope = ConformanceScope(files: scans.compactMap(\.facts))
+            current = scope
+            let wanted = candidates.filter { scans[$0].summary.declared.contains(where: scope.names.contains) }
             guard !wanted.isEmpty else { break }
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
@@ -244,9 +244,9 @@ public enum Pipeline {
             // Progress already counted these files when they were skipped.
             parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
             // The new facts may bring in more names.
-            names = nil
+            current = nil
         }
-        return names
+        return current
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files

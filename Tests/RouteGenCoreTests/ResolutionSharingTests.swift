@@ -76,14 +76,18 @@ struct ResolutionSharingTests {
         """, path: "Sources/Login/LoginViewController+Legacy.h")
 
         let files = [router, controller, extensionFile, category]
-        let names = ConformanceScope.names(in: files)
+        let scope = ConformanceScope(files: files)
+        let names = scope.names
         for expected in ["LoginViewController", "BaseViewController", "UIViewController", "Themed", "Styled", "Trackable", "Analytics", "LegacyPresenting", "NSObject", "ZIKViewRouteConfiguration"] {
             #expect(names.contains(expected), "\(expected)")
         }
         #expect(!names.contains("Unrelated") && !names.contains("Lonely"))
         // The same names whatever the order of the files.
-        #expect(ConformanceScope.names(in: files.reversed()) == names)
-        #expect(ConformanceScope.declarations(in: files, names: names).map(\.typeName) == [
+        #expect(ConformanceScope(files: files.reversed()).names == names)
+        // Kept: every declaration of a name in the scope, in the files' order.
+        let expected = files.flatMap(\.conformances).filter { names.contains(ConformanceScope.simple($0.typeName)) }
+        #expect(scope.declarations == expected)
+        #expect(scope.declarations.map(\.typeName) == [
             "LoginViewController", "BaseViewController", "Themed", "LoginViewController", "Trackable", "LoginViewController", "LegacyPresenting",
         ])
     }

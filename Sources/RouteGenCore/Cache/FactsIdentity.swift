@@ -26,8 +26,9 @@ public struct FactsIdentity: Equatable, Sendable {
             current.append(value)
             earlier.append(value)
         }
-        for scan in scans {
-            if let failure = scan.failure {
+        // By index: a loop over the values would copy every `FileScan`.
+        for index in scans.indices {
+            if let failure = scans[index].failure {
                 let text = Array(failure.rendered.utf8)
                 tag(0)
                 add(UInt64(text.count))
@@ -35,7 +36,7 @@ public struct FactsIdentity: Equatable, Sendable {
                 earlier += text
                 continue
             }
-            if let closure = scan.skippedUnder {
+            if let closure = scans[index].skippedUnder {
                 tag(2)
                 add(closure)
             } else {
@@ -43,9 +44,9 @@ public struct FactsIdentity: Equatable, Sendable {
             }
             // Half of SHA-256 still has no chance collision among any app's files; it halves what
             // is hashed here on every run.
-            current += scan.contentHash.prefix(16)
-            let unchangedFacts = scan.previous.map { $0.facts == scan.facts && $0.skippedUnder == scan.skippedUnder } ?? false
-            earlier += (unchangedFacts ? scan.previous!.contentHash : scan.contentHash).prefix(16)
+            current += scans[index].contentHash.prefix(16)
+            let unchangedFacts = scans[index].previous.map { $0.facts == scans[index].facts && $0.skippedUnder == scans[index].skippedUnder } ?? false
+            earlier += (unchangedFacts ? scans[index].previous!.contentHash : scans[index].contentHash).prefix(16)
         }
         self.current = SHA256.digest(of: current)
         sameFactsAs = SHA256.digest(of: earlier)

@@ -4,79 +4,89 @@
 /// then, transitively, every superclass, adopted protocol and parent protocol those names'
 /// declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
 ///
-/// The same function decides which files the pipeline's second round parses (a file the byte
+/// The same scope decides which files the pipeline's second round parses (a file the byte
 /// pass skipped but that declares or extends one of these names) and which conformance
 /// declarations the graph keeps, so a run with the pre-filter and one without see exactly the
 /// same conformance facts.
-enum ConformanceScope {
-    static func names(in files: [FileFacts]) -> Set<String> {
+struct ConformanceScope: Sendable {
+    let names: Set<String>
+    /// The conformance declarations of the types in `names`, in the files' order.
+    let declarations: [ConformanceDeclaration]
+
+    /// One pass over the facts; each declaration is reached through its simple name only, and
+    /// kept when the walk reaches that name, so a large app's declarations are neither copied
+    /// into a table nor looked up again.
+    init(files: [FileFacts]) {
+        let routableClassProtocols = Array(FrameworkTypes.routableClassProtocols)
         var seeds: [String] = []
         var aliases: [String: [String]] = [:]
-        // The declarations of each simple name as a chain through `declared`, newest first, so a
-        // large app's tens of thousands of declarations cost one dictionary slot each and no copy.
+        // The declarations of each simple name as a chain through `declared`, newest first.
         var newest: [String: Int] = [:]
         var declared: [(file: Int, conformance: Int, previous: Int)] = []
-        for (position, file) in files.enumerated() {
-            func seed(_ registration: RegistrationFact) {
-                switch registration.kind {
-                case .view, .exclusiveView, .service, .exclusiveService:
-                    seeds.append(registration.key)
-                case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
-                    seeds += members(registration.key)
-                case .identifier, .urlPattern, .adapter:
-                    break
-                }
-            }
-            for registration in file.registrations { seed(registration) }
-            for helper in file.helpers {
-                for registration in helper.registrations { seed(registration) }
-            }
+        let total = files.reduce(0) { $0 + $1.conformances.count }
+        newest.reserveCapacity(total)
+        declared.reserveCapacity(total)
+        for position in files.indices {
+            let file = files[position]
+            Self.addSeeds(of: file.registrations, to: &seeds)
+            for helper in file.helpers { Self.addSeeds(of: helper.registrations, to: &seeds) }
             for configuration in file.configurations {
                 if let name = configuration.className { seeds.append(name) }
             }
-            for declaration in file.classes {
+            let classes = file.classes
+            for index in classes.indices {
                 // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
-                guard let superclass = declaration.superclass, !superclass.genericArguments.isEmpty,
+                guard let superclass = classes[index].superclass, !superclass.genericArguments.isEmpty,
                       FrameworkBases.kind(of: superclass.name) != nil else { continue }
-                for argument in superclass.genericArguments { seeds += members(argument) }
+                for argument in superclass.genericArguments { seeds += Self.members(argument) }
             }
             for alias in file.typeAliases {
-                aliases[simple(alias.name), default: []] += members(alias.target.spelling)
+                aliases[Self.simple(alias.name), default: []] += Self.members(alias.target.spelling)
             }
             let conformances = file.conformances
-            for (index, declaration) in conformances.enumerated() {
-                let name = simple(declaration.typeName)
+            for index in conformances.indices {
+                let name = Self.simple(conformances[index].typeName)
                 declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
-                if !declaration.isProtocol, declaration.inherited.contains(where: FrameworkTypes.routableClassProtocols.contains) {
-                    seeds.append(declaration.typeName)
+                if !conformances[index].isProtocol, conformances[index].inherited.contains(where: routableClassProtocols.contains) {
+                    seeds.append(conformances[index].typeName)
                 }
             }
         }
         var names: Set<String> = []
-        var queue = seeds.map(simple)
+        var kept = [Bool](repeating: false, count: declared.count)
+        var queue = seeds.map(Self.simple)
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
-            queue += aliases[name] ?? []
+            if !aliases.isEmpty { queue += aliases[name] ?? [] }
             var link = newest[name] ?? -1
             while link >= 0 {
-                let declaration = files[declared[link].file].conformances[declared[link].conformance]
-                if let superclass = declaration.superclass { queue.append(simple(superclass)) }
-                for inherited in declaration.inherited { queue.append(simple(inherited)) }
+                kept[link] = true
+                let conformances = files[declared[link].file].conformances
+                let index = declared[link].conformance
+                if let superclass = conformances[index].superclass { queue.append(Self.simple(superclass)) }
+                for inherited in conformances[index].inherited { queue.append(Self.simple(inherited)) }
                 link = declared[link].previous
             }
         }
-        return names
+        var declarations: [ConformanceDeclaration] = []
+        for (link, entry) in declared.enumerated() where kept[link] {
+            declarations.append(files[entry.file].conformances[entry.conformance])
+        }
+        self.names = names
+        self.declarations = declarations
     }
 
-    /// The conformance declarations of the types in `names`, in the files' order.
-    static func declarations(in files: [FileFacts], names: Set<String>) -> [ConformanceDeclaration] {
-        var kept: [ConformanceDeclaration] = []
-        for file in files {
-            for declaration in file.conformances where names.contains(simple(declaration.typeName)) {
-                kept.append(declaration)
+    private static func addSeeds(of registrations: [RegistrationFact], to seeds: inout [String]) {
+        for index in registrations.indices {
+            switch registrations[index].kind {
+            case .view, .exclusiveView, .service, .exclusiveService:
+                seeds.append(registrations[index].key)
+            case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
+                seeds += members(registrations[index].key)
+            case .identifier, .urlPattern, .adapter:
+                break
             }
         }
-        return kept
     }
 
     /// `UIViewController & LoginViewInput`, `LoginConfig *`, `id<P>` → identifiers that may name types.

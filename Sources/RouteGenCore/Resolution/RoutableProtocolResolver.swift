@@ -15,7 +15,12 @@ public enum RoutableProtocolResolver {
         while changed {
             changed = false
             for entry in inheritance {
-                let inherited = entry.parents.reduce(into: Set<RoutableKind>()) { $0.formUnion(kindsByProtocol[$1] ?? []) }
+                // Most protocols inherit no routable kind: then no set is made.
+                var inherited: Set<RoutableKind> = []
+                for parent in entry.parents {
+                    if let kinds = kindsByProtocol[parent] { inherited.formUnion(kinds) }
+                }
+                guard !inherited.isEmpty else { continue }
                 let known = kindsByProtocol[entry.protocolName] ?? []
                 for kind in inherited.subtracting(known).sorted(by: { $0.rawValue < $1.rawValue }) {
                     kindsByProtocol[entry.protocolName, default: []].insert(kind)

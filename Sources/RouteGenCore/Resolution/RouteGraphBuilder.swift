@@ -8,8 +8,8 @@ public enum RouteGraphBuilder {
 
     /// - Parameters:
     ///   - known: each file's module, when the caller has worked it out already.
-    ///   - conformanceNames: `ConformanceScope.names(in: files)`, when the caller has it already.
-    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceNames: Set<String>? = nil) -> RouteGraph {
+    ///   - conformanceScope: `ConformanceScope(files: files)`, when the caller has it already.
+    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceScope: ConformanceScope? = nil) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
         let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
@@ -44,16 +44,20 @@ public enum RouteGraphBuilder {
         let helpers = HelperExpansion.expand(files)
         diagnostics += helpers.diagnostics
         let keys = ProtocolKeyCanonicalizer(index: index)
-        let registrations = (files.flatMap(\.registrations) + helpers.registrations).map(keys.canonicalize)
+        // Canonicalized straight from each file: a large app has tens of thousands of facts, and
+        // gathering them first would copy each one more time.
+        var registrations: [RegistrationFact] = []
+        for file in files { registrations += file.registrations.lazy.map(keys.canonicalize) }
+        registrations += helpers.registrations.lazy.map(keys.canonicalize)
         let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
         let routerNames = Set(routers.map(\.name))
-        let useSites = files.flatMap(\.useSites).map(keys.canonicalize).filter { site in
+        let useSites = Array(files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
             guard site.kind == .routerClass else { return true }
             guard let key = site.key,
                   let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
             return routerNames.contains(entry.declaration.name)
-        }
+        })
 
         var graph = RouteGraph(
             routers: routers,
@@ -66,7 +70,7 @@ public enum RouteGraphBuilder {
         )
         graph.routableClasses = files.flatMap(\.routableClasses)
         // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = ConformanceScope.declarations(in: files, names: conformanceNames ?? ConformanceScope.names(in: files))
+        graph.conformances = (conformanceScope ?? ConformanceScope(files: files)).declarations
         graph.runtimeConformances = files.flatMap(\.runtimeConformances)
         graph.configurations = files.flatMap(\.configurations)
         graph.sourceLocationDirectives = Dictionary(files.filter { !$0.sourceLocationDirectives.isEmpty }.map { ($0.path, $0.sourceLocationDirectives) }, uniquingKeysWith: { first, _ in first })
@@ -196,7 +200,15 @@ public enum RouteGraphBuilder {
         diagnostics: inout [Diagnostic]
     ) -> [RegistrationFact] {
         var positions: [String: [Int]] = [:]
-        for (position, router) in routers.enumerated() { positions[router.name, default: []].append(position) }
+        for position in routers.indices { positions[routers[position].name, default: []].append(position) }
+        // A file's registrations are consecutive: its module is looked up once, not per call.
+        var moduleOfFile: (file: String, module: String?)?
+        func module(of file: String) -> String? {
+            if let known = moduleOfFile, known.file == file { return known.module }
+            let module = modules.module(forFile: file)
+            moduleOfFile = (file, module)
+            return module
+        }
         var unattributed: [RegistrationFact] = []
         for var fact in registrations {
             // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
@@ -204,7 +216,7 @@ public enum RouteGraphBuilder {
             let owner = index.lookupClass(
                 explicit ?? fact.enclosingType,
                 in: explicit == nil ? [] : fact.enclosingScope,
-                preferring: modules.module(forFile: fact.location.file)
+                preferring: module(of: fact.location.file)
             )
             let candidates = owner.flatMap { entry in
                 positions[entry.declaration.name]?.filter { routers[$0].module == entry.module }
