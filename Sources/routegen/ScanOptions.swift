@@ -160,6 +160,8 @@ struct ScanOptions: ParsableArguments {
         input.identifyFacts = identifyFacts
         var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
+        // The facts and the loaded cache live as long as the command: not freed piece by piece.
+        KeptUntilExit.keep(scanned)
         scanned.timings.cacheLoad = cacheLoad
         // Said once per run: a cache that silently never works makes every build a cold one.
         if let cache, let rejection = cache.rejection {
@@ -174,6 +176,7 @@ struct ScanOptions: ParsableArguments {
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
     func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
         let result = Pipeline.resolve(scanned)
+        KeptUntilExit.keep(result)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"

@@ -117,4 +117,17 @@ struct ResolutionSharingTests {
         #expect(table.modules(of: facts.reversed()) == expected.reversed())
         #expect(table.modules(of: [FileFacts(path: "Sources/Other/E.swift", language: .swift)]) == ["Other"])
     }
+
+    /// Without configured folders the table reads a folder's module from its bytes; a file looked
+    /// up on its own splits the path into components. Both must agree, odd spellings included.
+    @Test func aFoldersModuleFromItsBytesIsTheModuleFromItsComponents() {
+        let paths = [
+            "Sources/App/A.swift", "./Sources//App/B.swift", "Sources/C.swift", "a/Sources/b/Sources/c/D.swift", "Sources/Sources/E.swift",
+            "/abs/Sources/./Kit/F.m", "G.swift", "Sources/App/Nested/Deeper/H.h", "Pods/Sources/", "x/Sources/./I.swift", "Sources/./Feature/J.m",
+        ]
+        let resolver = ModuleResolver(moduleMap: [:])
+        let table = resolver.table(for: paths)
+        #expect(table.inOrder == paths.map { resolver.module(forFile: $0) })
+        #expect(table.inOrder[0] == "App" && table.inOrder[3] == "c" && table.inOrder[4] == "Sources" && table.inOrder[6] == nil)
+    }
 }

@@ -59,13 +59,25 @@ public struct ModuleResolver: Sendable {
             if let known = byFolder[folder] {
                 module = known
             } else {
-                module = self.module(forFolder: Self.components(String(folder))[...])
+                module = configured.isEmpty ? Self.targetAfterSources(inFolder: folder) : self.module(forFolder: Self.components(String(folder))[...])
                 byFolder[folder] = module
             }
             modules[file] = module
             inOrder.append(module)
         }
         return FileModules(resolver: self, modules: modules, files: files, inOrder: inOrder)
+    }
+
+    /// `module(forFolder:)` without configured folders, over the folder's bytes: the component
+    /// after the last `Sources` component that has one after it (`.` and empty parts skipped).
+    static func targetAfterSources(inFolder folder: Substring) -> String? {
+        var target: Substring?
+        var previousIsSources = false
+        for part in folder.utf8.split(separator: UInt8(ascii: "/")) where !part.elementsEqual(".".utf8) {
+            if previousIsSources { target = Substring(part) }
+            previousIsSources = part.elementsEqual("Sources".utf8)
+        }
+        return target.map(String.init)
     }
 
     /// Path components without `.` and empty parts, so `./Sources//App` equals `Sources/App`.
