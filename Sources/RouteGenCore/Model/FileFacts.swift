@@ -128,7 +128,9 @@ public struct FileFacts: Hashable, Sendable {
 
     /// Written only after `makeUnique`, so a box that several values share never changes.
     private final class Box: @unchecked Sendable {
-        var fields: Fields
+        // Never written while another access is under way (`makeUnique` first), so the run-time
+        // exclusivity check on every field access buys nothing.
+        @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
     }

@@ -1,10 +1,18 @@
 /// Every type-level declaration of every scanned file, indexed by qualified name, with Swift's
 /// lookup rule for a name written inside nested types (innermost scope first).
 struct DeclarationIndex {
-    struct ClassEntry {
-        var declaration: ClassDeclaration
-        var language: SourceLanguage
-        var module: String?
+    /// A reference, so that a look-up (several per router, registration and use site) hands
+    /// back one pointer instead of a copy of the whole declaration.
+    final class ClassEntry: Sendable {
+        let declaration: ClassDeclaration
+        let language: SourceLanguage
+        let module: String?
+
+        init(declaration: ClassDeclaration, language: SourceLanguage, module: String?) {
+            self.declaration = declaration
+            self.language = language
+            self.module = module
+        }
 
         var identity: ClassIdentity { ClassIdentity(language: language, module: module, name: declaration.name) }
     }

@@ -7,7 +7,10 @@ public enum RoutableProtocolResolver {
         var declarations = files.flatMap(\.routableDeclarations)
         var kindsByProtocol: [String: Set<RoutableKind>] = [:]
         for declaration in declarations { kindsByProtocol[declaration.protocolName, default: []].insert(declaration.kind) }
-        let inheritance = files.flatMap(\.protocolInheritance).sorted { $0.location < $1.location }
+        // Files come in path order, so the entries usually are in order already: sorting copies each.
+        let gathered = files.flatMap(\.protocolInheritance)
+        let inOrder = zip(gathered, gathered.dropFirst()).allSatisfy { !($1.location < $0.location) }
+        let inheritance = inOrder ? gathered : gathered.sorted { $0.location < $1.location }
 
         // Propagate kinds down the inheritance edges until nothing changes (chains are short;
         // cycles, which clang rejects, simply stop changing).
