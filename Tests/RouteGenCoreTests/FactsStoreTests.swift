@@ -25,6 +25,27 @@ struct FactsStoreTests {
         #expect(digest.map { String(format: "%02x", $0) }.joined() == SHA256.hex(Array("abc".utf8)))
     }
 
+    /// The cache's checksum: FNV-1a over little-endian 64-bit words, the remaining bytes, then
+    /// the length. The vectors come from a separate implementation of that definition.
+    @Test func theChecksumIsFNV1aOverWordsThenBytesThenLength() {
+        let bytes = (0...255).map { UInt8($0) }
+        #expect(PayloadChecksum.of([UInt8]()[...]) == [223, 183, 1, 134, 76, 189, 99, 175])
+        #expect(PayloadChecksum.of(Array("abcdefghij".utf8)[...]) == [191, 175, 151, 1, 209, 84, 127, 32])
+        #expect(PayloadChecksum.of(bytes[...]) == [223, 209, 145, 153, 51, 20, 7, 48])
+        // A slice is read from its own start, wherever it lies in its array.
+        #expect(PayloadChecksum.of(([9, 9] + bytes)[2...]) == PayloadChecksum.of(bytes[...]))
+        // Any one byte changed, or the payload cut short, changes it.
+        let whole = PayloadChecksum.of(bytes[...])
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0x40
+            #expect(PayloadChecksum.of(damaged[...]) != whole)
+        }
+        for length in bytes.indices {
+            #expect(PayloadChecksum.of(bytes[..<length]) != whole)
+        }
+    }
+
     // MARK: Runs
 
     /// A tree whose files are an hour old, so their stamps are outside the racy window.

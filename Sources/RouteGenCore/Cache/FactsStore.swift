@@ -54,7 +54,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 8
+    static let formatVersion = 9
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -234,7 +234,7 @@ public final class FactsStore: Sendable {
         var payload = writer.encoded
         payload.append(contentsOf: Self.littleEndian(offsetTable))
         var bytes = Self.magic
-        bytes.append(contentsOf: Self.checksumBytes(payload))
+        bytes.append(contentsOf: PayloadChecksum.of(payload[...]))
         bytes.append(contentsOf: payload)
         return bytes
     }
@@ -261,7 +261,7 @@ public final class FactsStore: Sendable {
     static func decode(_ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
-        guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
+        guard Array(bytes[magic.count..<headerLength]) == PayloadChecksum.of(bytes[headerLength...]) else { return .failure(.corrupt) }
         let payloadEnd = bytes.count - 8
         do throws(BinaryReader.Malformed) {
             var reader = try BinaryReader(Array(bytes[..<payloadEnd]), from: headerLength)
@@ -332,7 +332,7 @@ public final class FactsStore: Sendable {
     /// `payload` behind the magic and its checksum: a cache file that passes the first checks
     /// whatever the payload holds, for tests and the fuzz target of the decoder.
     static func framed(_ payload: [UInt8]) -> [UInt8] {
-        magic + checksumBytes(payload) + payload
+        magic + PayloadChecksum.of(payload[...]) + payload
     }
 
     /// `base + relative` when that can be an offset into a file (non-negative, below 2^48).
@@ -349,13 +349,4 @@ public final class FactsStore: Sendable {
         Int(truncatingIfNeeded: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
-    /// FNV-1a (64 bit) of the payload: it catches a damaged or truncated file; a deliberate
-    /// forgery is not a threat to a cache in the user's own build folder.
-    private static func checksumBytes<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-        }
-        return (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
-    }
 }
