@@ -15,7 +15,8 @@ public enum RouteGraphBuilder {
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let fileModules = modules.modules(of: files)
         let index = DeclarationIndex(files: files, fileModules: fileModules)
-        var diagnostics = files.flatMap(\.diagnostics)
+        let gathered = Gathered(files)
+        var diagnostics = gathered.diagnostics
 
         var routers: [Router] = []
         for (file, module) in zip(files, fileModules) {
@@ -64,17 +65,47 @@ public enum RouteGraphBuilder {
             routableDeclarations: RoutableProtocolResolver.resolve(files).map(keys.canonicalize),
             useSites: useSites,
             unattributedRegistrations: unattributed,
-            registryCalls: files.flatMap(\.registryCalls),
-            suppressions: Dictionary(files.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { $0.merging($1) { $0.union($1) } }),
+            registryCalls: gathered.registryCalls,
+            suppressions: gathered.suppressions,
             diagnostics: diagnostics.sorted()
         )
-        graph.routableClasses = files.flatMap(\.routableClasses)
+        graph.routableClasses = gathered.routableClasses
         // Only what a conformance check can reach: the same with the pre-filter as without it.
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files)).declarations
-        graph.runtimeConformances = files.flatMap(\.runtimeConformances)
-        graph.configurations = files.flatMap(\.configurations)
-        graph.sourceLocationDirectives = Dictionary(files.filter { !$0.sourceLocationDirectives.isEmpty }.map { ($0.path, $0.sourceLocationDirectives) }, uniquingKeysWith: { first, _ in first })
+        graph.runtimeConformances = gathered.runtimeConformances
+        graph.configurations = gathered.configurations
+        graph.sourceLocationDirectives = gathered.sourceLocationDirectives
         return graph
+    }
+
+    /// The facts the graph takes over from the files as they are, gathered in one pass in the
+    /// files' order (a pass per kind of fact read every file's facts again).
+    private struct Gathered {
+        var diagnostics: [Diagnostic] = []
+        var registryCalls: [RegistryCall] = []
+        var routableClasses: [RoutableClassDeclaration] = []
+        var runtimeConformances: [RuntimeConformance] = []
+        var configurations: [ConfigurationFact] = []
+        var suppressions: [String: [Int: Set<String>]] = [:]
+        var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
+
+        init(_ files: [FileFacts]) {
+            for file in files {
+                diagnostics += file.diagnostics
+                registryCalls += file.registryCalls
+                routableClasses += file.routableClasses
+                runtimeConformances += file.runtimeConformances
+                configurations += file.configurations
+                // The same path twice (which the pipeline never passes): suppressions merge, the
+                // first file's directives stand.
+                if !file.suppressions.isEmpty {
+                    suppressions[file.path] = suppressions[file.path].map { $0.merging(file.suppressions) { $0.union($1) } } ?? file.suppressions
+                }
+                if !file.sourceLocationDirectives.isEmpty, sourceLocationDirectives[file.path] == nil {
+                    sourceLocationDirectives[file.path] = file.sourceLocationDirectives
+                }
+            }
+        }
     }
 
     private static func makeRouter(
