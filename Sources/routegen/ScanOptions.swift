@@ -161,6 +161,7 @@ struct ScanOptions: ParsableArguments {
         var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
         scanned.timings.cacheLoad = cacheLoad
+        Teardown.skip(scanned)
         // Said once per run: a cache that silently never works makes every build a cold one.
         if let cache, let rejection = cache.rejection {
             Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
@@ -174,6 +175,7 @@ struct ScanOptions: ParsableArguments {
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
     func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
         let result = Pipeline.resolve(scanned)
+        Teardown.skip(result)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
