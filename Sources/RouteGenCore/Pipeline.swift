@@ -116,7 +116,6 @@ public enum Pipeline {
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
-        var cacheSaveFailure: OutputWriter.Failure?
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
         for scan in scans {
@@ -129,24 +128,32 @@ public enum Pipeline {
             // folder must not quietly replace it with one that registers nothing.
             diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
         }
-        if let store = input.cache {
-            start = clock.now
-            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
-            let unchanged = scans.count == store.count && timings.cacheHitsByStamp == scans.count
-            if !unchanged {
-                cacheSaveFailure = store.save(scans.compactMap(\.entry))
-            }
-            timings.cacheSave = start.duration(to: clock.now)
+        // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
+        let saving = input.cache.flatMap { store in
+            scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
         }
-
-        start = clock.now
-        var config = input.config
-        // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
-        config.moduleMap.merge(discovery.modules) { configured, _ in configured }
-        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules)
-        graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
-        timings.resolve = start.duration(to: clock.now)
+        let save = { @Sendable [scans] () -> (failure: OutputWriter.Failure?, time: Duration) in
+            let start = clock.now
+            let failure = saving?.save(scans.compactMap(\.entry))
+            return (failure, start.duration(to: clock.now))
+        }
+        let resolve = { [diagnostics] () -> (RouteGraph, RouteGenConfig, FileModules, Duration) in
+            let start = clock.now
+            var config = input.config
+            // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
+            config.moduleMap.merge(discovery.modules) { configured, _ in configured }
+            let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+            var graph = RouteGraphBuilder.build(facts, config: config, modules: modules)
+            graph.diagnostics = (graph.diagnostics + diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+            return (graph, config, modules, start.duration(to: clock.now))
+        }
+        // Saving the cache does not change the output, so it runs beside the resolve (on a thread
+        // of its own when more than one job is allowed) and is done before the run returns.
+        let ((cacheSaveFailure, saveTime), (graph, config, modules, resolveTime)) = saving != nil && input.jobs > 1
+            ? LargeStackThread.alongside(save, resolve)
+            : (save(), resolve())
+        timings.cacheSave = saveTime
+        timings.resolve = resolveTime
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
