@@ -109,22 +109,28 @@ struct SwiftWalkPruningTests {
         import ZRouter
 
         if CommandLine.arguments.contains("--ui-tests") {
-            func bootstrapRoutes() {
-                LoginKit.registerRoutes()
+            func bootstrap() {
+                LoginKit.setUp()
             }
-            bootstrapRoutes()
+            bootstrap()
         }
 
         final class ProfileCoordinator {
             func start() {
-                struct Registrations {
-                    static func install() { ProfileKit.registerAll() }
+                struct Steps {
+                    static func install() { ProfileKit.prepare() }
                 }
+                Steps.install()
+            }
+
+            func adopt() {
+                #AddConformance(ProfileViewController.self)
+            }
+
+            func declare() {
                 final class LocalViewController: UIViewController {}
                 typealias Destination = LocalViewController
                 class_addProtocol(ProfileViewController.self, ProfileInput.self)
-                #AddRoutable(ProfileViewController.self)
-                Registrations.install()
             }
 
             var current: Any {
@@ -133,7 +139,7 @@ struct SwiftWalkPruningTests {
         }
         """)
         #expect(pruned == full)
-        #expect(Set(pruned.helpers.map(\.name)).isSuperset(of: ["bootstrapRoutes", "install"]))
+        #expect(Set(pruned.helpers.map(\.name)).isSuperset(of: ["bootstrap", "install"]))
         #expect(pruned.classes.map(\.name).contains { $0.hasSuffix("LocalViewController") })
         #expect(!pruned.typeAliases.isEmpty)
         #expect(pruned.runtimeConformances.count == 2)
