@@ -295,6 +295,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Calls nested in one that routes (`.push(from: self)` in `Router.perform(…)`) are
+        // visited; most spell nothing, and reading each as every form costs more than the check.
+        if visitIfMayRecord(node) == .skipChildren {
+            return .skipChildren
+        }
         if recordRuntimeConformance(node) {
             return .visitChildren
         }
