@@ -204,6 +204,12 @@ struct FactsStoreTests {
         #expect(store.count == 0)
         #expect(second.graph == first.graph)
         #expect(second.graph.routers.count == 2)
+        // The save runs beside the resolve with two jobs and before it with one; either way the
+        // failure comes back with the result, naming the cache file.
+        #expect(first.cacheSaveFailure?.path.hasPrefix(tree.path + "/cache") == true)
+        let single = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 1))
+        #expect(single.cacheSaveFailure?.path == first.cacheSaveFailure?.path)
+        #expect(single.graph == first.graph)
     }
 
     // MARK: The delta file
