@@ -55,7 +55,10 @@ extension Generate {
         timings.memoCheck = start.duration(to: clock.now)
         timings.memoOutcome = "files changed, but no file's facts: the last run's \(memo.outputs.count) output file(s) stand, nothing resolved"
         _ = Console.stopRecording()
-        save(memo.outputs, messages: memo.messages, key: key, facts: identity, cacheSaved: scanned.cacheSaveFailure == nil)
+        let saved = Pipeline.saveCache(scanned)
+        timings.cacheSave = saved.time
+        scan.reportCacheSaveFailure(saved.failure)
+        save(memo.outputs, messages: memo.messages, key: key, facts: identity, cacheSaved: saved.failure == nil)
         scan.reportTimings(timings)
         return true
     }

@@ -166,9 +166,6 @@ struct ScanOptions: ParsableArguments {
         if let cache, let rejection = cache.rejection {
             Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
         }
-        if let failure = scanned.cacheSaveFailure {
-            Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
-        }
         return scanned
     }
 
@@ -176,6 +173,7 @@ struct ScanOptions: ParsableArguments {
     func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
         let result = Pipeline.resolve(scanned)
         Teardown.skip(result)
+        reportCacheSaveFailure(result.cacheSaveFailure)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
@@ -183,6 +181,12 @@ struct ScanOptions: ParsableArguments {
             throw ExitCode(2)
         }
         return result
+    }
+
+    /// Said once per run: a cache that silently never saves makes every build a cold one.
+    func reportCacheSaveFailure(_ failure: OutputWriter.Failure?) {
+        guard let failure else { return }
+        Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
     }
 
     private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {

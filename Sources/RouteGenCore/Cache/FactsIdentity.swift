@@ -41,13 +41,11 @@ public struct FactsIdentity: Equatable, Sendable {
             } else {
                 tag(1)
             }
-            // Half of SHA-256 still has no chance collision among any app's files; it halves what
-            // is hashed here on every run.
-            current += scan.contentHash.prefix(16)
+            current += scan.contentHash
             let unchangedFacts = scan.previous.map { $0.facts == scan.facts && $0.skippedUnder == scan.skippedUnder } ?? false
-            earlier += (unchangedFacts ? scan.previous!.contentHash : scan.contentHash).prefix(16)
+            earlier += unchangedFacts ? scan.previous!.contentHash : scan.contentHash
         }
-        self.current = SHA256.digest(of: current)
-        sameFactsAs = SHA256.digest(of: earlier)
+        self.current = ContentHash.digest(of: current)
+        sameFactsAs = ContentHash.digest(of: earlier)
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// rewritten and the delta removed.
 ///
 /// An entry is used when its file's stamp (size, modification time, inode) is unchanged — the
-/// file is then not even read — or else when the SHA-256 of the file's bytes matches. Facts are a
+/// file is then not even read — or else when the `ContentHash` of the file's bytes matches. Facts are a
 /// pure function of the path and the bytes, so either way the entry stands in for a parse.
 ///
 /// Never trusted: a file that does not start with the magic, fails its checksum, was written
@@ -26,7 +26,7 @@ public final class FactsStore: Sendable {
     public struct Entry: Hashable, Sendable {
         /// Nil when the stamp cannot be trusted (see `save`): the next run hashes the file.
         public var stamp: FileStamp?
-        /// SHA-256 of the bytes.
+        /// `ContentHash` of the bytes.
         public var contentHash: [UInt8]
         public var facts: FileFacts
         /// The byte pass's findings, so a warm run can work out the router closure without
@@ -54,7 +54,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 8
+    static let formatVersion = 9
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -322,13 +322,14 @@ public final class FactsStore: Sendable {
         Int(truncatingIfNeeded: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
-    /// FNV-1a (64 bit) of the payload: it catches a damaged or truncated file; a deliberate
-    /// forgery is not a threat to a cache in the user's own build folder.
-    private static func checksumBytes<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100000001b3
-        }
-        return (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
+    /// The first 8 bytes of the payload's `ContentHash`: it catches a damaged or truncated file; a
+    /// deliberate forgery is not a threat to a cache in the user's own build folder. (A byte-wise
+    /// hash over megabytes of cache cost a warm run more than reading it.)
+    private static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(bytes.withUnsafeBytes { ContentHash.digest(of: $0) }.prefix(8))
+    }
+
+    private static func checksumBytes(_ bytes: [UInt8]) -> [UInt8] {
+        checksumBytes(bytes[...])
     }
 }
