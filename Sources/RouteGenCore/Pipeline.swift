@@ -185,7 +185,8 @@ public enum Pipeline {
         }
         // Saving the cache does not change the output, so it runs beside the resolve (on a thread
         // of its own when more than one job is allowed) and is done before the run returns.
-        let ((cacheSaveFailure, saveTime), (graph, config, modules, resolveTime)) = scanned.saving != nil && input.jobs > 1
+        timings.cacheSavedBesideResolve = scanned.saving != nil && input.jobs > 1
+        let ((cacheSaveFailure, saveTime), (graph, config, modules, resolveTime)) = timings.cacheSavedBesideResolve
             ? LargeStackThread.alongside(save, resolve)
             : (save(), resolve())
         timings.cacheSave = saveTime
