@@ -61,6 +61,10 @@ public struct RunMemo: Equatable, Sendable {
     }
 
     public static let fileName = "routegen-run.memo"
+    /// How many files a run answered by facts may have read (their stamps differed from the
+    /// cache's) and still leave the cache unsaved: each later run reads them again until a run
+    /// that resolves saves it.
+    public static let unsavedReadLimit = 64
     static let formatVersion = 1
     static let magic = Array("routegen-run-memo\n".utf8)
 
