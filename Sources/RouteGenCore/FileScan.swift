@@ -25,7 +25,7 @@ struct FileScan: Sendable {
     var facts: FileFacts?
     var failure: Diagnostic?
     var pending: ObjCSource?
-    /// The version read (or found unchanged) and its SHA-256, for the cache; nil without one.
+    /// The version read (or found unchanged) and its `ContentHash`, for the cache; nil without one.
     var stamp: FileStamp?
     var contentHash: [UInt8] = []
     var summary = ByteSummary()
@@ -74,7 +74,7 @@ struct FileScan: Sendable {
         }
         if hashing {
             stamp = loaded.stamp
-            contentHash = SHA256.digest(of: loaded.bytes)
+            contentHash = ContentHash.digest(of: loaded.bytes)
         }
         if let cached, cached.contentHash == contentHash {
             source = .cachedByContent

@@ -43,6 +43,24 @@ public enum LargeStackThread {
         return result!
     }
 
+    /// Runs `background` on one new large-stack thread while `body` runs on the calling thread, and
+    /// returns both results once both have finished. Without a thread to spare, `background` runs
+    /// first, here.
+    static func alongside<Background, Result>(_ background: () -> Background, _ body: () -> Result) -> (Background, Result) {
+        var first: Background?
+        let second = withoutActuallyEscaping(background) { background in
+            let box = UnsafeSendableBox { first = background() }
+            guard let thread = start({ box.value() }) else {
+                box.value()
+                return body()
+            }
+            let value = body()
+            pthread_join(thread, nil)
+            return value
+        }
+        return (first!, second)
+    }
+
     private final class Context {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }

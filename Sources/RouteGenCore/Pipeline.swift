@@ -95,7 +95,9 @@ public enum Pipeline {
         /// Problems found before resolution: discovery, reading, prefix headers.
         var diagnostics: [Diagnostic]
         public var timings: PipelineTimings
-        public var cacheSaveFailure: OutputWriter.Failure?
+        var fileScans: [FileScan]
+        /// The cache to save into, when the scan found anything it does not hold.
+        var saving: FactsStore?
         var skippedPaths: Set<String>
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
         public var identity: FactsIdentity?
@@ -131,7 +133,6 @@ public enum Pipeline {
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
-        var cacheSaveFailure: OutputWriter.Failure?
         var facts: [FileFacts] = []
         facts.reserveCapacity(scans.count)
         // By index: a `FileScan` is large, and a loop over the values would copy each one.
@@ -145,38 +146,53 @@ public enum Pipeline {
             // folder must not quietly replace it with one that registers nothing.
             diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
         }
-        if let store = input.cache {
-            start = clock.now
-            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
-            let unchanged = scans.count == store.count && timings.cacheHitsByStamp == scans.count
-            if !unchanged {
-                cacheSaveFailure = store.save(scans.compactMap(\.entry))
-            }
-            timings.cacheSave = start.duration(to: clock.now)
+        // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
+        let saving = input.cache.flatMap { store in
+            scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
         }
         return Scanned(
-            input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, cacheSaveFailure: cacheSaveFailure,
+            input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
             skippedPaths: Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path }), identity: input.identifyFacts ? FactsIdentity(scans) : nil,
             conformanceScope: conformanceScope
         )
     }
 
-    /// The route graph of scanned files.
-    public static func resolve(_ scanned: Scanned) -> Result {
+    /// Saves what the scan found into the cache, when it differs from what was loaded. The
+    /// failure, if any, is the caller's to mention: a cache that cannot be saved only costs speed.
+    public static func saveCache(_ scanned: Scanned) -> (failure: OutputWriter.Failure?, time: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
+        let failure = scanned.saving?.save(scanned.fileScans.compactMap(\.entry))
+        return (failure, start.duration(to: clock.now))
+    }
+
+    /// The route graph of scanned files; the cache is saved meanwhile.
+    public static func resolve(_ scanned: Scanned) -> Result {
+        let clock = ContinuousClock()
         let input = scanned.input
         let discovery = scanned.survey.discovery
         let files = scanned.survey.files
         let facts = scanned.facts
         var timings = scanned.timings
-        var config = input.config
-        // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
-        config.moduleMap.merge(discovery.modules) { configured, _ in configured }
-        let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope)
-        graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
-        timings.resolve = start.duration(to: clock.now)
+        let save = { @Sendable () in saveCache(scanned) }
+        let resolve = { () -> (RouteGraph, RouteGenConfig, FileModules, Duration) in
+            let start = clock.now
+            var config = input.config
+            // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
+            config.moduleMap.merge(discovery.modules) { configured, _ in configured }
+            let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+            var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope)
+            graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+            return (graph, config, modules, start.duration(to: clock.now))
+        }
+        // Saving the cache does not change the output, so it runs beside the resolve (on a thread
+        // of its own when more than one job is allowed) and is done before the run returns.
+        timings.cacheSavedBesideResolve = scanned.saving != nil && input.jobs > 1
+        let ((cacheSaveFailure, saveTime), (graph, config, modules, resolveTime)) = timings.cacheSavedBesideResolve
+            ? LargeStackThread.alongside(save, resolve)
+            : (save(), resolve())
+        timings.cacheSave = saveTime
+        timings.resolve = resolveTime
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
@@ -185,7 +201,7 @@ public enum Pipeline {
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
-        result.cacheSaveFailure = scanned.cacheSaveFailure
+        result.cacheSaveFailure = cacheSaveFailure
         result.scannedFacts = facts
         result.skippedPaths = scanned.skippedPaths
         return result

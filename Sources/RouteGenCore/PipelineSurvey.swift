@@ -26,12 +26,23 @@ extension Pipeline {
             discovery.diagnostics += project.diagnostics
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let files = discovery.files.filter {
-            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true && input.pathFilter.admits($0, workingDirectory: workingDirectory)
+        let kept = discovery.files.indices.filter {
+            SourceDiscovery.language(ofFile: discovery.files[$0]).map(scannedLanguages.contains) == true && input.pathFilter.admits(discovery.files[$0], workingDirectory: workingDirectory)
         }
+        let files = kept.map { discovery.files[$0] }
         let discoverTime = start.duration(to: clock.now)
         start = clock.now
-        let stamps = ParallelMap.map(count: files.count, jobs: input.jobs) { FileSystem.stamp(of: files[$0]) }
+        // A file that could not be stat'ed as its folder was listed is tried once more: it may be
+        // a file given by name, or one that changed in between.
+        let listed = discovery.stamps.map { all in kept.map { all[$0] } }
+        let stamps: [FileStamp?]
+        if let listed, !listed.contains(where: { $0 == nil }) {
+            stamps = listed
+        } else {
+            stamps = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
+                listed?[index] ?? FileSystem.stamp(of: files[index])
+            }
+        }
         return Survey(discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime, statTime: start.duration(to: clock.now))
     }
 }

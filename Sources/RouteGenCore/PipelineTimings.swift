@@ -10,7 +10,10 @@ public struct PipelineTimings: Sendable {
     public var parseSwift: Duration = .zero
     public var parseObjC: Duration = .zero
     public var scanWall: Duration = .zero
+    /// With more than one job the save runs while the resolve does, so the two overlap.
     public var cacheSave: Duration = .zero
+    /// The save ran on a thread of its own while the graph was resolved.
+    public var cacheSavedBesideResolve = false
     public var resolve: Duration = .zero
     /// Set by the caller: loading the cache happens before the pipeline runs.
     public var cacheLoad: Duration = .zero
@@ -90,7 +93,7 @@ public struct PipelineTimings: Sendable {
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           scan (elapsed)     \(seconds(scanWall))
-          cache save         \(seconds(cacheSave))
+          cache save         \(seconds(cacheSave))\(cacheSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
           resolve            \(seconds(resolve))
           emit               \(seconds(emit))
 

@@ -55,7 +55,18 @@ extension Generate {
         timings.memoCheck = start.duration(to: clock.now)
         timings.memoOutcome = "files changed, but no file's facts: the last run's \(memo.outputs.count) output file(s) stand, nothing resolved"
         _ = Console.stopRecording()
-        save(memo.outputs, messages: memo.messages, key: key, facts: identity, cacheSaved: scanned.cacheSaveFailure == nil)
+        // A few files read again on each later run cost less than saving the cache now (every
+        // entry compared, a delta written), and leave the cache as the memo describes it, so the
+        // memo's facts stay as they are. Past that, the cache is saved and the memo follows it.
+        let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
+        if read <= RunMemo.unsavedReadLimit {
+            save(memo.outputs, messages: memo.messages, key: key, facts: memo.facts, cacheSaved: true)
+        } else {
+            let saved = Pipeline.saveCache(scanned)
+            timings.cacheSave = saved.time
+            scan.reportCacheSaveFailure(saved.failure)
+            save(memo.outputs, messages: memo.messages, key: key, facts: identity.current, cacheSaved: saved.failure == nil)
+        }
         scan.reportTimings(timings)
         return true
     }
@@ -73,18 +84,18 @@ extension Generate {
     func remember(_ key: RunMemoKey?, facts: FactsIdentity?, outputs: [RunMemo.Output], result: Pipeline.Result) {
         let messages = Console.stopRecording()
         guard let key, let facts else { return }
-        save(outputs, messages: messages, key: key, facts: facts, cacheSaved: result.cacheSaveFailure == nil)
+        save(outputs, messages: messages, key: key, facts: facts.current, cacheSaved: result.cacheSaveFailure == nil)
     }
 
     /// A memo only describes the facts cache it was made with: when the cache could not be
     /// saved, the old memo is removed rather than left to match a cache that no longer exists.
-    private func save(_ outputs: [RunMemo.Output], messages: [String], key: RunMemoKey, facts: FactsIdentity, cacheSaved: Bool) {
+    private func save(_ outputs: [RunMemo.Output], messages: [String], key: RunMemoKey, facts: [UInt8], cacheSaved: Bool) {
         guard let directory = scan.cacheDirectory else { return }
         guard cacheSaved else {
             RunMemo.remove(directory: directory)
             return
         }
         // A stamp key for stamps too recent to trust is left empty: only the facts can match it.
-        RunMemo(key: key.trustworthy ? key.digest : [], context: key.context, facts: facts.current, outputs: outputs, messages: messages).save(directory: directory)
+        RunMemo(key: key.trustworthy ? key.digest : [], context: key.context, facts: facts, outputs: outputs, messages: messages).save(directory: directory)
     }
 }

@@ -160,15 +160,11 @@ struct ScanOptions: ParsableArguments {
         input.identifyFacts = identifyFacts
         var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
-        // The facts and the loaded cache live as long as the command: not freed piece by piece.
-        KeptUntilExit.keep(scanned)
         scanned.timings.cacheLoad = cacheLoad
+        Teardown.skip(scanned)
         // Said once per run: a cache that silently never works makes every build a cold one.
         if let cache, let rejection = cache.rejection {
             Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
-        }
-        if let failure = scanned.cacheSaveFailure {
-            Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
         }
         return scanned
     }
@@ -176,7 +172,8 @@ struct ScanOptions: ParsableArguments {
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
     func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
         let result = Pipeline.resolve(scanned)
-        KeptUntilExit.keep(result)
+        Teardown.skip(result)
+        reportCacheSaveFailure(result.cacheSaveFailure)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
@@ -184,6 +181,12 @@ struct ScanOptions: ParsableArguments {
             throw ExitCode(2)
         }
         return result
+    }
+
+    /// Said once per run: a cache that silently never saves makes every build a cold one.
+    func reportCacheSaveFailure(_ failure: OutputWriter.Failure?) {
+        guard let failure else { return }
+        Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
     }
 
     private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {

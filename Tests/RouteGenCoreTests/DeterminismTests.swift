@@ -24,6 +24,20 @@ struct DeterminismTests {
         #expect(!result.graph.diagnostics.contains { $0.severity == .error }, "\(result.graph.diagnostics.map(\.rendered))")
     }
 
+    /// The stamps taken as folders are listed are each file's own, in the files' order; with
+    /// several roots (which must be de-duplicated) the survey stats the files itself.
+    @Test func stampsTakenWhileListingAreEachFilesOwn() throws {
+        let folder = Repository.path("Fixtures/Xcode/ObjCApp")
+        let discovery = SourceDiscovery.discover(paths: [folder], fileLists: [])
+        let stamps = try #require(discovery.stamps)
+        #expect(discovery.files.count > 10)
+        #expect(stamps == discovery.files.map { FileSystem.stamp(of: $0) })
+        #expect(SourceDiscovery.discover(paths: [folder, folder + "/."], fileLists: []).stamps == nil)
+        let survey = Pipeline.survey(Pipeline.Input(paths: [folder, folder + "/."]))
+        #expect(survey.stamps == survey.files.map { FileSystem.stamp(of: $0) })
+        #expect(survey.files == discovery.files.filter { SourceDiscovery.language(ofFile: $0) != nil })
+    }
+
     @Test func outputDoesNotDependOnFileOrder() throws {
         var config = RouteGenConfig()
         config.registryModule = "App"

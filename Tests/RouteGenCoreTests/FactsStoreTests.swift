@@ -25,25 +25,32 @@ struct FactsStoreTests {
         #expect(digest.map { String(format: "%02x", $0) }.joined() == SHA256.hex(Array("abc".utf8)))
     }
 
-    /// The cache's checksum: FNV-1a over little-endian 64-bit words, the remaining bytes, then
-    /// the length. The vectors come from a separate implementation of that definition.
-    @Test func theChecksumIsFNV1aOverWordsThenBytesThenLength() {
-        let bytes = (0...255).map { UInt8($0) }
-        #expect(PayloadChecksum.of([UInt8]()[...]) == [223, 183, 1, 134, 76, 189, 99, 175])
-        #expect(PayloadChecksum.of(Array("abcdefghij".utf8)[...]) == [191, 175, 151, 1, 209, 84, 127, 32])
-        #expect(PayloadChecksum.of(bytes[...]) == [223, 209, 145, 153, 51, 20, 7, 48])
-        // A slice is read from its own start, wherever it lies in its array.
-        #expect(PayloadChecksum.of(([9, 9] + bytes)[2...]) == PayloadChecksum.of(bytes[...]))
-        // Any one byte changed, or the payload cut short, changes it.
-        let whole = PayloadChecksum.of(bytes[...])
-        for index in bytes.indices {
-            var damaged = bytes
-            damaged[index] ^= 0x40
-            #expect(PayloadChecksum.of(damaged[...]) != whole)
+    /// Vectors from the reference MurmurHash3_x64_128 (seed 0, h1 then h2 little-endian): every
+    /// tail length class (none, under 8, exactly 8, over 8) and several 16-byte blocks.
+    @Test func contentHashMatchesTheReferenceMurmurHash3() {
+        func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+        func pattern(_ count: Int, _ step: Int, _ offset: Int) -> [UInt8] { (0..<count).map { UInt8(($0 * step + offset) % 256) } }
+        #expect(hex(ContentHash.digest(of: [])) == "00000000000000000000000000000000")
+        #expect(hex(ContentHash.digest(of: Array("a".utf8))) == "897859f6655555855a890e51483ab5e6")
+        #expect(hex(ContentHash.digest(of: Array("The quick brown fox jumps over the lazy dog".utf8))) == "6c1b07bc7bbc4be347939ac4a93c437a")
+        let expected = [
+            7: "a1e36c2354bfcbbe50ef9ce392a43b2b", 8: "bdd332919a2aeea53a007e613a7f9e25", 9: "b6dbfa0aa12eba5196041e13c353811f",
+            15: "f4e4ad805e4b6aba6df2e8f78f5a0ee0", 16: "a14e8f2fc599b0c448fe2ad91902677d", 17: "27b153fe394baed4e9db81663b450266",
+            31: "fb3604f0dffe919dd0bf7e73ba51a87e", 33: "1a2ff7c4d85767b1a6602d0756ee7191",
+        ]
+        for (count, digest) in expected {
+            #expect(hex(ContentHash.digest(of: pattern(count, 7, 3))) == digest, "\(count) bytes")
         }
-        for length in bytes.indices {
-            #expect(PayloadChecksum.of(bytes[..<length]) != whole)
-        }
+        #expect(hex(ContentHash.digest(of: pattern(1000, 31, 17))) == "c06015a4c05ae540ebc2d513751f94ec")
+    }
+
+    @Test func contentHashTellsVersionsOfAFileApart() {
+        let source = Array(router.utf8)
+        var edited = source
+        edited[edited.count / 2] ^= 0x01
+        #expect(ContentHash.digest(of: source) != ContentHash.digest(of: edited))
+        #expect(ContentHash.digest(of: source) != ContentHash.digest(of: source + [0x0A]), "a trailing newline is a new version")
+        #expect(ContentHash.digest(of: source).count == ContentHash.byteCount)
     }
 
     // MARK: Runs
@@ -197,6 +204,12 @@ struct FactsStoreTests {
         #expect(store.count == 0)
         #expect(second.graph == first.graph)
         #expect(second.graph.routers.count == 2)
+        // The save runs beside the resolve with two jobs and before it with one; either way the
+        // failure comes back with the result, naming the cache file.
+        #expect(first.cacheSaveFailure?.path.hasPrefix(tree.path + "/cache") == true)
+        let single = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 1))
+        #expect(single.cacheSaveFailure?.path == first.cacheSaveFailure?.path)
+        #expect(single.graph == first.graph)
     }
 
     // MARK: The delta file

@@ -91,6 +91,11 @@ import Testing
         }
     }
 
+    /// Moves one file's modification time back, leaving the others' stamps as they are.
+    private func age(_ tree: TemporaryDirectory, file: String, by seconds: TimeInterval) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: tree.path + "/" + file)
+    }
+
     private func arguments(_ tree: TemporaryDirectory, _ extra: [String] = []) -> [String] {
         ["generate", tree.path + "/Sources", "--module", "App", "--output-dir", tree.path + "/Generated", "--cache-dir", tree.path + "/cache", "--timings"] + extra
     }
@@ -260,6 +265,43 @@ import Testing
         #expect(try registry(tree).contains("LoginHelpViewRouter.registerRoutableDestination()"))
     }
 
+    /// A run answered by facts leaves the cache alone while it read few files (they are read
+    /// again next time, still answered by facts); past `RunMemo.unsavedReadLimit` it saves them.
+    @Test func aRunAnsweredByFactsSavesTheCacheOnlyPastAFewFiles() throws {
+        let tree = try app()
+        defer { tree.remove() }
+        let count = RunMemo.unsavedReadLimit + 6
+        for index in 0..<count {
+            try tree.write("Sources/App/Models/Model\(index).swift", "struct Model\(index) {\n    var name = \"\(index)\"\n}\n")
+        }
+        try age(tree)
+        #expect(try routegen(arguments(tree)).status == 0)
+        let cache = tree.path + "/cache"
+        func cacheFiles() throws -> [Data?] {
+            [FactsStore.fileName, FactsStore.deltaFileName].map { FileManager.default.contents(atPath: cache + "/" + $0) }
+        }
+        let before = try cacheFiles()
+
+        try tree.write("Sources/App/Models/Model0.swift", "struct Model0 {\n    var name = \"zero\"\n}\n")
+        try age(tree, file: "Sources/App/Models/Model0.swift", by: 30)
+        let few = try routegen(arguments(tree))
+        #expect(few.stderr.contains(sameFacts), "\(few.stderr)")
+        #expect(try cacheFiles() == before, "one file read: the cache is left as the memo describes it")
+        let again = try routegen(arguments(tree))
+        #expect(again.stderr.contains(hit), "the stamps moved on: \(again.stderr)")
+
+        for index in 0..<count {
+            try tree.write("Sources/App/Models/Model\(index).swift", "struct Model\(index) {\n    var name = \"model \(index)\"\n}\n")
+        }
+        try age(tree, by: 20)
+        let many = try routegen(arguments(tree))
+        #expect(many.stderr.contains(sameFacts), "\(many.stderr)")
+        #expect(try cacheFiles() != before, "\(count) files read: saved, so later runs need not read them")
+        try FileManager.default.removeItem(atPath: cache + "/" + RunMemo.fileName)
+        let afterSave = try routegen(arguments(tree))
+        #expect(afterSave.stderr.contains("\(count + 6) answered from the cache (\(count + 6) unchanged and not read"), "\(afterSave.stderr)")
+    }
+
     @Test func stampsTooRecentToTrustAnswerOnlyByFacts() throws {
         let tree = try app()
         defer { tree.remove() }
@@ -312,7 +354,7 @@ import Testing
     }
 
     @Test func aMemoDecodesToItselfAndEveryTruncationToNothing() {
-        let memo = RunMemo(key: Array(repeating: 7, count: 32), context: Array(repeating: 8, count: 32), facts: [], outputs: [RunMemo.Output(path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
+        let memo = RunMemo(key: Array(repeating: 7, count: 16), context: Array(repeating: 8, count: 16), facts: [], outputs: [RunMemo.Output(path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
         let bytes = memo.encoded
         #expect(RunMemo.decode(bytes) == memo)
         for length in 0..<bytes.count {

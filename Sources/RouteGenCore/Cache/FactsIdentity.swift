@@ -42,13 +42,11 @@ public struct FactsIdentity: Equatable, Sendable {
             } else {
                 tag(1)
             }
-            // Half of SHA-256 still has no chance collision among any app's files; it halves what
-            // is hashed here on every run.
-            current += scans[index].contentHash.prefix(16)
+            current += scans[index].contentHash
             let unchangedFacts = scans[index].previous.map { $0.facts == scans[index].facts && $0.skippedUnder == scans[index].skippedUnder } ?? false
-            earlier += (unchangedFacts ? scans[index].previous!.contentHash : scans[index].contentHash).prefix(16)
+            earlier += unchangedFacts ? scans[index].previous!.contentHash : scans[index].contentHash
         }
-        self.current = SHA256.digest(of: current)
-        sameFactsAs = SHA256.digest(of: earlier)
+        self.current = ContentHash.digest(of: current)
+        sameFactsAs = ContentHash.digest(of: earlier)
     }
 }

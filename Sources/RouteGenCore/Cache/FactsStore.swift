@@ -14,7 +14,7 @@ import Foundation
 /// rewritten and the delta removed.
 ///
 /// An entry is used when its file's stamp (size, modification time, inode) is unchanged — the
-/// file is then not even read — or else when the SHA-256 of the file's bytes matches. Facts are a
+/// file is then not even read — or else when the `ContentHash` of the file's bytes matches. Facts are a
 /// pure function of the path and the bytes, so either way the entry stands in for a parse.
 ///
 /// Never trusted: a file that does not start with the magic, fails its checksum, was written
@@ -26,7 +26,7 @@ public final class FactsStore: Sendable {
     public struct Entry: Hashable, Sendable {
         /// Nil when the stamp cannot be trusted (see `save`): the next run hashes the file.
         public var stamp: FileStamp?
-        /// SHA-256 of the bytes.
+        /// `ContentHash` of the bytes.
         public var contentHash: [UInt8]
         public var facts: FileFacts
         /// The byte pass's findings, so a warm run can work out the router closure without
@@ -234,7 +234,7 @@ public final class FactsStore: Sendable {
         var payload = writer.encoded
         payload.append(contentsOf: Self.littleEndian(offsetTable))
         var bytes = Self.magic
-        bytes.append(contentsOf: PayloadChecksum.of(payload[...]))
+        bytes.append(contentsOf: Self.checksumBytes(payload))
         bytes.append(contentsOf: payload)
         return bytes
     }
@@ -261,7 +261,7 @@ public final class FactsStore: Sendable {
     static func decode(_ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
-        guard Array(bytes[magic.count..<headerLength]) == PayloadChecksum.of(bytes[headerLength...]) else { return .failure(.corrupt) }
+        guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
         let payloadEnd = bytes.count - 8
         do throws(BinaryReader.Malformed) {
             var reader = try BinaryReader(Array(bytes[..<payloadEnd]), from: headerLength)
@@ -332,7 +332,7 @@ public final class FactsStore: Sendable {
     /// `payload` behind the magic and its checksum: a cache file that passes the first checks
     /// whatever the payload holds, for tests and the fuzz target of the decoder.
     static func framed(_ payload: [UInt8]) -> [UInt8] {
-        magic + PayloadChecksum.of(payload[...]) + payload
+        magic + checksumBytes(payload) + payload
     }
 
     /// `base + relative` when that can be an offset into a file (non-negative, below 2^48).
@@ -349,4 +349,14 @@ public final class FactsStore: Sendable {
         Int(truncatingIfNeeded: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
+    /// The first 8 bytes of the payload's `ContentHash`: it catches a damaged or truncated file; a
+    /// deliberate forgery is not a threat to a cache in the user's own build folder. (A byte-wise
+    /// hash over megabytes of cache cost a warm run more than reading it.)
+    private static func checksumBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(bytes.withUnsafeBytes { ContentHash.digest(of: $0) }.prefix(8))
+    }
+
+    private static func checksumBytes(_ bytes: [UInt8]) -> [UInt8] {
+        checksumBytes(bytes[...])
+    }
 }

@@ -24,14 +24,15 @@ import Foundation
 /// holds the bytes the run wrote. Any doubt — a damaged file, another format, one byte of
 /// difference — is a miss, and the run goes the ordinary way.
 public struct RunMemo: Equatable, Sendable {
-    /// One file the run wrote, and the SHA-256 of the bytes it wrote there.
+    /// One file the run wrote, and the hash of the bytes it wrote there (`ContentHash`, as for the
+    /// facts cache: it tells versions of one file apart, nothing made to collide).
     public struct Output: Equatable, Sendable {
         public var path: String
         public var digest: [UInt8]
 
         public init(path: String, contents: Data) {
             self.path = path
-            digest = SHA256.digest(of: [UInt8](contents))
+            digest = ContentHash.digest(of: [UInt8](contents))
         }
 
         init(path: String, digest: [UInt8]) {
@@ -60,6 +61,10 @@ public struct RunMemo: Equatable, Sendable {
     }
 
     public static let fileName = "routegen-run.memo"
+    /// How many files a run answered by facts may have read (their stamps differed from the
+    /// cache's) and still leave the cache unsaved: each later run reads them again until a run
+    /// that resolves saves it.
+    public static let unsavedReadLimit = 64
     static let formatVersion = 1
     static let magic = Array("routegen-run-memo\n".utf8)
 
@@ -68,7 +73,7 @@ public struct RunMemo: Equatable, Sendable {
     public var outputsAreIntact: Bool {
         outputs.allSatisfy { output in
             guard case .success(let read) = FileSystem.read(OutputWriter.resolvedTarget(output.path)) else { return false }
-            return SHA256.digest(of: read.bytes) == output.digest
+            return ContentHash.digest(of: read.bytes) == output.digest
         }
     }
 
@@ -113,15 +118,15 @@ public struct RunMemo: Equatable, Sendable {
         }
         writer.write(messages)
         let payload = writer.encoded
-        return Self.magic + SHA256.digest(of: payload) + payload
+        return Self.magic + ContentHash.digest(of: payload) + payload
     }
 
     /// Nil for anything but a complete memo of this format: a damaged memo is a miss, never a trap.
     static func decode(_ bytes: [UInt8]) -> RunMemo? {
-        let headerLength = magic.count + 32
+        let headerLength = magic.count + 16
         guard bytes.count > headerLength, Array(bytes[0..<magic.count]) == magic else { return nil }
         let payload = Array(bytes[headerLength...])
-        guard Array(bytes[magic.count..<headerLength]) == SHA256.digest(of: payload) else { return nil }
+        guard Array(bytes[magic.count..<headerLength]) == ContentHash.digest(of: payload) else { return nil }
         do throws(BinaryReader.Malformed) {
             var reader = try BinaryReader(payload)
             guard try reader.readInt() == formatVersion else { return nil }

@@ -88,10 +88,10 @@ public struct RunMemoKey: Sendable {
             add(input)
             add(FileSystem.stamp(of: input))
         }
-        context = SHA256.digest(of: bytes)
+        context = ContentHash.digest(of: bytes)
         bytes = context
         survey.stamps.forEach { add($0) }
-        digest = SHA256.digest(of: bytes)
+        digest = ContentHash.digest(of: bytes)
         self.trustworthy = trustworthy
     }
 

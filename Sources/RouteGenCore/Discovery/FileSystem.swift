@@ -42,14 +42,25 @@ enum FileSystem {
         case danglingLink
     }
 
+    /// One name in a directory listing.
+    struct Entry: Sendable {
+        var name: String
+        var kind: EntryKind
+        /// The stamp of a regular file whose name `wantsStamp` accepted (symbolic links followed).
+        var stamp: FileStamp?
+    }
+
     /// The names in a directory with what each is (symbolic links followed), and the directory's
     /// device and inode (which tell a symbolic-link loop), from one open of it.
-    static func listing(of directory: String) -> Result<(identity: [UInt64]?, entries: [(name: String, kind: EntryKind)]), FileSystemError> {
+    /// - Parameter wantsStamp: names of files to stat relative to the open directory, which spares
+    ///   the kernel a walk of the whole path for each (the run needs every source file's stamp).
+    static func listing(of directory: String, wantsStamp: (String) -> Bool = { _ in false }) -> Result<(identity: [UInt64]?, entries: [Entry]), FileSystemError> {
         guard let handle = opendir(directory) else { return .failure(FileSystemError(errno)) }
         defer { closedir(handle) }
+        let descriptor = dirfd(handle)
         var info = stat()
-        let identity = fstat(dirfd(handle), &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
-        var entries: [(name: String, kind: EntryKind)] = []
+        let identity = fstat(descriptor, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
+        var entries: [Entry] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -63,7 +74,11 @@ enum FileSystem {
                 // A link, or a file system that does not fill d_type: ask stat, which follows links.
                 kind = self.kind(ofPath: directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             }
-            entries.append((name, kind))
+            var stamp: FileStamp?
+            if kind == .file, wantsStamp(name), fstatat(descriptor, name, &info, 0) == 0 {
+                stamp = FileStamp(info)
+            }
+            entries.append(Entry(name: name, kind: kind, stamp: stamp))
         }
         return .success((identity, entries))
     }

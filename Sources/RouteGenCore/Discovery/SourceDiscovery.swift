@@ -14,6 +14,9 @@ public enum SourceDiscovery {
         public var pathsFound: Int
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
         public var modules: [String: String] = [:]
+        /// Each file's stamp, taken as its folder was listed, when every file was reached that
+        /// way; nil otherwise (the survey then stats them).
+        public var stamps: [FileStamp?]?
     }
 
     public static func language(ofFile path: String) -> SourceLanguage? {
@@ -50,6 +53,7 @@ public enum SourceDiscovery {
         }
         // An array sorted once and de-duplicated at the end: cheaper than a set at app scale.
         var files: [String] = []
+        var stamps: [FileStamp?] = []
         var found = 0
         let manager = FileManager.default
         for root in roots {
@@ -60,16 +64,21 @@ public enum SourceDiscovery {
             }
             found += 1
             if isDirectory.boolValue {
-                walk(root, jobs: jobs, into: &files, diagnostics: &diagnostics)
+                walk(root, jobs: jobs, into: &files, stamps: &stamps, diagnostics: &diagnostics)
             } else if language(ofFile: root) != nil {
                 files.append(root)
+                stamps.append(FileSystem.stamp(of: root))
             } else {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
             }
         }
+        guard roots.count == 1 else {
+            return Result(files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found, modules: modules)
+        }
         // One root cannot reach a file twice: the walk lists each folder once (by device and
         // inode) and a folder's names are distinct.
-        return Result(files: roots.count > 1 ? uniqueFiles(files) : files.sorted(), diagnostics: diagnostics, pathsFound: found, modules: modules)
+        let order = files.indices.sorted { files[$0] < files[$1] }
+        return Result(files: order.map { files[$0] }, diagnostics: diagnostics, pathsFound: found, modules: modules, stamps: order.map { stamps[$0] })
     }
 
     /// Sorted, each file once however it was reached: `Sources/A.swift`, `./Sources/A.swift` and
@@ -97,10 +106,10 @@ public enum SourceDiscovery {
     /// What one folder holds, or why it could not be listed.
     private struct Listing: Sendable {
         var identity: [UInt64]?
-        var entries: Swift.Result<[(name: String, kind: FileSystem.EntryKind)], FileSystemError>
+        var entries: Swift.Result<[FileSystem.Entry], FileSystemError>
 
         init(of directory: String) {
-            switch FileSystem.listing(of: directory) {
+            switch FileSystem.listing(of: directory, wantsStamp: { SourceDiscovery.language(ofFile: $0) != nil }) {
             case .success(let listing):
                 identity = listing.identity
                 entries = .success(listing.entries)
@@ -115,7 +124,7 @@ public enum SourceDiscovery {
     /// (a large app has thousands). Symbolic links can make a loop: device and inode tell a folder
     /// seen before, and they are checked between depths in path order, so which of two paths to
     /// one folder is kept never depends on the threads (the shallower, then the first in order).
-    private static func walk(_ root: String, jobs: Int, into files: inout [String], diagnostics: inout [Diagnostic]) {
+    private static func walk(_ root: String, jobs: Int, into files: inout [String], stamps: inout [FileStamp?], diagnostics: inout [Diagnostic]) {
         var visited = Set<[UInt64]>()
         var depth = [root]
         while !depth.isEmpty {
@@ -132,7 +141,9 @@ public enum SourceDiscovery {
                         let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
                         switch entry.kind {
                         case .directory: next.append(path)
-                        case .file where language(ofFile: path) != nil: files.append(path)
+                        case .file where language(ofFile: path) != nil:
+                            files.append(path)
+                            stamps.append(entry.stamp)
                         // A source file's name on something that cannot be read as one is said
                         // out loud: it may be the file that holds a router.
                         case .danglingLink where language(ofFile: path) != nil:
@@ -180,6 +191,7 @@ extension SourceDiscovery.Result {
     /// already; a module named here does not replace one a file list gave.
     public mutating func include(_ paths: [String], modules named: [String: String]) {
         files = SourceDiscovery.uniqueFiles(files + paths)
+        stamps = nil
         modules.merge(named) { listed, _ in listed }
         if !paths.isEmpty { pathsFound += 1 }
     }

@@ -27,6 +27,18 @@ struct ByteMarkerSet: Sendable {
         return false
     }
 
+    /// Calls `body` with the start offset and index of every occurrence of every marker, in
+    /// ascending order of start (markers starting at the same offset in the order given).
+    func forEachMatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ marker: Int) -> Void) {
+        for start in buffer.indices {
+            let candidates = byFirstByte[Int(buffer[start])]
+            guard !candidates.isEmpty else { continue }
+            for index in candidates where matches(markers[index], in: buffer, at: start) {
+                body(start, index)
+            }
+        }
+    }
+
     private func matches(_ marker: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         guard start + marker.count <= buffer.count else { return false }
         for offset in 1..<marker.count where buffer[start + offset] != marker[offset] { return false }

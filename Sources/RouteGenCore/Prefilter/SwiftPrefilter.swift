@@ -18,7 +18,8 @@
 enum SwiftPrefilter {
     /// Words that count only when an inheritance clause follows the declared name.
     private static let conformanceWords = ["extension", "protocol"]
-    private static let words = NonFormMarkers.swiftDeclarations + PrefilterMarkers.swift + conformanceWords
+    /// Every spelling that can start a fact, also the conformance words wherever they stand.
+    static let words = NonFormMarkers.swiftDeclarations + PrefilterMarkers.swift + conformanceWords
     static let markers = ByteMarkerSet(words)
     private static let conformanceMarkers = Set(conformanceWords.compactMap { words.lastIndex(of: $0) })
 

@@ -29,15 +29,18 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     let path: String
     let converter: SourceLocationConverter
+    /// Nil walks every node (the reference the pruned walk is tested against).
+    let spellings: SwiftSpellingIndex?
     var facts: FileFacts
     var types: [TypeScope] = []
     var conditions: [[String]] = []
     var registerBodies: [RegisterBody] = []
     var helperStack: [HelperFunction] = []
 
-    init(path: String, converter: SourceLocationConverter) {
+    init(path: String, converter: SourceLocationConverter, spellings: SwiftSpellingIndex? = nil) {
         self.path = path
         self.converter = converter
+        self.spellings = spellings
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
     }
@@ -75,6 +78,25 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         // A private type's members can be used in its file, no further.
         let cap = access == .private ? .fileprivate : access
         types.append(TypeScope(name: name, memberDefault: min(.internal, cap), cap: cap))
+    }
+
+    // MARK: Pruning
+
+    // Bodies, closures, member blocks and each statement or member: the containers where whole
+    // stretches of ordinary code sit. A finer check costs more than the nodes it would save.
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+
+    /// Skips the node when its bytes hold no spelling a fact needs. Never inside a register body
+    /// or helper, where plain calls and variables are recorded too.
+    private func visitIfMayRecord(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        guard let spellings, registerBodies.isEmpty else { return .visitChildren }
+        return spellings.mayRecord(in: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
     }
 
     // MARK: #if
@@ -273,6 +295,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Calls nested in one that routes (`.push(from: self)` in `Router.perform(…)`) are
+        // visited; most spell nothing, and reading each as every form costs more than the check.
+        if visitIfMayRecord(node) == .skipChildren {
+            return .skipChildren
+        }
         if recordRuntimeConformance(node) {
             return .visitChildren
         }

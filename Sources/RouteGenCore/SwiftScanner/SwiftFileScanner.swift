@@ -14,23 +14,34 @@ public enum SwiftFileScanner {
     /// Must run on a `LargeStackThread` (the pipeline's workers are): a debug build of the parser
     /// needs more stack for `maximumNestingLevel` than an ordinary thread has.
     public static func scan(path: String, source: String) -> FileFacts {
+        scan(path: path, source: source, pruning: true)
+    }
+
+    /// `pruning` false walks every node: the same facts, more slowly (the tests compare the two).
+    static func scan(path: String, source: String, pruning: Bool) -> FileFacts {
         if let refusal = SwiftNestingGuard.check(source) {
             var facts = FileFacts(path: path, language: .swift)
             facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: .nestingTooDeep))
             return facts
         }
         var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let (tree, spellings) = text.withUTF8 { buffer in
+            (Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), SwiftSpellingIndex(buffer))
+        }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = SwiftFactsVisitor(path: path, converter: converter)
+        let visitor = SwiftFactsVisitor(path: path, converter: converter, spellings: pruning ? spellings : nil)
         visitor.walk(tree)
         // Apart from the walk, which skips the inside of the calls it has read: a suppression
         // comment counts wherever it is, however the code around it was visited.
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            visitor.recordSuppressions(around: token)
+        if spellings.hasCommentCommand || !pruning {
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                visitor.recordSuppressions(around: token)
+            }
         }
         var facts = visitor.facts
-        facts.sourceLocationDirectives = SwiftSourceLocationDirectives.read(tree, source: source, converter: converter)
+        if spellings.hasSourceLocation || !pruning {
+            facts.sourceLocationDirectives = SwiftSourceLocationDirectives.read(tree, converter: converter)
+        }
         if tree.hasMaximumNestingLevelOverflow {
             // The parser stopped at the limit and kept the rest of the file as unparsed tokens:
             // routers there are unknown, so this must fail the run rather than lose them.

@@ -4,9 +4,9 @@ import SwiftSyntax
 /// which applies them the way the compiler does (a malformed directive, or one on the last line
 /// with nothing after it, changes nothing), so routegen's mapping agrees with swiftc's.
 enum SwiftSourceLocationDirectives {
-    static func read(_ tree: SourceFileSyntax, source: String, converter: SourceLocationConverter) -> [SourceLocationDirective] {
-        // Almost no file has one: skip the token walk for the rest.
-        guard source.contains("#sourceLocation") else { return [] }
+    /// Walks every token: the caller skips files whose bytes do not spell `#sourceLocation`
+    /// (almost all of them).
+    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SourceLocationDirective] {
         var directives: [SourceLocationDirective] = []
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundSourceLocation {
             guard let directive = token.parent?.as(PoundSourceLocationSyntax.self) else { continue }
