@@ -147,6 +147,19 @@ struct FileScan: Sendable {
         }
     }
 
+    /// The file's facts, byte summary and skip are those of its cache entry: answered by it, or
+    /// read again (its bytes changed) and found to say the same.
+    var matchesItsCacheEntry: Bool {
+        switch source {
+        case .cachedByStamp, .cachedByContent:
+            true
+        case .parsed, .skipped:
+            previous.map { $0.facts == facts && $0.summary == summary && $0.skippedUnder == skippedUnder } ?? false
+        case .pending, .undecided, .unreadable:
+            false
+        }
+    }
+
     /// Whether the pre-filter skipped the file, in this run or (cached) an earlier one.
     var isSkipped: Bool { skippedUnder != nil }
 

@@ -129,7 +129,11 @@ public enum Pipeline {
             decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
-        let conformanceScope = input.prefilter ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
+        // The cache holds the end state of a run, after its conformance round reached a fixed
+        // point. When every file is what its entry says (same facts, byte summary and skip) and
+        // no file came or went, that round would parse nothing now either.
+        let settled = input.cache.map { store in store.count == scans.count && scans.allSatisfy(\.matchesItsCacheEntry) } ?? false
+        let conformanceScope = input.prefilter && !settled ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics

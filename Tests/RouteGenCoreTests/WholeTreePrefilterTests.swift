@@ -194,4 +194,64 @@ struct WholeTreePrefilterTests {
         try FileManager.default.removeItem(atPath: app + "LoginViewController+Input.swift")
         #expect(conformanceFindings(run()).count == 1)
     }
+    /// A run whose files all say what their cache entries say skips the conformance round (the
+    /// cache holds the end of one), and any file that says something new brings it back: an
+    /// ordinary file edited to declare the conformance a registration needs is parsed.
+    @Test func theConformanceRoundRunsWhenAnyFileSaysSomethingNew() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/Sources/App/"
+        try tree.write("Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
+        try tree.write("Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
+        try tree.write("Sources/App/LoginFormatter.swift", "struct LoginFormatter {\n    func title() -> String { \"Login\" }\n}\n")
+        let router = """
+        protocol LoginViewInput: AnyObject {}
+        final class LoginViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+            }
+        }
+
+        """
+        try tree.write("Sources/App/LoginViewRouter.swift", router)
+        func age(_ file: String, _ seconds: TimeInterval) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: app + file)
+        }
+        for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginFormatter.swift", "LoginViewRouter.swift"] {
+            try age(file, 3600)
+        }
+        func run() -> Pipeline.Result {
+            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+            return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
+        }
+        func uncached() -> Pipeline.Result {
+            Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
+        }
+        func conformanceFindings(_ result: Pipeline.Result) -> [String] {
+            Checker.run(CheckContext(graph: result.graph), rules: [DestinationConformanceRule()]).map(CheckSnippet.describe)
+        }
+
+        let first = run()
+        #expect(conformanceFindings(first).count == 1, "LoginViewController does not adopt LoginViewInput yet")
+        #expect(first.skippedPaths == [app + "LoginFormatter.swift"])
+
+        // A comment in the router: every file says what its entry says.
+        try tree.write("Sources/App/LoginViewRouter.swift", router + "// reviewed\n")
+        try age("LoginViewRouter.swift", 1800)
+        let comment = run()
+        #expect(comment.skippedPaths == first.skippedPaths)
+        #expect(comment.graph == uncached().graph)
+        #expect(conformanceFindings(comment).count == 1)
+
+        // The ordinary file now declares the conformance: parsed, and the finding is gone.
+        try tree.write("Sources/App/LoginFormatter.swift", "struct LoginFormatter {}\n\nextension LoginViewController: LoginViewInput {}\n")
+        try age("LoginFormatter.swift", 1200)
+        let adopted = run()
+        #expect(adopted.skippedPaths.isEmpty)
+        #expect(adopted.timings.count(.neededForConformance) == 1)
+        #expect(conformanceFindings(adopted) == [])
+        #expect(adopted.graph == uncached().graph)
+    }
 }
+
