@@ -98,6 +98,8 @@ public enum Pipeline {
         var fileScans: [FileScan]
         /// The cache to save into, when the scan found anything it does not hold.
         var saving: FactsStore?
+        /// The stored cache was there but could not be used: only a save repairs it.
+        public var cacheRejected: Bool { input.cache?.rejection != nil }
         var skippedPaths: Set<String>
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
         public var identity: FactsIdentity?

@@ -57,9 +57,10 @@ extension Generate {
         _ = Console.stopRecording()
         // A few files read again on each later run cost less than saving the cache now (every
         // entry compared, a delta written), and leave the cache as the memo describes it, so the
-        // memo's facts stay as they are. Past that, the cache is saved and the memo follows it.
+        // memo's facts stay as they are. Past that, or when the stored cache could not be used,
+        // the cache is saved and the memo follows it.
         let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
-        if read <= RunMemo.unsavedReadLimit {
+        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected {
             save(memo.outputs, messages: memo.messages, key: key, facts: memo.facts, cacheSaved: true)
         } else {
             let saved = Pipeline.saveCache(scanned)

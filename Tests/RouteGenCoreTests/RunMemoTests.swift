@@ -302,6 +302,25 @@ import Testing
         #expect(afterSave.stderr.contains("\(count + 6) answered from the cache (\(count + 6) unchanged and not read"), "\(afterSave.stderr)")
     }
 
+    /// A damaged facts cache under a memo that still matches by facts is rewritten, not left to
+    /// be reported again on every run.
+    @Test func aDamagedCacheIsRepairedEvenWhenTheFactsAnswer() throws {
+        let tree = try app()
+        defer { tree.remove() }
+        _ = try routegen(arguments(tree))
+        try Data("not a cache".utf8).write(to: URL(fileURLWithPath: tree.path + "/cache/" + FactsStore.fileName))
+        // A touched file: the stamps miss, so the cache is loaded and the facts compared.
+        try age(tree, file: "Sources/App/Login/LoginViewRouter.swift", by: 30)
+        let damaged = try routegen(arguments(tree))
+        #expect(damaged.status == 0)
+        #expect(damaged.stderr.contains("cache not used: the cache file is damaged"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains(sameFacts), "\(damaged.stderr)")
+        try FileManager.default.removeItem(atPath: tree.path + "/cache/" + RunMemo.fileName)
+        let repaired = try routegen(arguments(tree))
+        #expect(!repaired.stderr.contains("cache not used"), "\(repaired.stderr)")
+        #expect(repaired.stderr.contains("6 answered from the cache (6 unchanged and not read"), "\(repaired.stderr)")
+    }
+
     @Test func stampsTooRecentToTrustAnswerOnlyByFacts() throws {
         let tree = try app()
         defer { tree.remove() }
