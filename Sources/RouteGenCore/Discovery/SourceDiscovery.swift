@@ -137,19 +137,22 @@ public enum SourceDiscovery {
                 case .failure(let error):
                     diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: .unreadableFile))
                 case .success(let entries):
-                    for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
-                        let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+                    // A path is built only for what is kept: most names in an app's folders are
+                    // assets and other files that are not sources.
+                    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+                    for entry in entries where !entry.name.hasPrefix(".") {
                         switch entry.kind {
-                        case .directory: next.append(path)
-                        case .file where language(ofFile: path) != nil:
-                            files.append(path)
+                        case .directory:
+                            if !skippedFolderNames.contains(entry.name) { next.append(prefix + entry.name) }
+                        case .file where language(ofFile: entry.name) != nil:
+                            files.append(prefix + entry.name)
                             stamps.append(entry.stamp)
                         // A source file's name on something that cannot be read as one is said
                         // out loud: it may be the file that holds a router.
-                        case .danglingLink where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
-                        case .other where language(ofFile: path) != nil:
-                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
+                        case .danglingLink where language(ofFile: entry.name) != nil:
+                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                        case .other where language(ofFile: entry.name) != nil:
+                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
                         case .file, .other, .danglingLink: break
                         }
                     }
