@@ -17,7 +17,8 @@ public struct RunMemoKey: Sendable {
     /// must share with the remembered one for their facts to be compared (`FactsIdentity`).
     public var context: [UInt8]
     /// False when some input was modified so recently that its stamp cannot be trusted yet, or
-    /// could not be stat'ed at all: such a run must not be remembered.
+    /// could not be stat'ed at all: such stamps must never answer a later run by themselves (the
+    /// memo then keeps no stamp key, and only the facts can match it).
     public var trustworthy: Bool
 
     /// - Parameters:
