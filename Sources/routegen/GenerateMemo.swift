@@ -28,15 +28,12 @@ extension Generate {
     /// Nothing changed at all: replays the memo before the facts cache is even loaded.
     func replayUnchanged(_ memo: RunMemo?, key: RunMemoKey?, survey: Pipeline.Survey) -> Bool {
         guard let memo, let key, key.trustworthy, memo.key == key.digest else { return false }
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard memo.outputsAreIntact else { return false }
-        for line in memo.messages { Console.error(line) }
         var timings = PipelineTimings(jobs: max(1, scan.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         timings.discover = survey.discoverTime
         timings.stat = survey.statTime
         timings.filesSeen = survey.files.count
-        timings.memoCheck = start.duration(to: clock.now)
+        guard let check = replayMessages(memo) else { return false }
+        timings.memoCheck = check
         timings.memoHit = true
         timings.memoOutcome = "nothing changed since the last run and its \(memo.outputs.count) output file(s) are intact: nothing else to do"
         scan.reportTimings(timings)
@@ -47,12 +44,9 @@ extension Generate {
     /// are the last run's. Replays them and moves the memo on to this run's files.
     func replaySameFacts(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> Bool {
         guard let memo, let key, let identity = scanned.identity, memo.context == key.context, memo.facts == identity.sameFactsAs else { return false }
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard memo.outputsAreIntact else { return false }
-        for line in memo.messages { Console.error(line) }
+        guard let check = replayMessages(memo) else { return false }
         var timings = scanned.timings
-        timings.memoCheck = start.duration(to: clock.now)
+        timings.memoCheck = check
         timings.memoOutcome = "files changed, but no file's facts: the last run's \(memo.outputs.count) output file(s) stand, nothing resolved"
         _ = Console.stopRecording()
         // A few files read again on each later run cost less than saving the cache now (every
@@ -70,6 +64,16 @@ extension Generate {
         }
         scan.reportTimings(timings)
         return true
+    }
+
+    /// Prints the memo's messages when every output still holds what it wrote; nil otherwise.
+    /// Returns how long the check took, for `--timings`.
+    private func replayMessages(_ memo: RunMemo) -> Duration? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard memo.outputsAreIntact else { return nil }
+        for line in memo.messages { Console.error(line) }
+        return start.duration(to: clock.now)
     }
 
     /// Why the memo did not answer, for `--timings`; nil when the run keeps none.

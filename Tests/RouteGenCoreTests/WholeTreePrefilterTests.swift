@@ -166,14 +166,11 @@ struct WholeTreePrefilterTests {
         """
         try tree.write("Sources/App/LoginViewRouter.swift", router)
         for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginViewController+Input.swift", "LoginViewRouter.swift"] {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
+            try age(app + file, by: 3600)
         }
-        func run() -> Pipeline.Result {
-            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
-            return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
-        }
+        func run() -> Pipeline.Result { cachedRun(tree) }
         func conformanceFindings(_ result: Pipeline.Result) -> [String] {
-            Checker.run(CheckContext(graph: result.graph), rules: [DestinationConformanceRule(), UnroutableDestinationRule()]).map(CheckSnippet.describe)
+            Self.conformanceFindings(result, rules: [DestinationConformanceRule(), UnroutableDestinationRule()])
         }
 
         let first = run()
@@ -215,21 +212,15 @@ struct WholeTreePrefilterTests {
 
         """
         try tree.write("Sources/App/LoginViewRouter.swift", router)
-        func age(_ file: String, _ seconds: TimeInterval) throws {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: app + file)
-        }
         for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginFormatter.swift", "LoginViewRouter.swift"] {
-            try age(file, 3600)
+            try age(app + file, by: 3600)
         }
-        func run() -> Pipeline.Result {
-            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
-            return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
-        }
+        func run() -> Pipeline.Result { cachedRun(tree) }
         func uncached() -> Pipeline.Result {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         }
         func conformanceFindings(_ result: Pipeline.Result) -> [String] {
-            Checker.run(CheckContext(graph: result.graph), rules: [DestinationConformanceRule()]).map(CheckSnippet.describe)
+            Self.conformanceFindings(result, rules: [DestinationConformanceRule()])
         }
 
         let first = run()
@@ -238,7 +229,7 @@ struct WholeTreePrefilterTests {
 
         // A comment in the router: every file says what its entry says.
         try tree.write("Sources/App/LoginViewRouter.swift", router + "// reviewed\n")
-        try age("LoginViewRouter.swift", 1800)
+        try age(app + "LoginViewRouter.swift", by: 1800)
         let comment = run()
         #expect(comment.skippedPaths == first.skippedPaths)
         #expect(comment.graph == uncached().graph)
@@ -246,12 +237,26 @@ struct WholeTreePrefilterTests {
 
         // The ordinary file now declares the conformance: parsed, and the finding is gone.
         try tree.write("Sources/App/LoginFormatter.swift", "struct LoginFormatter {}\n\nextension LoginViewController: LoginViewInput {}\n")
-        try age("LoginFormatter.swift", 1200)
+        try age(app + "LoginFormatter.swift", by: 1200)
         let adopted = run()
         #expect(adopted.skippedPaths.isEmpty)
         #expect(adopted.timings.count(.neededForConformance) == 1)
         #expect(conformanceFindings(adopted) == [])
         #expect(adopted.graph == uncached().graph)
     }
-}
 
+    /// A file's modification time moved back, as for sources checked out a while ago.
+    private func age(_ path: String, by seconds: TimeInterval) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
+    }
+
+    /// One run over `tree/Sources` with the cache in `tree/cache`, as the CLI makes it.
+    private func cachedRun(_ tree: TemporaryDirectory) -> Pipeline.Result {
+        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
+    }
+
+    private static func conformanceFindings(_ result: Pipeline.Result, rules: [any CheckRule]) -> [String] {
+        Checker.run(CheckContext(graph: result.graph), rules: rules).map(CheckSnippet.describe)
+    }
+}
