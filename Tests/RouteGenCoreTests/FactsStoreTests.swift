@@ -151,6 +151,23 @@ struct FactsStoreTests {
         #expect(settled.rejection == nil && settled.count == 4)
     }
 
+    @Test func aRebuiltBinaryUnderTheSameVersionDoesNotReuseFacts() throws {
+        // The identity a store is keyed on by default names the running binary, not only the
+        // version string, which a development build or a branch of the plugin does not change.
+        let identity = RouteGenVersion.buildIdentity
+        let stamp = try #require(RouteGenVersion.executableStamp())
+        #expect(identity == "\(RouteGenVersion.current) \(stamp.size) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let defaultStore = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        _ = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: defaultStore, jobs: 2))
+        let reread = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        #expect(reread.rejection == nil && reread.count == 4, "the same binary reuses its cache")
+        let (rebuilt, rebuiltStore) = run(tree, toolVersion: "\(RouteGenVersion.current) \(stamp.size + 1) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
+        #expect(rebuiltStore.rejection == .otherVersion)
+        #expect(rebuilt.timings.cacheHits == 0)
+    }
+
     @Test func aDamagedCacheIsRebuiltNeverTrusted() throws {
         let tree = try makeTree()
         defer { tree.remove() }

@@ -18,7 +18,7 @@ import Foundation
 /// pure function of the path and the bytes, so either way the entry stands in for a parse.
 ///
 /// Never trusted: a file that does not start with the magic, fails its checksum, was written
-/// by another routegen version or format, or for another config, is ignored whole and replaced
+/// by another routegen version or build (`RouteGenVersion.buildIdentity`) or format, or for another config, is ignored whole and replaced
 /// by this run's results. Writes go through a temporary file and a rename, so a reader sees the
 /// old cache or the new one, and concurrent runs at worst both parse.
 public final class FactsStore: Sendable {
@@ -49,7 +49,7 @@ public final class FactsStore: Sendable {
     public enum Rejection: String, Error, Sendable {
         case unreadable = "the cache file could not be read"
         case corrupt = "the cache file is damaged"
-        case otherVersion = "it was written by another routegen version"
+        case otherVersion = "it was written by another routegen version or build"
         case otherConfig = "the config changed"
     }
 
@@ -83,7 +83,7 @@ public final class FactsStore: Sendable {
     /// Loads the cache in `directory`, if there is a usable one.
     /// - Parameter jobs: how many threads decode it (a warm run of a large app decodes tens of
     ///   thousands of entries).
-    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.current, jobs: Int? = nil) {
+    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion

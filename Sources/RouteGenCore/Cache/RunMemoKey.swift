@@ -61,7 +61,7 @@ public struct RunMemoKey: Sendable {
         // A rebuilt routegen (a development build, an upgrade under the same version) may write
         // other bytes for the same input. A binary is replaced whole, never edited in place, so
         // its stamp needs no racy-window rule.
-        add(Self.executableStamp(), racy: false)
+        add(RouteGenVersion.executableStamp(), racy: false)
         add(arguments.count)
         arguments.forEach { add($0) }
         add(workingDirectory)
@@ -100,13 +100,4 @@ public struct RunMemoKey: Sendable {
     /// nesting depth), which routegen never reads: keyed, they would make the same command typed
     /// after another one miss.
     static let shellBookkeeping: Set<String> = ["_", "OLDPWD", "SHLVL"]
-
-    /// The stamp of the running executable.
-    static func executableStamp() -> FileStamp? {
-        #if os(Linux)
-        FileSystem.stamp(of: "/proc/self/exe")
-        #else
-        Bundle.main.executablePath.flatMap(FileSystem.stamp(of:))
-        #endif
-    }
 }
