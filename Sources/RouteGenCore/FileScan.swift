@@ -160,6 +160,16 @@ struct FileScan: Sendable {
         }
     }
 
+    /// The file's byte summary is its cache entry's, and the file needs no closure to be decided:
+    /// answered by the entry, or changed and parsed for a marker with the same summary as before.
+    var summaryIsItsCacheEntrys: Bool {
+        switch source {
+        case .cachedByStamp, .cachedByContent: true
+        case .parsed, .pending: previous.map { $0.summary == summary } ?? false
+        case .skipped, .undecided, .unreadable: false
+        }
+    }
+
     /// Whether the pre-filter skipped the file, in this run or (cached) an earlier one.
     var isSkipped: Bool { skippedUnder != nil }
 

@@ -100,7 +100,6 @@ public enum Pipeline {
         var saving: FactsStore?
         /// The stored cache was there but could not be used: only a save repairs it.
         public var cacheRejected: Bool { input.cache?.rejection != nil }
-        var skippedPaths: Set<String>
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
         public var identity: FactsIdentity?
         /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
@@ -158,7 +157,7 @@ public enum Pipeline {
         }
         return Scanned(
             input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
-            skippedPaths: Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path }), identity: input.identifyFacts ? FactsIdentity(scans) : nil,
+            identity: input.identifyFacts ? FactsIdentity(scans) : nil,
             conformanceScope: conformanceScope
         )
     }
@@ -209,7 +208,9 @@ public enum Pipeline {
         result.moduleMap = config.moduleMap
         result.cacheSaveFailure = cacheSaveFailure
         result.scannedFacts = facts
-        result.skippedPaths = scanned.skippedPaths
+        // Here rather than in the scan: a run the memo answers after the scan never needs it.
+        let scans = scanned.fileScans
+        result.skippedPaths = Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path })
         return result
     }
 
@@ -217,6 +218,15 @@ public enum Pipeline {
     /// the first step left undecided, and looks again at cached skips made under another closure.
     private static func decideWithClosure(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?) {
         let start = clock.now
+        // The closure is a function of every file's byte summary (and the config, which the cache
+        // is keyed on). When each file's summary is its cache entry's and no file came or went, it
+        // is the closure the cache's skips were made under, so no cached skip needs a new look,
+        // and with no file undecided nothing else needs it.
+        if let store = input.cache, store.count == scans.count, scans.allSatisfy(\.summaryIsItsCacheEntrys) {
+            timings.closure = start.duration(to: clock.now)
+            timings.closureNames = nil
+            return
+        }
         let closure = RouterClosure(summaries: scans.map(\.summary), extraBases: Array(input.config.extraBaseRouters.keys))
         timings.closure = start.duration(to: clock.now)
         timings.closureNames = closure.names.count

@@ -36,8 +36,9 @@ public struct PipelineTimings: Sendable {
     public var cacheHitsByContent = 0
     /// Working out the router closure from the byte summaries.
     public var closure: Duration = .zero
-    /// How many names may be routers or stand for a router base.
-    public var closureNames = 0
+    /// How many names may be routers or stand for a router base; nil when no file's byte summary
+    /// changed since the cache was saved, so the closure was not worked out again.
+    public var closureNames: Int? = 0
     /// Why files read in this run were parsed or skipped.
     public var reasons: [PrefilterReason: Int] = [:]
 
@@ -88,7 +89,7 @@ public struct PipelineTimings: Sendable {
           stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
           cache load         \(seconds(cacheLoad))
           read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
-          pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames) names
+          pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
                                        parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed

@@ -146,6 +146,63 @@ struct WholeTreePrefilterTests {
         #expect(third.graph == uncached.graph)
     }
 
+    /// A run whose files' byte summaries are all those of the cache reuses the closure the cached
+    /// skips were made under instead of working it out; any other run works it out, and the
+    /// result is always the one without a cache.
+    @Test func theClosureIsWorkedOutAgainOnlyWhenAByteSummaryChanged() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/Sources/App/"
+        let router = """
+        import ZRouter
+
+        open class BaseViewRouter: ZIKAnyViewRouter {}
+
+        final class LoginViewRouter: BaseViewRouter {
+            override class func registerRoutableDestination() {
+                registerIdentifier("login")
+            }
+        }
+
+        """
+        try tree.write("Sources/App/LoginViewRouter.swift", router)
+        try tree.write("Sources/App/Widget.swift", "class Widget: Gizmo {\n    func title() -> String { \"Widget\" }\n}\n")
+        try tree.write("Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Legacy\"; }\n@end\n")
+        for file in ["LoginViewRouter.swift", "Widget.swift", "Legacy.m"] { try age(app + file, by: 3600) }
+        func uncached() -> Pipeline.Result {
+            Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
+        }
+
+        let cold = cachedRun(tree)
+        #expect(cold.timings.closureNames != nil)
+        #expect(cold.skippedPaths == [app + "Legacy.m", app + "Widget.swift"])
+        let warm = cachedRun(tree)
+        #expect(warm.timings.closureNames == nil, "nothing changed")
+        #expect(warm.graph == cold.graph)
+
+        // A comment in the router: read and parsed again, same summary.
+        try tree.write("Sources/App/LoginViewRouter.swift", router + "// Reviewed.\n")
+        let comment = cachedRun(tree)
+        #expect(comment.timings.swiftParsed == 1)
+        #expect(comment.timings.closureNames == nil)
+        #expect(comment.graph == uncached().graph)
+
+        // The router's file now declares the class the ordinary file inherits from, as a router.
+        try tree.write("Sources/App/LoginViewRouter.swift", router + "open class Gizmo: BaseViewRouter {}\n")
+        let widened = cachedRun(tree)
+        #expect(widened.timings.closureNames != nil)
+        #expect(widened.skippedPaths == [app + "Legacy.m"], "Widget now subclasses a router")
+        #expect(widened.graph == uncached().graph)
+        #expect(cachedRun(tree).timings.closureNames == nil)
+
+        // An ordinary file changed: it waits for the closure to be decided.
+        try tree.write("Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Old\"; }\n@end\n")
+        let ordinary = cachedRun(tree)
+        #expect(ordinary.timings.closureNames != nil)
+        #expect(ordinary.skippedPaths == [app + "Legacy.m"])
+        #expect(ordinary.graph == uncached().graph)
+    }
+
     /// A conformance in a file without any ZIKRouter spelling: skipped (and cached as skipped)
     /// while nothing needs it, parsed by the second round once a router registers the class.
     @Test func aCachedSkipIsParsedWhenAConformanceCheckComesToNeedIt() throws {
