@@ -198,6 +198,23 @@ struct FactsStoreTests {
         #expect(repaired.timings.cacheHitsByStamp == 4)
     }
 
+    /// Entries are looked up by binary search, so a file whose paths are out of order or repeat
+    /// (only a bug could write one: the checksum holds) is rejected whole, like any damage.
+    @Test func entriesOutOfPathOrderAreRejected() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (_, store) = run(tree)
+        let loaded = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let home = try #require(loaded.entry(for: tree.path + "/Sources/App/Home.swift"))
+        let other = try #require(loaded.entry(for: tree.path + "/Sources/App/Other.swift"))
+        func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
+            FactsStore.decode(store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 2)
+        }
+        #expect((try? decodes([home, other]).get())?.entries.map(\.facts.path) == [home.facts.path, other.facts.path])
+        #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
+        #expect(throws: FactsStore.Rejection.corrupt) { try decodes([home, home]).get() }
+    }
+
     @Test func filesNoLongerScannedLeaveTheCache() throws {
         let tree = try makeTree()
         defer { tree.remove() }

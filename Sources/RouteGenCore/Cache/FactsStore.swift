@@ -70,14 +70,14 @@ public final class FactsStore: Sendable {
     private let deltaPath: String
     /// The main file's checksum: a delta names the file it applies to.
     private let baseChecksum: [UInt8]?
-    /// The main file's entries with the delta applied: what this run may use.
-    private let entries: [String: Entry]
-    /// The main file's entry (nil: none) of each path the delta changed or removed. With
-    /// `entries`, the main file's contents, which a new delta is computed against; kept this way
-    /// because a second dictionary of a large app's entries costs a copy of every one of them.
-    private let baseBeforeDelta: [String: Entry?]
-    /// How many entries the main file holds.
-    private let baseCount: Int
+    /// The main file's entries, in path order as stored: looked up by binary search, which the
+    /// scan's workers do in parallel, instead of a dictionary of tens of thousands of entries
+    /// built on one thread before the scan can start.
+    private let base: [Entry]
+    /// What the delta changed: a path's new entry, or nil when the delta removed it. With `base`,
+    /// the entries this run may use.
+    private let overrides: [String: Entry?]
+    public let count: Int
     public let rejection: Rejection?
 
     /// Loads the cache in `directory`, if there is a usable one.
@@ -90,7 +90,7 @@ public final class FactsStore: Sendable {
         configHash = config.digest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let base: [String: Entry]
+        var base: [Entry]
         switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
             base = loaded.entries
@@ -98,47 +98,58 @@ public final class FactsStore: Sendable {
             rejection = nil
         case .success(_?):
             // A delta where the main file belongs.
-            (base, baseChecksum, rejection) = ([:], nil, .corrupt)
+            (base, baseChecksum, rejection) = ([], nil, .corrupt)
         case .success(nil):
-            (base, baseChecksum, rejection) = ([:], nil, nil)
+            (base, baseChecksum, rejection) = ([], nil, nil)
         case .failure(let reason):
-            (base, baseChecksum, rejection) = ([:], nil, reason)
+            (base, baseChecksum, rejection) = ([], nil, reason)
         }
-        baseCount = base.count
-        // Moved, not copied: changing a copy would duplicate every entry.
-        var merged = consume base
-        var replaced: [String: Entry?] = [:]
+        var overrides: [String: Entry?] = [:]
+        var count = base.count
         // A delta for another version of the main file, or a damaged one, is ignored: the files
         // it described are then hashed and, if they changed, parsed again.
         if let baseChecksum, case .success(let delta?) = Self.load(deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
            delta.appliesTo == baseChecksum {
-            for file in delta.removed where replaced.index(forKey: file) == nil {
-                replaced[file] = .some(merged.removeValue(forKey: file))
+            for file in delta.removed where overrides.index(forKey: file) == nil {
+                if Self.position(of: file, in: base) != nil { count -= 1 }
+                overrides[file] = .some(nil)
             }
-            for (file, entry) in delta.entries {
-                let old = merged.updateValue(entry, forKey: file)
-                if replaced.index(forKey: file) == nil { replaced[file] = .some(old) }
+            for entry in delta.entries {
+                let file = entry.facts.path
+                let existed = overrides.index(forKey: file).map { overrides[$0].value != nil } ?? (Self.position(of: file, in: base) != nil)
+                if !existed { count += 1 }
+                overrides[file] = .some(entry)
             }
         }
-        entries = merged
-        baseBeforeDelta = replaced
+        self.base = base
+        self.overrides = overrides
+        self.count = count
+    }
+
+    /// Where `path`'s entry is in `entries`, which are in path order.
+    private static func position(of path: String, in entries: [Entry]) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = entries[middle].facts.path
+            if candidate == path { return middle }
+            if candidate < path { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// The main file's entry for `path`.
     private func baseEntry(for path: String) -> Entry? {
-        if let index = baseBeforeDelta.index(forKey: path) { return baseBeforeDelta[index].value }
-        return entries[path]
+        Self.position(of: path, in: base).map { base[$0] }
     }
 
     /// The paths the main file holds entries for.
-    private var basePaths: [String] {
-        entries.keys.filter { baseBeforeDelta.index(forKey: $0) == nil } + baseBeforeDelta.compactMap { $0.value == nil ? nil : $0.key }
-    }
-
-    public var count: Int { entries.count }
+    private var basePaths: [String] { base.map(\.facts.path) }
 
     public func entry(for path: String) -> Entry? {
-        entries[path]
+        if let index = overrides.index(forKey: path) { return overrides[index].value }
+        return baseEntry(for: path)
     }
 
     /// Replaces the stored cache with `entries` (this run's files, one entry per path; others are
@@ -160,24 +171,24 @@ public final class FactsStore: Sendable {
         func same(_ old: Entry?, _ new: Entry) -> Bool {
             old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash && $0.skippedUnder == new.skippedUnder } ?? false
         }
-        var current = rejection == nil && stored.count == entries.count
+        var current = rejection == nil && stored.count == count
         var changed: [Entry] = []
         var keptFromBase = 0
         for entry in stored {
             let old = baseEntry(for: entry.facts.path)
             if old != nil { keptFromBase += 1 }
             if !same(old, entry) { changed.append(entry) }
-            if current && !same(entries[entry.facts.path], entry) { current = false }
+            if current && !same(self.entry(for: entry.facts.path), entry) { current = false }
         }
         guard !current else { return nil }
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {
             var removed: [String] = []
-            if keptFromBase < baseCount {
+            if keptFromBase < base.count {
                 let kept = Set(stored.map(\.facts.path))
                 removed = basePaths.filter { !kept.contains($0) }.sorted()
             }
-            if changed.count + removed.count <= max(Self.smallestRewrite, baseCount / 8) {
+            if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
                 let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
                 do {
                     try OutputWriter.replace(deltaPath, with: Data(bytes))
@@ -202,7 +213,7 @@ public final class FactsStore: Sendable {
     static let smallestRewrite = 64
 
     /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that checksum.
-    private func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
+    func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(Self.formatVersion)
         writer.write(toolVersion)
@@ -241,7 +252,8 @@ public final class FactsStore: Sendable {
 
     /// What one cache file holds.
     struct Loaded {
-        var entries: [String: Entry]
+        /// In path order, each path once.
+        var entries: [Entry]
         var removed: [String]
         /// Nil for the main file; the main file's checksum for a delta.
         var appliesTo: [UInt8]?
@@ -284,16 +296,16 @@ public final class FactsStore: Sendable {
             let chunkSize = max(256, count / max(1, jobs * 4) + 1)
             let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
             let (base, offsets) = (reader, starts)
-            var decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [(String, Entry)]? in
+            var decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [Entry]? in
                 try? decode(chunks[chunk], starts: offsets, from: base)
             }
-            var entries: [String: Entry] = [:]
+            var entries: [Entry] = []
             entries.reserveCapacity(count)
             for position in decoded.indices {
-                // Taken out and emptied from the end, each entry moves into the dictionary
-                // instead of being copied and then released with its chunk.
-                guard var chunk = decoded[position].take() else { return .failure(.corrupt) }
-                while let (file, entry) = chunk.popLast() { entries[file] = entry }
+                guard let chunk = decoded[position].take() else { return .failure(.corrupt) }
+                // Each chunk is in order; so must the chunks be, for look-ups by binary search.
+                if let last = entries.last?.facts.path, let first = chunk.first?.facts.path, !(last < first) { return .failure(.corrupt) }
+                entries.append(contentsOf: consume chunk)
             }
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
@@ -303,10 +315,11 @@ public final class FactsStore: Sendable {
         }
     }
 
-    /// The entries `range`, each of which must end exactly where the next one starts.
-    private static func decode(_ range: Range<Int>, starts: [Int], from base: BinaryReader) throws(BinaryReader.Malformed) -> [(String, Entry)] {
+    /// The entries `range`, each of which must end exactly where the next one starts, with paths
+    /// in increasing order.
+    private static func decode(_ range: Range<Int>, starts: [Int], from base: BinaryReader) throws(BinaryReader.Malformed) -> [Entry] {
         var reader = try base.positioned(at: starts[range.lowerBound])
-        var entries: [(String, Entry)] = []
+        var entries: [Entry] = []
         entries.reserveCapacity(range.count)
         for index in range {
             guard reader.position == starts[index] else { throw BinaryReader.Malformed() }
@@ -320,10 +333,10 @@ public final class FactsStore: Sendable {
             }
             let hash = try reader.readBytes()
             let facts = try reader.read(FileFacts.self)
-            guard facts.path == file else { throw BinaryReader.Malformed() }
+            guard facts.path == file, entries.last.map({ $0.facts.path < file }) ?? true else { throw BinaryReader.Malformed() }
             let summary = try reader.read(ByteSummary.self)
             let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
-            entries.append((file, Entry(stamp: stamp, contentHash: hash, facts: facts, summary: summary, skippedUnder: skippedUnder)))
+            entries.append(Entry(stamp: stamp, contentHash: hash, facts: facts, summary: summary, skippedUnder: skippedUnder))
         }
         guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
         return entries
