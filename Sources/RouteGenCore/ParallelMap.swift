@@ -10,46 +10,66 @@ import Foundation
 enum ParallelMap {
     static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
-        let slots = Slots<T>(count: count)
+        let workers = min(max(jobs, 1), count)
+        let slots = Slots<T>(count: count, workers: workers)
         withoutActuallyEscaping(transform) { transform in
-            LargeStackThread.runAll(min(max(jobs, 1), count)) {
-                // Workers take the next item as they finish one, so a few slow files do not idle the rest.
-                while let index = slots.claim() {
-                    slots.store(transform(index), at: index)
+            LargeStackThread.runAll(workers) {
+                // Workers take the next run of items as they finish one, so a few slow files do
+                // not idle the rest.
+                while let claimed = slots.claim() {
+                    for index in claimed {
+                        slots.store(transform(index), at: index)
+                    }
                 }
             }
         }
-        return slots.values
+        return slots.takeValues()
     }
 
+    /// Items handed out in runs that shrink as the work runs out ("guided" scheduling): a warm run
+    /// maps tens of thousands of items of a microsecond each, where taking a lock per item made
+    /// the two workers wait on each other, while the last runs stay short so that a slow item
+    /// near the end (a large file to parse) leaves no worker idle for long.
     private final class Slots<T>: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
-        private var storage: [T?]
+        private let count: Int
+        private let workers: Int
+        /// Each index is written by the one worker that claimed it, and read only after every
+        /// worker has been joined, so the stores need no lock.
+        private let storage: UnsafeMutablePointer<T>
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        init(count: Int, workers: Int) {
+            self.count = count
+            self.workers = workers
+            storage = .allocate(capacity: count)
+        }
 
-        func claim() -> Int? {
+        static var longestRun: Int { 64 }
+
+        func claim() -> Range<Int>? {
             lock.lock()
             defer { lock.unlock() }
-            guard next < storage.count else { return nil }
-            next += 1
-            return next - 1
+            guard next < count else { return nil }
+            let run = min(Self.longestRun, max(1, (count - next) / (workers * 8)))
+            let claimed = next..<(next + run)
+            next += run
+            return claimed
         }
 
         func store(_ value: T, at index: Int) {
-            lock.lock()
-            storage[index] = value
-            lock.unlock()
+            (storage + index).initialize(to: value)
         }
 
-        /// Moves the results out (no copy: a result can be a large value).
-        var values: [T] {
-            lock.lock()
-            defer { lock.unlock() }
-            var taken: [T?] = []
-            swap(&taken, &storage)
-            return taken.indices.map { taken[$0].take()! }
+        /// Moves the results out (no copy: a result can be a large value). Call once, after the
+        /// workers are done: every index has been stored.
+        func takeValues() -> [T] {
+            let values = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: storage, count: count)
+                initialized = count
+            }
+            storage.deallocate()
+            return values
         }
     }
 }

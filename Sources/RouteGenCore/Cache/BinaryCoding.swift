@@ -21,8 +21,12 @@ struct BinaryWriter {
     private var nextRecent = 0
     private static let recentCount = 4
 
-    init() {
+    /// - Parameter expectedStrings: about how many distinct strings will be written, so that the
+    ///   string table is not rehashed again and again as it grows to tens of thousands of paths.
+    init(expectedStrings: Int = 0) {
         body.reserveCapacity(1 << 16)
+        stringIndex.reserveCapacity(expectedStrings)
+        strings.reserveCapacity(expectedStrings)
     }
 
     mutating func write(_ value: Int) {

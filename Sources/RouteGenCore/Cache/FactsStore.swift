@@ -214,7 +214,8 @@ public final class FactsStore: Sendable {
 
     /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that checksum.
     func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
-        var writer = BinaryWriter()
+        // A path per entry, and a few names for the files that declare anything.
+        var writer = BinaryWriter(expectedStrings: stored.count * 2)
         writer.write(Self.formatVersion)
         writer.write(toolVersion)
         writer.write(configHash)
