@@ -22,7 +22,12 @@ struct FileScan: Sendable {
     var path: String
     var language: SourceLanguage
     var source: Source
+    /// Nil for a file answered by the cache until `decodeCachedFacts` (see `cachedFacts`), and for
+    /// a file that could not be read.
     var facts: FileFacts?
+    /// The facts of a file the cache answered, still undecoded in the loaded cache: most runs the
+    /// run memo answers never need them.
+    private(set) var cachedFacts: FactsStore.EncodedFacts?
     var failure: Diagnostic?
     var pending: ObjCSource?
     /// The version read (or found unchanged) and its `ContentHash`, for the cache; nil without one.
@@ -111,7 +116,10 @@ struct FileScan: Sendable {
     }
 
     private mutating func use(_ cached: FactsStore.Entry) {
-        facts = cached.facts
+        switch cached.storedFacts {
+        case .decoded(let decoded): facts = decoded
+        case .encoded(let encoded): cachedFacts = encoded
+        }
         stamp = cached.stamp
         contentHash = cached.contentHash
         summary = cached.summary
@@ -214,10 +222,28 @@ struct FileScan: Sendable {
         }
     }
 
+    /// Whether the file has facts, decoded or not: false only when it could not be read or is
+    /// still waiting for a parse.
+    var hasFacts: Bool { facts != nil || cachedFacts != nil }
+
+    /// The facts `cachedFacts` decoded to.
+    mutating func attach(_ decoded: FileFacts) {
+        facts = decoded
+        cachedFacts = nil
+    }
+
     /// What the cache holds for this file after the run.
     var entry: FactsStore.Entry? {
-        guard let facts, stamp != nil || !contentHash.isEmpty else { return nil }
-        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, facts: facts, summary: summary, skippedUnder: skippedUnder)
+        guard stamp != nil || !contentHash.isEmpty else { return nil }
+        let stored: FactsStore.StoredFacts
+        if let facts {
+            stored = .decoded(facts)
+        } else if let cachedFacts {
+            stored = .encoded(cachedFacts)
+        } else {
+            return nil
+        }
+        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, path: path, facts: stored, summary: summary, skippedUnder: skippedUnder)
     }
 
     /// Completes a pending Objective-C file with its batch's result.

@@ -67,6 +67,9 @@ public enum Pipeline {
         public var moduleMap: [String: String] = [:]
         /// Why the cache could not be saved, when it could not: the next run will start cold.
         public var cacheSaveFailure: OutputWriter.Failure?
+        /// Why the cache was not used, when that was only found out after the scan (an entry's
+        /// facts did not decode): the files were scanned again without it.
+        public var cacheRejectedLate: FactsStore.Rejection?
         /// Every scanned file's facts, in path order (empty for skipped files).
         var scannedFacts: [FileFacts] = []
         /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
@@ -90,8 +93,6 @@ public enum Pipeline {
     public struct Scanned: Sendable {
         var input: Input
         public var survey: Survey
-        /// Facts of the files that could be read, in path order.
-        var facts: [FileFacts]
         /// Problems found before resolution: discovery, reading, prefix headers.
         var diagnostics: [Diagnostic]
         public var timings: PipelineTimings
@@ -99,7 +100,9 @@ public enum Pipeline {
         /// The cache to save into, when the scan found anything it does not hold.
         var saving: FactsStore?
         /// The stored cache was there but could not be used: only a save repairs it.
-        public var cacheRejected: Bool { input.cache?.rejection != nil }
+        public var cacheRejected: Bool { cacheRejection != nil }
+        /// Why the stored cache was not used, if it was there and was not.
+        public var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
         public var identity: FactsIdentity?
         /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
@@ -134,16 +137,18 @@ public enum Pipeline {
         // point. When every file is what its entry says (same facts, byte summary and skip) and
         // no file came or went, that round would parse nothing now either.
         let settled = input.cache.map { store in store.count == scans.count && scans.allSatisfy(\.matchesItsCacheEntry) } ?? false
-        let conformanceScope = input.prefilter && !settled ? parseForConformance(&scans, input: input, clock: clock, timings: &timings) : nil
+        var conformanceScope: ConformanceScope?
+        if input.prefilter && !settled {
+            // The round reads every file's facts.
+            guard decodeCachedFacts(&scans, jobs: input.jobs) else { return scanWithoutCache(input, survey: survey) }
+            conformanceScope = parseForConformance(&scans, input: input, clock: clock, timings: &timings)
+        }
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
-        var facts: [FileFacts] = []
-        facts.reserveCapacity(scans.count)
         // By index: a `FileScan` is large, and a loop over the values would copy each one.
         for index in scans.indices {
             timings.add(scans[index])
-            if let fileFacts = scans[index].facts { facts.append(fileFacts) }
             if let diagnostic = scans[index].failure { diagnostics.append(diagnostic) }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
@@ -156,7 +161,7 @@ public enum Pipeline {
             scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
         }
         return Scanned(
-            input: input, survey: survey, facts: facts, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
+            input: input, survey: survey, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
             identity: input.identifyFacts ? FactsIdentity(scans) : nil,
             conformanceScope: conformanceScope
         )
@@ -171,13 +176,39 @@ public enum Pipeline {
         return (failure, start.duration(to: clock.now))
     }
 
+    /// The scan again, with the cache's entries ignored and the cache rewritten whole.
+    private static func scanWithoutCache(_ input: Input, survey: Survey) -> Scanned {
+        var input = input
+        input.cache = input.cache.map { FactsStore(discarding: $0, because: .corrupt) }
+        return scan(input, survey: survey)
+    }
+
+    /// Decodes, on every job, the facts the cache answered with. False when one does not decode.
+    private static func decodeCachedFacts(_ scans: inout [FileScan], jobs: Int) -> Bool {
+        let waiting = scans.indices.filter { scans[$0].cachedFacts != nil }
+        let encoded = waiting.map { scans[$0].cachedFacts! }
+        let decoded = ParallelMap.map(count: encoded.count, jobs: jobs) { encoded[$0].decode() }
+        for (index, facts) in zip(waiting, decoded) {
+            guard let facts else { return false }
+            scans[index].attach(facts)
+        }
+        return true
+    }
+
     /// The route graph of scanned files; the cache is saved meanwhile.
-    public static func resolve(_ scanned: Scanned) -> Result {
+    public static func resolve(_ given: Scanned) -> Result {
+        var decoded = given
+        guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.jobs) else {
+            var result = resolve(scanWithoutCache(given.input, survey: given.survey))
+            result.cacheRejectedLate = .corrupt
+            return result
+        }
+        let scanned = decoded
         let clock = ContinuousClock()
         let input = scanned.input
         let discovery = scanned.survey.discovery
         let files = scanned.survey.files
-        let facts = scanned.facts
+        let facts = scanned.fileScans.compactMap(\.facts)
         var timings = scanned.timings
         let save = { @Sendable () in saveCache(scanned) }
         let resolve = { () -> (RouteGraph, RouteGenConfig, FileModules, Duration) in

@@ -163,8 +163,8 @@ struct ScanOptions: ParsableArguments {
         scanned.timings.cacheLoad = cacheLoad
         Teardown.skip(scanned)
         // Said once per run: a cache that silently never works makes every build a cold one.
-        if let cache, let rejection = cache.rejection {
-            Console.errorUnrecorded("\(cache.path): warning: cache not used: \(rejection.rawValue); every file was scanned")
+        if let cache, let rejection = scanned.cacheRejection {
+            reportCacheRejection(rejection, path: cache.path)
         }
         return scanned
     }
@@ -173,6 +173,9 @@ struct ScanOptions: ParsableArguments {
     func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
         let result = Pipeline.resolve(scanned)
         Teardown.skip(result)
+        if let rejection = result.cacheRejectedLate, let cacheDirectory {
+            reportCacheRejection(rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
+        }
         reportCacheSaveFailure(result.cacheSaveFailure)
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
@@ -181,6 +184,11 @@ struct ScanOptions: ParsableArguments {
             throw ExitCode(2)
         }
         return result
+    }
+
+    /// Said once per run: a cache that silently never works makes every build a cold one.
+    func reportCacheRejection(_ rejection: FactsStore.Rejection, path: String) {
+        Console.errorUnrecorded("\(path): warning: cache not used: \(rejection.rawValue); every file was scanned")
     }
 
     /// Said once per run: a cache that silently never saves makes every build a cold one.

@@ -210,7 +210,7 @@ struct FactsStoreTests {
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
             FactsStore.decode(store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 2)
         }
-        #expect((try? decodes([home, other]).get())?.entries.map(\.facts.path) == [home.facts.path, other.facts.path])
+        #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([home, home]).get() }
     }
@@ -244,6 +244,68 @@ struct FactsStoreTests {
         let single = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 1))
         #expect(single.cacheSaveFailure?.path == first.cacheSaveFailure?.path)
         #expect(single.graph == first.graph)
+    }
+
+    // MARK: Facts decoded when needed
+
+    /// Replaces the cache file with one whose entry for `damaged` has facts that decode to
+    /// another file's: a file that passes every check made at load, as only a defect could write.
+    private func damageFacts(of damaged: String, in tree: TemporaryDirectory) throws {
+        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        #expect(store.rejection == nil)
+        let paths = ["Home.swift", "Legacy.h", "Legacy.m", "Other.swift"].map { tree.path + "/Sources/App/" + $0 }
+        let entries = try paths.map { path in
+            let entry = try #require(store.entry(for: path))
+            guard path == damaged else { return entry }
+            return FactsStore.Entry(stamp: entry.stamp, contentHash: entry.contentHash, path: path, facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)), summary: entry.summary, skippedUnder: entry.skippedUnder)
+        }
+        try Data(store.encode(entries, removed: [], appliesTo: nil)).write(to: URL(fileURLWithPath: store.path))
+        try? FileManager.default.removeItem(atPath: tree.path + "/cache/" + FactsStore.deltaFileName)
+        let reloaded = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        #expect(reloaded.rejection == nil && reloaded.count == 4, "the damage is not seen at load")
+        #expect(reloaded.entry(for: damaged)?.facts == nil)
+    }
+
+    /// Entries' facts are decoded when a run needs them, not at load; facts that do not decode
+    /// then make the run scan again without the cache, with the same result, and rewrite it.
+    @Test func factsThatDoNotDecodeWhenResolvingAreScannedAgain() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        let (cold, _) = run(tree)
+        let home = tree.path + "/Sources/App/Home.swift"
+        try damageFacts(of: home, in: tree)
+
+        let (damaged, _) = run(tree)
+        #expect(damaged.cacheRejectedLate == .corrupt)
+        #expect(damaged.graph == cold.graph)
+        #expect(damaged.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
+        let (repaired, repairedStore) = run(tree)
+        #expect(repaired.cacheRejectedLate == nil && repairedStore.rejection == nil)
+        #expect(repaired.timings.cacheHitsByStamp == 4)
+        #expect(repairedStore.entry(for: home)?.facts?.path == home)
+        #expect(repaired.graph == cold.graph)
+    }
+
+    /// The same, found by the scan: an edit that changes a file's facts sends the run through the
+    /// conformance round, which reads every file's facts.
+    @Test func factsThatDoNotDecodeWhenScanningAreScannedAgain() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        _ = run(tree)
+        try damageFacts(of: tree.path + "/Sources/App/Legacy.m", in: tree)
+        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try age(tree.path + "/Sources/App/Home.swift")
+
+        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let scanned = Pipeline.scan(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
+        #expect(scanned.cacheRejection == .corrupt, "told at once, as a cache rejected at load is")
+        let result = Pipeline.resolve(scanned)
+        let uncached = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2))
+        #expect(result.graph == uncached.graph)
+        #expect(result.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
+        let (next, _) = run(tree)
+        #expect(next.timings.cacheHitsByStamp == 4)
+        #expect(next.graph == uncached.graph)
     }
 
     // MARK: The delta file

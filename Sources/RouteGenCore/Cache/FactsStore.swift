@@ -23,12 +23,14 @@ import Foundation
 /// old cache or the new one, and concurrent runs at worst both parse.
 public final class FactsStore: Sendable {
     /// What a run knew about one file version.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Equatable, Sendable {
         /// Nil when the stamp cannot be trusted (see `save`): the next run hashes the file.
         public var stamp: FileStamp?
         /// `ContentHash` of the bytes.
         public var contentHash: [UInt8]
-        public var facts: FileFacts
+        /// The file's path, which is its facts' path, known without decoding them.
+        public let path: String
+        var storedFacts: StoredFacts
         /// The byte pass's findings, so a warm run can work out the router closure without
         /// reading unchanged files.
         public var summary: ByteSummary
@@ -37,11 +39,55 @@ public final class FactsStore: Sendable {
         public var skippedUnder: UInt64?
 
         public init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(), skippedUnder: UInt64? = nil) {
+            self.init(stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary, skippedUnder: skippedUnder)
+        }
+
+        init(stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: ByteSummary, skippedUnder: UInt64?) {
             self.stamp = stamp
             self.contentHash = contentHash
-            self.facts = facts
+            self.path = path
+            storedFacts = facts
             self.summary = summary
             self.skippedUnder = skippedUnder
+        }
+
+        /// The facts, decoded now if the entry was loaded from a cache file. Nil only when they
+        /// do not decode, which only a defect could cause (the file's checksum held): the entry
+        /// is then of no use, like a damaged cache.
+        public var facts: FileFacts? { storedFacts.facts }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.path == rhs.path && lhs.stamp == rhs.stamp && lhs.contentHash == rhs.contentHash && lhs.summary == rhs.summary
+                && lhs.skippedUnder == rhs.skippedUnder && lhs.facts == rhs.facts
+        }
+    }
+
+    /// An entry's facts: as a run found them, or still in the bytes of the loaded cache file. A run
+    /// that the run memo answers needs the facts of the few files that changed only, and decoding
+    /// every entry's facts was most of the time it took to load a large app's cache.
+    enum StoredFacts: Sendable {
+        case decoded(FileFacts)
+        case encoded(EncodedFacts)
+
+        var facts: FileFacts? {
+            switch self {
+            case .decoded(let facts): facts
+            case .encoded(let encoded): encoded.decode()
+            }
+        }
+    }
+
+    /// Where one entry's facts lie in a loaded cache file: they end where the next entry starts.
+    struct EncodedFacts: Sendable {
+        /// Positioned at the facts; shares the file's bytes and string table with every entry.
+        let reader: BinaryReader
+        let end: Int
+        let path: String
+
+        func decode() -> FileFacts? {
+            var reader = reader
+            guard let facts = try? reader.read(FileFacts.self), reader.position == end, facts.path == path else { return nil }
+            return facts
         }
     }
 
@@ -54,7 +100,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 9
+    static let formatVersion = 10
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -115,7 +161,7 @@ public final class FactsStore: Sendable {
                 overrides[file] = .some(nil)
             }
             for entry in delta.entries {
-                let file = entry.facts.path
+                let file = entry.path
                 let existed = overrides.index(forKey: file).map { overrides[$0].value != nil } ?? (Self.position(of: file, in: base) != nil)
                 if !existed { count += 1 }
                 overrides[file] = .some(entry)
@@ -126,13 +172,28 @@ public final class FactsStore: Sendable {
         self.count = count
     }
 
+    /// A store for the same folder, version and config as `other` that holds nothing and counts
+    /// as rejected: its save rewrites the cache whole. For a cache found unusable after loading.
+    public init(discarding other: FactsStore, because rejection: Rejection) {
+        directory = other.directory
+        path = other.path
+        toolVersion = other.toolVersion
+        configHash = other.configHash
+        deltaPath = other.deltaPath
+        baseChecksum = nil
+        base = []
+        overrides = [:]
+        count = 0
+        self.rejection = rejection
+    }
+
     /// Where `path`'s entry is in `entries`, which are in path order.
     private static func position(of path: String, in entries: [Entry]) -> Int? {
         var low = 0
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            let candidate = entries[middle].facts.path
+            let candidate = entries[middle].path
             if candidate == path { return middle }
             if candidate < path { low = middle + 1 } else { high = middle }
         }
@@ -145,7 +206,7 @@ public final class FactsStore: Sendable {
     }
 
     /// The paths the main file holds entries for.
-    private var basePaths: [String] { base.map(\.facts.path) }
+    private var basePaths: [String] { base.map(\.path) }
 
     public func entry(for path: String) -> Entry? {
         if let index = overrides.index(forKey: path) { return overrides[index].value }
@@ -159,8 +220,8 @@ public final class FactsStore: Sendable {
     @discardableResult
     public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
-        let inOrder = zip(newEntries, newEntries.dropFirst()).allSatisfy { $0.facts.path < $1.facts.path }
-        var stored = inOrder ? newEntries : newEntries.sorted { $0.facts.path < $1.facts.path }
+        let inOrder = zip(newEntries, newEntries.dropFirst()).allSatisfy { $0.path < $1.path }
+        var stored = inOrder ? newEntries : newEntries.sorted { $0.path < $1.path }
         for index in stored.indices {
             if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
                 stored[index].stamp = nil
@@ -175,17 +236,17 @@ public final class FactsStore: Sendable {
         var changed: [Entry] = []
         var keptFromBase = 0
         for entry in stored {
-            let old = baseEntry(for: entry.facts.path)
+            let old = baseEntry(for: entry.path)
             if old != nil { keptFromBase += 1 }
             if !same(old, entry) { changed.append(entry) }
-            if current && !same(self.entry(for: entry.facts.path), entry) { current = false }
+            if current && !same(self.entry(for: entry.path), entry) { current = false }
         }
         guard !current else { return nil }
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {
             var removed: [String] = []
             if keptFromBase < base.count {
-                let kept = Set(stored.map(\.facts.path))
+                let kept = Set(stored.map(\.path))
                 removed = basePaths.filter { !kept.contains($0) }.sorted()
             }
             if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
@@ -221,12 +282,14 @@ public final class FactsStore: Sendable {
         writer.write(configHash)
         writer.write(bytes: appliesTo ?? [])
         writer.write(removed)
-        writer.write(stored.count)
         var offsets: [Int] = []
         offsets.reserveCapacity(stored.count)
-        for entry in stored {
+        // An entry whose facts no longer decode is left out: the next run reads its file again.
+        let written = stored.compactMap { entry in entry.facts.map { (entry, $0) } }
+        writer.write(written.count)
+        for (entry, facts) in written {
             offsets.append(writer.bodyOffset)
-            writer.write(entry.facts.path)
+            writer.write(entry.path)
             writer.write(entry.stamp != nil)
             if let stamp = entry.stamp {
                 writer.write(stamp.size)
@@ -235,10 +298,11 @@ public final class FactsStore: Sendable {
                 writer.write(Int(bitPattern: UInt(stamp.inode)))
             }
             writer.write(bytes: entry.contentHash)
-            writer.write(entry.facts)
             writer.write(entry.summary)
             writer.write(entry.skippedUnder != nil)
             if let skippedUnder = entry.skippedUnder { writer.write(Int(bitPattern: UInt(skippedUnder))) }
+            // Last, so that they end where the next entry starts: a reader can leave them undecoded.
+            writer.write(facts)
         }
         // Where each entry starts, so that a warm run decodes them on every core.
         let offsetTable = writer.bodyOffset
@@ -305,7 +369,7 @@ public final class FactsStore: Sendable {
             for position in decoded.indices {
                 guard let chunk = decoded[position].take() else { return .failure(.corrupt) }
                 // Each chunk is in order; so must the chunks be, for look-ups by binary search.
-                if let last = entries.last?.facts.path, let first = chunk.first?.facts.path, !(last < first) { return .failure(.corrupt) }
+                if let last = entries.last?.path, let first = chunk.first?.path, !(last < first) { return .failure(.corrupt) }
                 entries.append(contentsOf: consume chunk)
             }
             guard entries.count == count else { return .failure(.corrupt) }
@@ -333,11 +397,14 @@ public final class FactsStore: Sendable {
                 )
             }
             let hash = try reader.readBytes()
-            let facts = try reader.read(FileFacts.self)
-            guard facts.path == file, entries.last.map({ $0.facts.path < file }) ?? true else { throw BinaryReader.Malformed() }
+            guard entries.last.map({ $0.path < file }) ?? true else { throw BinaryReader.Malformed() }
             let summary = try reader.read(ByteSummary.self)
             let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
-            entries.append(Entry(stamp: stamp, contentHash: hash, facts: facts, summary: summary, skippedUnder: skippedUnder))
+            let end = starts[index + 1]
+            guard reader.position < end else { throw BinaryReader.Malformed() }
+            let facts = EncodedFacts(reader: reader, end: end, path: file)
+            entries.append(Entry(stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary, skippedUnder: skippedUnder))
+            reader = try reader.positioned(at: end)
         }
         guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
         return entries
