@@ -215,6 +215,28 @@ struct FactsStoreTests {
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([home, home]).get() }
     }
 
+    /// A large app's cache spans several segments (each with its own string table, written and
+    /// read on every job): it reads back entry for entry, and its bytes do not depend on the jobs.
+    @Test func aCacheOfSeveralSegmentsReadsBackWhateverTheJobs() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let count = FactsStore.segmentSize * 2 + 5
+        let entries = (0..<count).map { index in
+            let path = "/App/Sources/Module\(String(format: "%05d", index))/Router.swift"
+            var facts = FileFacts(path: path, language: .swift)
+            facts.classes = [ClassDeclaration(name: "Router\(index)", superclass: TypeReference(name: "ZIKViewRouter"), location: SourceLocation(file: path, line: 3, column: 7))]
+            return FactsStore.Entry(stamp: FileStamp(size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: index, inode: UInt64(index)), contentHash: [UInt8(index % 256)], facts: facts)
+        }
+        let single = FactsStore(directory: tree.path + "/one", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 1)
+        let several = FactsStore(directory: tree.path + "/three", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 3)
+        let bytes = single.encode(entries, removed: [], appliesTo: nil)
+        #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
+        for jobs in [1, 2, 3] {
+            let loaded = try FactsStore.decode(bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: jobs).get()
+            #expect(loaded.entries == entries)
+        }
+    }
+
     @Test func filesNoLongerScannedLeaveTheCache() throws {
         let tree = try makeTree()
         defer { tree.remove() }

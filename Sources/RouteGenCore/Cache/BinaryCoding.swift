@@ -125,30 +125,35 @@ struct BinaryReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
+    /// Where the encoding ends: nothing at or past it is read.
+    private let limit: Int
     private(set) var position: Int
     private var strings: [String] = []
 
-    /// Reads the string table at `offset`; the body follows it.
-    init(_ bytes: [UInt8], from offset: Int = 0) throws(Malformed) {
+    /// Reads the string table at `offset`; the body follows it and ends at `end` (default: the
+    /// end of `bytes`), so that one array can hold several encodings.
+    init(_ bytes: [UInt8], from offset: Int = 0, end: Int? = nil) throws(Malformed) {
         self.bytes = bytes
+        limit = min(end ?? bytes.count, bytes.count)
+        guard offset >= 0, offset <= limit else { throw Malformed() }
         position = offset
         let count = try readCount()
         strings.reserveCapacity(count)
         for _ in 0..<count {
             let length = try readCount()
-            guard position + length <= bytes.count else { throw Malformed() }
+            guard position + length <= limit else { throw Malformed() }
             guard let string = String(validating: bytes[position..<(position + length)], as: UTF8.self) else { throw Malformed() }
             strings.append(string)
             position += length
         }
     }
 
-    var isAtEnd: Bool { position == bytes.count }
+    var isAtEnd: Bool { position == limit }
 
     /// A reader of the same bytes and strings from `offset`, so that independent parts of one
     /// encoding can be decoded on several threads.
     func positioned(at offset: Int) throws(Malformed) -> BinaryReader {
-        guard offset >= 0, offset <= bytes.count else { throw Malformed() }
+        guard offset >= 0, offset <= limit else { throw Malformed() }
         var copy = self
         copy.position = offset
         return copy
@@ -158,7 +163,7 @@ struct BinaryReader {
         var bits: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard position < bytes.count, shift < 64 else { throw Malformed() }
+            guard position < limit, shift < 64 else { throw Malformed() }
             let byte = bytes[position]
             position += 1
             bits |= UInt64(byte & 0x7F) << shift
@@ -172,12 +177,12 @@ struct BinaryReader {
     /// A non-negative count, bounded by what is left, so a corrupt file cannot ask for a huge array.
     mutating func readCount() throws(Malformed) -> Int {
         let count = try readInt()
-        guard count >= 0, count <= bytes.count - position + 1 else { throw Malformed() }
+        guard count >= 0, count <= limit - position + 1 else { throw Malformed() }
         return count
     }
 
     mutating func readBool() throws(Malformed) -> Bool {
-        guard position < bytes.count, bytes[position] <= 1 else { throw Malformed() }
+        guard position < limit, bytes[position] <= 1 else { throw Malformed() }
         position += 1
         return bytes[position - 1] == 1
     }
@@ -194,7 +199,7 @@ struct BinaryReader {
 
     mutating func readBytes() throws(Malformed) -> [UInt8] {
         let count = try readCount()
-        guard position + count <= bytes.count else { throw Malformed() }
+        guard position + count <= limit else { throw Malformed() }
         defer { position += count }
         return Array(bytes[position..<(position + count)])
     }

@@ -100,7 +100,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 10
+    static let formatVersion = 11
     static let magic = Array("routegen-facts\n".utf8)
     public static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
@@ -114,6 +114,8 @@ public final class FactsStore: Sendable {
     public static let deltaFileName = "routegen-facts.delta"
 
     private let deltaPath: String
+    /// How many threads decode and encode the cache.
+    private let jobs: Int
     /// The main file's checksum: a delta names the file it applies to.
     private let baseChecksum: [UInt8]?
     /// The main file's entries, in path order as stored: looked up by binary search, which the
@@ -136,6 +138,7 @@ public final class FactsStore: Sendable {
         configHash = config.digest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.jobs = jobs
         var base: [Entry]
         switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
@@ -180,6 +183,7 @@ public final class FactsStore: Sendable {
         toolVersion = other.toolVersion
         configHash = other.configHash
         deltaPath = other.deltaPath
+        jobs = other.jobs
         baseChecksum = nil
         base = []
         overrides = [:]
@@ -273,21 +277,49 @@ public final class FactsStore: Sendable {
     /// Below this many changed files a delta is always written, whatever the cache's size.
     static let smallestRewrite = 64
 
-    /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that checksum.
+    /// How many entries share one string table. Segments are written and read on every job, and
+    /// their size is fixed so that the bytes never depend on the number of jobs.
+    static let segmentSize = 2048
+
+    /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that
+    /// checksum. Layout: a header, with its own string table, then segments of up to
+    /// `segmentSize` entries, each with its string table, its entries and where each starts.
     func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
-        // A path per entry, and a few names for the files that declare anything.
-        var writer = BinaryWriter(expectedStrings: stored.count * 2)
-        writer.write(Self.formatVersion)
-        writer.write(toolVersion)
-        writer.write(configHash)
-        writer.write(bytes: appliesTo ?? [])
-        writer.write(removed)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(stored.count)
         // An entry whose facts no longer decode is left out: the next run reads its file again.
         let written = stored.compactMap { entry in entry.facts.map { (entry, $0) } }
-        writer.write(written.count)
-        for (entry, facts) in written {
+        let segmentStarts = Array(stride(from: 0, to: written.count, by: Self.segmentSize))
+        let segments = ParallelMap.map(count: segmentStarts.count, jobs: jobs) { segment in
+            let range = segmentStarts[segment]..<min(segmentStarts[segment] + Self.segmentSize, written.count)
+            return Self.encodeSegment(written[range])
+        }
+        var header = BinaryWriter()
+        header.write(Self.formatVersion)
+        header.write(toolVersion)
+        header.write(configHash)
+        header.write(bytes: appliesTo ?? [])
+        header.write(removed)
+        header.write(written.count)
+        header.write(segments.count)
+        for segment in segments {
+            header.write(segment.bytes.count)
+            header.write(segment.table)
+        }
+        var payload = header.encoded
+        payload.reserveCapacity(payload.count + segments.reduce(0) { $0 + $1.bytes.count })
+        for segment in segments { payload.append(contentsOf: segment.bytes) }
+        var bytes = Self.magic
+        bytes.append(contentsOf: Self.checksumBytes(payload))
+        bytes.append(contentsOf: payload)
+        return bytes
+    }
+
+    /// A segment's bytes, and where in its body the table of entry starts begins.
+    private static func encodeSegment(_ entries: ArraySlice<(Entry, FileFacts)>) -> (bytes: [UInt8], table: Int) {
+        // A path per entry, and a few names for the files that declare anything.
+        var writer = BinaryWriter(expectedStrings: entries.count * 2)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(entries.count)
+        for (entry, facts) in entries {
             offsets.append(writer.bodyOffset)
             writer.write(entry.path)
             writer.write(entry.stamp != nil)
@@ -304,15 +336,9 @@ public final class FactsStore: Sendable {
             // Last, so that they end where the next entry starts: a reader can leave them undecoded.
             writer.write(facts)
         }
-        // Where each entry starts, so that a warm run decodes them on every core.
-        let offsetTable = writer.bodyOffset
+        let table = writer.bodyOffset
         for offset in offsets { writer.write(offset) }
-        var payload = writer.encoded
-        payload.append(contentsOf: Self.littleEndian(offsetTable))
-        var bytes = Self.magic
-        bytes.append(contentsOf: Self.checksumBytes(payload))
-        bytes.append(contentsOf: payload)
-        return bytes
+        return (writer.encoded, table)
     }
 
     /// What one cache file holds.
@@ -337,40 +363,45 @@ public final class FactsStore: Sendable {
     /// never a trap (the fuzz target `cache` holds it to that).
     static func decode(_ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
-        guard bytes.count >= headerLength + 8, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
+        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
         guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
-        let payloadEnd = bytes.count - 8
         do throws(BinaryReader.Malformed) {
-            var reader = try BinaryReader(Array(bytes[..<payloadEnd]), from: headerLength)
-            let bodyStart = reader.position
-            guard try reader.readInt() == formatVersion, try reader.readString() == toolVersion else { return .failure(.otherVersion) }
-            guard try reader.readString() == configHash else { return .failure(.otherConfig) }
-            let appliesTo = try reader.readBytes()
-            let removed = try reader.readStrings()
-            let count = try reader.readCount()
-            // Offsets are checked before any arithmetic: a damaged file that still passes the
-            // checksum must be rejected, never trap on an overflow.
-            var table = try reader.positioned(at: try offset(bodyStart, plus: littleEndianValue(bytes[payloadEnd...])))
-            let entriesEnd = table.position
-            var starts: [Int] = []
-            starts.reserveCapacity(count + 1)
-            for _ in 0..<count { starts.append(try offset(bodyStart, plus: try table.readInt())) }
-            starts.append(entriesEnd)
-            guard table.isAtEnd, starts.first == reader.position || count == 0 else { return .failure(.corrupt) }
-
-            let chunkSize = max(256, count / max(1, jobs * 4) + 1)
-            let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-            let (base, offsets) = (reader, starts)
-            var decoded = ParallelMap.map(count: chunks.count, jobs: jobs) { chunk -> [Entry]? in
-                try? decode(chunks[chunk], starts: offsets, from: base)
+            var header = try BinaryReader(bytes, from: headerLength)
+            guard try header.readInt() == formatVersion, try header.readString() == toolVersion else { return .failure(.otherVersion) }
+            guard try header.readString() == configHash else { return .failure(.otherConfig) }
+            let appliesTo = try header.readBytes()
+            let removed = try header.readStrings()
+            let count = try header.readCount()
+            let segmentCount = try header.readCount()
+            // Segments tile the rest of the file; every length and position is checked before
+            // any arithmetic, so that a damaged file that passes the checksum never traps.
+            var segments: [(start: Int, end: Int, table: Int)] = []
+            var lengths: [(length: Int, table: Int)] = []
+            for _ in 0..<segmentCount {
+                let (length, table) = (try header.readInt(), try header.readInt())
+                guard length >= 0, table >= 0 else { return .failure(.corrupt) }
+                lengths.append((length, table))
+            }
+            var start = header.position
+            for (length, table) in lengths {
+                guard length <= bytes.count - start else { return .failure(.corrupt) }
+                segments.append((start, start + length, table))
+                start += length
+            }
+            guard start == bytes.count, segmentCount == (count + segmentSize - 1) / segmentSize else { return .failure(.corrupt) }
+            let (shared, bounds) = (bytes, segments)
+            var decoded = ParallelMap.map(count: segments.count, jobs: jobs) { index -> [Entry]? in
+                let segment = bounds[index]
+                let expected = index == bounds.count - 1 ? count - index * segmentSize : segmentSize
+                return try? decodeSegment(shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
             }
             var entries: [Entry] = []
             entries.reserveCapacity(count)
             for position in decoded.indices {
-                guard let chunk = decoded[position].take() else { return .failure(.corrupt) }
-                // Each chunk is in order; so must the chunks be, for look-ups by binary search.
-                if let last = entries.last?.path, let first = chunk.first?.path, !(last < first) { return .failure(.corrupt) }
-                entries.append(contentsOf: consume chunk)
+                guard let segment = decoded[position].take() else { return .failure(.corrupt) }
+                // Each segment is in order; so must the segments be, for look-ups by binary search.
+                if let last = entries.last?.path, let first = segment.first?.path, !(last < first) { return .failure(.corrupt) }
+                entries.append(contentsOf: consume segment)
             }
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
@@ -380,13 +411,27 @@ public final class FactsStore: Sendable {
         }
     }
 
-    /// The entries `range`, each of which must end exactly where the next one starts, with paths
-    /// in increasing order.
-    private static func decode(_ range: Range<Int>, starts: [Int], from base: BinaryReader) throws(BinaryReader.Malformed) -> [Entry] {
-        var reader = try base.positioned(at: starts[range.lowerBound])
+    /// The `count` entries of the segment in `bytes[start..<end]`, each of which must end exactly
+    /// where the next one starts (the last where the table of starts begins), with paths in
+    /// increasing order. Their facts are left undecoded.
+    private static func decodeSegment(_ bytes: [UInt8], start: Int, end: Int, table: Int, count: Int) throws(BinaryReader.Malformed) -> [Entry] {
+        let segment = try BinaryReader(bytes, from: start, end: end)
+        let bodyStart = segment.position
+        guard table >= 0, table <= end - bodyStart else { throw BinaryReader.Malformed() }
+        var offsets = try segment.positioned(at: bodyStart + table)
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        for _ in 0..<count {
+            let offset = try offsets.readInt()
+            guard offset >= 0, offset <= table else { throw BinaryReader.Malformed() }
+            starts.append(bodyStart + offset)
+        }
+        starts.append(bodyStart + table)
+        guard offsets.isAtEnd, starts.first == bodyStart else { throw BinaryReader.Malformed() }
+        var reader = segment
         var entries: [Entry] = []
-        entries.reserveCapacity(range.count)
-        for index in range {
+        entries.reserveCapacity(count)
+        for index in 0..<count {
             guard reader.position == starts[index] else { throw BinaryReader.Malformed() }
             let file = try reader.readString()
             var stamp: FileStamp?
@@ -400,13 +445,12 @@ public final class FactsStore: Sendable {
             guard entries.last.map({ $0.path < file }) ?? true else { throw BinaryReader.Malformed() }
             let summary = try reader.read(ByteSummary.self)
             let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
-            let end = starts[index + 1]
-            guard reader.position < end else { throw BinaryReader.Malformed() }
-            let facts = EncodedFacts(reader: reader, end: end, path: file)
+            let factsEnd = starts[index + 1]
+            guard reader.position < factsEnd else { throw BinaryReader.Malformed() }
+            let facts = EncodedFacts(reader: reader, end: factsEnd, path: file)
             entries.append(Entry(stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary, skippedUnder: skippedUnder))
-            reader = try reader.positioned(at: end)
+            reader = try reader.positioned(at: factsEnd)
         }
-        guard reader.position == starts[range.upperBound] else { throw BinaryReader.Malformed() }
         return entries
     }
 
@@ -414,20 +458,6 @@ public final class FactsStore: Sendable {
     /// whatever the payload holds, for tests and the fuzz target of the decoder.
     static func framed(_ payload: [UInt8]) -> [UInt8] {
         magic + checksumBytes(payload) + payload
-    }
-
-    /// `base + relative` when that can be an offset into a file (non-negative, below 2^48).
-    private static func offset(_ base: Int, plus relative: Int) throws(BinaryReader.Malformed) -> Int {
-        guard relative >= 0, relative < 1 << 48, base >= 0, base < 1 << 48 else { throw BinaryReader.Malformed() }
-        return base + relative
-    }
-
-    private static func littleEndian(_ value: Int) -> [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: UInt64(value) >> (8 * $0)) }
-    }
-
-    private static func littleEndianValue(_ bytes: ArraySlice<UInt8>) -> Int {
-        Int(truncatingIfNeeded: bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
     }
 
     /// The first 8 bytes of the payload's `ContentHash`: it catches a damaged or truncated file; a

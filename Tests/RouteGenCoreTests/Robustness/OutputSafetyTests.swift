@@ -25,16 +25,25 @@ struct OutputSafetyTests {
         #expect(clean.stdout.contains("status=0"), "nothing to report: \(clean.stdout)")
     }
 
-    @Test func cacheWithOutOfRangeTableOffsetIsRejectedNotATrap() {
-        // A payload whose trailing table offset is far past the end, behind a valid checksum.
-        var writer = BinaryWriter()
-        writer.write(FactsStore.formatVersion)
-        let payload = writer.encoded + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]
-        for offsetBytes in [[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0, 0, 0, 0, 0x80]] as [[UInt8]] {
-            let bytes = FactsStore.framed(Array(payload.dropLast(8)) + offsetBytes)
+    @Test func cacheWithOutOfRangeSegmentBoundsIsRejectedNotATrap() {
+        // A header that passes every check up to its one segment's length and table position,
+        // behind a valid checksum, with values near the limits of arithmetic.
+        let bounds: [(length: Int, table: Int)] = [(Int.max / 2, 0), (1 << 62, 1 << 62), (3, Int.max / 2), (3, 1 << 40), (0, 0), (3, 4)]
+        for (length, table) in bounds {
+            var header = BinaryWriter()
+            header.write(FactsStore.formatVersion)
+            header.write(RouteGenVersion.current)
+            header.write(RouteGenConfig().digest)
+            header.write(bytes: [])
+            header.write([String]())
+            header.write(1)
+            header.write(1)
+            header.write(length)
+            header.write(table)
+            let bytes = FactsStore.framed(header.encoded + [0, 1, 2])
             let result = FactsStore.decode(bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 1)
             guard case .failure = result else {
-                Issue.record("accepted a cache with offset bytes \(offsetBytes)")
+                Issue.record("accepted a cache whose segment has length \(length) and table \(table)")
                 continue
             }
         }
