@@ -263,16 +263,12 @@ public enum Pipeline {
         timings.closureNames = closure.names.count
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
         let hashing = input.cache != nil
-        let before = scans
-        let decided = ParallelMap.map(count: undecided.count, jobs: input.jobs) { position in
-            var scan = before[undecided[position]]
+        ParallelMap.update(&scans, at: undecided, jobs: input.jobs) { scan in
             // Cached skips looked at again were counted when the cache answered.
             let counted = scan.source != .undecided
             scan.decide(under: closure, hashing: hashing, clock: clock)
             if scan.pending == nil && !counted { counter?.add(1) }
-            return scan
         }
-        for (index, scan) in zip(undecided, decided) { scans[index] = scan }
     }
 
     /// The second round: a class's conformance may be declared in a file without any ZIKRouter
@@ -296,14 +292,10 @@ public enum Pipeline {
             guard !wanted.isEmpty else { break }
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
-            let before = scans
             let hashing = input.cache != nil
-            let parsed = ParallelMap.map(count: wanted.count, jobs: input.jobs) { position in
-                var scan = before[wanted[position]]
+            ParallelMap.update(&scans, at: wanted, jobs: input.jobs) { scan in
                 scan.parseSkipped(hashing: hashing, clock: clock)
-                return scan
             }
-            for (index, scan) in zip(wanted, parsed) { scans[index] = scan }
             // Progress already counted these files when they were skipped.
             parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
             // The new facts may bring in more names.
@@ -319,10 +311,11 @@ public enum Pipeline {
         guard !pending.isEmpty else { return }
         let size = ObjCFileScanner.preferredBatchSize
         let batches = stride(from: 0, to: pending.count, by: size).map { Array(pending[$0..<min($0 + size, pending.count)]) }
-        let sources = scans
+        // The sources taken out, so that finishing a file below does not copy every scan.
+        let sources = batches.map { batch in batch.map { scans[$0].pending! } }
         let results = ParallelMap.map(count: batches.count, jobs: jobs) { batch in
             let start = clock.now
-            let facts = ObjCFileScanner.parseBatch(batches[batch].map { sources[$0].pending! })
+            let facts = ObjCFileScanner.parseBatch(sources[batch])
             counter?.add(batches[batch].count)
             return (facts: facts, time: start.duration(to: clock.now))
         }

@@ -118,9 +118,24 @@ struct ParallelScanTests {
     }
 
     @Test func parallelMapKeepsIndexOrder() {
-        let values = ParallelMap.map(count: 1000, jobs: 8) { index in index * index }
-        #expect(values == (0..<1000).map { $0 * $0 })
+        // Sizes around the runs workers claim (up to 64 items, fewer as the work runs out).
+        for count in [1, 2, 63, 64, 65, 1000, 30_001] {
+            for jobs in [1, 2, 8] {
+                let values = ParallelMap.map(count: count, jobs: jobs) { index in "\(index * index)" }
+                #expect(values == (0..<count).map { "\($0 * $0)" }, "\(count) items, \(jobs) jobs")
+            }
+        }
         #expect(ParallelMap.map(count: 0, jobs: 4) { $0 }.isEmpty)
+    }
+
+    @Test func parallelUpdateChangesExactlyTheGivenElements() {
+        for jobs in [1, 2, 8] {
+            var values = (0..<5000).map { "v\($0)" }
+            let chosen = Array(stride(from: 3, to: 5000, by: 7))
+            ParallelMap.update(&values, at: chosen, jobs: jobs) { value in value += "!" }
+            let expected = (0..<5000).map { $0 % 7 == 3 ? "v\($0)!" : "v\($0)" }
+            #expect(values == expected, "\(jobs) jobs")
+        }
     }
 }
 
