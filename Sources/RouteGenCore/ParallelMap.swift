@@ -11,19 +11,24 @@ enum ParallelMap {
     static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let workers = min(max(jobs, 1), count)
-        let slots = Slots<T>(count: count, workers: workers)
-        withoutActuallyEscaping(transform) { transform in
-            LargeStackThread.runAll(workers) {
-                // Workers take the next run of items as they finish one, so a few slow files do
-                // not idle the rest.
-                while let claimed = slots.claim() {
-                    for index in claimed {
-                        slots.store(transform(index), at: index)
+        let queue = WorkQueue(count: count, workers: workers)
+        // Workers write straight into the result's storage: no second buffer to move it from.
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = SharedPointer(buffer.baseAddress!)
+            withoutActuallyEscaping(transform) { transform in
+                LargeStackThread.runAll(workers) {
+                    // Workers take the next run of items as they finish one, so a few slow files
+                    // do not idle the rest. Each index is written by the one worker that claimed
+                    // it, and read only after every worker has been joined.
+                    while let claimed = queue.claim() {
+                        for index in claimed {
+                            (base.pointer + index).initialize(to: transform(index))
+                        }
                     }
                 }
             }
+            initialized = count
         }
-        return slots.takeValues()
     }
 
     /// Applies `body` to each element of `elements` at `indices` (increasing, so each once), in place, on
@@ -50,19 +55,15 @@ enum ParallelMap {
     /// maps tens of thousands of items of a microsecond each, where taking a lock per item made
     /// the two workers wait on each other, while the last runs stay short so that a slow item
     /// near the end (a large file to parse) leaves no worker idle for long.
-    private final class Slots<T>: @unchecked Sendable {
+    private final class WorkQueue: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
         private let count: Int
         private let workers: Int
-        /// Each index is written by the one worker that claimed it, and read only after every
-        /// worker has been joined, so the stores need no lock.
-        private let storage: UnsafeMutablePointer<T>
 
         init(count: Int, workers: Int) {
             self.count = count
             self.workers = workers
-            storage = .allocate(capacity: count)
         }
 
         static var longestRun: Int { 64 }
@@ -75,21 +76,6 @@ enum ParallelMap {
             let claimed = next..<(next + run)
             next += run
             return claimed
-        }
-
-        func store(_ value: T, at index: Int) {
-            (storage + index).initialize(to: value)
-        }
-
-        /// Moves the results out (no copy: a result can be a large value). Call once, after the
-        /// workers are done: every index has been stored.
-        func takeValues() -> [T] {
-            let values = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.baseAddress!.moveInitialize(from: storage, count: count)
-                initialized = count
-            }
-            storage.deallocate()
-            return values
         }
     }
 }
