@@ -28,7 +28,7 @@ struct ObjCFactsReader {
         self.unit = unit
         let conditions = ObjCConditionalMap(tokens: unit.tokens, bytes: bytes)
         self.conditions = conditions
-        code = unit.tokens.filter { $0.kind != .comment && !conditions.isDirective($0.start) && conditions.condition(at: $0.start) != nil }
+        code = unit.tokens.filter { $0.kind != .comment && !conditions.isDirective($0.start) && conditions.isLive(at: $0.start) }
         facts = FileFacts(path: path, language: .objc)
     }
 
@@ -39,7 +39,7 @@ struct ObjCFactsReader {
             facts.diagnostics.append(refusal)
             return facts
         }
-        for declaration in unit.declarations where reader.conditions.condition(at: declaration.nameOffset) != nil {
+        for declaration in unit.declarations where reader.conditions.isLive(at: declaration.nameOffset) {
             switch declaration.kind {
             case .interface: reader.readInterface(declaration)
             case .category: reader.readCategory(declaration)
@@ -108,14 +108,14 @@ struct ObjCFactsReader {
     /// unknown, so the run fails rather than hang or guess.
     func nestingRefusal() -> Diagnostic? {
         var depth = 0
-        for token in code where token.kind == .punctuation {
-            switch token.text {
-            case "[", "(":
+        for token in code where token.mark != 0 {
+            switch token.mark {
+            case UInt8(ascii: "["), UInt8(ascii: "("):
                 depth += 1
                 if depth > Self.maximumSendNesting {
                     return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: .nestingTooDeep)
                 }
-            case "]", ")":
+            case UInt8(ascii: "]"), UInt8(ascii: ")"):
                 depth = max(0, depth - 1)
             default:
                 break

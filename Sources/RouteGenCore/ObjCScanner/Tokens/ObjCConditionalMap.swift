@@ -57,13 +57,22 @@ struct ObjCConditionalMap {
 
     /// The condition under which code at `offset` is compiled; nil when it never is.
     func condition(at offset: Int) -> BuildCondition? {
+        segments[segment(at: offset)].clauses.map { BuildCondition($0) }
+    }
+
+    /// Whether code at `offset` is compiled under some condition (`condition(at:)` is not nil).
+    func isLive(at offset: Int) -> Bool {
+        segments[segment(at: offset)].clauses != nil
+    }
+
+    private func segment(at offset: Int) -> Int {
         var low = 0
         var high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
-        return segments[low].clauses.map { BuildCondition($0) }
+        return low
     }
 
     func isDirective(_ offset: Int) -> Bool {
