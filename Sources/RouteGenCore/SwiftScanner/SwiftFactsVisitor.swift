@@ -28,7 +28,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     let path: String
-    let converter: SourceLocationConverter
+    let locations: SwiftLocations
     /// Nil walks every node (the reference the pruned walk is tested against).
     let spellings: SwiftSpellingIndex?
     var facts: FileFacts
@@ -37,9 +37,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var registerBodies: [RegisterBody] = []
     var helperStack: [HelperFunction] = []
 
-    init(path: String, converter: SourceLocationConverter, spellings: SwiftSpellingIndex? = nil) {
+    init(path: String, locations: SwiftLocations, spellings: SwiftSpellingIndex? = nil) {
         self.path = path
-        self.converter = converter
+        self.locations = locations
         self.spellings = spellings
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
@@ -51,13 +51,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// The `#if` branches and the runtime branches (`if`, `guard`, `switch`) around a call.
     func condition(at node: some SyntaxProtocol) -> BuildCondition {
-        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), converter: converter))
+        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), locations: locations))
     }
     var scopeNames: [String] { types.map(\.name) }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        locations.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: DiagnosticID) {
