@@ -45,3 +45,19 @@ struct InitialBytes: Sendable {
         return first >= 0x80 || table[Int(first)]
     }
 }
+
+/// A set of words whose look-up turns most other texts away on their first byte, before hashing.
+struct WordSet: Sendable {
+    let words: Set<String>
+    private let initials: InitialBytes
+
+    init(_ words: some Sequence<String>) {
+        self.words = Set(words)
+        initials = InitialBytes(self.words)
+    }
+
+    @inline(__always)
+    func contains(_ text: String) -> Bool {
+        initials.mayMatch(text) && words.contains(text)
+    }
+}

@@ -189,20 +189,18 @@ extension ObjCFactsReader {
 
 /// The first parts of a set of selectors: a send whose selector starts otherwise matches none.
 private struct SelectorStarts {
-    private let firstParts: Set<String>
-    private let initials: InitialBytes
+    private let firstParts: WordSet
     /// A selector without parts would match any send.
     private let matchesEverySend: Bool
 
     init(_ selectors: [[String]]) {
-        firstParts = Set(selectors.compactMap(\.first))
-        initials = InitialBytes(firstParts)
+        firstParts = WordSet(selectors.compactMap(\.first))
         matchesEverySend = selectors.contains { $0.isEmpty }
     }
 
     func mayMatch(_ parts: [String]) -> Bool {
         if matchesEverySend { return true }
         guard let first = parts.first else { return false }
-        return initials.mayMatch(first) && firstParts.contains(first)
+        return firstParts.contains(first)
     }
 }
