@@ -85,6 +85,10 @@ enum SwiftNestingGuard {
         var codeOnly = false
 
         let skippingInertRuns: Bool
+        // The tables, held by the scanner: a static's accessor in the loop costs a once-check per byte.
+        private let codeBytes = Scanner.codeByte
+        private let literalRunEnds = Scanner.endsLiteralRun
+        private let commentRunEnds = Scanner.endsCommentRun
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, skippingInertRuns: Bool) {
             self.bytes = bytes
@@ -136,14 +140,14 @@ enum SwiftNestingGuard {
         /// the line has begun): the text of a literal or comment, names, operators, spaces.
         private mutating func skipInert() {
             if let literal = literals.last, literal.interpolationParentheses == nil {
-                while index < bytes.count, !Scanner.endsLiteralRun[Int(bytes[index])] { index += 1 }
+                while index < bytes.count, !literalRunEnds[Int(bytes[index])] { index += 1 }
             } else if lineComment {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if commentDepth > 0 {
-                while index < bytes.count, !Scanner.endsCommentRun[Int(bytes[index])] { index += 1 }
+                while index < bytes.count, !commentRunEnds[Int(bytes[index])] { index += 1 }
             } else {
                 while index < bytes.count {
-                    switch Scanner.codeByte[Int(bytes[index])] {
+                    switch codeBytes[Int(bytes[index])] {
                     case .blank: index += 1
                     case .plain: atLineStart = false; index += 1
                     case .significant: return

@@ -23,6 +23,8 @@ enum ObjCMacroLineBlanking {
     /// The same over a buffer, with the names defined outside it; the byte survey's entry.
     static func lines(_ bytes: UnsafeBufferPointer<UInt8>, defined outside: Set<String>) -> [Range<Int>] {
         let defined = outside.union(definedNames(bytes))
+        // Read through a local: a static's accessor in the loop costs a once-check per byte.
+        let stopsCodeRun = Self.stopsCodeRun
         var ranges: [Range<Int>] = []
         var depth = 0
         var lineStart = 0

@@ -12,11 +12,14 @@ extension ObjCFactsReader {
     private static let toIdentifierInitial = InitialBytes(["toIdentifier"])
 
     mutating func readSendsOutsideRegistration() {
+        // Locals: a static's accessor costs a once-check per token.
+        let macroInitials = Self.protocolMacroInitials
+        let toIdentifierInitial = Self.toIdentifierInitial
         for index in code.indices {
             let token = code[index]
             if token.kind == .identifier {
-                if Self.protocolMacroInitials.mayMatch(token.text) { readMacroUseSite(at: index) }
-                if Self.toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" { readToIdentifier(at: index) }
+                if macroInitials.mayMatch(token.text) { readMacroUseSite(at: index) }
+                if toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" { readToIdentifier(at: index) }
             } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)

@@ -32,7 +32,9 @@ struct ObjCFactsReader {
         facts = FileFacts(path: path, language: .objc)
     }
 
-    static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) -> FileFacts {
+    /// `macroLines`: `ObjCMacroLineBlanking.lines` of the bytes with the default prelude, when the
+    /// caller has them already; nil works them out.
+    static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8], macroLines: [Range<Int>]? = nil) -> FileFacts {
         var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
         if let refusal = reader.nestingRefusal() {
             var facts = FileFacts(path: path, language: .objc)
@@ -48,7 +50,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
-        reader.readUnknownFileScopeMacros(bytes)
+        reader.readUnknownFileScopeMacros(macroLines ?? ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes))
         reader.readRuntimeConformances()
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
@@ -243,8 +245,8 @@ struct ObjCFactsReader {
     /// protocol (a team's wrapper of `DeclareRoutableView`). Each class it names gets a conformance
     /// no declaration shows, so conformance checks treat it as unknown instead of reporting a class
     /// as not adopting what the macro adds.
-    mutating func readUnknownFileScopeMacros(_ bytes: [UInt8]) {
-        for line in ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes) {
+    mutating func readUnknownFileScopeMacros(_ lines: [Range<Int>]) {
+        for line in lines {
             guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count, code[name + 1].is("("),
                   let close = ObjCTokenReading.matchingClose(code, from: name + 1) else { continue }
             for argument in ObjCTokenReading.splitArguments(code, (name + 2)..<close) {
