@@ -80,9 +80,14 @@ enum ObjCBatchCheck {
                 break
             }
         }
-        return depth != 0 || tokens.contains {
-            $0.kind != .comment && (pragmaOrDigraph.mayMatch($0.text) && ($0.text == "_Pragma" || $0.text.hasPrefix("%:")))
+        if depth != 0 { return true }
+        let pragmaOrDigraph = Self.pragmaOrDigraph
+        // By index: a closure over the elements would copy each token, and retain its text.
+        for index in tokens.indices where tokens[index].kind != .comment && pragmaOrDigraph.mayMatch(tokens[index].text) {
+            let text = tokens[index].text
+            if text == "_Pragma" || text.hasPrefix("%:") { return true }
         }
+        return false
     }
 
     private static let macroPragmas: Set<String> = ["push_macro", "pop_macro", "poison"]

@@ -28,7 +28,7 @@ struct ObjCFactsReader {
         self.unit = unit
         let conditions = ObjCConditionalMap(tokens: unit.tokens, bytes: bytes)
         self.conditions = conditions
-        code = unit.tokens.filter { $0.kind != .comment && !conditions.isDirective($0.start) && conditions.isLive(at: $0.start) }
+        code = conditions.liveCode(unit.tokens)
         facts = FileFacts(path: path, language: .objc)
     }
 
