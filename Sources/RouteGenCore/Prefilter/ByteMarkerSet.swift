@@ -3,12 +3,36 @@
 struct ByteMarkerSet: Sendable {
     let markers: [[UInt8]]
     private let byFirstByte: [[Int]]
+    /// Whether some marker starts with the byte, for the last byte of a buffer.
+    private let startsMarker: [Bool]
+    /// Bit `first << 8 | second` is set when some marker starts with those two bytes (a marker of
+    /// one byte, with any second): most places in a file start none, and common letters begin
+    /// markers (`r` of `register…`), so the pair turns away far more than the first byte alone.
+    private let startsPair: [UInt64]
 
     init(_ markers: [String]) {
         self.markers = markers.map { Array($0.utf8) }
         var table = Array(repeating: [Int](), count: 256)
-        for (index, marker) in self.markers.enumerated() { table[Int(marker[0])].append(index) }
+        var pairs = [UInt64](repeating: 0, count: 1024)
+        for (index, marker) in self.markers.enumerated() {
+            table[Int(marker[0])].append(index)
+            let seconds = marker.count > 1 ? [marker[1]] : Array(0...255)
+            for second in seconds {
+                let key = Int(marker[0]) << 8 | Int(second)
+                pairs[key >> 6] |= 1 << UInt64(key & 63)
+            }
+        }
         byFirstByte = table
+        startsMarker = table.map { !$0.isEmpty }
+        startsPair = pairs
+    }
+
+    /// False when no marker can start at `start`.
+    @inline(__always)
+    private func mayStart(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard start + 1 < buffer.count else { return startsMarker[Int(buffer[start])] }
+        let key = Int(buffer[start]) << 8 | Int(buffer[start + 1])
+        return startsPair[key >> 6] & (1 << UInt64(key & 63)) != 0
     }
 
     /// True at the first occurrence of a marker that `accept` (given the buffer, the offset just
@@ -17,9 +41,8 @@ struct ByteMarkerSet: Sendable {
         in buffer: UnsafeBufferPointer<UInt8>,
         accept: (UnsafeBufferPointer<UInt8>, _ end: Int, _ marker: Int) -> Bool = { _, _, _ in true }
     ) -> Bool {
-        for start in buffer.indices {
+        for start in buffer.indices where mayStart(at: start, in: buffer) {
             let candidates = byFirstByte[Int(buffer[start])]
-            guard !candidates.isEmpty else { continue }
             for index in candidates where matches(markers[index], in: buffer, at: start) {
                 if accept(buffer, start + markers[index].count, index) { return true }
             }
@@ -30,9 +53,8 @@ struct ByteMarkerSet: Sendable {
     /// Calls `body` with the start offset and index of every occurrence of every marker, in
     /// ascending order of start (markers starting at the same offset in the order given).
     func forEachMatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ marker: Int) -> Void) {
-        for start in buffer.indices {
+        for start in buffer.indices where mayStart(at: start, in: buffer) {
             let candidates = byFirstByte[Int(buffer[start])]
-            guard !candidates.isEmpty else { continue }
             for index in candidates where matches(markers[index], in: buffer, at: start) {
                 body(start, index)
             }

@@ -9,6 +9,8 @@ struct RoutableEntry: Equatable {
 
     /// Reads `RoutableView<P>()`, `RoutableView<P>(declaredProtocol: P.self)`,
     /// `RoutableView<P>(declaredTypeName: "P")` and `ZRouter.`-qualified spellings.
+    private static let entryInitials = InitialBytes(RoutableKind.allCases.map(\.swiftEntryType) + ["ZRouter."])
+
     static func read(_ expression: ExprSyntax) -> RoutableEntry? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
@@ -20,6 +22,10 @@ struct RoutableEntry: Equatable {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             return read(ExprSyntax(call.with(\.calledExpression, base)))
         }
+        // The entry type is the callee's last name (after `ZRouter.` at most): a call whose last
+        // name cannot be one is turned away before its type name is built.
+        let last = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let last, !entryInitials.mayMatch(last) { return nil }
         guard let name = SwiftSyntaxReading.typeName(of: callee) else { return nil }
         let bare = name.hasPrefix("ZRouter.") ? String(name.dropFirst("ZRouter.".count)) : name
         guard let kind = RoutableKind(swiftEntryType: bare) else { return nil }

@@ -3,11 +3,12 @@ import SwiftSyntax
 /// What Swift declarations say about conformance: class inheritance clauses, extensions that add
 /// protocols, protocol inheritance, `defaultRouteConfiguration` bodies and `class_addProtocol`.
 extension SwiftFactsVisitor {
-    func recordClassConformance(_ node: ClassDeclSyntax) {
+    /// The class's qualified name, scope, location and `#if` condition are the caller's, read once.
+    func recordClassConformance(_ node: ClassDeclSyntax, typeName: String, scope: [String], location: SourceLocation, condition: BuildCondition) {
         facts.conformances.append(ConformanceDeclaration(
-            typeName: (scopeNames + [node.name.text]).joined(separator: "."), scope: scopeNames, form: .swiftClass,
+            typeName: typeName, scope: scope, form: .swiftClass,
             inherited: Self.inheritedNames(node.inheritanceClause), isConditional: node.genericWhereClause != nil,
-            location: location(of: node.name), condition: currentCondition
+            location: location, condition: condition
         ))
     }
 
@@ -85,7 +86,7 @@ extension SwiftFactsVisitor {
     /// class can adopt and are dropped.
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.compactMap { inherited in
-            let name = SwiftSyntaxReading.typeReference(inherited.type).nameWithoutFrameworkModule
+            let name = TypeReference(name: SwiftSyntaxReading.typeName(of: inherited.type)).nameWithoutFrameworkModule
             return name == "AnyObject" || name == "class" ? nil : name
         } ?? []
     }

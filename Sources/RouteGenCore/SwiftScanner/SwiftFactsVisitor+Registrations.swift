@@ -50,6 +50,9 @@ extension SwiftFactsVisitor {
         }
     }
 
+    /// The method of every Swift registration form: a call of any other name is none.
+    private static let registrationMethods = WordSet(RegistrationForm.all.compactMap { $0.swift?.method })
+
     /// Records the call if it is one of the registration forms; returns whether it was.
     func recordRegistration(_ node: FunctionCallExprSyntax) -> Bool {
         let method: String
@@ -62,10 +65,11 @@ extension SwiftFactsVisitor {
         } else {
             return false
         }
-        let arguments = Array(node.arguments)
-        guard let form = RegistrationForm.matchingSwift(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
+        guard Self.registrationMethods.contains(method),
+              let form = RegistrationForm.matchingSwift(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
             return false
         }
+        let arguments = Array(node.arguments)
         // `register(_:)` is a common name (dependency containers): only a routable entry makes it ours.
         if form.key == .routableEntry, RoutableEntry.read(arguments[0].expression) == nil {
             return false
@@ -78,7 +82,7 @@ extension SwiftFactsVisitor {
         var receiver: String?
         if let receiverExpression {
             let isSelf = receiverExpression.as(DeclReferenceExprSyntax.self).map {
-                [.keyword(.self), .keyword(.Self)].contains($0.baseName.tokenKind)
+                $0.baseName.tokenKind == .keyword(.self) || $0.baseName.tokenKind == .keyword(.Self)
             } ?? receiverExpression.is(SuperExprSyntax.self)
             if !isSelf {
                 receiver = SwiftSyntaxReading.typeName(of: receiverExpression) ?? SwiftSyntaxReading.normalizedSpelling(receiverExpression)
@@ -145,7 +149,7 @@ extension SwiftFactsVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             callee = member.declName.baseName.text
             if base.is(SuperExprSyntax.self) { return }
-            if let reference = base.as(DeclReferenceExprSyntax.self), [.keyword(.self), .keyword(.Self)].contains(reference.baseName.tokenKind) {
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
                 isMethodCall = true
             } else if let typeName = SwiftSyntaxReading.typeName(of: base),
                       typeName.split(separator: ".").last?.first?.isUppercase == true {

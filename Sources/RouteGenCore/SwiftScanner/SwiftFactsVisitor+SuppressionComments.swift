@@ -16,7 +16,7 @@ extension SwiftFactsVisitor {
             switch piece {
             case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
                 guard let rules = SuppressionComment.ruleIDs(commentLine: text) else { continue }
-                let line = converter.location(for: position).line
+                let line = locations.lineAndColumn(of: position).line
                 // In leading trivia, a newline after the comment means code does not follow it on its line.
                 let ownLine = !trailing && trivia.dropFirst(index + 1).contains { $0.isNewline }
                 facts.suppressions[ownLine ? line + 1 : line, default: []].formUnion(rules)

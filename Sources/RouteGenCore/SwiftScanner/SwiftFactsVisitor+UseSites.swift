@@ -4,7 +4,6 @@ import SwiftSyntax
 /// router calls.
 extension SwiftFactsVisitor {
     func recordUseSite(_ node: FunctionCallExprSyntax) {
-        let condition = currentCondition
         if let entry = RoutableEntry.read(ExprSyntax(node)) {
             let api = enclosingCallName(of: node) ?? entry.kind.swiftEntryType
             guard let name = entry.protocolName else {
@@ -17,7 +16,7 @@ extension SwiftFactsVisitor {
             case .service: .serviceProtocol
             case .serviceModule: .serviceModuleProtocol
             }
-            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: condition, scope: scopeNames))
+            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: currentCondition, scope: scopeNames))
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -26,23 +25,33 @@ extension SwiftFactsVisitor {
         let method = member.declName.baseName.text
         let firstArgument = node.arguments.first
         let bareBase = baseName.hasPrefix("ZRouter.") ? String(baseName.dropFirst("ZRouter.".count)) : baseName
-        let isService = bareBase.contains("Service")
-        let api = "\(baseName).\(method)"
+        // Built only for a call that is a use site: most member calls are not.
+        var isService: Bool { Self.containsService(bareBase) }
+        var api: String { "\(baseName).\(method)" }
 
         if bareBase == "Router", method == "to", let label = firstArgument?.label?.text,
            label == "viewIdentifier" || label == "serviceIdentifier" {
             let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
-            facts.useSites.append(UseSite(kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key, api: "Router.to(\(label):)", location: location(of: node), condition: condition))
+            facts.useSites.append(UseSite(kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key, api: "Router.to(\(label):)", location: location(of: node), condition: currentCondition))
         } else if method == "toIdentifier" {
             let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
-            facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api, location: location(of: node), condition: condition))
+            facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api, location: location(of: node), condition: currentCondition))
         } else if method == "performURL" || method == "routerForURL" {
             let key = firstArgument.flatMap { firstStringLiteral(in: $0.expression) }
-            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node), condition: condition))
-        } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"),
-                  let first = bareBase.first, first.isUppercase {
-            facts.useSites.append(UseSite(kind: .routerClass, key: baseName, api: api, location: location(of: node), condition: condition))
+            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node), condition: currentCondition))
+        } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"), bareBase.startsUppercase {
+            facts.useSites.append(UseSite(kind: .routerClass, key: baseName, api: api, location: location(of: node), condition: currentCondition))
         }
+    }
+
+    /// `name.contains("Service")`: on the bytes for an ASCII name, where that is the same answer.
+    private static func containsService(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains("Service") }
+        let word = Array("Service".utf8)
+        let bytes = Array(utf8)
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { start in bytes[start..<(start + word.count)].elementsEqual(word) }
     }
 
     /// `Router.perform` for `RoutableView<P>()` passed to `Router.perform(to:path:)`.

@@ -28,7 +28,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     let path: String
-    let converter: SourceLocationConverter
+    let locations: SwiftLocations
     /// Nil walks every node (the reference the pruned walk is tested against).
     let spellings: SwiftSpellingIndex?
     var facts: FileFacts
@@ -37,9 +37,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var registerBodies: [RegisterBody] = []
     var helperStack: [HelperFunction] = []
 
-    init(path: String, converter: SourceLocationConverter, spellings: SwiftSpellingIndex? = nil) {
+    init(path: String, locations: SwiftLocations, spellings: SwiftSpellingIndex? = nil) {
         self.path = path
-        self.converter = converter
+        self.locations = locations
         self.spellings = spellings
         self.facts = FileFacts(path: path, language: .swift)
         super.init(viewMode: .sourceAccurate)
@@ -51,13 +51,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// The `#if` branches and the runtime branches (`if`, `guard`, `switch`) around a call.
     func condition(at node: some SyntaxProtocol) -> BuildCondition {
-        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), converter: converter))
+        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), locations: locations))
     }
     var scopeNames: [String] { types.map(\.name) }
 
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        locations.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: DiagnosticID) {
@@ -74,7 +73,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     private func pushType(name: String, modifiers: DeclModifierListSyntax) {
-        let access = effectiveAccess(own: SwiftSyntaxReading.accessLevel(modifiers))
+        pushType(name: name, access: effectiveAccess(own: SwiftSyntaxReading.accessLevel(modifiers)))
+    }
+
+    /// `access`: the type's effective access.
+    private func pushType(name: String, access: AccessLevel) {
         // A private type's members can be used in its file, no further.
         let cap = access == .private ? .fileprivate : access
         types.append(TypeScope(name: name, memberDefault: min(.internal, cap), cap: cap))
@@ -128,19 +131,23 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         let name = node.name.text
         let access = effectiveAccess(own: SwiftSyntaxReading.accessLevel(node.modifiers))
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { SwiftSyntaxReading.typeReference($0.type) }
+        let scope = scopeNames
+        let qualifiedName = (scope + [name]).joined(separator: ".")
+        let location = location(of: node.name)
+        let condition = currentCondition
         facts.classes.append(ClassDeclaration(
-            name: qualified(name),
-            scope: scopeNames,
+            name: qualifiedName,
+            scope: scope,
             superclass: superclass,
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
             access: access,
-            location: location(of: node.name),
-            condition: currentCondition,
+            location: location,
+            condition: condition,
             commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
         ))
-        recordClassConformance(node)
-        recordMacroConformance(attributes: node.attributes, typeName: qualified(name), at: node.name)
-        pushType(name: name, modifiers: node.modifiers)
+        recordClassConformance(node, typeName: qualifiedName, scope: scope, location: location, condition: condition)
+        recordMacroConformance(attributes: node.attributes, typeName: qualifiedName, at: node.name)
+        pushType(name: name, access: access)
         return .visitChildren
     }
 
@@ -228,11 +235,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Methods
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isTypeMethod = !types.isEmpty && SwiftSyntaxReading.hasModifier(node.modifiers, ["class", "static"])
-        let typeName = scopeNames.joined(separator: ".")
+        let isTypeMethod = !types.isEmpty && SwiftSyntaxReading.isTypeMethod(node.modifiers)
+        // Joined only for the functions that record something: most record nothing.
+        var typeName: String { scopeNames.joined(separator: ".") }
         if isTypeMethod, node.signature.parameterClause.parameters.isEmpty {
             switch node.name.text {
             case "registerRoutableDestination":
+                let typeName = typeName
                 facts.methods.append(MethodFact(
                     typeName: typeName, kind: .registerRoutableDestination,
                     location: location(of: node.name), condition: currentCondition
@@ -242,6 +251,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             case "defaultRouteConfiguration":
                 recordConfiguration(node)
             case "isAbstractRouter":
+                let typeName = typeName
                 let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
                 facts.methods.append(MethodFact(
                     typeName: typeName, kind: .isAbstractRouter(verdict),
@@ -255,6 +265,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         // A function a register body may call: free, or static / class (instance methods cannot
         // be called from a class method). A function nested in a body is part of that body.
         if registerBodies.isEmpty, types.isEmpty || isTypeMethod, node.body != nil {
+            let typeName = typeName
             let helper = HelperFunction(name: node.name.text, typeName: types.isEmpty ? nil : typeName, location: location(of: node.name))
             helperStack.append(helper)
             registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, helperIndex: helperStack.count - 1, callerKey: helper.key))

@@ -25,11 +25,11 @@ public enum SwiftFileScanner {
             return facts
         }
         var text = source
-        let (tree, spellings) = text.withUTF8 { buffer in
-            (Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), SwiftSpellingIndex(buffer))
+        let (tree, spellings, locations) = text.withUTF8 { buffer in
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+            return (tree, SwiftSpellingIndex(buffer), SwiftLocations(path: path, tree: tree, bytes: buffer))
         }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = SwiftFactsVisitor(path: path, converter: converter, spellings: pruning ? spellings : nil)
+        let visitor = SwiftFactsVisitor(path: path, locations: locations, spellings: pruning ? spellings : nil)
         visitor.walk(tree)
         // Apart from the walk, which skips the inside of the calls it has read: a suppression
         // comment counts wherever it is, however the code around it was visited.
@@ -40,16 +40,16 @@ public enum SwiftFileScanner {
         }
         var facts = visitor.facts
         if spellings.hasSourceLocation || !pruning {
-            facts.sourceLocationDirectives = SwiftSourceLocationDirectives.read(tree, converter: converter)
+            facts.sourceLocationDirectives = SwiftSourceLocationDirectives.read(tree, converter: locations.converter)
         }
         if tree.hasMaximumNestingLevelOverflow {
             // The parser stopped at the limit and kept the rest of the file as unparsed tokens:
             // routers there are unknown, so this must fail the run rather than lose them.
-            facts.diagnostics.append(nestingOverflow(tree, path: path, converter: converter))
+            facts.diagnostics.append(nestingOverflow(tree, path: path, converter: locations.converter))
         } else if tree.hasError {
             let errors = ParseDiagnosticsGenerator.diagnostics(for: tree)
             if let first = errors.first {
-                let position = first.location(converter: converter)
+                let position = first.location(converter: locations.converter)
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
                 facts.diagnostics.append(Diagnostic(
                     .warning,

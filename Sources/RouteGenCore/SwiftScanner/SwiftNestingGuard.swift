@@ -31,8 +31,17 @@ enum SwiftNestingGuard {
     }
 
     static func check(_ text: String) -> Refusal? {
-        var scanner = Scanner(Array(text.utf8))
-        return scanner.run()
+        check(text, skippingInertRuns: true)
+    }
+
+    /// `skippingInertRuns` false takes every byte through the full step: the same answer, more
+    /// slowly (the tests compare the two).
+    static func check(_ text: String, skippingInertRuns: Bool) -> Refusal? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner(bytes, skippingInertRuns: skippingInertRuns)
+            return scanner.run()
+        }
     }
 
     /// A string literal being read: its delimiter, and when inside an interpolation, how many
@@ -56,7 +65,7 @@ enum SwiftNestingGuard {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var square = 0
         var brackets = 0
@@ -75,7 +84,16 @@ enum SwiftNestingGuard {
         /// No literal opens any more: the file's end is being read again as code.
         var codeOnly = false
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        let skippingInertRuns: Bool
+        // The tables, held by the scanner: a static's accessor in the loop costs a once-check per byte.
+        private let codeBytes = Scanner.codeByte
+        private let literalRunEnds = Scanner.endsLiteralRun
+        private let commentRunEnds = Scanner.endsCommentRun
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, skippingInertRuns: Bool) {
+            self.bytes = bytes
+            self.skippingInertRuns = skippingInertRuns
+        }
 
         func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
@@ -92,6 +110,10 @@ enum SwiftNestingGuard {
         mutating func run() -> Refusal? {
             while true {
                 while index < bytes.count {
+                    if skippingInertRuns {
+                        skipInert()
+                        guard index < bytes.count else { break }
+                    }
                     if let found = step() { return found }
                 }
                 // A literal still open at the end: what followed its quote may well be code.
@@ -113,6 +135,42 @@ enum SwiftNestingGuard {
             commentDepth = 0
             lastAngle = -2
         }
+
+        /// Steps over a run of bytes that `step()` would only step past (marking, in code, that
+        /// the line has begun): the text of a literal or comment, names, operators, spaces.
+        private mutating func skipInert() {
+            if let literal = literals.last, literal.interpolationParentheses == nil {
+                while index < bytes.count, !literalRunEnds[Int(bytes[index])] { index += 1 }
+            } else if lineComment {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if commentDepth > 0 {
+                while index < bytes.count, !commentRunEnds[Int(bytes[index])] { index += 1 }
+            } else {
+                while index < bytes.count {
+                    switch codeBytes[Int(bytes[index])] {
+                    case .blank: index += 1
+                    case .plain: atLineStart = false; index += 1
+                    case .significant: return
+                    }
+                }
+            }
+        }
+
+        private enum CodeByte { case significant, blank, plain }
+
+        /// What a byte of code does when it is not the start of a comment, literal or directive.
+        private static let codeByte: [CodeByte] = (0..<256).map { byte in
+            switch UInt8(byte) {
+            case 0x0A, 0x2F, 0x22, 0x23, 0x28, 0x7B, 0x5B, 0x29, 0x7D, 0x5D, 0x3E: .significant // \n / " # ( { [ ) } ] >
+            case 0x20, 0x09: .blank
+            default: .plain
+            }
+        }
+
+        /// A line break, an escape or a quote: where a literal's text may end.
+        private static let endsLiteralRun: [Bool] = (0..<256).map { [0x0A, 0x5C, 0x22].contains($0) }
+        /// A line break, `*` or `/`: where a block comment may end or nest.
+        private static let endsCommentRun: [Bool] = (0..<256).map { [0x0A, 0x2A, 0x2F].contains($0) }
 
         private mutating func step() -> Refusal? {
             let current = bytes[index]

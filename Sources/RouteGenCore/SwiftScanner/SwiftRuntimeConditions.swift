@@ -10,30 +10,38 @@ import SwiftSyntax
 /// a `switch` pattern that binds) gets a clause naming its place, so that its own branches still
 /// exclude each other while nothing else is assumed about it.
 enum SwiftRuntimeConditions {
-    static func clauses(around node: Syntax, converter: SourceLocationConverter) -> [String] {
+    static func clauses(around node: Syntax, locations: SwiftLocations) -> [String] {
         var clauses: [String] = []
         var child = node
-        while let parent = child.parent {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(DeinitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) {
-                break
-            }
-            if let ifExpression = parent.as(IfExprSyntax.self) {
-                let condition = spelling(ifExpression.conditions, converter: converter)
+        // One look at each ancestor's kind: most are expressions and lists that add nothing.
+        walk: while let parent = child.parent {
+            switch parent.kind {
+            case .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl, .memberBlock, .sourceFile:
+                break walk
+            case .ifExpr:
+                let ifExpression = parent.cast(IfExprSyntax.self)
+                let condition = spelling(ifExpression.conditions, locations: locations)
                 if child.id == ifExpression.body.id {
                     clauses.append(condition)
                 } else if let elseBody = ifExpression.elseBody, child.id == elseBody.id {
                     clauses.append(BuildCondition.negated(condition))
                 }
-            } else if let guardStatement = parent.as(GuardStmtSyntax.self), child.id == guardStatement.body.id {
-                clauses.append(BuildCondition.negated(spelling(guardStatement.conditions, converter: converter)))
-            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
-                clauses += earlyExitClauses(before: child, in: items, converter: converter).reversed()
-            } else if let clause = ternaryClause(child: child, parent: parent) {
-                clauses.append(clause)
-            } else if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
-                      let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
-                clauses.append(caseClause(switchCase, in: switchExpression, converter: converter))
+            case .guardStmt:
+                let guardStatement = parent.cast(GuardStmtSyntax.self)
+                if child.id == guardStatement.body.id {
+                    clauses.append(BuildCondition.negated(spelling(guardStatement.conditions, locations: locations)))
+                }
+            case .codeBlockItemList:
+                clauses += earlyExitClauses(before: child, in: parent.cast(CodeBlockItemListSyntax.self), locations: locations).reversed()
+            case .unresolvedTernaryExpr, .exprList:
+                if let clause = ternaryClause(child: child, parent: parent) { clauses.append(clause) }
+            case .switchCase:
+                let switchCase = parent.cast(SwitchCaseSyntax.self)
+                if child.id == switchCase.statements.id, let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                    clauses.append(caseClause(switchCase, in: switchExpression, locations: locations))
+                }
+            default:
+                break
             }
             child = parent
         }
@@ -71,14 +79,14 @@ enum SwiftRuntimeConditions {
     }
 
     /// What the code after a `guard` or an `if` that always leaves the function can rely on.
-    private static func earlyExitClauses(before child: Syntax, in items: CodeBlockItemListSyntax, converter: SourceLocationConverter) -> [String] {
+    private static func earlyExitClauses(before child: Syntax, in items: CodeBlockItemListSyntax, locations: SwiftLocations) -> [String] {
         var clauses: [String] = []
         for item in items {
             if item.id == child.id { break }
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                clauses.append(spelling(guardStatement.conditions, converter: converter))
+                clauses.append(spelling(guardStatement.conditions, locations: locations))
             } else if let ifExpression = ifStatement(item), ifExpression.elseBody == nil, alwaysExits(ifExpression.body) {
-                clauses.append(BuildCondition.negated(spelling(ifExpression.conditions, converter: converter)))
+                clauses.append(BuildCondition.negated(spelling(ifExpression.conditions, locations: locations)))
             }
         }
         return clauses
@@ -94,12 +102,12 @@ enum SwiftRuntimeConditions {
     }
 
     /// `A && B` for `if A, B`; a condition element that is not an expression names its place.
-    static func spelling(_ conditions: ConditionElementListSyntax, converter: SourceLocationConverter) -> String {
+    static func spelling(_ conditions: ConditionElementListSyntax, locations: SwiftLocations) -> String {
         let parts = conditions.map { element -> String in
             if case .expression(let expression) = element.condition {
                 return SwiftSyntaxReading.normalizedSpelling(expression)
             }
-            return unreadable(element, converter: converter)
+            return unreadable(element, locations: locations)
         }
         if parts.count == 1 { return parts[0] }
         return parts.map(BuildCondition.parenthesizedIfCompound).joined(separator: " && ")
@@ -111,15 +119,15 @@ enum SwiftRuntimeConditions {
         return expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
     }
 
-    private static func unreadable(_ node: some SyntaxProtocol, converter: SourceLocationConverter) -> String {
-        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    private static func unreadable(_ node: some SyntaxProtocol, locations: SwiftLocations) -> String {
+        let place = locations.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
         return "unreadable condition at \(place.line):\(place.column)"
     }
 
     /// `mode == .a || mode == .b` for `case .a, .b:`, the negation of every other case for
     /// `default:`. When the subject is not a name or a pattern binds, the cases are numbered on an
     /// atom of their own: one `switch` still runs exactly one of them.
-    private static func caseClause(_ switchCase: SwitchCaseSyntax, in switchExpression: SwitchExprSyntax, converter: SourceLocationConverter) -> String {
+    private static func caseClause(_ switchCase: SwitchCaseSyntax, in switchExpression: SwitchExprSyntax, locations: SwiftLocations) -> String {
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let subject = SwiftSyntaxReading.normalizedSpelling(switchExpression.subject)
         let subjectIsName = switchExpression.subject.is(DeclReferenceExprSyntax.self) || switchExpression.subject.is(MemberAccessExprSyntax.self)
@@ -133,7 +141,7 @@ enum SwiftRuntimeConditions {
         }
         let position = cases.firstIndex { $0.id == switchCase.id } ?? 0
         guard subjectIsName, patterns.allSatisfy({ $0 != nil }) else {
-            let place = converter.location(for: switchExpression.positionAfterSkippingLeadingTrivia)
+            let place = locations.lineAndColumn(of: switchExpression.positionAfterSkippingLeadingTrivia)
             return "__switch_\(place.line)_\(place.column) == \(position)"
         }
         func matches(_ list: [String]) -> String {

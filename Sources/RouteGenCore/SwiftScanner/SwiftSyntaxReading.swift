@@ -13,14 +13,25 @@ enum SwiftSyntaxReading {
             )
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            let base = typeReference(member.baseType)
             return TypeReference(
-                name: base.name + "." + member.name.text,
+                name: typeName(of: member.baseType) + "." + member.name.text,
                 genericArguments: genericArguments(member.genericArgumentClause),
                 spelling: normalizedSpelling(type)
             )
         }
-        return TypeReference(name: normalizedSpelling(type), spelling: normalizedSpelling(type))
+        let spelling = normalizedSpelling(type)
+        return TypeReference(name: spelling, spelling: spelling)
+    }
+
+    /// `typeReference(type).name` without the arguments and spelling it would build too.
+    static func typeName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return typeName(of: member.baseType) + "." + member.name.text
+        }
+        return normalizedSpelling(type)
     }
 
     static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [String] {
@@ -33,13 +44,18 @@ enum SwiftSyntaxReading {
         var result = ""
         var previous: TokenSyntax?
         for token in node.tokens(viewMode: .sourceAccurate) {
-            if let previous, hasSpace(previous.trailingTrivia) || hasSpace(token.leadingTrivia) {
+            // Most tokens have no trivia at all; building a `Trivia` to find that out allocates.
+            if let previous, hasSpace(previous.trailingTriviaLength, previous.trailingTrivia) || hasSpace(token.leadingTriviaLength, token.leadingTrivia) {
                 result += " "
             }
             result += token.text
             previous = token
         }
         return result
+    }
+
+    private static func hasSpace(_ length: SourceLength, _ trivia: @autoclosure () -> Trivia) -> Bool {
+        length.utf8Length > 0 && hasSpace(trivia())
     }
 
     private static func hasSpace(_ trivia: Trivia) -> Bool {
@@ -64,6 +80,17 @@ enum SwiftSyntaxReading {
     static func hasModifier(_ modifiers: DeclModifierListSyntax, _ names: Set<String>) -> Bool {
         modifiers.contains { names.contains($0.name.text) }
     }
+
+    /// `static` or `class`: a type method.
+    static func isTypeMethod(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { modifier in
+            let name = modifier.name.text
+            return typeMethodInitials.mayMatch(name) && typeMethodModifiers.contains(name)
+        }
+    }
+
+    private static let typeMethodModifiers: Set<String> = ["class", "static"]
+    private static let typeMethodInitials = InitialBytes(typeMethodModifiers)
 
     /// The value of a string literal without interpolation; nil for anything else.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {

@@ -80,10 +80,18 @@ enum ObjCBatchCheck {
                 break
             }
         }
-        return depth != 0 || tokens.contains { $0.kind != .comment && ($0.text == "_Pragma" || $0.text.hasPrefix("%:")) }
+        if depth != 0 { return true }
+        let pragmaOrDigraph = Self.pragmaOrDigraph
+        // By index: a closure over the elements would copy each token, and retain its text.
+        for index in tokens.indices where tokens[index].kind != .comment && pragmaOrDigraph.mayMatch(tokens[index].text) {
+            let text = tokens[index].text
+            if text == "_Pragma" || text.hasPrefix("%:") { return true }
+        }
+        return false
     }
 
     private static let macroPragmas: Set<String> = ["push_macro", "pop_macro", "poison"]
+    private static let pragmaOrDigraph = InitialBytes(["_Pragma", "%:"])
 }
 
 /// The containers a file's own tokens open — `@interface`, `@implementation`, and `@protocol P`
@@ -98,19 +106,24 @@ struct ObjCContainerSpelling {
     private(set) var endOffsets: Set<Int> = []
 
     init(_ tokens: [ObjCToken]) {
-        let code = tokens.filter { $0.kind != .comment }
-        for index in code.indices where code[index].is("@") && index + 1 < code.count && code[index + 1].isIdentifierLike {
-            let name = index + 2 < code.count && code[index + 2].isIdentifierLike ? code[index + 2] : nil
-            switch code[index + 1].text {
+        // Positions of the tokens that are not comments: copying the tokens themselves would
+        // retain every token's text.
+        var code: [Int32] = []
+        code.reserveCapacity(tokens.count)
+        for index in tokens.indices where tokens[index].kind != .comment { code.append(Int32(index)) }
+        func token(_ position: Int) -> ObjCToken { tokens[Int(code[position])] }
+        for index in code.indices where token(index).mark == UInt8(ascii: "@") && index + 1 < code.count && token(index + 1).isIdentifierLike {
+            let name = index + 2 < code.count && token(index + 2).isIdentifierLike ? token(index + 2) : nil
+            switch token(index + 1).text {
             case "interface", "implementation":
                 nameOffsets.append(name?.start ?? -1)
             case "protocol":
                 guard let name else { continue }
-                if index + 3 < code.count, code[index + 3].is(";") || code[index + 3].is(",") { continue }
+                if index + 3 < code.count, token(index + 3).is(";") || token(index + 3).is(",") { continue }
                 nameOffsets.append(name.start)
             case "end":
-                endOffsets.insert(code[index].end)
-                endOffsets.insert(code[index + 1].end)
+                endOffsets.insert(token(index).end)
+                endOffsets.insert(token(index + 1).end)
             default:
                 continue
             }

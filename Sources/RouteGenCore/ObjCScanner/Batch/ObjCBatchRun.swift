@@ -72,7 +72,8 @@ struct ObjCBatchRun {
                 if let failure = verdict.failure {
                     parseAlone(file, .rejected(failure))
                 } else {
-                    slots[file] = ObjCFactsReader.read(path: source.path, unit: shares[position].unit, bytes: source.bytes)
+                    // A file with a lone macro-call line is never batched (`ObjCBatchTraits`), so it has none.
+                    slots[file] = ObjCFactsReader.read(path: source.path, unit: shares[position].unit, bytes: source.bytes, macroLines: [])
                 }
                 if verdict.endsTrustedPrefix { return position + 1 }
             }

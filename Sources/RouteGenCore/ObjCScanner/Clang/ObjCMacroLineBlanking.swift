@@ -23,6 +23,8 @@ enum ObjCMacroLineBlanking {
     /// The same over a buffer, with the names defined outside it; the byte survey's entry.
     static func lines(_ bytes: UnsafeBufferPointer<UInt8>, defined outside: Set<String>) -> [Range<Int>] {
         let defined = outside.union(definedNames(bytes))
+        // Read through a local: a static's accessor in the loop costs a once-check per byte.
+        let stopsCodeRun = Self.stopsCodeRun
         var ranges: [Range<Int>] = []
         var depth = 0
         var lineStart = 0
@@ -70,6 +72,8 @@ enum ObjCMacroLineBlanking {
             default:
                 guard !sawCode, ByteLexer.isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) else {
                     lineBroken = true; sawCode = true; index += 1
+                    // The rest of such a line up to a byte the cases above read changes nothing more.
+                    while index < bytes.count, !stopsCodeRun[Int(bytes[index])] { index += 1 }
                     continue
                 }
                 sawCode = true
@@ -128,6 +132,9 @@ enum ObjCMacroLineBlanking {
         }
         return result
     }
+
+    /// A line break, `/`, a quote or a brace: the bytes with a case of their own in `lines`.
+    private static let stopsCodeRun: [Bool] = (0..<256).map { [0x0A, 0x2F, 0x22, 0x27, 0x7B, 0x7D].contains($0) }
 
     /// C and Objective-C words that take parentheses but are not macros.
     private static let keywords: Set<String> = [

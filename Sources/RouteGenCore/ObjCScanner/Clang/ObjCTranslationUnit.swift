@@ -112,6 +112,7 @@ struct ObjCTranslationUnit {
         var tokens: [ObjCToken] = []
         tokens.reserveCapacity(Int(count))
         var staysInside = true
+        var line = 0
         for position in 0..<Int(count) {
             let token = raw[position]
             let extent = lib.getTokenExtent(unit, token)
@@ -130,9 +131,9 @@ struct ObjCTranslationUnit {
             case CXToken_Literal: kind = .literal
             default: kind = .comment
             }
-            let (line, column) = lines.position(of: start)
+            let (lineNumber, column) = lines.position(of: start, after: &line)
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: line, column: column))
+            tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: lineNumber, column: column))
         }
         return (tokens, staysInside)
     }

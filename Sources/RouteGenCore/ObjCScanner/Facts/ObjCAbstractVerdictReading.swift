@@ -43,7 +43,7 @@ enum ObjCAbstractVerdictReading {
         var start = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            if ObjCTokenReading.openers[tokens[index].text] != nil, tokens[index].kind == .punctuation,
+            if ObjCTokenReading.closer(ofMark: tokens[index].mark) != 0,
                let close = ObjCTokenReading.matchingClose(tokens, from: index), close < range.upperBound {
                 index = close + 1
                 continue

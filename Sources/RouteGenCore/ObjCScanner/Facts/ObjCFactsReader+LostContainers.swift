@@ -7,9 +7,10 @@ extension ObjCFactsReader {
         let found = Set(unit.declarations.map(\.nameOffset))
         var namesFound: Set<String> = []
         for declaration in unit.declarations {
-            namesFound.insert(Self.family(declaration.kind) + code.first(where: { $0.start == declaration.nameOffset }).map(\.text).orEmpty)
+            let name = codeIndex(atOrAfter: declaration.nameOffset)
+            namesFound.insert(Self.family(declaration.kind) + (name < code.count && code[name].start == declaration.nameOffset ? code[name].text : ""))
         }
-        for index in code.indices where code[index].is("@") && index + 2 < code.count && code[index + 2].isIdentifierLike {
+        for index in code.indices where code[index].mark == UInt8(ascii: "@") && index + 2 < code.count && code[index + 2].isIdentifierLike {
             let keyword = code[index + 1].text
             guard keyword == "interface" || keyword == "implementation" else { continue }
             let name = code[index + 2]
@@ -25,8 +26,4 @@ extension ObjCFactsReader {
         case .implementation, .categoryImplementation: "implementation"
         }
     }
-}
-
-private extension Optional where Wrapped == String {
-    var orEmpty: String { self ?? "" }
 }

@@ -50,7 +50,7 @@ extension ObjCFactsReader {
         while index < body.upperBound {
             defer { index += 1 }
             let token = code[index]
-            if token.is("["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
+            if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
                 if let isService = blockRouteKind(send) {
                     recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
                     recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
@@ -59,7 +59,7 @@ extension ObjCFactsReader {
                     }
                     continue
                 }
-                if RegistrationForm.matchingObjC(parts: send.parts) != nil {
+                if registrationForm(send) != nil {
                     recordRegistration(send, enclosingType: enclosingType)
                 } else {
                     recordHelperCall(send, at: index, caller: caller, body: body)
@@ -84,9 +84,18 @@ extension ObjCFactsReader {
         case .allocated(let name): spelling = .initializer(first); typeName = name
         default: return nil
         }
-        guard let form = BlockRouteForm.matchingObjC(spelling), let isService = BlockRouteForm.routeTypes[typeName] else { return nil }
+        // The route type first: a dictionary look-up turns away nearly every send.
+        guard let isService = BlockRouteForm.routeTypes[typeName], let form = BlockRouteForm.matchingObjC(spelling) else { return nil }
         return (form, isService)
     }
+
+    /// `RegistrationForm.matchingObjC`, answered at once for a send whose selector starts with a
+    /// part no form's selector starts with (nearly every send a file makes).
+    func registrationForm(_ send: ObjCMessageSend) -> RegistrationForm? {
+        Self.registrationStarts.mayMatch(send.parts) ? RegistrationForm.matchingObjC(parts: send.parts) : nil
+    }
+
+    private static let registrationStarts = SelectorStarts(RegistrationForm.all.compactMap { $0.objc?.parts })
 
     /// Whether the send creates a registered block route, and if so whether a service route.
     func blockRouteKind(_ send: ObjCMessageSend) -> Bool? {
@@ -131,7 +140,7 @@ extension ObjCFactsReader {
 
     /// A send of one of `RegistrationForm.all`'s Objective-C selectors, if it is one.
     mutating func recordRegistration(_ send: ObjCMessageSend, enclosingType: String) {
-        guard let form = RegistrationForm.matchingObjC(parts: send.parts), let keyArgument = send.arguments.first else { return }
+        guard let form = registrationForm(send), let keyArgument = send.arguments.first else { return }
         let receiver: String?
         switch send.receiver {
         case .enclosingClass: receiver = nil
@@ -175,5 +184,23 @@ extension ObjCFactsReader {
         } else {
             facts.registrations.append(fact)
         }
+    }
+}
+
+/// The first parts of a set of selectors: a send whose selector starts otherwise matches none.
+private struct SelectorStarts {
+    private let firstParts: WordSet
+    /// A selector without parts would match any send.
+    private let matchesEverySend: Bool
+
+    init(_ selectors: [[String]]) {
+        firstParts = WordSet(selectors.compactMap(\.first))
+        matchesEverySend = selectors.contains { $0.isEmpty }
+    }
+
+    func mayMatch(_ parts: [String]) -> Bool {
+        if matchesEverySend { return true }
+        guard let first = parts.first else { return false }
+        return firstParts.contains(first)
     }
 }

@@ -8,13 +8,19 @@ extension ObjCFactsReader {
         "ZIKRouterToServiceModule": .serviceModuleProtocol,
     ]
 
+    private static let protocolMacroInitials = InitialBytes(protocolMacros.keys)
+    private static let toIdentifierInitial = InitialBytes(["toIdentifier"])
+
     mutating func readSendsOutsideRegistration() {
+        // Locals: a static's accessor costs a once-check per token.
+        let macroInitials = Self.protocolMacroInitials
+        let toIdentifierInitial = Self.toIdentifierInitial
         for index in code.indices {
             let token = code[index]
             if token.kind == .identifier {
-                readMacroUseSite(at: index)
-                if token.text == "toIdentifier" { readToIdentifier(at: index) }
-            } else if token.is("["), let send = ObjCMessageSend.parse(code, at: index) {
+                if macroInitials.mayMatch(token.text) { readMacroUseSite(at: index) }
+                if toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" { readToIdentifier(at: index) }
+            } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
                 if !registerBodies.contains(where: { $0.contains(token.start) }), !helperBodies.contains(where: { $0.contains(token.start) }) {
@@ -69,7 +75,7 @@ extension ObjCFactsReader {
     }
 
     private mutating func reportRegistrationOutside(_ send: ObjCMessageSend) {
-        guard RegistrationForm.matchingObjC(parts: send.parts) != nil || blockRouteKind(send) != nil else { return }
+        guard registrationForm(send) != nil || blockRouteKind(send) != nil else { return }
         switch send.receiver {
         case .enclosingClass, .named, .allocated:
             diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: .registrationOutsideRegister)

@@ -28,18 +28,20 @@ struct ObjCFactsReader {
         self.unit = unit
         let conditions = ObjCConditionalMap(tokens: unit.tokens, bytes: bytes)
         self.conditions = conditions
-        code = unit.tokens.filter { $0.kind != .comment && !conditions.isDirective($0.start) && conditions.condition(at: $0.start) != nil }
+        code = conditions.liveCode(unit.tokens)
         facts = FileFacts(path: path, language: .objc)
     }
 
-    static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) -> FileFacts {
+    /// `macroLines`: `ObjCMacroLineBlanking.lines` of the bytes with the default prelude, when the
+    /// caller has them already; nil works them out.
+    static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8], macroLines: [Range<Int>]? = nil) -> FileFacts {
         var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
         if let refusal = reader.nestingRefusal() {
             var facts = FileFacts(path: path, language: .objc)
             facts.diagnostics.append(refusal)
             return facts
         }
-        for declaration in unit.declarations where reader.conditions.condition(at: declaration.nameOffset) != nil {
+        for declaration in unit.declarations where reader.conditions.isLive(at: declaration.nameOffset) {
             switch declaration.kind {
             case .interface: reader.readInterface(declaration)
             case .category: reader.readCategory(declaration)
@@ -48,7 +50,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
-        reader.readUnknownFileScopeMacros(bytes)
+        reader.readUnknownFileScopeMacros(macroLines ?? ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes))
         reader.readRuntimeConformances()
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
@@ -108,14 +110,14 @@ struct ObjCFactsReader {
     /// unknown, so the run fails rather than hang or guess.
     func nestingRefusal() -> Diagnostic? {
         var depth = 0
-        for token in code where token.kind == .punctuation {
-            switch token.text {
-            case "[", "(":
+        for token in code where token.mark != 0 {
+            switch token.mark {
+            case UInt8(ascii: "["), UInt8(ascii: "("):
                 depth += 1
                 if depth > Self.maximumSendNesting {
                     return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: .nestingTooDeep)
                 }
-            case "]", ")":
+            case UInt8(ascii: "]"), UInt8(ascii: ")"):
                 depth = max(0, depth - 1)
             default:
                 break
@@ -243,8 +245,8 @@ struct ObjCFactsReader {
     /// protocol (a team's wrapper of `DeclareRoutableView`). Each class it names gets a conformance
     /// no declaration shows, so conformance checks treat it as unknown instead of reporting a class
     /// as not adopting what the macro adds.
-    mutating func readUnknownFileScopeMacros(_ bytes: [UInt8]) {
-        for line in ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes) {
+    mutating func readUnknownFileScopeMacros(_ lines: [Range<Int>]) {
+        for line in lines {
             guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count, code[name + 1].is("("),
                   let close = ObjCTokenReading.matchingClose(code, from: name + 1) else { continue }
             for argument in ObjCTokenReading.splitArguments(code, (name + 2)..<close) {

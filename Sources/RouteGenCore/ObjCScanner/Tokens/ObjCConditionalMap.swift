@@ -57,13 +57,47 @@ struct ObjCConditionalMap {
 
     /// The condition under which code at `offset` is compiled; nil when it never is.
     func condition(at offset: Int) -> BuildCondition? {
+        segments[segment(at: offset)].clauses.map { BuildCondition($0) }
+    }
+
+    /// Whether code at `offset` is compiled under some condition (`condition(at:)` is not nil).
+    func isLive(at offset: Int) -> Bool {
+        segments[segment(at: offset)].clauses != nil
+    }
+
+    /// The tokens that are neither comments nor directives and lie in compiled code: those with
+    /// `!isDirective(start)` and `isLive(at: start)`. Tokens come in ascending order, so the
+    /// directive and segment each one falls in are found by walking on, not by searching.
+    func liveCode(_ tokens: [ObjCToken]) -> [ObjCToken] {
+        var code: [ObjCToken] = []
+        code.reserveCapacity(tokens.count)
+        var directive = 0
+        var segment = 0
+        var previousStart = Int.min
+        for index in tokens.indices where tokens[index].kind != .comment {
+            let start = tokens[index].start
+            if start < previousStart {
+                // Out of order (never from libclang): search, as the binary searches would.
+                directive = 0
+                segment = 0
+            }
+            previousStart = start
+            while directive < directiveRanges.count, directiveRanges[directive].upperBound <= start { directive += 1 }
+            if directive < directiveRanges.count, directiveRanges[directive].contains(start) { continue }
+            while segment + 1 < segments.count, segments[segment + 1].start <= start { segment += 1 }
+            if segments[segment].clauses != nil { code.append(tokens[index]) }
+        }
+        return code
+    }
+
+    private func segment(at offset: Int) -> Int {
         var low = 0
         var high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
         }
-        return segments[low].clauses.map { BuildCondition($0) }
+        return low
     }
 
     func isDirective(_ offset: Int) -> Bool {

@@ -15,8 +15,6 @@ struct ObjCMessageSend {
     }
 
     var receiver: Receiver
-    /// The selector as ObjC writes it: `registerViewProtocol:forMakingView:` or `class`.
-    var selector: String
     var parts: [String]
     /// Token ranges of the keyword arguments, one per part (empty for a unary send).
     var arguments: [Range<Int>]
@@ -24,6 +22,12 @@ struct ObjCMessageSend {
     var selectorIndex: Int
     var open: Int
     var close: Int
+
+    /// The selector as ObjC writes it: `registerViewProtocol:forMakingView:` or `class`. Built
+    /// when asked for: most sends a file makes are never reported.
+    var selector: String {
+        arguments.isEmpty ? parts[0] : parts.map { $0 + ":" }.joined()
+    }
 
     static func parse(_ tokens: [ObjCToken], at open: Int) -> ObjCMessageSend? {
         guard open < tokens.count, tokens[open].is("["),
@@ -33,7 +37,7 @@ struct ObjCMessageSend {
         guard index < close, tokens[index].isIdentifierLike else { return nil }
         let selectorIndex = index
         if index + 1 == close {
-            return ObjCMessageSend(receiver: receiver, selector: tokens[index].text, parts: [tokens[index].text], arguments: [], selectorIndex: selectorIndex, open: open, close: close)
+            return ObjCMessageSend(receiver: receiver, parts: [tokens[index].text], arguments: [], selectorIndex: selectorIndex, open: open, close: close)
         }
         var parts: [String] = []
         var arguments: [Range<Int>] = []
@@ -47,7 +51,7 @@ struct ObjCMessageSend {
                 if tokens[end].isIdentifierLike, end + 1 < close, tokens[end + 1].is(":"), end > start {
                     break
                 }
-                if ObjCTokenReading.openers[tokens[end].kind == .punctuation ? tokens[end].text : ""] != nil,
+                if ObjCTokenReading.closer(ofMark: tokens[end].mark) != 0,
                    let inner = ObjCTokenReading.matchingClose(tokens, from: end), inner < close {
                     end = inner + 1
                     continue
@@ -59,10 +63,7 @@ struct ObjCMessageSend {
             index = end
             if index < close, tokens[index].is(",") { break }
         }
-        return ObjCMessageSend(
-            receiver: receiver, selector: parts.map { $0 + ":" }.joined(), parts: parts, arguments: arguments,
-            selectorIndex: selectorIndex, open: open, close: close
-        )
+        return ObjCMessageSend(receiver: receiver, parts: parts, arguments: arguments, selectorIndex: selectorIndex, open: open, close: close)
     }
 
     /// Reads the receiver starting at `start`; returns it and the index after it.
@@ -96,7 +97,7 @@ struct ObjCMessageSend {
         if index + 1 < limit, tokens[index].is("."), tokens[index + 1].text == "class" {
             index += 2
         }
-        let isTypeName = first.text.first.map { $0.isUppercase || $0 == "_" } ?? false
+        let isTypeName = first.text.startsUppercase || (first.text.leadingASCII.map { $0 == UInt8(ascii: "_") } ?? (first.text.first == "_"))
         return (isTypeName ? .named(first.text) : .expression, index)
     }
 }

@@ -23,14 +23,15 @@ struct ObjCRuntimeConditions {
     /// the innermost open bracket leaves every bracket still open without a match, as a scan
     /// from any of them would.
     private static func matchingCloses(_ code: [ObjCToken], in body: Range<Int>) -> [Int: Int] {
-        var open: [(index: Int, closer: String)] = []
+        var open: [(index: Int, closer: UInt8)] = []
         var closes: [Int: Int] = [:]
-        for index in body where index < code.count && code[index].kind == .punctuation {
-            let text = code[index].text
-            if let closer = ObjCTokenReading.openers[text] {
+        for index in body where index < code.count && code[index].mark != 0 {
+            let mark = code[index].mark
+            let closer = ObjCTokenReading.closer(ofMark: mark)
+            if closer != 0 {
                 open.append((index, closer))
-            } else if text == ")" || text == "]" || text == "}" {
-                if open.last?.closer == text {
+            } else if ObjCTokenReading.isCloser(mark) {
+                if open.last?.closer == mark {
                     closes[open.removeLast().index] = index
                 } else {
                     open.removeAll()

@@ -6,13 +6,33 @@ struct ObjCToken: Hashable, Sendable {
         case punctuation, keyword, identifier, literal, comment
     }
 
-    var kind: Kind
-    var text: String
+    let kind: Kind
+    let text: String
     /// Byte offsets of the token in the file: `[start, end)`.
     var start: Int
     var end: Int
     var line: Int
     var column: Int
+    /// The ASCII byte a punctuation token spells (`(`, `[`, `;`, …), 0 for any other token: the
+    /// readers match brackets and separators on it without comparing strings. String equality
+    /// is canonical, so U+037E, which Unicode makes equivalent to `;`, counts as `;` here too.
+    let mark: UInt8
+
+    init(kind: Kind, text: String, start: Int, end: Int, line: Int, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+        if kind != .punctuation {
+            mark = 0
+        } else if text.utf8.count == 1 {
+            mark = text.utf8.first!
+        } else {
+            mark = text == ";" ? UInt8(ascii: ";") : 0
+        }
+    }
 
     func `is`(_ spelling: String) -> Bool { text == spelling && kind != .comment && kind != .literal }
 
@@ -58,6 +78,18 @@ struct LineTable: Sendable {
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
             starts.append(index + 1)
         }
+    }
+
+    /// `position(of:)` for offsets asked in ascending order: `line` remembers where the last one
+    /// was (start it at 0), so each look-up walks forward a line or two instead of searching.
+    func position(of offset: Int, after line: inout Int) -> (line: Int, column: Int) {
+        guard line < starts.count, starts[line] <= offset else {
+            let position = position(of: offset)
+            line = position.line - 1
+            return position
+        }
+        while line + 1 < starts.count, starts[line + 1] <= offset { line += 1 }
+        return (line + 1, offset - starts[line] + 1)
     }
 
     func position(of offset: Int) -> (line: Int, column: Int) {

@@ -2,23 +2,41 @@
 /// removed). Each takes an index and returns what it read plus where it stopped; none of them
 /// ever reads past the array.
 enum ObjCTokenReading {
-    static let openers: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    /// The closer of an opening bracket's mark, 0 for any other mark.
+    @inline(__always)
+    static func closer(ofMark mark: UInt8) -> UInt8 {
+        switch mark {
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        default: 0
+        }
+    }
+
+    @inline(__always)
+    static func isCloser(_ mark: UInt8) -> Bool {
+        mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: "}")
+    }
 
     /// The index of the token that closes the bracket at `open` (`(`, `[`, `{`, or `<` for an
     /// angle group, whose nesting counts only angles and parentheses), or nil if it never closes.
     static func matchingClose(_ tokens: [ObjCToken], from open: Int) -> Int? {
         guard open < tokens.count else { return nil }
         if tokens[open].is("<") { return matchingAngle(tokens, from: open) }
-        var stack: [String] = []
+        // Expected closers, innermost last; one byte each, compared on the tokens' marks.
+        var stack: [UInt8] = []
         var index = open
         while index < tokens.count {
-            let text = tokens[index].kind == .punctuation ? tokens[index].text : ""
-            if let closer = openers[text] {
-                stack.append(closer)
-            } else if text == ")" || text == "]" || text == "}" {
-                guard stack.last == text else { return nil }
-                stack.removeLast()
-                if stack.isEmpty { return index }
+            let mark = tokens[index].mark
+            if mark != 0 {
+                let closer = closer(ofMark: mark)
+                if closer != 0 {
+                    stack.append(closer)
+                } else if isCloser(mark) {
+                    guard stack.last == mark else { return nil }
+                    stack.removeLast()
+                    if stack.isEmpty { return index }
+                }
             }
             index += 1
         }
@@ -31,12 +49,12 @@ enum ObjCTokenReading {
         var index = open
         while index < tokens.count {
             let token = tokens[index]
-            switch token.kind == .punctuation ? token.text : "" {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case ">>": depth -= 2
-            case ";", "{", "}", "@": return nil
-            case "(":
+            switch token.mark {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case 0 where token.kind == .punctuation && token.text == ">>": depth -= 2
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "@"): return nil
+            case UInt8(ascii: "("):
                 guard let close = matchingClose(tokens, from: index) else { return nil }
                 index = close
             default: break
@@ -52,15 +70,14 @@ enum ObjCTokenReading {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var depth = 0
-        for index in range {
-            let text = tokens[index].kind == .punctuation ? tokens[index].text : ""
-            switch text {
-            case "(", "[", "{", "<": depth += 1
-            case ")", "]", "}", ">": depth -= 1
-            case ">>": depth -= 2
-            case "," where depth == 0:
+        for index in range where tokens[index].kind == .punctuation {
+            switch tokens[index].mark {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
                 parts.append(start..<index)
                 start = index + 1
+            case 0 where tokens[index].text == ">>": depth -= 2
             default: break
             }
         }
