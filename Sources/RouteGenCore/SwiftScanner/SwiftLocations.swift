@@ -40,13 +40,7 @@ final class SwiftLocations {
         }
         // The converter answers a position past either end with the nearest end.
         let offset = max(0, min(position.utf8Offset, length))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return LineStarts.position(of: offset, in: lineStarts)
     }
 
     func location(of position: AbsolutePosition) -> SourceLocation {

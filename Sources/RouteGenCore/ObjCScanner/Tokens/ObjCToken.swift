@@ -93,12 +93,6 @@ struct LineTable: Sendable {
     }
 
     func position(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
+        LineStarts.position(of: offset, in: starts)
     }
 }
