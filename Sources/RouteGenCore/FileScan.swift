@@ -222,10 +222,6 @@ struct FileScan: Sendable {
         }
     }
 
-    /// Whether the file has facts, decoded or not: false only when it could not be read or is
-    /// still waiting for a parse.
-    var hasFacts: Bool { facts != nil || cachedFacts != nil }
-
     /// The facts `cachedFacts` decoded to.
     mutating func attach(_ decoded: FileFacts) {
         facts = decoded
