@@ -36,8 +36,61 @@ struct ObjCMacroLineTests {
         #expect(!graph.diagnostics.contains { $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration" })
     }
 
+    /// The older Apple-header style: the availability or export macro on the container's own line.
+    static let sameLineHeader = """
+        #import <ZIKRouter/ZIKRouter.h>
+        #import "AppMacros.h"
+
+        NS_ASSUME_NONNULL_BEGIN
+
+        APP_AVAILABLE(3_0) @interface SettingsViewRouter : ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>
+        @end
+
+        APP_EXPORT @interface ProfileViewRouter : ZIKViewRouter {
+            NSInteger _visits;
+        }
+        @end
+
+        NS_ASSUME_NONNULL_END
+        """
+
+    static let sameLineImplementation = """
+        #import "SettingsViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        APP_AVAILABLE(3_0) @implementation SettingsViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[UIViewController class]];
+            [self registerIdentifier:@"settings"];
+        }
+
+        @end
+
+        APP_EXPORT @implementation ProfileViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[UIViewController class]];
+            [self registerIdentifier:@"profile"];
+        }
+
+        @end
+        """
+
+    @Test func anUnknownMacroOnTheContainersOwnLineLosesNothing() {
+        let graph = Snippet.graph([("Sources/App/SettingsViewRouter.h", Self.sameLineHeader), ("Sources/App/SettingsViewRouter.m", Self.sameLineImplementation)])
+        for (name, key) in [("SettingsViewRouter", "settings"), ("ProfileViewRouter", "profile")] {
+            let router = graph.routers.first { $0.name == name }
+            #expect(router?.registrable == true, "\(name): \(graph.diagnostics.map(\.rendered))")
+            #expect(router?.registrations.map(\.key) == ["UIViewController", key])
+            #expect(router?.header?.hasSuffix("SettingsViewRouter.h") == true)
+        }
+        #expect(!graph.diagnostics.contains { $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration" })
+    }
+
     @Test func batchedAndAloneReadTheSame() {
-        let sources = [("Sources/App/SettingsViewRouter.h", Self.header), ("Sources/App/SettingsViewRouter.m", Self.implementation)].map {
+        let sources = [("Sources/App/SettingsViewRouter.h", Self.header), ("Sources/App/SettingsViewRouter.m", Self.implementation),
+                       ("Sources/App/ProfileViewRouter.h", Self.sameLineHeader), ("Sources/App/ProfileViewRouter.m", Self.sameLineImplementation)].map {
             ObjCSource(path: $0.0, bytes: Array($0.1.utf8), prelude: ObjCPrelude.bytes)
         }
         let batched = ObjCFileScanner.parseBatch(sources)
@@ -60,5 +113,15 @@ struct ObjCMacroLineTests {
         #expect(blanked("void f(void) {\n    g(x)\n}\nAPP_X(a) + 1\n").isEmpty)
         #expect(blanked("/* APP_X(a)\n */\n// APP_Y(b)\n@\"APP_Z(c)\"\n").isEmpty)
         #expect(blanked("APP_X(a,\n b)\n").isEmpty)
+        // In front of a container on its line: the macro alone, called or bare.
+        #expect(blanked("APP_AVAILABLE(3_0) @interface R : ZIKViewRouter\n@end\n") == ["APP_AVAILABLE(3_0)"])
+        #expect(blanked("  APP_EXPORT\t@implementation R\n@end\n") == ["  APP_EXPORT"])
+        #expect(blanked("APP_DEPRECATED(\"use X\") @protocol P <ZIKViewRoutable>\n@end\n") == ["APP_DEPRECATED(\"use X\")"])
+        #expect(blanked("APP_EXPORT @interface R : ZIKViewRouter {\n  int _a;\n}\n@end\n") == ["APP_EXPORT"])
+        // Left alone: defined macros, keywords, words that are not in front of a container.
+        #expect(blanked("#define APP_EXPORT\nAPP_EXPORT @interface R : ZIKViewRouter\n@end\n").isEmpty)
+        #expect(blanked("__attribute__((objc_subclassing_restricted)) @interface R : ZIKViewRouter\n@end\n").isEmpty)
+        #expect(blanked("APP_X(a) @interfaceBuilder\nAPP_Y @end\nAPP_Z @class R;\n").isEmpty)
+        #expect(blanked("@implementation R\n- (void)f {\n    APP_X(a) @interface\n}\n@end\n").isEmpty)
     }
 }

@@ -456,18 +456,19 @@ struct XcodeProjectTests {
 
     // MARK: Prefix header
 
-    /// A copy of the Objective-C app whose settings router is declared after a macro only the
-    /// prefix header defines, on the same line: libclang loses the `@interface` without it.
+    /// A copy of the Objective-C app whose settings router is declared after two macros only the
+    /// prefix header defines, on the same line: libclang loses the `@interface` without it (one
+    /// such macro alone is blanked for its reading, see ObjCMacroLineTests).
     static func appUsingPrefixMacro(in folder: TemporaryDirectory) throws -> String {
         let app = folder.path + "/ObjCApp"
         try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
         let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) @interface ZIKSettingsViewRouter :")
+        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface ZIKSettingsViewRouter :")
             .write(toFile: header, atomically: true, encoding: .utf8)
         let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
         let pch = try String(contentsOfFile: prefix, encoding: .utf8)
-        try (pch + "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n")
+        try (pch + "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n#define ZIK_DEMO_EXPORT __attribute__((visibility(\"default\")))\n")
             .write(toFile: prefix, atomically: true, encoding: .utf8)
         return app
     }
@@ -485,15 +486,15 @@ struct XcodeProjectTests {
         #expect(!bare.graph.routers.contains { $0.name == "ZIKSettingsViewRouter" })
     }
 
-    /// The same macro on a line of its own: without the prefix header, the line is blanked for
-    /// libclang's reading and the router is kept.
+    /// One macro on a line of its own and one in front of the `@interface`: without the prefix
+    /// header, both are blanked for libclang's reading and the router is kept.
     @Test func aMacroCallAloneOnItsLineNeedsNoDefinition() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let app = try Self.appUsingPrefixMacro(in: folder)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
         let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "ZIK_DEMO_AVAILABLE(3_0) @interface", with: "ZIK_DEMO_AVAILABLE(3_0)\n@interface")
+        try text.replacingOccurrences(of: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface", with: "ZIK_DEMO_AVAILABLE(3_0)\nZIK_DEMO_EXPORT @interface")
             .write(toFile: header, atomically: true, encoding: .utf8)
         let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
         let router = try #require(bare.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })

@@ -11,7 +11,8 @@
 enum ObjCMacroLineBlanking {
     /// Byte ranges of such lines: at brace depth 0, the line's code is `NAME(…)` with the
     /// parentheses closed on it, and `NAME` is not `#define`d in the file or the prelude (clang
-    /// expands those itself).
+    /// expands those itself). Also, from the line's start, an unknown `NAME(…)` or bare `NAME` that
+    /// an `@interface`, `@implementation` or `@protocol` follows on its line: the call alone.
     static func lines(_ bytes: [UInt8], prelude: [UInt8]) -> [Range<Int>] {
         let preludeNames = prelude == ObjCPrelude.bytes ? Self.preludeNames : definedNames(prelude)
         return bytes.withUnsafeBufferPointer { lines($0, defined: preludeNames) }
@@ -83,7 +84,13 @@ enum ObjCMacroLineBlanking {
                 while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
                 guard position < bytes.count, bytes[position] == 0x28,
                       let close = closingParenthesis(bytes, from: position) else {
+                    // `APP_EXPORT @interface R : ZIKViewRouter`: a bare unknown word in front of a
+                    // container; only a macro can stand there.
                     lineBroken = true
+                    if depth == 0, startsContainer(bytes, at: position) {
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                        if !defined.contains(name) { ranges.append(lineStart..<index) }
+                    }
                     continue
                 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
@@ -98,7 +105,16 @@ enum ObjCMacroLineBlanking {
                 while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D { rest += 1 }
                 let endsLine = rest >= bytes.count || bytes[rest] == 0x0A
                     || (bytes[rest] == 0x2F && rest + 1 < bytes.count && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
-                if !endsLine { lineBroken = true }
+                if !endsLine {
+                    lineBroken = true
+                    // `APP_AVAILABLE(3_0) @interface R : ZIKViewRouter`: the call alone is
+                    // blanked, the container after it on the line is left for clang to read.
+                    if depth == 0, startsContainer(bytes, at: rest), !defined.contains(name) {
+                        ranges.append(lineStart..<(close + 1))
+                    }
+                    lineHasOnlyCall = nil
+                    index = rest
+                }
             }
         }
         endLine(at: bytes.count)
@@ -132,6 +148,21 @@ enum ObjCMacroLineBlanking {
         }
         return result
     }
+
+    /// Whether `@interface`, `@implementation` or `@protocol` starts at `position`: a container,
+    /// which an unknown macro in front of it on its line makes clang drop.
+    private static func startsContainer(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard position < bytes.count, bytes[position] == 0x40 else { return false }
+        for directive in containerDirectives where bytes.count - position - 1 >= directive.count {
+            let end = position + 1 + directive.count
+            if bytes[(position + 1)..<end].elementsEqual(directive), end == bytes.count || !ByteLexer.isIdentifierByte(bytes[end]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let containerDirectives: [[UInt8]] = ["interface", "implementation", "protocol"].map { Array($0.utf8) }
 
     /// A line break, `/`, a quote or a brace: the bytes with a case of their own in `lines`.
     private static let stopsCodeRun: [Bool] = (0..<256).map { [0x0A, 0x2F, 0x22, 0x27, 0x7B, 0x7D].contains($0) }
