@@ -33,8 +33,9 @@ struct XcodeProjectTests {
             "ZIKDemo/Routers/ZIKChatViewRouter.m",
             "ZIKDemo/Routers/ZIKSettingsViewRouter.h",
             "ZIKDemo/Routers/ZIKSettingsViewRouter.m",
+            "ZIKDemo/ZIKDemo-Prefix.pch",
             "ZIKDemo/main.m",
-        ], "the Legacy router removed from the target and the stray file in no target are not scanned")
+        ], "the Legacy router removed from the target and the stray file in no target are not scanned; the prefix header is")
         #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
         #expect(layout.modules[Self.objcApp + "/ZIKDemo/main.m"] == "ZIKDemo")
         let framework = try #require(layout.moduleInfo["ZIKLoginModule"])
@@ -99,6 +100,8 @@ struct XcodeProjectTests {
             "NoteApp/AppDelegate.m",
             "NoteApp/NLNoteListViewRouter.h",
             "NoteApp/NLNoteListViewRouter.m",
+            "Pods/Target Support Files/NoteEditor/NoteEditor-prefix.pch",
+            "Pods/Target Support Files/ZIKRemoteConfig/ZIKRemoteConfig-prefix.pch",
             "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h",
             "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m",
         ])
@@ -499,6 +502,33 @@ struct XcodeProjectTests {
         let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
         let router = try #require(bare.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
         #expect(router.registrable)
+    }
+
+    /// A superclass macro the prefix header defines, as an older app defines its router bases:
+    /// the prefix header is scanned with the target (and found in a folder scan), so its alias
+    /// is followed; without it the router is unknown.
+    @Test func aSuperclassMacroOfThePrefixHeaderIsFollowed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/ObjCApp"
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
+        let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
+        let text = try String(contentsOfFile: header, encoding: .utf8)
+        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter : ZIKViewRouter<", with: "@interface ZIKSettingsViewRouter : ZIKDemoViewRouter<")
+            .write(toFile: header, atomically: true, encoding: .utf8)
+        let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
+        let pch = try String(contentsOfFile: prefix, encoding: .utf8)
+        try (pch + "\n#ifdef __OBJC__\n#define ZIKDemoViewRouter ZIKViewRouter\n#endif\n").write(toFile: prefix, atomically: true, encoding: .utf8)
+
+        let (project, _) = try Self.run(.init(project: app + "/ZIKDemo.xcodeproj"))
+        let router = try #require(project.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
+        #expect(router.registrable)
+        #expect(router.ancestry == ["ZIKDemoViewRouter", "ZIKViewRouter"])
+        let walked = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo"], jobs: 1))
+        #expect(walked.graph.routers.first { $0.name == "ZIKSettingsViewRouter" }?.registrable == true, "a folder scan finds the .pch")
+        let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
+        #expect(!bare.graph.routers.contains { $0.name == "ZIKSettingsViewRouter" })
+        #expect(bare.graph.diagnostics.contains { $0.rule == "unknown-registration-owner" }, "never a silent loss")
     }
 
     @Test func prefixHeaderChangesTheConfigDigest() throws {

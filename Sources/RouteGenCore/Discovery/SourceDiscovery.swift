@@ -26,7 +26,8 @@ public enum SourceDiscovery {
             return name.starts(with: suffix.utf8.reversed()) && name.dropFirst(suffix.utf8.count).first.map { $0 != UInt8(ascii: "/") } == true
         }
         if ends(with: ".swift") { return .swift }
-        if ends(with: ".h") || ends(with: ".m") || ends(with: ".mm") { return .objc }
+        // A prefix header (`.pch`) is read for the aliases its `#define`s give every file of its target.
+        if ends(with: ".h") || ends(with: ".m") || ends(with: ".mm") || ends(with: ".pch") { return .objc }
         return nil
     }
 

@@ -10,7 +10,10 @@
 /// - a method fact or registrations: `registerRoutableDestination`, `isAbstractRouter`, and the
 ///   registration forms' selectors (reported when sent elsewhere) and block-route creators;
 /// - a use site: `ZIKRouterTo…`, `toIdentifier`, `performURL`, `routerForURL`;
-/// - a conformance added at run time: `class_addProtocol`.
+/// - a conformance added at run time: `class_addProtocol`;
+/// - an alias a superclass may name: a `#define`, `typedef` or `@compatibility_alias` that
+///   links a name to another (the byte survey's links, an over-approximation of the aliases
+///   `ObjCFactsReader.readAliases` records).
 /// (`NonFormMarkers` and `PrefilterMarkers` hold the lists.)
 /// So an `@implementation` of a view controller that names none of these is skipped. The one
 /// fact this loses: `[SomeRouter perform…]` router-class use sites in such a file (`perform` is
@@ -23,6 +26,7 @@ enum ObjCPrefilter {
         bytes.withUnsafeBufferPointer { buffer in
             // Marker 0 is `@interface`: it counts only when it declares a class.
             markers.containsAny(in: buffer) { buffer, end, marker in marker != 0 || declaresClass(buffer, after: end) }
+                || !ObjCByteSurvey.summary(of: buffer).links.isEmpty
         }
     }
 

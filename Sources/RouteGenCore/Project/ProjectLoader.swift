@@ -138,6 +138,8 @@ public enum ProjectLoader {
     private static func add(_ target: XcodeTarget, cache: inout ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil) {
         let module = target.moduleName
         var files = target.sources + target.headers.keys.sorted()
+        // Scanned too: a `#define` there can name a router's superclass in every file of the target.
+        if let prefix = target.prefixHeader { files.append(prefix) }
         if let project = cache.loaded(target.projectPath) { files += companionHeaders(of: target, in: project) }
         var missing: [String] = []
         for file in Set(files).sorted() {

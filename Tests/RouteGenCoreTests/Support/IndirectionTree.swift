@@ -126,10 +126,28 @@ enum IndirectionTree {
         @interface LegacyModule : AppModuleRouter(LegacyModuleInput)
         @end
         """,
+        "Legacy/LegacyModule.m": """
+        #import "LegacyModule.h"
+
+        @implementation LegacyModule
+        + (void)registerRoutableDestination {
+            [self registerIdentifier:@"module"];
+        }
+        @end
+        """,
         "Legacy/LegacyAliased.h": """
         #import "AppTypes.h"
 
         @interface LegacyAliased : AppBase
+        @end
+        """,
+        "Legacy/LegacyAliased.m": """
+        #import "LegacyAliased.h"
+
+        @implementation LegacyAliased
+        + (void)registerRoutableDestination {
+            [self registerIdentifier:@"aliased"];
+        }
         @end
         """,
         "Legacy/LegacyCaller.m": """
@@ -221,7 +239,7 @@ enum IndirectionTree {
 
     static var ordinaryFiles: [String] { ordinary.keys.sorted() }
 
-    static let expectedRouters = ["CheckoutFlow", "CartFlow", "NestedFlow", "NavigatorLeaf", "LegacyCheckout"]
+    static let expectedRouters = ["CheckoutFlow", "CartFlow", "NestedFlow", "NavigatorLeaf", "LegacyCheckout", "LegacyTyped", "LegacyModule", "LegacyAliased"]
 
     static func write(into tree: TemporaryDirectory) throws {
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {

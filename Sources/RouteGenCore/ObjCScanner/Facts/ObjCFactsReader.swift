@@ -50,6 +50,7 @@ struct ObjCFactsReader {
             }
         }
         reader.readFileScopeMacros()
+        reader.readAliases()
         reader.readUnknownFileScopeMacros(macroLines ?? ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes))
         reader.readRuntimeConformances()
         reader.readFunctions()
@@ -238,6 +239,76 @@ struct ObjCFactsReader {
                 recordRoutableConformance(className: className, protocols: protocols, form: macro, at: code[index])
             }
         }
+    }
+
+    /// The names a superclass may spell for a class: `#define AppViewRouter ZIKViewRouter`,
+    /// `#define APP_ROUTER(D) ZIKViewRouter<D *, C *>`, `#define AppModuleRouter(P)
+    /// ZIKModuleViewRouter(P)`, `typedef ZIKViewRouter<id, C *> AppAnyRouter;` and
+    /// `@compatibility_alias AppBase LegacyBase;`. Each is recorded as an alias of the class its
+    /// body names, which the resolution follows like a Swift typealias, so `@interface R :
+    /// AppViewRouter` is a router. Only a body that is one class, with type arguments, macro
+    /// arguments or a `*`, counts; type arguments are left out of the alias (in a function-like
+    /// macro they are its parameters, and no check needs them from an alias).
+    mutating func readAliases() {
+        for line in conditions.defines where conditions.isLive(at: line.range.lowerBound) {
+            let operands = line.operands
+            guard let name = operands.first, name.kind == .identifier else { continue }
+            var position = 1
+            // Function-like only when `(` touches the name.
+            if position < operands.count, operands[position].is("("), operands[position].start == name.end {
+                guard let close = ObjCTokenReading.matchingClose(operands, from: position) else { continue }
+                position = close + 1
+            }
+            if let target = Self.classSpelling(operands, at: position, end: operands.count) {
+                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target.text), location: location(name)))
+            }
+        }
+        var depth = 0
+        for index in code.indices {
+            let token = code[index]
+            // Marks first: this pass sees every token of the file.
+            switch token.mark {
+            case UInt8(ascii: "{"): depth += 1; continue
+            case UInt8(ascii: "}"): depth = max(0, depth - 1); continue
+            case UInt8(ascii: "@"): break
+            case 0 where token.kind == .keyword: break
+            default: continue
+            }
+            guard depth == 0 else { continue }
+            if token.kind == .keyword, token.text == "typedef",
+               let semicolon = code[index...].firstIndex(where: { $0.is(";") || $0.is("{") }), code[semicolon].is(";"),
+               semicolon - 1 > index + 1, code[semicolon - 1].kind == .identifier,
+               let target = Self.classSpelling(code, at: index + 1, end: semicolon - 1) {
+                let name = code[semicolon - 1]
+                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target.text), location: location(name)))
+            } else if token.mark == UInt8(ascii: "@"), index + 3 < code.count, code[index + 1].text == "compatibility_alias",
+                      code[index + 2].kind == .identifier, code[index + 3].kind == .identifier {
+                facts.typeAliases.append(TypeAliasDeclaration(name: code[index + 2].text, target: TypeReference(name: code[index + 3].text), location: location(code[index + 2])))
+            }
+        }
+    }
+
+    /// The class of `tokens[start..<end]` when they spell exactly one: `Name`, then optionally a
+    /// balanced `<…>` or `(…)`, then any `*`s.
+    private static func classSpelling(_ tokens: [ObjCToken], at start: Int, end: Int) -> ObjCToken? {
+        guard start < end, tokens[start].kind == .identifier else { return nil }
+        var position = start + 1
+        if position < end, tokens[position].is("(") {
+            guard let close = ObjCTokenReading.matchingClose(tokens, from: position), close < end else { return nil }
+            position = close + 1
+        } else if position < end, tokens[position].is("<") {
+            var depth = 0
+            while position < end {
+                if tokens[position].is("<") { depth += 1 }
+                if tokens[position].is(">") { depth -= 1 }
+                if tokens[position].is(">>") { depth -= 2 }
+                position += 1
+                if depth <= 0 { break }
+            }
+            guard depth == 0 else { return nil }
+        }
+        while position < end, tokens[position].is("*") { position += 1 }
+        return position == end ? tokens[start] : nil
     }
 
     /// `APP_ROUTABLE_VIEW(LoginViewController)` alone on its line: a macro clang cannot see

@@ -16,6 +16,8 @@ struct ObjCConditionalMap {
     private var segments: [Segment] = [Segment(start: 0, clauses: [])]
     /// `[start, end)` of every directive line, continuation lines included.
     private(set) var directiveRanges: [Range<Int>] = []
+    /// The `#define` lines, for the aliases a macro may stand for.
+    private(set) var defines: [ObjCDirectiveLine] = []
 
     private struct Group {
         var parent: [String]?
@@ -48,6 +50,9 @@ struct ObjCConditionalMap {
             case "endif":
                 guard let group = groups.popLast() else { continue }
                 current = group.parent
+            case "define":
+                defines.append(line)
+                continue
             default:
                 continue
             }

@@ -1,0 +1,85 @@
+import Testing
+@testable import RouteGenCore
+
+/// A router whose superclass is spelled through a name the app defines for a ZIKRouter base or a
+/// user base: a `#define` (object-like or function-like, continued or not), a `typedef` of the
+/// class type, or `@compatibility_alias`. The compiler sees the class; so must routegen.
+struct ObjCSuperclassAliasTests {
+    static let aliases: [(name: String, definition: String, superclass: String)] = [
+        ("object-like define", "#define AppViewRouter ZIKViewRouter", "AppViewRouter"),
+        ("define with type arguments", "#define AppSettingsRouter ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>", "AppSettingsRouter"),
+        ("function-like define", "#define APP_ROUTER(Destination) ZIKViewRouter<Destination *, ZIKViewRouteConfiguration *>", "APP_ROUTER(UIViewController)"),
+        ("define of a framework macro", "#define AppModuleRouter(P) \\\n    ZIKModuleViewRouter(P)", "AppModuleRouter(SettingsModuleInput)"),
+        ("nested type arguments", "#define AppListRouter ZIKViewRouter<NSArray<NSString *> *, ZIKViewRouteConfiguration *>", "AppListRouter"),
+        ("typedef", "typedef ZIKViewRouter<id, ZIKViewRouteConfiguration *> AppAnyRouter;", "AppAnyRouter"),
+        ("compatibility alias", "@compatibility_alias AppBaseRouter ZIKViewRouter;", "AppBaseRouter"),
+    ]
+
+    @Test(arguments: aliases.indices)
+    func aRouterOnAnAliasInAnotherHeaderIsRegistered(_ index: Int) throws {
+        let alias = Self.aliases[index]
+        let graph = Snippet.graph([
+            ("Sources/App/AppRouting.h", "#import <ZIKRouter/ZIKRouter.h>\n\n\(alias.definition)\n"),
+            ("Sources/App/SettingsViewRouter.h", "#import \"AppRouting.h\"\n\n@interface SettingsViewRouter : \(alias.superclass)\n@end\n"),
+            ("Sources/App/SettingsViewRouter.m", """
+            #import "SettingsViewRouter.h"
+
+            @implementation SettingsViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"settings"];
+            }
+            @end
+            """),
+        ])
+        let router = try #require(graph.routers.first { $0.name == "SettingsViewRouter" }, "\(alias.name): \(graph.diagnostics.map(\.rendered))")
+        #expect(router.registrable, "\(alias.name)")
+        #expect(router.registrations.map(\.key) == ["settings"])
+        #expect(router.header == "Sources/App/SettingsViewRouter.h")
+        #expect(!graph.diagnostics.contains { $0.rule == "unknown-registration-owner" })
+    }
+
+    /// A user base class behind the alias: the chain goes through both.
+    @Test func anAliasOfAUserBaseLeadsToItsBase() throws {
+        let graph = Snippet.graph([
+            ("Sources/App/AppBase.h", "@interface AppBaseViewRouter : ZIKViewRouter\n@end\n#define AppRouter AppBaseViewRouter\n"),
+            ("Sources/App/AppBase.m", "@implementation AppBaseViewRouter\n+ (BOOL)isAbstractRouter { return self == [AppBaseViewRouter class]; }\n@end\n"),
+            ("Sources/App/Login.h", "#import \"AppBase.h\"\n@interface LoginViewRouter : AppRouter\n@end\n"),
+            ("Sources/App/Login.m", "@implementation LoginViewRouter\n+ (void)registerRoutableDestination { [self registerIdentifier:@\"login\"]; }\n@end\n"),
+        ])
+        let router = try #require(graph.routers.first { $0.name == "LoginViewRouter" })
+        #expect(router.registrable)
+        #expect(router.ancestry == ["AppRouter", "AppBaseViewRouter", "ZIKViewRouter"])
+    }
+
+    /// What is not one class is not an alias: constants, expressions, lists, blocks, enums, and
+    /// a definition in code that is never compiled. A body that reads as one call is kept, since
+    /// a superclass macro may forward to a framework macro (`ZIKModuleViewRouter(P)`): such an
+    /// alias of a function changes nothing while no superclass names it.
+    @Test func onlyAClassSpellingIsAnAlias() {
+        let facts = Snippet.facts("""
+            #define kPageSize 20
+            #define APP_LOG(format, ...) NSLog(format, ##__VA_ARGS__)
+            #define APP_ASSERT(x) do { assert(x); } while (0)
+            #define AppTint [UIColor systemBlueColor]
+            #define AppPair NSString, NSNumber
+            #define APP_EMPTY
+            typedef NS_ENUM(NSInteger, AppState) { AppStateIdle };
+            typedef void (^AppCompletion)(BOOL finished);
+            typedef struct AppPoint AppPoint;
+            #if 0
+            #define AppOldRouter ZIKViewRouter
+            #endif
+            #define AppRouter ZIKViewRouter
+            typedef AppRouter *AppRouterRef;
+            """, path: "Sources/App/AppDefines.h")
+        #expect(facts.typeAliases.map { "\($0.name) = \($0.target.name)" } == ["APP_LOG = NSLog", "AppRouter = ZIKViewRouter", "AppRouterRef = AppRouter"])
+    }
+
+    /// A file whose only fact is an alias is never skipped by the one-file pre-filter.
+    @Test(arguments: aliases.indices)
+    func aFileThatOnlyDefinesAnAliasIsParsed(_ index: Int) {
+        let (facts, parsed) = Pipeline.scanReporting(path: "Sources/App/AppRouting.h", text: Self.aliases[index].definition + "\n")
+        #expect(parsed)
+        #expect(facts.typeAliases.count == 1)
+    }
+}
