@@ -463,16 +463,23 @@ struct XcodeProjectTests {
     /// prefix header defines, on the same line: libclang loses the `@interface` without it (one
     /// such macro alone is blanked for its reading, see ObjCMacroLineTests).
     static func appUsingPrefixMacro(in folder: TemporaryDirectory) throws -> String {
+        try appWithSettingsRouter(in: folder,
+            replacing: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface ZIKSettingsViewRouter :",
+            prefixHeaderAddition: "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n#define ZIK_DEMO_EXPORT __attribute__((visibility(\"default\")))\n")
+    }
+
+    /// A copy of the Objective-C app with one edit to the settings router's header and lines added
+    /// to the end of the prefix header.
+    static func appWithSettingsRouter(in folder: TemporaryDirectory, replacing old: String, with new: String, prefixHeaderAddition: String) throws -> String {
         let app = folder.path + "/ObjCApp"
         try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
         let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface ZIKSettingsViewRouter :")
-            .write(toFile: header, atomically: true, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: header, atomically: true, encoding: .utf8)
         let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
         let pch = try String(contentsOfFile: prefix, encoding: .utf8)
-        try (pch + "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n#define ZIK_DEMO_EXPORT __attribute__((visibility(\"default\")))\n")
-            .write(toFile: prefix, atomically: true, encoding: .utf8)
+        try (pch + prefixHeaderAddition).write(toFile: prefix, atomically: true, encoding: .utf8)
         return app
     }
 
@@ -510,15 +517,9 @@ struct XcodeProjectTests {
     @Test func aSuperclassMacroOfThePrefixHeaderIsFollowed() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let app = folder.path + "/ObjCApp"
-        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
-        let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
-        let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "@interface ZIKSettingsViewRouter : ZIKViewRouter<", with: "@interface ZIKSettingsViewRouter : ZIKDemoViewRouter<")
-            .write(toFile: header, atomically: true, encoding: .utf8)
-        let prefix = app + "/ZIKDemo/ZIKDemo-Prefix.pch"
-        let pch = try String(contentsOfFile: prefix, encoding: .utf8)
-        try (pch + "\n#ifdef __OBJC__\n#define ZIKDemoViewRouter ZIKViewRouter\n#endif\n").write(toFile: prefix, atomically: true, encoding: .utf8)
+        let app = try Self.appWithSettingsRouter(in: folder,
+            replacing: "@interface ZIKSettingsViewRouter : ZIKViewRouter<", with: "@interface ZIKSettingsViewRouter : ZIKDemoViewRouter<",
+            prefixHeaderAddition: "\n#ifdef __OBJC__\n#define ZIKDemoViewRouter ZIKViewRouter\n#endif\n")
 
         let (project, _) = try Self.run(.init(project: app + "/ZIKDemo.xcodeproj"))
         let router = try #require(project.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
