@@ -1,17 +1,18 @@
-/// Puts every Swift protocol key of the graph in canonical form, keeping the spelling as written
-/// beside it when the two differ. Objective-C keys are protocol names, which no typealias or
-/// composition can rename, and are left alone.
+/// Puts every protocol key of the graph in canonical form, keeping the spelling as written beside
+/// it when the two differ. An Objective-C key is a protocol name, which no typealias or composition
+/// can rename; only a `#define` can, before `@protocol(…)` sees it.
 extension ProtocolKeyCanonicalizer {
     func canonicalize(_ fact: RegistrationFact) -> RegistrationFact {
-        guard Self.isSwift(fact.location), Self.holdsProtocolKey(fact.kind) else { return fact }
+        guard Self.holdsProtocolKey(fact.kind) else { return fact }
+        let isSwift = Self.isSwift(fact.location)
         var fact = fact
-        let key = canonical(fact.key, scope: fact.enclosingScope)
+        let key = isSwift ? canonical(fact.key, scope: fact.enclosingScope) : objcCanonical(fact.key)
         if key != fact.key {
             fact.writtenKey = fact.key
             fact.key = key
         }
         if let adaptee = fact.adaptee {
-            let canonicalAdaptee = canonical(adaptee, scope: fact.enclosingScope)
+            let canonicalAdaptee = isSwift ? canonical(adaptee, scope: fact.enclosingScope) : objcCanonical(adaptee)
             if canonicalAdaptee != adaptee {
                 fact.writtenAdaptee = adaptee
                 fact.adaptee = canonicalAdaptee
@@ -21,12 +22,12 @@ extension ProtocolKeyCanonicalizer {
     }
 
     func canonicalize(_ site: UseSite) -> UseSite {
-        guard Self.isSwift(site.location), let written = site.key else { return site }
+        guard let written = site.key else { return site }
         switch site.kind {
         case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: break
         case .viewIdentifier, .serviceIdentifier, .viewURL, .serviceURL, .routerClass: return site
         }
-        let key = canonical(written, scope: site.scope)
+        let key = Self.isSwift(site.location) ? canonical(written, scope: site.scope) : objcCanonical(written)
         guard key != written else { return site }
         var site = site
         site.writtenKey = written
@@ -43,6 +44,19 @@ extension ProtocolKeyCanonicalizer {
         declaration.writtenName = declaration.protocolName
         declaration.protocolName = name
         return declaration
+    }
+
+    /// `LoginInput` after `#define LoginInput LoginViewInput` (chains followed) is the protocol
+    /// `LoginViewInput`: the preprocessor renames it before `ZIKRoutable(…)` or
+    /// `ZIKRouterToView(…)` reach `@protocol(…)`. Only aliases an Objective-C file declares count;
+    /// a Swift typealias means nothing to Objective-C code.
+    func objcCanonical(_ name: String) -> String {
+        var current = name
+        var visiting: Set<String> = []
+        while let alias = index.lookupAlias(current, in: []), !Self.isSwift(alias.location), visiting.insert(current).inserted {
+            current = alias.target.name
+        }
+        return current
     }
 
     private static func isSwift(_ location: SourceLocation) -> Bool {

@@ -1,10 +1,11 @@
 import Testing
 @testable import RouteGenCore
 
-/// A router whose superclass is spelled through a name the app defines for a ZIKRouter base or a
-/// user base: a `#define` (object-like or function-like, continued or not), a `typedef` of the
-/// class type, or `@compatibility_alias`. The compiler sees the class; so must routegen.
-struct ObjCSuperclassAliasTests {
+/// Names an Objective-C app defines for others. A router whose superclass is spelled through a name
+/// for a ZIKRouter base or a user base: a `#define` (object-like or function-like, continued or
+/// not), a `typedef` of the class type, or `@compatibility_alias`; and a protocol renamed by a
+/// `#define`. The compiler sees the class or protocol behind the name; so must routegen.
+struct ObjCAliasTests {
     static let aliases: [(name: String, definition: String, superclass: String)] = [
         ("object-like define", "#define AppViewRouter ZIKViewRouter", "AppViewRouter"),
         ("define with type arguments", "#define AppSettingsRouter ZIKViewRouter<UIViewController *, ZIKViewRouteConfiguration *>", "AppSettingsRouter"),
@@ -81,5 +82,55 @@ struct ObjCSuperclassAliasTests {
         let (facts, parsed) = Pipeline.scanReporting(path: "Sources/App/AppRouting.h", text: Self.aliases[index].definition + "\n")
         #expect(parsed)
         #expect(facts.typeAliases.count == 1)
+    }
+
+    /// `#define LoginInput LoginViewInput`: `ZIKRoutable(LoginInput)` registers the protocol
+    /// LoginViewInput, which a use site may request under either name.
+    @Test func aProtocolRenamedByADefineIsTheProtocolItNames() throws {
+        let graph = Snippet.graph([
+            ("Sources/App/Login.h", """
+            #import <ZIKRouter/ZIKRouter.h>
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @end
+            #define LoginInput LoginViewInput
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
+            @end
+            @interface LoginViewRouter : ZIKViewRouter
+            @end
+            """),
+            ("Sources/App/Login.m", """
+            #import "Login.h"
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
+                [self registerViewProtocol:ZIKRoutable(LoginInput)];
+            }
+            @end
+            @implementation LoginCaller
+            - (void)open:(UIViewController *)source {
+                [ZIKRouterToView(LoginViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+                [ZIKRouterToView(LoginInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+            }
+            @end
+            """),
+        ])
+        let router = try #require(graph.routers.first { $0.name == "LoginViewRouter" })
+        let registration = try #require(router.registrations.first { $0.kind == .viewProtocol })
+        #expect(registration.key == "LoginViewInput")
+        #expect(registration.writtenKey == "LoginInput")
+        #expect(graph.useSites.map(\.key) == ["LoginViewInput", "LoginViewInput"])
+        let findings = Checker.run(CheckContext(graph: graph))
+        #expect(!findings.contains { $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration" }, "\(findings.map(\.rendered))")
+    }
+
+    /// A Swift typealias means nothing to Objective-C: `ZIKRoutable(LoginInput)` stays LoginInput.
+    @Test func aSwiftTypealiasDoesNotRenameAnObjectiveCKey() throws {
+        let graph = Snippet.graph([
+            ("Sources/App/Aliases.swift", "typealias LoginInput = LoginViewInput\n"),
+            ("Sources/App/Login.h", "@interface LoginViewRouter : ZIKViewRouter\n@end\n"),
+            ("Sources/App/Login.m", "@implementation LoginViewRouter\n+ (void)registerRoutableDestination {\n    [self registerViewProtocol:ZIKRoutable(LoginInput)];\n}\n@end\n"),
+        ])
+        let router = try #require(graph.routers.first)
+        #expect(router.registrations.map(\.key) == ["LoginInput"])
     }
 }
