@@ -13,6 +13,7 @@ extension FileFacts: BinaryFieldCodable {
         try coder.code(&typeAliases)
         try coder.code(&methods)
         try coder.code(&registrations)
+        try coder.code(&unreadKeys)
         try coder.code(&routableDeclarations)
         try coder.code(&useSites)
         try coder.code(&registryCalls)
@@ -45,6 +46,16 @@ extension BuildCondition: BinaryFieldCodable {
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&clauses)
         try coder.code(&runtime)
+    }
+}
+
+extension UnreadKey: BinaryFieldCodable {
+    static var blank: UnreadKey { UnreadKey(kind: .identifier, spelling: "", location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&spelling)
+        try coder.code(&location)
     }
 }
 

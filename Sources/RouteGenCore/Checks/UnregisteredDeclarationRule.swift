@@ -9,7 +9,7 @@ public struct UnregisteredDeclarationRule: CheckRule {
         defaultSeverity: .warning,
         summary: "A protocol declared routable is registered by no router, adapter chain, `forMaking…` registration or block route.",
         reportedAt: "the declaration",
-        rationale: "A protocol declared routable (`extension RoutableView where Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no router, adapter chain, `forMaking…` registration or block route registers. Register it or remove the declaration.",
+        rationale: "A protocol declared routable (`extension RoutableView where Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no router, adapter chain, `forMaking…` registration or block route registers. Register it or remove the declaration. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched protocol declaration is only a note: the unread key may be that protocol.",
         triggeringExamples: [
             .swift("""
             protocol AboutViewInput: AnyObject {}
@@ -60,10 +60,14 @@ public struct UnregisteredDeclarationRule: CheckRule {
 
 
     public func findings(in context: CheckContext) -> [Finding] {
-        context.graph.routableDeclarations.compactMap { declaration in
+        let unread = UnreadKeyLeniency.sorted(context.graph)
+        return context.graph.routableDeclarations.compactMap { declaration in
             let key = ProtocolKey(kind: declaration.kind, name: declaration.protocolName)
             guard case .unregistered(let gap) = context.routes.resolve(key, under: declaration.condition) else { return nil }
-            return Finding("\(declaration.kind.spokenName) \(declaration.protocolName) is declared routable but not registered: \(gap.explanation)", at: declaration.location)
+            return UnreadKeyLeniency.finding(
+                "\(declaration.kind.spokenName) \(declaration.protocolName) is declared routable but not registered: \(gap.explanation)",
+                at: declaration.location, kinds: UnreadKeyLeniency.protocolKinds, unread: unread
+            )
         }
     }
 }

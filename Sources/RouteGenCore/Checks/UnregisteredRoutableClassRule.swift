@@ -12,7 +12,7 @@ public struct UnregisteredRoutableClassRule: CheckRule {
         defaultSeverity: .warning,
         summary: "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
         reportedAt: "the class's declaration",
-        rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. A warning, like `unregistered-declaration` for protocols, because a route routegen does not see (a binary framework's router) may register it. Not reported while a `forMaking…` registration exists in the same registry, because routegen does not read which class those make.",
+        rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. A warning, like `unregistered-declaration` for protocols, because a route routegen does not see (a binary framework's router) may register it. Not reported while a `forMaking…` registration exists in the same registry, because routegen does not read which class those make. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched routable class is only a note: the unread class may be that one.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -78,6 +78,7 @@ public struct UnregisteredRoutableClassRule: CheckRule {
         // `extension LoginKit.LoginViewController: ZIKRoutableView` name the same class as the bare name.
         var registrations: [String: [LiveRegistration]] = [:]
         for (key, found) in context.routes.classes { registrations[ConformanceScope.simple(key), default: []] += found }
+        let unread = UnreadKeyLeniency.sorted(context.graph)
         var findings: [Finding] = []
         var reported: Set<String> = []
         for declaration in context.graph.conformances.sorted(by: { $0.location < $1.location }) {
@@ -92,9 +93,9 @@ public struct UnregisteredRoutableClassRule: CheckRule {
                 let why = candidates.first.flatMap { registration in
                     registration.notRunBecause.map { ": only \(registration.routeDescription) registers it, from the `registerRoutableDestination` of \($0.router), which is not registered: \($0.reason.description)" }
                 } ?? ""
-                findings.append(Finding(
+                findings.append(UnreadKeyLeniency.finding(
                     "\(declaration.typeName) adopts \(routable) but no running router or block route registers it as a \(registry.rawValue) destination\(why); ZIKRouter asserts when registration finishes in debug builds",
-                    at: declaration.location
+                    at: declaration.location, kinds: registry == .view ? [.view, .exclusiveView] : [.service, .exclusiveService], unread: unread
                 ))
             }
         }

@@ -5,6 +5,8 @@
 /// router the registry calls. A generic or abstract router's own registrations never run in a
 /// manually registered app (the registry never calls it), so a protocol registered only there is
 /// reported, with the reason. Registrations sent to a class routegen does not know are trusted.
+/// A registration whose key routegen cannot read turns a use site of its kind that nothing else
+/// answers into a note: the unread key may be the one asked for.
 /// `SomeRouter.perform…` use sites name a class, not a key, and are not checked; nor are URLs
 /// that are not literals.
 public struct UnregisteredRouteRule: CheckRule {
@@ -15,7 +17,7 @@ public struct UnregisteredRouteRule: CheckRule {
         defaultSeverity: .error,
         summary: "A use site requests a protocol, identifier or URL that no registered route answers.",
         reportedAt: "the use site",
-        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route.",
+        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched request of its kind is only a note: the unread key may be the one asked for.",
         triggeringExamples: [
             .swift("""
             protocol ProfileViewInput: AnyObject {}
@@ -107,7 +109,8 @@ public struct UnregisteredRouteRule: CheckRule {
 
 
     public func findings(in context: CheckContext) -> [Finding] {
-        context.graph.useSites.compactMap { site in
+        let unread = UnreadKeyLeniency.sorted(context.graph)
+        return context.graph.useSites.compactMap { site in
             guard let key = site.key else { return nil }
             let what: String
             let resolution: Resolution
@@ -126,7 +129,7 @@ public struct UnregisteredRouteRule: CheckRule {
                 what = "\(registry.rawValue) URL \"\(key)\""
                 resolution = context.routes.resolveURL(key, in: registry, under: site.condition)
                 if case .unregistered = resolution {
-                    return Finding("\(what) requested by `\(site.api)` matches no registered URL pattern", at: site.location)
+                    return Self.finding("\(what) requested by `\(site.api)` matches no registered URL pattern", site: site, unread: unread)
                 }
             case .routerClass:
                 return nil
@@ -137,12 +140,29 @@ public struct UnregisteredRouteRule: CheckRule {
                gap.chain.count == 1, gap.notRunning.isEmpty {
                 message += " (it is declared routable in \(fileName(declaration.location.file)))"
             }
-            return Finding(message, at: site.location)
+            return Self.finding(message, site: site, unread: unread)
         }
+    }
+
+    /// An error, unless a registration whose key routegen cannot read may register what the site asks for.
+    private static func finding(_ message: String, site: UseSite, unread: [UnreadKey]) -> Finding {
+        UnreadKeyLeniency.finding(message, at: site.location, kinds: site.kind.kindsThatMayAnswer, unread: unread)
     }
 }
 
 extension UseSite.Kind {
+    /// The registrations that, with a key routegen cannot read, may answer this site. Kept broad
+    /// (any protocol registration for any protocol request): a miss costs a false error, a match
+    /// only a note.
+    var kindsThatMayAnswer: Set<RegistrationKind> {
+        switch self {
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: UnreadKeyLeniency.protocolKinds
+        case .viewIdentifier, .serviceIdentifier: [.identifier, .urlPattern]
+        case .viewURL, .serviceURL: [.urlPattern]
+        case .routerClass: []
+        }
+    }
+
     /// The protocol map a protocol use site looks in.
     var routableKind: RoutableKind? {
         switch self {

@@ -29,6 +29,12 @@ public struct FileFacts: Hashable, Sendable {
         get { box.fields.registrations }
         _modify { makeUnique(); yield &box.fields.registrations }
     }
+    /// Registrations whose key is not a literal routegen can read (`registerIdentifier(RouteID.login)`):
+    /// some key of their kind is registered, which one is unknown.
+    public var unreadKeys: [UnreadKey] {
+        get { box.fields.unreadKeys }
+        _modify { makeUnique(); yield &box.fields.unreadKeys }
+    }
     public var routableDeclarations: [RoutableDeclaration] {
         get { box.fields.routableDeclarations }
         _modify { makeUnique(); yield &box.fields.routableDeclarations }
@@ -111,6 +117,7 @@ public struct FileFacts: Hashable, Sendable {
         var typeAliases: [TypeAliasDeclaration] = []
         var methods: [MethodFact] = []
         var registrations: [RegistrationFact] = []
+        var unreadKeys: [UnreadKey] = []
         var routableDeclarations: [RoutableDeclaration] = []
         var useSites: [UseSite] = []
         var registryCalls: [RegistryCall] = []
@@ -234,6 +241,22 @@ public enum AbstractVerdict: Hashable, Sendable {
     case onlyFor([String])
     /// Anything else; the text is kept for the report.
     case unknown(String)
+}
+
+/// A registration whose key routegen cannot read statically: a constant, a variable, a call. The
+/// `dynamic-registration` warning names it; the checks use it to know that an unknown key of its
+/// kind may be registered, so a use site they cannot match is not reported as an error.
+public struct UnreadKey: Hashable, Sendable {
+    public var kind: RegistrationKind
+    /// The argument as written.
+    public var spelling: String
+    public var location: SourceLocation
+
+    public init(kind: RegistrationKind, spelling: String, location: SourceLocation) {
+        self.kind = kind
+        self.spelling = spelling
+        self.location = location
+    }
 }
 
 /// One registration found inside a `registerRoutableDestination` body.

@@ -20,6 +20,8 @@ public struct RouteGraph: Hashable, Sendable {
     public var runtimeConformances: [RuntimeConformance] = []
     /// `defaultRouteConfiguration` overrides and the class each returns.
     public var configurations: [ConfigurationFact] = []
+    /// Registrations whose key routegen cannot read, in path order.
+    public var unreadKeys: [UnreadKey] = []
     /// `#sourceLocation` directives by file path, for `presented(_:)`.
     public var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 

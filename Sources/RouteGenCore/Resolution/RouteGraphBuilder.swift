@@ -73,6 +73,7 @@ public enum RouteGraphBuilder {
         // Only what a conformance check can reach: the same with the pre-filter as without it.
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files)).declarations
         graph.runtimeConformances = gathered.runtimeConformances
+        graph.unreadKeys = gathered.unreadKeys
         graph.configurations = gathered.configurations
         graph.sourceLocationDirectives = gathered.sourceLocationDirectives
         return graph
@@ -86,6 +87,7 @@ public enum RouteGraphBuilder {
         var routableClasses: [RoutableClassDeclaration] = []
         var runtimeConformances: [RuntimeConformance] = []
         var configurations: [ConfigurationFact] = []
+        var unreadKeys: [UnreadKey] = []
         var suppressions: [String: [Int: Set<String>]] = [:]
         var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 
@@ -96,6 +98,7 @@ public enum RouteGraphBuilder {
                 routableClasses += file.routableClasses
                 runtimeConformances += file.runtimeConformances
                 configurations += file.configurations
+                unreadKeys += file.unreadKeys
                 // The same path twice (which the pipeline never passes): suppressions merge, the
                 // first file's directives stand.
                 if !file.suppressions.isEmpty {

@@ -39,7 +39,7 @@ extension SwiftFactsVisitor {
             }
             for kind in kinds {
                 guard let key else {
-                    diagnose(.warning, "cannot read the key of `\(link.method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: .dynamicRegistration)
+                    recordUnreadKey(kind, method: link.method, argument: argument)
                     continue
                 }
                 store(RegistrationFact(
@@ -107,7 +107,7 @@ extension SwiftFactsVisitor {
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
                 diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
             } else {
-                diagnose(.warning, "cannot read the key of `\(method)` statically: `\(SwiftSyntaxReading.normalizedSpelling(argument))`", at: argument, rule: .dynamicRegistration)
+                recordUnreadKey(form.kind(entry: nil).kind, method: method, argument: argument)
             }
             return true
         }
@@ -185,5 +185,15 @@ extension SwiftFactsVisitor {
             return location(of: member.declName)
         }
         return location(of: node.calledExpression)
+    }
+}
+
+extension SwiftFactsVisitor {
+    /// A registration whose key is not a literal: warned about, and kept so that the checks know
+    /// some key of its kind is registered.
+    func recordUnreadKey(_ kind: RegistrationKind, method: String, argument: ExprSyntax) {
+        let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
+        diagnose(.warning, "cannot read the key of `\(method)` statically: `\(spelling)`", at: argument, rule: .dynamicRegistration)
+        facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(of: argument)))
     }
 }

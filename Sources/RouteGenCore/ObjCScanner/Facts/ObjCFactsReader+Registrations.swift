@@ -168,10 +168,13 @@ extension ObjCFactsReader {
         reportMissingKey: Bool = true
     ) {
         guard let key else {
+            let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
+            let at = argument.isEmpty ? token : code[argument.lowerBound]
             if reportMissingKey {
-                let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
-                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: argument.isEmpty ? token : code[argument.lowerBound], rule: .dynamicRegistration)
+                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: at, rule: .dynamicRegistration)
             }
+            // Kept so that the checks know some key of this kind is registered.
+            facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(at)))
             return
         }
         let fact = RegistrationFact(

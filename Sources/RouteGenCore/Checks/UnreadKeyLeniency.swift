@@ -1,0 +1,24 @@
+/// Registrations whose key routegen cannot read (`registerIdentifier(RouteID.login)`,
+/// `registerView:NSClassFromString(name)`): some key of their kind is registered, which one is
+/// unknown. A rule that finds nothing registering what it looks for says so as a note when such a
+/// registration may be it, so that `check` never fails a correct app on a key it could not read.
+enum UnreadKeyLeniency {
+    static let protocolKinds: Set<RegistrationKind> = [.viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .adapter]
+
+    /// `message` at `location`, as the rule's finding when no unread key has one of `kinds`, else
+    /// as a note that names the first (in source order) of them.
+    static func finding(_ message: String, at location: SourceLocation, kinds: Set<RegistrationKind>, unread: [UnreadKey]) -> Finding {
+        let candidates = unread.filter { kinds.contains($0.kind) }
+        guard let first = candidates.first else { return Finding(message, at: location) }
+        let more = candidates.count > 1 ? " (and \(candidates.count - 1) more)" : ""
+        return Finding(
+            message + "; but the key of `\(first.spelling)` at \(ConformanceChecking.place(first.location))\(more) cannot be read statically and may be it",
+            at: location, severity: .note
+        )
+    }
+
+    /// The graph's unread keys in source order.
+    static func sorted(_ graph: RouteGraph) -> [UnreadKey] {
+        graph.unreadKeys.sorted { $0.location < $1.location }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import RouteGenCore
+
+/// Registrations whose key is a constant, a variable or a call, as production apps write them
+/// (`RouteID.login`, `kLoginRouteIdentifier`, `NSClassFromString`): routegen cannot read the key,
+/// warns (`dynamic-registration`), and never reports a use site or declaration of that kind as an
+/// error, since the unread key may be the one asked for.
+struct UnreadKeyTests {
+    static let swiftApp: [(path: String, source: String)] = [
+        ("Sources/App/RouteID.swift", """
+        enum RouteID {
+            static let login = "login"
+        }
+        let chatIdentifier = "chat"
+        """),
+        ("Sources/App/Routers.swift", """
+        import ZIKRouter
+        import ZRouter
+
+        final class LoginViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerIdentifier(RouteID.login)
+            }
+        }
+
+        final class ChatViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerIdentifier(chatIdentifier)
+            }
+        }
+
+        protocol ProfileViewInput: AnyObject {}
+
+        final class Coordinator {
+            func open(from source: UIViewController) {
+                Router.to(viewIdentifier: "login")?.perform(path: .push(from: source))
+                Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: source))
+            }
+        }
+        """),
+    ]
+
+    static let objcApp: [(path: String, source: String)] = [
+        ("Sources/App/RouteKeys.h", """
+        #define kLoginRouteIdentifier @"login"
+        static NSString *const kChatRouteIdentifier = @"chat";
+        """),
+        ("Sources/App/Routers.h", """
+        #import <ZIKRouter/ZIKRouter.h>
+        @interface LoginViewRouter : ZIKViewRouter
+        @end
+        @interface ChatViewRouter : ZIKViewRouter
+        @end
+        """),
+        ("Sources/App/Routers.m", """
+        #import "Routers.h"
+        #import "RouteKeys.h"
+
+        @implementation LoginViewRouter
+        + (void)registerRoutableDestination {
+            [self registerIdentifier:kLoginRouteIdentifier];
+        }
+        @end
+
+        @implementation ChatViewRouter
+        + (void)registerRoutableDestination {
+            [self registerIdentifier:kChatRouteIdentifier];
+        }
+        @end
+
+        @implementation Coordinator
+        - (void)openFrom:(UIViewController *)source {
+            [ZIKViewRouter.toIdentifier(@"chat") performPath:ZIKViewRoutePath.pushFrom(source)];
+            [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+        }
+        @end
+        """),
+    ]
+
+    /// The check's findings and the scan's warnings, as `check` reports them.
+    static func diagnostics(_ files: [(path: String, source: String)]) -> [Diagnostic] {
+        Checker.run(CheckContext(graph: Snippet.graph(files)))
+    }
+
+    @Test func unreadKeysAreKeptAsFacts() {
+        let swift = Snippet.graph(Self.swiftApp).unreadKeys.map { "\($0.kind.rawValue) \($0.spelling) \($0.location.line)" }
+        #expect(swift == ["identifier RouteID.login 6", "identifier chatIdentifier 12"])
+        let objc = Snippet.graph(Self.objcApp).unreadKeys.map { "\($0.kind.rawValue) \($0.spelling) \($0.location.line)" }
+        #expect(objc == ["identifier kLoginRouteIdentifier 6", "identifier kChatRouteIdentifier 12"])
+    }
+
+    @Test(arguments: [("Swift", 0), ("Objective-C", 1)])
+    func anIdentifierRequestIsANoteWhenAnUnreadKeyMayAnswerIt(_ language: String, _ index: Int) throws {
+        let found = Self.diagnostics(index == 0 ? Self.swiftApp : Self.objcApp)
+        let identifier = try #require(found.first { $0.rule == "unregistered-route" && $0.message.contains("identifier") }, "\(language)")
+        #expect(identifier.severity == .note)
+        #expect(identifier.message.contains(index == 0 ? "the key of `RouteID.login` at Routers.swift:6 (and 1 more) cannot be read statically" : "the key of `kLoginRouteIdentifier` at Routers.m:6 (and 1 more) cannot be read statically"))
+        // What no unread key could be stays an error: nothing registers a protocol at all.
+        let profile = try #require(found.first { $0.rule == "unregistered-route" && $0.message.contains("ProfileViewInput") })
+        #expect(profile.severity == .error)
+        #expect(found.filter { $0.rule == "dynamic-registration" }.count == 2)
+        #expect(!found.contains { $0.severity == .error && $0.rule != "unregistered-route" })
+    }
+
+    @Test func anUnreadProtocolOrClassKeyMakesDeclarationsNotes() {
+        let found = Self.diagnostics([
+            ("Sources/App/Profile.h", """
+            #import <ZIKRouter/ZIKRouter.h>
+            @protocol ProfileViewInput <ZIKViewRoutable>
+            @end
+            @interface ProfileViewController : UIViewController <ZIKRoutableView, ProfileViewInput>
+            @end
+            @interface ProfileViewRouter : ZIKViewRouter
+            @end
+            """),
+            ("Sources/App/Profile.m", """
+            #import "Profile.h"
+            @implementation ProfileViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:NSClassFromString(@"ProfileViewController")];
+                [self registerViewProtocol:NSProtocolFromString(@"ProfileViewInput")];
+            }
+            @end
+            """),
+        ])
+        let declaration = found.first { $0.rule == "unregistered-declaration" }
+        #expect(declaration?.severity == .note, "\(found.map(\.rendered))")
+        let routableClass = found.first { $0.rule == "unregistered-routable-class" }
+        #expect(routableClass?.severity == .note, "\(found.map(\.rendered))")
+    }
+
+    @Test func withoutUnreadKeysTheRulesKeepTheirSeverity() {
+        let found = Self.diagnostics([("Sources/App/Coordinator.swift", """
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() { registerIdentifier("login") }
+            }
+            final class Coordinator {
+                func open(from source: UIViewController) {
+                    Router.to(viewIdentifier: "logout")?.perform(path: .push(from: source))
+                }
+            }
+            """)])
+        #expect(found.first { $0.rule == "unregistered-route" }?.severity == .error)
+    }
+}
