@@ -31,7 +31,6 @@ let package = Package(
                 "CLibClang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["ObjCScanner/README.md"],

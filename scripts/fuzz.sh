@@ -52,7 +52,9 @@ pids=()
 for target in "${targets[@]}"; do
     (
         cd "$work/$target"
-        ROUTEGEN_FUZZ_TARGET=$target nice -n 19 "$bin" corpus seeds \
+        # The Swift runtime's backtracer would take a trap before libFuzzer does, and the input
+        # that caused it would not be written: leave crashes to libFuzzer.
+        SWIFT_BACKTRACE=enable=no ROUTEGEN_FUZZ_TARGET=$target nice -n 19 "$bin" corpus seeds \
             -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=4096 -max_len=65536 \
             -print_final_stats=1 -artifact_prefix="$work/$target/" > "$work/$target.log" 2>&1
     ) &

@@ -72,6 +72,31 @@ struct BadInputTests {
         #expect(diagnostic.location?.line == 4, "at the call left open")
     }
 
+    /// Inputs on which swift-syntax's own diagnostics generator traps (a Fix-It with no change for
+    /// `=` after a vertical tab, found by the `swift` fuzz target): the file gives a warning and
+    /// its routers still count.
+    @Test func aLexerErrorIsAWarningNotATrap() throws {
+        let facts = Snippet.facts("\(router)\nlet spacing =\u{0B} 1\n")
+        #expect(facts.classes.map(\.name) == ["LoginViewRouter"])
+        let diagnostic = try #require(facts.diagnostics.first { $0.rule == "syntax-error" })
+        #expect(diagnostic.message.hasPrefix("syntax error: the lexer rejects `=`"))
+        #expect(diagnostic.severity == .warning)
+    }
+
+    /// The warning says what the parser missed or could not place, at its place (after a router,
+    /// so that the pre-filter lets the file through).
+    @Test(arguments: [
+        ("registerIdentifier(\"x\"\n", "syntax error: expected `)`", 2),
+        ("let spacing: = 3\n", "syntax error: expected a type", 2),
+        ("let a = 1 }\n", "syntax error: unexpected code `}`", 2),
+    ])
+    func syntaxErrorsAreWordedFromTheTree(_ source: String, _ message: String, _ line: Int) throws {
+        let facts = Snippet.facts(router + "\n" + source)
+        let diagnostic = try #require(facts.diagnostics.first { $0.rule == "syntax-error" })
+        #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+        #expect(diagnostic.location?.line == line)
+    }
+
     /// A folder with no sources fails the run, so the registry generated before is kept.
     @Test func emptyDirectoryIsAnError() throws {
         let tree = try TemporaryDirectory()

@@ -1,5 +1,4 @@
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Scans one Swift file with SwiftSyntax. A pure function of the path and the source text.
@@ -47,9 +46,9 @@ public enum SwiftFileScanner {
             // routers there are unknown, so this must fail the run rather than lose them.
             facts.diagnostics.append(nestingOverflow(tree, path: path, converter: locations.converter))
         } else if tree.hasError {
-            let errors = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            let errors = SwiftSyntaxErrors(tree).errors
             if let first = errors.first {
-                let position = first.location(converter: locations.converter)
+                let position = locations.converter.location(for: first.position)
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
                 facts.diagnostics.append(Diagnostic(
                     .warning,

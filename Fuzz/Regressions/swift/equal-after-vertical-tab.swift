@@ -1,0 +1,2 @@
+final class LoginViewRouter: ZIKAnyViewRouter {}
+let spacing = 1
