@@ -11,8 +11,9 @@ enum UnreadKeyLeniency {
         let candidates = unread.filter { kinds.contains($0.kind) }
         guard let first = candidates.first else { return Finding(message, at: location) }
         let more = candidates.count > 1 ? " (and \(candidates.count - 1) more)" : ""
+        let what = first.spelling.isEmpty ? "a registration" : "`\(first.spelling)`"
         return Finding(
-            message + "; but the key of `\(first.spelling)` at \(ConformanceChecking.place(first.location))\(more) cannot be read statically and may be it",
+            message + "; but the key of \(what) at \(ConformanceChecking.place(first.location))\(more) cannot be read statically and may be it",
             at: location, severity: .note
         )
     }

@@ -105,7 +105,10 @@ extension SwiftFactsVisitor {
         guard let primary else {
             let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
-                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(argument))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
+                let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
+                diagnose(.warning, "`\(spelling)` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
+                // Some protocol is registered all the same.
+                facts.unreadKeys.append(UnreadKey(kind: form.kind(entry: entry.kind).kind, spelling: spelling, location: location(of: argument)))
             } else {
                 recordUnreadKey(form.kind(entry: nil).kind, method: method, argument: argument)
             }

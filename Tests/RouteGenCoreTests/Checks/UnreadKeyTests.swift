@@ -129,6 +129,27 @@ struct UnreadKeyTests {
         #expect(routableClass?.severity == .note, "\(found.map(\.rendered))")
     }
 
+    /// `register(RoutableView())` leaves the protocol to inference: some protocol is registered.
+    @Test func anInferredProtocolIsAnUnreadKey() {
+        let found = Self.diagnostics([("Sources/App/Login.swift", """
+            protocol LoginViewInput: AnyObject {}
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    register(RoutableView())
+                }
+            }
+            final class Coordinator {
+                func open(from source: UIViewController) {
+                    Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: source))
+                }
+            }
+            """)])
+        #expect(found.contains { $0.rule == "inferred-routable" })
+        let request = found.first { $0.rule == "unregistered-route" }
+        #expect(request?.severity == .note, "\(found.map(\.rendered))")
+        #expect(request?.message.contains("the key of `RoutableView()` at Login.swift:4") == true)
+    }
+
     @Test func withoutUnreadKeysTheRulesKeepTheirSeverity() {
         let found = Self.diagnostics([("Sources/App/Coordinator.swift", """
             final class LoginViewRouter: ZIKAnyViewRouter {
