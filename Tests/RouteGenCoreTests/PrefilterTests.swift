@@ -84,6 +84,9 @@ struct PrefilterTests {
     private func isEmpty(_ facts: FileFacts, ignoringSyntaxErrors: Bool) -> Bool {
         var copy = facts
         copy.diagnostics.removeAll { ignoringSyntaxErrors && $0.rule == "syntax-error" }
+        // Which classes a file implements matters only for routers, and a whole run parses every
+        // file that implements a class on the router closure (WholeTreePrefilterTests).
+        copy.implementations = []
         return copy == FileFacts(path: facts.path, language: facts.language)
     }
 }

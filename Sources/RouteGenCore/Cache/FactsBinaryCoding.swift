@@ -11,6 +11,7 @@ extension FileFacts: BinaryFieldCodable {
         try coder.code(raw: &language)
         try coder.code(&classes)
         try coder.code(&typeAliases)
+        try coder.code(&implementations)
         try coder.code(&methods)
         try coder.code(&registrations)
         try coder.code(&unreadKeys)

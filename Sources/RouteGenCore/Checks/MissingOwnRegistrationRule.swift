@@ -12,7 +12,7 @@ public struct MissingOwnRegistrationRule: CheckRule {
         defaultSeverity: .warning,
         summary: "A concrete router does not define its own `registerRoutableDestination`.",
         reportedAt: "the router",
-        rationale: "A concrete router without its own `registerRoutableDestination`: registering it would run its parent's registrations a second time and trap, so the registry leaves it out. Override it, or mark the router abstract.",
+        rationale: "A concrete router without its own `registerRoutableDestination`: registering it would run its parent's registrations a second time and trap, so the registry leaves it out. Override it, or mark the router abstract. An Objective-C router whose `@implementation` is not in the scanned sources (a binary framework) is left out too, with a message that says so: routegen cannot tell whether it defines the method; register it by hand if it is concrete. Requests nothing else answers are then only notes (see `unregistered-route`).",
         explainsExclusion: true,
         triggeringExamples: [
             .swift("""
@@ -102,7 +102,7 @@ public struct MissingOwnRegistrationRule: CheckRule {
     public func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)
         return context.graph.routers.compactMap { router in
-            guard let reason = router.exclusion, reason == .missingOwnRegistration else { return nil }
+            guard let reason = router.exclusion, reason == .missingOwnRegistration || reason == .implementationNotScanned else { return nil }
             return Finding("router \(names.name(of: router)) is not registered: it \(reason.description)", at: router.location)
         }
     }

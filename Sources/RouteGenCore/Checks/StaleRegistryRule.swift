@@ -119,7 +119,8 @@ public struct StaleRegistryRule: CheckRule {
             switch router.exclusion {
             case .generic?, .abstract?, .missingOwnRegistration?, .ignoredByComment?:
                 findings.append(Finding("\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)", at: call.location))
-            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, .podRegisteredByApp?, nil:
+            // A router whose implementation routegen does not see is the app's to register by hand.
+            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, .podRegisteredByApp?, .implementationNotScanned?, nil:
                 let earlier = callsByRouter[key] ?? []
                 let certain = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .together }
                 let possible = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .unknown }

@@ -6,10 +6,18 @@ enum UnreadKeyLeniency {
     static let protocolKinds: Set<RegistrationKind> = [.viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .adapter]
 
     /// `message` at `location`, as the rule's finding when no unread key has one of `kinds`, else
-    /// as a note that names the first (in source order) of them.
-    static func finding(_ message: String, at location: SourceLocation, kinds: Set<RegistrationKind>, unread: [UnreadKey]) -> Finding {
+    /// as a note that names the first (in source order) of them. A router whose implementation
+    /// routegen does not see (`unseen`) may register anything.
+    static func finding(_ message: String, at location: SourceLocation, kinds: Set<RegistrationKind>, unread: [UnreadKey], unseen: [Router] = []) -> Finding {
         let candidates = unread.filter { kinds.contains($0.kind) }
-        guard let first = candidates.first else { return Finding(message, at: location) }
+        guard let first = candidates.first else {
+            guard let router = unseen.first, !kinds.isEmpty else { return Finding(message, at: location) }
+            let more = unseen.count > 1 ? " (and \(unseen.count - 1) more)" : ""
+            return Finding(
+                message + "; but router \(router.name) at \(ConformanceChecking.place(router.location))\(more), whose `@implementation` routegen does not see, may register it",
+                at: location, severity: .note
+            )
+        }
         let more = candidates.count > 1 ? " (and \(candidates.count - 1) more)" : ""
         let what = first.spelling.isEmpty ? "a registration" : "`\(first.spelling)`"
         return Finding(
@@ -21,5 +29,10 @@ enum UnreadKeyLeniency {
     /// The graph's unread keys in source order.
     static func sorted(_ graph: RouteGraph) -> [UnreadKey] {
         graph.unreadKeys.sorted { $0.location < $1.location }
+    }
+
+    /// The routers whose `@implementation` routegen does not see, in source order.
+    static func unseenRouters(_ graph: RouteGraph) -> [Router] {
+        graph.routers.filter { $0.exclusion == .implementationNotScanned }.sorted { $0.location < $1.location }
     }
 }

@@ -61,12 +61,13 @@ public struct UnregisteredDeclarationRule: CheckRule {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
+        let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         return context.graph.routableDeclarations.compactMap { declaration in
             let key = ProtocolKey(kind: declaration.kind, name: declaration.protocolName)
             guard case .unregistered(let gap) = context.routes.resolve(key, under: declaration.condition) else { return nil }
             return UnreadKeyLeniency.finding(
                 "\(declaration.kind.spokenName) \(declaration.protocolName) is declared routable but not registered: \(gap.explanation)",
-                at: declaration.location, kinds: UnreadKeyLeniency.protocolKinds, unread: unread
+                at: declaration.location, kinds: UnreadKeyLeniency.protocolKinds, unread: unread, unseen: unseen
             )
         }
     }

@@ -79,6 +79,7 @@ public struct UnregisteredRoutableClassRule: CheckRule {
         var registrations: [String: [LiveRegistration]] = [:]
         for (key, found) in context.routes.classes { registrations[ConformanceScope.simple(key), default: []] += found }
         let unread = UnreadKeyLeniency.sorted(context.graph)
+        let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         var findings: [Finding] = []
         var reported: Set<String> = []
         for declaration in context.graph.conformances.sorted(by: { $0.location < $1.location }) {
@@ -95,7 +96,7 @@ public struct UnregisteredRoutableClassRule: CheckRule {
                 } ?? ""
                 findings.append(UnreadKeyLeniency.finding(
                     "\(declaration.typeName) adopts \(routable) but no running router or block route registers it as a \(registry.rawValue) destination\(why); ZIKRouter asserts when registration finishes in debug builds",
-                    at: declaration.location, kinds: registry == .view ? [.view, .exclusiveView] : [.service, .exclusiveService], unread: unread
+                    at: declaration.location, kinds: registry == .view ? [.view, .exclusiveView] : [.service, .exclusiveService], unread: unread, unseen: unseen
                 ))
             }
         }

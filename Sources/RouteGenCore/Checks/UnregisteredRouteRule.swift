@@ -110,6 +110,7 @@ public struct UnregisteredRouteRule: CheckRule {
 
     public func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
+        let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         return context.graph.useSites.compactMap { site in
             guard let key = site.key else { return nil }
             let what: String
@@ -129,7 +130,7 @@ public struct UnregisteredRouteRule: CheckRule {
                 what = "\(registry.rawValue) URL \"\(key)\""
                 resolution = context.routes.resolveURL(key, in: registry, under: site.condition)
                 if case .unregistered = resolution {
-                    return Self.finding("\(what) requested by `\(site.api)` matches no registered URL pattern", site: site, unread: unread)
+                    return Self.finding("\(what) requested by `\(site.api)` matches no registered URL pattern", site: site, unread: unread, unseen: unseen)
                 }
             case .routerClass:
                 return nil
@@ -140,13 +141,13 @@ public struct UnregisteredRouteRule: CheckRule {
                gap.chain.count == 1, gap.notRunning.isEmpty {
                 message += " (it is declared routable in \(fileName(declaration.location.file)))"
             }
-            return Self.finding(message, site: site, unread: unread)
+            return Self.finding(message, site: site, unread: unread, unseen: unseen)
         }
     }
 
     /// An error, unless a registration whose key routegen cannot read may register what the site asks for.
-    private static func finding(_ message: String, site: UseSite, unread: [UnreadKey]) -> Finding {
-        UnreadKeyLeniency.finding(message, at: site.location, kinds: site.kind.kindsThatMayAnswer, unread: unread)
+    private static func finding(_ message: String, site: UseSite, unread: [UnreadKey], unseen: [Router]) -> Finding {
+        UnreadKeyLeniency.finding(message, at: site.location, kinds: site.kind.kindsThatMayAnswer, unread: unread, unseen: unseen)
     }
 }
 

@@ -21,6 +21,11 @@ public struct FileFacts: Hashable, Sendable {
         get { box.fields.typeAliases }
         _modify { makeUnique(); yield &box.fields.typeAliases }
     }
+    /// Objective-C classes with an `@implementation` (or a category implementation) here.
+    public var implementations: [String] {
+        get { box.fields.implementations }
+        _modify { makeUnique(); yield &box.fields.implementations }
+    }
     public var methods: [MethodFact] {
         get { box.fields.methods }
         _modify { makeUnique(); yield &box.fields.methods }
@@ -115,6 +120,7 @@ public struct FileFacts: Hashable, Sendable {
         var language: SourceLanguage
         var classes: [ClassDeclaration] = []
         var typeAliases: [TypeAliasDeclaration] = []
+        var implementations: [String] = []
         var methods: [MethodFact] = []
         var registrations: [RegistrationFact] = []
         var unreadKeys: [UnreadKey] = []

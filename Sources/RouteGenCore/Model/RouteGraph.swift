@@ -90,6 +90,10 @@ public enum ExclusionReason: Hashable, Sendable {
     case generic
     case abstract(decidedBy: String)
     case missingOwnRegistration
+    /// An Objective-C router whose `@interface` is scanned but whose `@implementation` is not (a
+    /// binary framework, a folder left out): whether it defines `registerRoutableDestination`,
+    /// and what it registers, is unknown.
+    case implementationNotScanned
     case inaccessible(AccessLevel)
     case notVisibleAcrossModules(routerModule: String, registryModule: String)
     /// An Objective-C router whose `@interface` is only in a `.m`: no generated file can import it.
@@ -113,6 +117,8 @@ public enum ExclusionReason: Hashable, Sendable {
             "abstract: `isAbstractRouter` of \(decidedBy) returns true for it"
         case .missingOwnRegistration:
             "does not define its own `registerRoutableDestination`; calling it would re-run its superclass's registrations and trap"
+        case .implementationNotScanned:
+            "has no `@implementation` in the scanned sources (a binary framework, or a folder not scanned), so routegen cannot tell whether it defines `registerRoutableDestination` or what it registers; scan its implementation, or register it by hand if it is a concrete router"
         case .inaccessible(let access):
             "declared \(access.rawValue) (or inside a \(access.rawValue) scope): the generated registry cannot call it"
         case .notVisibleAcrossModules(let routerModule, let registryModule):

@@ -21,6 +21,8 @@ struct DeclarationIndex {
     private(set) var aliases: [String: [TypeAliasDeclaration]] = [:]
     /// Types that define `registerRoutableDestination` themselves (in the body or an extension).
     private(set) var definesRegistration: Set<ClassIdentity> = []
+    /// Objective-C classes with an `@implementation` in the scanned files.
+    private(set) var objcImplementations: Set<String> = []
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
     private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
 
@@ -37,6 +39,7 @@ struct DeclarationIndex {
             for alias in file.typeAliases {
                 aliases[alias.name, default: []].append(alias)
             }
+            objcImplementations.formUnion(file.implementations)
         }
         // Methods attach to the class their type name resolves to from their own module: a
         // Swift class is its module and name, so `EditorViewRouter` in module B is B's class

@@ -129,7 +129,8 @@ public enum RouteGraphBuilder {
         } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
             exclusion = .podLeftOut(pod: pod)
         } else if !index.definesRegistration.contains(ClassIdentity(language: language, module: module, name: declaration.name)) {
-            exclusion = .missingOwnRegistration
+            // No `@implementation` anywhere: the method may well be there, in code routegen does not see.
+            exclusion = language == .objc && !index.objcImplementations.contains(declaration.name) ? .implementationNotScanned : .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
             exclusion = .inaccessible(declaration.access)
         } else if language == .objc && header(of: declaration) == nil {

@@ -163,4 +163,71 @@ struct UnreadKeyTests {
             """)])
         #expect(found.first { $0.rule == "unregistered-route" }?.severity == .error)
     }
+
+    /// A vendored binary framework: its header declares a router and a routable protocol, its
+    /// implementation is compiled. routegen cannot tell what the router registers, so it leaves
+    /// it out with a message that says why, and requests for what it may register are notes.
+    static let binaryFramework: [(path: String, source: String)] = [
+        ("Frameworks/PaySDK.framework/Headers/PaySDK.h", """
+        #import <ZIKRouter/ZIKRouter.h>
+        @protocol PayViewInput <ZIKViewRoutable>
+        @end
+        @interface PayViewRouter : ZIKViewRouter
+        @end
+        """),
+        ("App/Checkout.m", """
+        #import <PaySDK/PaySDK.h>
+        @implementation Checkout
+        - (void)payFrom:(UIViewController *)source {
+            [ZIKRouterToView(PayViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+            [ZIKViewRouter.toIdentifier(@"pay") performPath:ZIKViewRoutePath.pushFrom(source)];
+        }
+        @end
+        """),
+    ]
+
+    @Test func aRouterWhoseImplementationIsNotScannedIsLeftOutWithItsReason() throws {
+        let graph = Snippet.graph(Self.binaryFramework)
+        let router = try #require(graph.routers.first { $0.name == "PayViewRouter" })
+        #expect(router.exclusion == .implementationNotScanned)
+        let found = Checker.run(CheckContext(graph: graph))
+        let left = try #require(found.first { $0.rule == "missing-own-registration" })
+        #expect(left.message.contains("has no `@implementation` in the scanned sources"))
+        #expect(!left.message.contains("would re-run its superclass's registrations"))
+        let requests = found.filter { $0.rule == "unregistered-route" }
+        #expect(requests.count == 2)
+        #expect(requests.allSatisfy { $0.severity == .note && $0.message.contains("router PayViewRouter at PaySDK.h:4, whose `@implementation` routegen does not see, may register it") }, "\(requests.map(\.rendered))")
+        #expect(found.first { $0.rule == "unregistered-declaration" }?.severity == .note)
+    }
+
+    /// An implementation anywhere, even a category's or one in a file without any ZIKRouter
+    /// spelling (a whole run parses it: the class is on the router closure), is seen: the
+    /// router's own reading decides.
+    @Test func anImplementationAnywhereCounts() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write("Sources/App/Pay.h", "@interface PayViewRouter : ZIKViewRouter\n@end\n@interface ShopViewRouter : ZIKViewRouter\n@end\n")
+        try tree.write("Sources/App/PayViewRouter+Registration.m", "@implementation PayViewRouter (Registration)\n+ (void)registerRoutableDestination {\n    [self registerIdentifier:@\"pay\"];\n}\n@end\n")
+        try tree.write("Sources/App/ShopViewRouter.m", "#import \"Pay.h\"\n\n@implementation ShopViewRouter\n- (id)destinationWithConfiguration:(id)configuration { return nil; }\n@end\n")
+        let graph = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2)).graph
+        #expect(graph.routers.first { $0.name == "PayViewRouter" }?.registrable == true)
+        #expect(graph.routers.first { $0.name == "ShopViewRouter" }?.exclusion == .missingOwnRegistration)
+    }
+
+    /// Registering such a router by hand is what the message asks for: a hand-written registry
+    /// that calls it is not stale.
+    @Test func aHandWrittenRegistryMayCallIt() {
+        var files = Self.binaryFramework
+        files.append(("App/AppRouteRegistry.m", """
+            #import <PaySDK/PaySDK.h>
+            @implementation AppRouteRegistry
+            + (void)registerRoutes {
+                [PayViewRouter registerRoutableDestination];
+            }
+            @end
+            """))
+        let findings = CheckSnippet.findings(StaleRegistryRule(), files, registryFiles: ["App/AppRouteRegistry.m"])
+        #expect(findings.isEmpty, "\(findings)")
+    }
 }
+

@@ -5,6 +5,7 @@ extension ObjCFactsReader {
         let range = codeRange(declaration.start, declaration.end)
         guard let nameIndex = nameIndex(after: "implementation", in: range) else { return }
         let className = code[nameIndex].text
+        if !facts.implementations.contains(className) { facts.implementations.append(className) }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
             let nameToken = codeIndex(atOrAfter: method.nameOffset)
