@@ -6,7 +6,8 @@
 /// manually registered app (the registry never calls it), so a protocol registered only there is
 /// reported, with the reason. Registrations sent to a class routegen does not know are trusted.
 /// A registration whose key routegen cannot read turns a use site of its kind that nothing else
-/// answers into a note: the unread key may be the one asked for.
+/// answers into a note: the unread key may be the one asked for. So does a protocol that no
+/// scanned file declares routable (it comes from a module routegen does not scan).
 /// `SomeRouter.perform…` use sites name a class, not a key, and are not checked; nor are URLs
 /// that are not literals.
 public struct UnregisteredRouteRule: CheckRule {
@@ -17,10 +18,14 @@ public struct UnregisteredRouteRule: CheckRule {
         defaultSeverity: .error,
         summary: "A use site requests a protocol, identifier or URL that no registered route answers.",
         reportedAt: "the use site",
-        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched request of its kind is only a note: the unread key may be the one asked for.",
+        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched request of its kind is only a note: the unread key may be the one asked for. A request for a protocol that no scanned file declares routable is a note too: the code compiles only where the protocol is declared, so it comes from a module routegen does not scan (a binary framework), most likely with its router.",
         triggeringExamples: [
             .swift("""
             protocol ProfileViewInput: AnyObject {}
+
+            extension RoutableView where Protocol == ProfileViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
 
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
@@ -111,6 +116,7 @@ public struct UnregisteredRouteRule: CheckRule {
     public func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
+        let declared = Set(context.graph.routableDeclarations.map(\.protocolName))
         return context.graph.useSites.compactMap { site in
             guard let key = site.key else { return nil }
             let what: String
@@ -140,6 +146,12 @@ public struct UnregisteredRouteRule: CheckRule {
             if let declaration = context.graph.routableDeclarations.first(where: { $0.protocolName == key && site.kind.routableKind == $0.kind }),
                gap.chain.count == 1, gap.notRunning.isEmpty {
                 message += " (it is declared routable in \(fileName(declaration.location.file)))"
+            }
+            // The code requesting a protocol compiles only where the protocol is declared
+            // routable: declared in no scanned file, it comes from a module routegen does not
+            // scan, most likely with the router that registers it.
+            if site.kind.routableKind != nil, !declared.contains(key) {
+                return Finding(message + "; \(key) is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)", at: site.location, severity: .note)
             }
             return Self.finding(message, site: site, unread: unread, unseen: unseen)
         }

@@ -30,6 +30,9 @@ struct UnreadKeyTests {
         }
 
         protocol ProfileViewInput: AnyObject {}
+        extension RoutableView where Protocol == ProfileViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
 
         final class Coordinator {
             func open(from source: UIViewController) {
@@ -47,6 +50,8 @@ struct UnreadKeyTests {
         """),
         ("Sources/App/Routers.h", """
         #import <ZIKRouter/ZIKRouter.h>
+        @protocol ProfileViewInput <ZIKViewRoutable>
+        @end
         @interface LoginViewRouter : ZIKViewRouter
         @end
         @interface ChatViewRouter : ZIKViewRouter
@@ -133,6 +138,9 @@ struct UnreadKeyTests {
     @Test func anInferredProtocolIsAnUnreadKey() {
         let found = Self.diagnostics([("Sources/App/Login.swift", """
             protocol LoginViewInput: AnyObject {}
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
                     register(RoutableView())
@@ -147,7 +155,7 @@ struct UnreadKeyTests {
         #expect(found.contains { $0.rule == "inferred-routable" })
         let request = found.first { $0.rule == "unregistered-route" }
         #expect(request?.severity == .note, "\(found.map(\.rendered))")
-        #expect(request?.message.contains("the key of `RoutableView()` at Login.swift:4") == true)
+        #expect(request?.message.contains("the key of `RoutableView()` at Login.swift:7") == true)
     }
 
     @Test func withoutUnreadKeysTheRulesKeepTheirSeverity() {

@@ -74,9 +74,10 @@ struct UnregisteredRouteRuleTests {
                 register(adapter: RoutableView<B>(), forAdaptee: RoutableView<C>())
             }
         }
+        extension RoutableView where Protocol == A { init() { self.init(declaredProtocol: Protocol.self) } }
         func go() { Router.to(RoutableView<A>()) }
         """)
-        #expect(found == ["7:23: view protocol A requested by `Router.to` is not registered: it is adapted to B → C, which nothing registers"])
+        #expect(found == ["8:23: view protocol A requested by `Router.to` is not registered: it is adapted to B → C, which nothing registers"])
     }
 
     @Test func swiftRegistrationOnlyInAnAbstractOrGenericRouterDoesNotCount() {
@@ -114,4 +115,24 @@ struct UnregisteredRouteRuleTests {
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }
+
+    /// `RoutableView<P>()` compiles only where `P` is declared routable: a protocol declared
+    /// routable in no scanned file comes from a module routegen does not scan (a binary framework),
+    /// most likely with the router that registers it. A note, not an error.
+    @Test func aProtocolDeclaredInNoScannedFileIsANote() throws {
+        let graph = Snippet.graph("""
+            import PayKit
+
+            final class Checkout {
+                func pay(from source: UIViewController) {
+                    Router.perform(to: RoutableView<PayViewInput>(), path: .push(from: source))
+                }
+            }
+            """)
+        let found = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .note)
+        #expect(found.first?.message.hasSuffix("PayViewInput is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)") == true)
+    }
 }
+
