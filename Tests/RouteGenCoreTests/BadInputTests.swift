@@ -89,6 +89,7 @@ struct BadInputTests {
         ("registerIdentifier(\"x\"\n", "syntax error: expected `)`", 2),
         ("let spacing: = 3\n", "syntax error: expected a type", 2),
         ("let a = 1 }\n", "syntax error: unexpected code `}`", 2),
+        ("let a = 1 } )\n  ]\n", "syntax error: unexpected code `} ) ]`", 2),
     ])
     func syntaxErrorsAreWordedFromTheTree(_ source: String, _ message: String, _ line: Int) throws {
         let facts = Snippet.facts(router + "\n" + source)

@@ -24,7 +24,7 @@ struct SwiftSyntaxErrors {
         var errors: [Error] = []
 
         override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-            let text = node.trimmedDescription
+            let text = Self.oneLine(node.trimmedDescription)
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             errors.append(Error(message: shown.isEmpty ? "unexpected code" : "unexpected code `\(shown)`", position: node.positionAfterSkippingLeadingTrivia))
             // Tokens inside are part of the same error.
@@ -36,9 +36,14 @@ struct SwiftSyntaxErrors {
                 let expected = token.text.isEmpty || token.text.hasPrefix("<#") ? Self.describe(token.parent) : "`\(token.text)`"
                 errors.append(Error(message: "expected \(expected)", position: token.positionAfterSkippingLeadingTrivia))
             } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
-                errors.append(Error(message: "the lexer rejects `\(token.trimmedDescription)`", position: token.positionAfterSkippingLeadingTrivia))
+                errors.append(Error(message: "the lexer rejects `\(Self.oneLine(token.trimmedDescription))`", position: token.positionAfterSkippingLeadingTrivia))
             }
             return .skipChildren
+        }
+
+        /// The text with every run of whitespace as one space: a diagnostic is one line.
+        private static func oneLine(_ text: String) -> String {
+            text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 
         /// `an expression`, `a type`, `a pattern` or `a name`, from the missing node's kind.
