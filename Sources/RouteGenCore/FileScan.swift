@@ -43,6 +43,9 @@ struct FileScan: Sendable {
     var reason: PrefilterReason?
     /// The bytes of an undecided file, kept until `decide`.
     private var bytes: [UInt8]?
+    /// Whether the Objective-C byte survey found a line `ObjCMacroLineBlanking` blanks under the
+    /// default prelude, handed to the batch parse so it need not look again.
+    private var hasMacroLines: Bool?
     /// The target's prefix header, which libclang reads in front of an Objective-C file as the
     /// compiler does (empty outside an Xcode project).
     private var prefixHeader: [UInt8] = []
@@ -102,8 +105,10 @@ struct FileScan: Sendable {
             bytes = ObjCFileScanner.withoutByteOrderMark(bytes)
         }
         let language = language
-        summary = bytes.withUnsafeBufferPointer { buffer in
-            language == .swift ? SwiftByteSurvey.summary(of: buffer) : ObjCByteSurvey.summary(of: buffer)
+        if language == .swift {
+            summary = bytes.withUnsafeBufferPointer { SwiftByteSurvey.summary(of: $0) }
+        } else {
+            (summary, hasMacroLines) = bytes.withUnsafeBufferPointer { ObjCByteSurvey.survey(of: $0) }
         }
         source = .undecided
         if !prefilter {
@@ -198,7 +203,7 @@ struct FileScan: Sendable {
             facts = SwiftFileScanner.scan(path: path, source: String(decoding: bytes, as: UTF8.self))
         case .objc:
             source = .pending
-            pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader))
+            pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader), hasMacroLines: hasMacroLines)
         }
         parseTime += parseStart.duration(to: clock.now)
     }

@@ -130,7 +130,19 @@ public enum Pipeline {
             return scan
         }
         if input.prefilter {
-            decideWithClosure(&scans, input: input, clock: clock, timings: &timings, counter: counter)
+            // The closure needs every file's summary, and the Objective-C files that hold a marker
+            // do not need the closure: libclang reads them on the jobs while it is worked out.
+            let summaries = closureInputs(scans, input: input)
+            let ((closure, closureTime), _) = LargeStackThread.alongside({ () -> (RouterClosure?, Duration) in
+                let start = clock.now
+                let closure = summaries.map { RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys)) }
+                return (closure, start.duration(to: clock.now))
+            }, {
+                parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+            })
+            timings.closure = closureTime
+            timings.closureNames = closure?.names.count
+            if let closure { decide(&scans, under: closure, input: input, clock: clock, counter: counter) }
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
         // The cache holds the end state of a run, after its conformance round reached a fixed
@@ -245,22 +257,19 @@ public enum Pipeline {
         return result
     }
 
-    /// Works out the router closure from every file's byte summary, then parses or skips each file
-    /// the first step left undecided, and looks again at cached skips made under another closure.
-    private static func decideWithClosure(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?) {
-        let start = clock.now
-        // The closure is a function of every file's byte summary (and the config, which the cache
-        // is keyed on). When each file's summary is its cache entry's and no file came or went, it
-        // is the closure the cache's skips were made under, so no cached skip needs a new look,
-        // and with no file undecided nothing else needs it.
-        if let store = input.cache, store.count == scans.count, scans.allSatisfy(\.summaryIsItsCacheEntrys) {
-            timings.closure = start.duration(to: clock.now)
-            timings.closureNames = nil
-            return
-        }
-        let closure = RouterClosure(summaries: scans.map(\.summary), extraBases: Array(input.config.extraBaseRouters.keys))
-        timings.closure = start.duration(to: clock.now)
-        timings.closureNames = closure.names.count
+    /// Every file's byte summary, from which the router closure is worked out; nil when no closure
+    /// is needed. The closure is a function of the summaries (and the config, which the cache is
+    /// keyed on). When each file's summary is its cache entry's and no file came or went, it is
+    /// the closure the cache's skips were made under, so no cached skip needs a new look, and with
+    /// no file undecided nothing else needs it.
+    private static func closureInputs(_ scans: [FileScan], input: Input) -> [ByteSummary]? {
+        if let store = input.cache, store.count == scans.count, scans.allSatisfy(\.summaryIsItsCacheEntrys) { return nil }
+        return scans.map(\.summary)
+    }
+
+    /// Parses or skips each file the first step left undecided, and looks again at cached skips
+    /// made under another closure.
+    private static func decide(_ scans: inout [FileScan], under closure: RouterClosure, input: Input, clock: ContinuousClock, counter: ProgressCounter?) {
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
         let hashing = input.cache != nil
         ParallelMap.update(&scans, at: undecided, jobs: input.jobs) { scan in
@@ -286,7 +295,7 @@ public enum Pipeline {
         var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
         var current: ConformanceScope?
         while !candidates.isEmpty {
-            let scope = ConformanceScope(files: scans.compactMap(\.facts))
+            let scope = ConformanceScope(files: scans.compactMap(\.facts), jobs: input.jobs)
             current = scope
             let wanted = candidates.filter { scans[$0].summary.declared.contains(where: scope.names.contains) }
             guard !wanted.isEmpty else { break }

@@ -34,7 +34,8 @@ public struct PipelineTimings: Sendable {
     public var cacheHitsByStamp = 0
     /// Answered from the cache after reading and hashing the file.
     public var cacheHitsByContent = 0
-    /// Working out the router closure from the byte summaries.
+    /// Working out the router closure from the byte summaries (on a thread of its own, beside the
+    /// parse of the Objective-C files that hold a marker).
     public var closure: Duration = .zero
     /// How many names may be routers or stand for a router base; nil when no file's byte summary
     /// changed since the cache was saved, so the closure was not worked out again.

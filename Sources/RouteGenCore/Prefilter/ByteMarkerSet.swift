@@ -27,38 +27,51 @@ struct ByteMarkerSet: Sendable {
         startsPair = pairs
     }
 
-    /// False when no marker can start at `start`.
-    @inline(__always)
-    private func mayStart(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard start + 1 < buffer.count else { return startsMarker[Int(buffer[start])] }
-        let key = Int(buffer[start]) << 8 | Int(buffer[start + 1])
-        return startsPair[key >> 6] & (1 << UInt64(key & 63)) != 0
-    }
-
     /// True at the first occurrence of a marker that `accept` (given the buffer, the offset just
     /// past the marker and the marker's index) agrees to.
     func containsAny(
         in buffer: UnsafeBufferPointer<UInt8>,
         accept: (UnsafeBufferPointer<UInt8>, _ end: Int, _ marker: Int) -> Bool = { _, _, _ in true }
     ) -> Bool {
-        for start in buffer.indices where mayStart(at: start, in: buffer) {
-            let candidates = byFirstByte[Int(buffer[start])]
-            for index in candidates where matches(markers[index], in: buffer, at: start) {
-                if accept(buffer, start + markers[index].count, index) { return true }
+        var found = false
+        forEachCandidate(in: buffer) { start in
+            for index in byFirstByte[Int(buffer[start])] where matches(markers[index], in: buffer, at: start) {
+                if accept(buffer, start + markers[index].count, index) { found = true; return false }
             }
+            return true
         }
-        return false
+        return found
     }
 
     /// Calls `body` with the start offset and index of every occurrence of every marker, in
     /// ascending order of start (markers starting at the same offset in the order given).
     func forEachMatch(in buffer: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ marker: Int) -> Void) {
-        for start in buffer.indices where mayStart(at: start, in: buffer) {
-            let candidates = byFirstByte[Int(buffer[start])]
-            for index in candidates where matches(markers[index], in: buffer, at: start) {
+        forEachCandidate(in: buffer) { start in
+            for index in byFirstByte[Int(buffer[start])] where matches(markers[index], in: buffer, at: start) {
                 body(start, index)
             }
+            return true
         }
+    }
+
+    /// Calls `body` with each offset where some marker may start, in order, until it returns
+    /// false. This loop runs over every byte of every file, so it reads the pair table through a
+    /// pointer taken once instead of through the array on each byte.
+    @inline(__always)
+    private func forEachCandidate(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+        guard let bytes = buffer.baseAddress, buffer.count > 0 else { return }
+        let last = buffer.count - 1
+        let goOn = startsPair.withUnsafeBufferPointer { pairs -> Bool in
+            let pairs = pairs.baseAddress!
+            var start = 0
+            while start < last {
+                let key = Int(bytes[start]) &<< 8 | Int(bytes[start + 1])
+                if pairs[key &>> 6] & (1 &<< UInt64(key & 63)) != 0, !body(start) { return false }
+                start += 1
+            }
+            return true
+        }
+        if goOn, startsMarker[Int(bytes[last])] { _ = body(last) }
     }
 
     private func matches(_ marker: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {

@@ -7,6 +7,12 @@ enum ObjCByteSurvey {
     static let markers = ByteMarkerSet(PrefilterMarkers.objc + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
 
     static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> ByteSummary {
+        survey(of: buffer).summary
+    }
+
+    /// The summary, and whether the file has a line that `ObjCMacroLineBlanking` blanks under the
+    /// default prelude: the batch parse must know that too, and this pass has worked it out.
+    static func survey(of buffer: UnsafeBufferPointer<UInt8>) -> (summary: ByteSummary, hasMacroLines: Bool) {
         var summary = ByteSummary(mustParse: markers.containsAny(in: buffer))
         var index = 0
         while index < buffer.count {
@@ -37,10 +43,11 @@ enum ObjCByteSurvey {
         // `APP_ROUTABLE_VIEW(LoginViewController)` alone on its line: a macro whose expansion may
         // declare a category of the classes it names. They count as declared, so a conformance
         // check that needs one of them parses the file.
-        for line in ObjCMacroLineBlanking.lines(buffer, defined: ObjCMacroLineBlanking.preludeNames) {
+        let macroLines = ObjCMacroLineBlanking.lines(buffer, defined: ObjCMacroLineBlanking.preludeNames)
+        for line in macroLines {
             summary.declared += ObjCMacroLineBlanking.argumentNames(buffer, line: line)
         }
-        return summary
+        return (summary, !macroLines.isEmpty)
     }
 
     private static func readInterface(_ lexer: inout ByteLexer, into summary: inout ByteSummary) {

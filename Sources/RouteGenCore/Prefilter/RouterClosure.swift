@@ -6,6 +6,9 @@
 struct RouterClosure: Sendable {
     let names: Set<String>
     private let hashes: Set<UInt64>
+    /// One bit per value of `filterKey` of the names' hashes: most identifiers of a file are no
+    /// closure name, and a clear bit says so without hashing the hash again for the set.
+    private let filter: [UInt64]
     /// Identifies the set: a file skipped under one closure must be looked at again under another.
     let digest: UInt64
 
@@ -26,6 +29,12 @@ struct RouterClosure: Sendable {
         }
         self.names = names
         hashes = Set(names.map(ByteLexer.hash))
+        var filter = [UInt64](repeating: 0, count: Self.filterWords)
+        for hash in hashes {
+            let key = Self.filterKey(hash)
+            filter[key >> 6] |= 1 << UInt64(key & 63)
+        }
+        self.filter = filter
         var digest: UInt64 = 0xcbf29ce484222325
         for name in names.sorted() {
             for byte in name.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
@@ -38,8 +47,22 @@ struct RouterClosure: Sendable {
     func reasonToParse(_ summary: ByteSummary, text buffer: UnsafeBufferPointer<UInt8>) -> PrefilterReason? {
         if summary.declared.contains(where: names.contains) { return .declaresClosureName }
         // A hash collision only costs a parse.
-        let mentions = ByteLexer.containsIdentifier(in: buffer) { hashes.contains(ByteLexer.hash(buffer, $0, $1)) }
+        let mentions = filter.withUnsafeBufferPointer { filter in
+            ByteLexer.containsIdentifier(in: buffer) { start, end in
+                let hash = ByteLexer.hash(buffer, start, end)
+                let key = Self.filterKey(hash)
+                return filter[key >> 6] & (1 << UInt64(key & 63)) != 0 && hashes.contains(hash)
+            }
+        }
         return mentions ? .mentionsClosureName : nil
+    }
+
+    private static let filterWords = 1 << 10
+
+    /// 16 bits of an FNV-1a hash, folded from both halves (its low bits alone mix poorly).
+    @inline(__always)
+    private static func filterKey(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash ^ (hash >> 32) ^ (hash >> 16)) & 0xFFFF)
     }
 }
 

@@ -13,48 +13,68 @@ struct ConformanceScope: Sendable {
     /// The conformance declarations of the types in `names`, in the files' order.
     let declarations: [ConformanceDeclaration]
 
-    /// One pass over the facts; each declaration is reached through its simple name only, and
-    /// kept when the walk reaches that name, so a large app's declarations are neither copied
-    /// into a table nor looked up again.
-    init(files: [FileFacts]) {
-        let routableClassProtocols = Array(FrameworkTypes.routableClassProtocols)
+    /// What the scope needs of one file, worked out on its own so that the files can be read on
+    /// every job; only the chaining of declarations by name is left to one thread.
+    private struct Contribution: Sendable {
         var seeds: [String] = []
-        var aliases: [String: [String]] = [:]
-        // The declarations of each simple name as a chain through `declared`, newest first.
-        var newest: [String: Int] = [:]
-        var declared: [(file: Int, conformance: Int, previous: Int)] = []
-        let total = files.reduce(0) { $0 + $1.conformances.count }
-        newest.reserveCapacity(total)
-        declared.reserveCapacity(total)
-        for position in files.indices {
-            let file = files[position]
-            Self.addSeeds(of: file.registrations, to: &seeds)
-            for helper in file.helpers { Self.addSeeds(of: helper.registrations, to: &seeds) }
+        var aliases: [(name: String, members: [String])] = []
+        /// The simple name of each of the file's conformance declarations, in order.
+        var declaredNames: [String] = []
+
+        init(_ file: FileFacts, routableClassProtocols: Set<String>) {
+            ConformanceScope.addSeeds(of: file.registrations, to: &seeds)
+            for helper in file.helpers { ConformanceScope.addSeeds(of: helper.registrations, to: &seeds) }
             for configuration in file.configurations {
-                if let name = configuration.className { seeds.append(name) }
+                if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
             }
             let classes = file.classes
             for index in classes.indices {
                 // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
                 guard let superclass = classes[index].superclass, !superclass.genericArguments.isEmpty,
                       FrameworkBases.kind(of: superclass.name) != nil else { continue }
-                for argument in superclass.genericArguments { seeds += Self.members(argument) }
+                for argument in superclass.genericArguments { seeds += ConformanceScope.members(argument).map(ConformanceScope.simple) }
             }
             for alias in file.typeAliases {
-                aliases[Self.simple(alias.name), default: []] += Self.members(alias.target.spelling)
+                aliases.append((ConformanceScope.simple(alias.name), ConformanceScope.members(alias.target.spelling)))
             }
             let conformances = file.conformances
+            declaredNames.reserveCapacity(conformances.count)
             for index in conformances.indices {
-                let name = Self.simple(conformances[index].typeName)
-                declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
+                declaredNames.append(ConformanceScope.simple(conformances[index].typeName))
                 if !conformances[index].isProtocol, conformances[index].inherited.contains(where: routableClassProtocols.contains) {
-                    seeds.append(conformances[index].typeName)
+                    seeds.append(ConformanceScope.simple(conformances[index].typeName))
                 }
+            }
+        }
+    }
+
+    /// Each file's part is read on up to `jobs` threads; the declarations are then chained by
+    /// simple name and walked from the seeds on one, so a large app's declarations are neither
+    /// copied into a table nor looked up again. The result does not depend on `jobs`.
+    init(files: [FileFacts], jobs: Int = 1) {
+        let routableClassProtocols = FrameworkTypes.routableClassProtocols
+        let contributions: [Contribution] = jobs > 1 && files.count > 1
+            ? ParallelMap.map(count: files.count, jobs: jobs) { Contribution(files[$0], routableClassProtocols: routableClassProtocols) }
+            : files.map { Contribution($0, routableClassProtocols: routableClassProtocols) }
+        var seeds: [String] = []
+        var aliases: [String: [String]] = [:]
+        // The declarations of each simple name as a chain through `declared`, newest first.
+        var newest: [String: Int] = [:]
+        var declared: [(file: Int, conformance: Int, previous: Int)] = []
+        let total = contributions.reduce(0) { $0 + $1.declaredNames.count }
+        newest.reserveCapacity(total)
+        declared.reserveCapacity(total)
+        for position in contributions.indices {
+            let contribution = contributions[position]
+            seeds += contribution.seeds
+            for alias in contribution.aliases { aliases[alias.name, default: []] += alias.members }
+            for (index, name) in contribution.declaredNames.enumerated() {
+                declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
             }
         }
         var names: Set<String> = []
         var kept = [Bool](repeating: false, count: declared.count)
-        var queue = seeds.map(Self.simple)
+        var queue = seeds
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
             if !aliases.isEmpty { queue += aliases[name] ?? [] }
@@ -80,9 +100,9 @@ struct ConformanceScope: Sendable {
         for index in registrations.indices {
             switch registrations[index].kind {
             case .view, .exclusiveView, .service, .exclusiveService:
-                seeds.append(registrations[index].key)
+                seeds.append(simple(registrations[index].key))
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
-                seeds += members(registrations[index].key)
+                seeds += members(registrations[index].key).map(simple)
             case .identifier, .urlPattern, .adapter:
                 break
             }

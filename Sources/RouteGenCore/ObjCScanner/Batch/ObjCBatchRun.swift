@@ -26,7 +26,10 @@ struct ObjCBatchRun {
     var facts: [FileFacts] { slots.map { $0! } }
 
     mutating func run() {
-        let traits = sources.map { ObjCBatchTraits(path: $0.path, bytes: $0.bytes) }
+        let traits = sources.map { source in
+            // The survey's verdict on macro lines holds for the default prelude only.
+            ObjCBatchTraits(path: source.path, bytes: source.bytes, hasMacroLines: source.prelude == ObjCPrelude.bytes ? source.hasMacroLines : nil)
+        }
         guard let index = lib.createIndex(0, 0) else {
             for file in sources.indices { parseAlone(file, .unitFailed(code: 1)) }
             return
@@ -41,17 +44,32 @@ struct ObjCBatchRun {
                     queue.append(file)
                 }
             }
+            var limit = unitLimit
             while !queue.isEmpty {
                 var members: [Int] = []
                 for file in queue {
                     // Only files read with the same prelude (prefix header) share a unit.
                     if let first = members.first, sources[file].prelude != sources[first].prelude { break }
                     members.append(file)
-                    if traits[file] == .endsUnit || members.count == unitLimit { break }
+                    if traits[file] == .endsUnit || members.count == limit { break }
                 }
-                queue.removeFirst(settle(members, dialect: dialect, index: index))
+                let settled = settle(members, dialect: dialect, index: index)
+                queue.removeFirst(settled)
+                limit = Self.nextLimit(after: limit, settled: settled, of: members.count, ceiling: unitLimit)
             }
         }
+    }
+
+    /// The size of the next unit. A unit whose trusted prefix ended early is parsed again from
+    /// there, so its files after that point cost twice: after such a unit the limit shrinks to
+    /// what the unit did settle (at least `floor`), and after a unit that settled every file it
+    /// doubles back towards `ceiling`. Large units spread libclang's fixed cost of a unit (about a
+    /// millisecond: the driver, the compiler instance, the prelude) thin where files are plain,
+    /// small ones bound the waste where they are not. Depends only on the parses, so units still
+    /// depend only on the sources and their order.
+    static func nextLimit(after limit: Int, settled: Int, of members: Int, ceiling: Int) -> Int {
+        let floor = min(16, ceiling)
+        return settled < members ? max(floor, min(limit, settled)) : min(ceiling, limit * 2)
     }
 
     /// Parses one unit and keeps the facts of its trusted prefix; returns how many files it settled.

@@ -21,14 +21,19 @@ enum ObjCBatchTraits: Hashable, Sendable {
         case unknownMacroLine
     }
 
-    init(path: String, bytes: [UInt8]) {
+    /// - Parameter hasMacroLines: whether `ObjCMacroLineBlanking.lines` finds a line in `bytes`
+    ///   under the default prelude, when the caller knows; nil works it out.
+    init(path: String, bytes: [UInt8], hasMacroLines: Bool? = nil) {
         if Self.endsInBackslash(bytes) {
             self = .alone(.endsInBackslash)
-        } else if Self.positionDependent(path: path, bytes: bytes) {
+            return
+        }
+        let found = Self.search(path: path, bytes: bytes)
+        if found.positionDependent {
             self = .alone(.positionDependentMacro)
-        } else if !ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes).isEmpty {
+        } else if hasMacroLines ?? !ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes).isEmpty {
             self = .alone(.unknownMacroLine)
-        } else if Self.mayChangeMacros(bytes) {
+        } else if found.mayChangeMacros {
             self = .endsUnit
         } else {
             self = .shareable
@@ -37,35 +42,42 @@ enum ObjCBatchTraits: Hashable, Sendable {
 
     // MARK: Checks
 
-    private static let positionMarkers = ByteMarkerSet(["__LINE__", "__COUNTER__", "__FILE", "__BASE_FILE__"])
-    private static let hasInclude = ByteMarkerSet(["__has_include"])
+    /// Every spelling the checks look for, found in one pass over the file (indices below):
+    /// `__LINE__`, `__COUNTER__`, `__FILE…`, `__BASE_FILE__` (0–3); `__has_include` (4); then the
+    /// spellings that may change macros: `define` / `undef` right after `#` (or `%:`, or a
+    /// comment: `#/**/define`), `push_macro` / `pop_macro` (as `#pragma` or `_Pragma`), `poison`,
+    /// and any line splice, which could join a directive's pieces across lines (5–9).
+    private static let markers = ByteMarkerSet(["__LINE__", "__COUNTER__", "__FILE", "__BASE_FILE__", "__has_include", "define", "undef", "_macro", "poison", "\\"])
 
-    /// `__has_include("X")` finds only the unsaved buffer itself, whose name differs alone
-    /// (the file's) and in a unit (`ObjCBatchUnit.fileName`).
-    private static func positionDependent(path: String, bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            if positionMarkers.containsAny(in: buffer) { return true }
-            guard hasInclude.containsAny(in: buffer) else { return false }
-            let ownName = String(path.split(separator: "/").last ?? "")
-            let names = [ownName, ObjCBatchUnit.fileNameStem].filter { !$0.isEmpty }
-            return ByteMarkerSet(names).containsAny(in: buffer)
-        }
+    private struct Found {
+        var positionDependent = false
+        var mayChangeMacros = false
     }
 
-    /// `define` / `undef` right after `#` (or `%:`, or a comment: `#/**/define`), `push_macro`
-    /// / `pop_macro` (as `#pragma` or `_Pragma`), `poison`, and any line splice, which could
-    /// join a directive's pieces across lines.
-    private static let macroMarkers = ByteMarkerSet(["define", "undef", "_macro", "poison", "\\"])
-
-    static func mayChangeMacros(_ bytes: [UInt8]) -> Bool {
+    private static func search(path: String, bytes: [UInt8]) -> Found {
         bytes.withUnsafeBufferPointer { buffer in
-            macroMarkers.containsAny(in: buffer) { buffer, end, marker in
+            var found = Found()
+            var hasInclude = false
+            _ = markers.containsAny(in: buffer) { buffer, end, marker in
+                let start = end - markers.markers[marker].count
                 switch marker {
-                case 0, 1: return followsDirectiveHash(buffer, before: end - macroMarkers.markers[marker].count)
-                case 4: return startsLineSplice(buffer, after: end)
-                default: return true
+                case 0...3: found.positionDependent = true
+                case 4: hasInclude = true
+                case 5, 6: if followsDirectiveHash(buffer, before: start) { found.mayChangeMacros = true }
+                case 9: if startsLineSplice(buffer, after: end) { found.mayChangeMacros = true }
+                default: found.mayChangeMacros = true
                 }
+                // Nothing outranks a position-dependent spelling: the search can stop there.
+                return found.positionDependent
             }
+            if !found.positionDependent, hasInclude {
+                // `__has_include("X")` finds only the unsaved buffer itself, whose name differs alone
+                // (the file's) and in a unit (`ObjCBatchUnit.fileName`).
+                let ownName = String(path.split(separator: "/").last ?? "")
+                let names = [ownName, ObjCBatchUnit.fileNameStem].filter { !$0.isEmpty }
+                found.positionDependent = ByteMarkerSet(names).containsAny(in: buffer)
+            }
+            return found
         }
     }
 

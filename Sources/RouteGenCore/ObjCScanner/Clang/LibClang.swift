@@ -23,6 +23,8 @@ final class LibClang: @unchecked Sendable {
     typealias DisposeTokens = @convention(c) (CXTranslationUnit?, UnsafeMutablePointer<CXToken>?, UInt32) -> Void
     typealias GetTokenKind = @convention(c) (CXToken) -> CXTokenKind
     typealias GetTokenExtent = @convention(c) (CXTranslationUnit?, CXToken) -> CXSourceRange
+    typealias GetTokenLocation = @convention(c) (CXTranslationUnit?, CXToken) -> CXSourceLocation
+    typealias GetTokenSpelling = @convention(c) (CXTranslationUnit?, CXToken) -> CXString
     typealias RangeEdge = @convention(c) (CXSourceRange) -> CXSourceLocation
     typealias GetFileLocation = @convention(c) (
         CXSourceLocation, UnsafeMutablePointer<CXFile?>?, UnsafeMutablePointer<UInt32>?,
@@ -49,6 +51,8 @@ final class LibClang: @unchecked Sendable {
     let disposeTokens: DisposeTokens
     let getTokenKind: GetTokenKind
     let getTokenExtent: GetTokenExtent
+    let getTokenLocation: GetTokenLocation
+    let getTokenSpelling: GetTokenSpelling
     let getRangeStart: RangeEdge
     let getRangeEnd: RangeEdge
     let getFileLocation: GetFileLocation
@@ -84,6 +88,8 @@ final class LibClang: @unchecked Sendable {
         disposeTokens = try load("clang_disposeTokens", as: DisposeTokens.self)
         getTokenKind = try load("clang_getTokenKind", as: GetTokenKind.self)
         getTokenExtent = try load("clang_getTokenExtent", as: GetTokenExtent.self)
+        getTokenLocation = try load("clang_getTokenLocation", as: GetTokenLocation.self)
+        getTokenSpelling = try load("clang_getTokenSpelling", as: GetTokenSpelling.self)
         getRangeStart = try load("clang_getRangeStart", as: RangeEdge.self)
         getRangeEnd = try load("clang_getRangeEnd", as: RangeEdge.self)
         getFileLocation = try load("clang_getFileLocation", as: GetFileLocation.self)

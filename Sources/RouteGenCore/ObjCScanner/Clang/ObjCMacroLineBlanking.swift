@@ -23,7 +23,9 @@ enum ObjCMacroLineBlanking {
 
     /// The same over a buffer, with the names defined outside it; the byte survey's entry.
     static func lines(_ bytes: UnsafeBufferPointer<UInt8>, defined outside: Set<String>) -> [Range<Int>] {
-        let defined = outside.union(definedNames(bytes))
+        // Looked up in both rather than merged: a union per file hashed every prelude name again.
+        let own = definedNames(bytes)
+        let defined = DefinedNames(outside: outside, own: own)
         // Read through a local: a static's accessor in the loop costs a once-check per byte.
         let stopsCodeRun = Self.stopsCodeRun
         var ranges: [Range<Int>] = []
@@ -136,6 +138,14 @@ enum ObjCMacroLineBlanking {
             }
         }
         return names
+    }
+
+    /// The names a line's macro may be defined under: outside the file, or in it.
+    private struct DefinedNames {
+        let outside: Set<String>
+        let own: Set<String>
+
+        func contains(_ name: String) -> Bool { outside.contains(name) || (!own.isEmpty && own.contains(name)) }
     }
 
     /// `bytes` with those lines blanked, or nil when there is none.

@@ -100,7 +100,10 @@ struct ObjCTranslationUnit {
     /// relative to `bytes`. Lexing is raw (no preprocessing), so the tokens depend only on the
     /// bytes lexed — unless one runs past the end of `bytes` into what follows them in the
     /// buffer (an unterminated comment, a line splice): `staysInside` is false then.
-    static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int) -> (tokens: [ObjCToken], staysInside: Bool) {
+    ///
+    /// `byExtent` measures every token with `clang_getTokenExtent`, the reference the quicker
+    /// measure must equal (the tests compare the two).
+    static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int, byExtent: Bool = false) -> (tokens: [ObjCToken], staysInside: Bool) {
         guard let file, !bytes.isEmpty else { return ([], true) }
         let lines = LineTable(bytes)
         let range = lib.getRange(lib.getLocationForOffset(unit, file, UInt32(base)), lib.getLocationForOffset(unit, file, UInt32(base + bytes.count)))
@@ -113,28 +116,48 @@ struct ObjCTranslationUnit {
         tokens.reserveCapacity(Int(count))
         var staysInside = true
         var line = 0
-        for position in 0..<Int(count) {
-            let token = raw[position]
-            let extent = lib.getTokenExtent(unit, token)
-            let start = lib.offset(lib.getRangeStart(extent)) - base
-            let rawEnd = lib.offset(lib.getRangeEnd(extent)) - base
-            // libclang lexes one token past the range; one that starts inside and ends outside
-            // was read from bytes that are not the file's.
-            if start < bytes.count, rawEnd > bytes.count { staysInside = false }
-            let end = min(rawEnd, bytes.count)
-            guard start >= 0, start < end else { continue }
-            let kind: ObjCToken.Kind
-            switch lib.getTokenKind(token) {
-            case CXToken_Punctuation: kind = .punctuation
-            case CXToken_Keyword: kind = .keyword
-            case CXToken_Identifier: kind = .identifier
-            case CXToken_Literal: kind = .literal
-            default: kind = .comment
+        bytes.withUnsafeBufferPointer { buffer in
+            for position in 0..<Int(count) {
+                let token = raw[position]
+                let (start, rawEnd) = span(lib, unit: unit, token: token, in: buffer, at: base, byExtent: byExtent)
+                // libclang lexes one token past the range; one that starts inside and ends outside
+                // was read from bytes that are not the file's.
+                if start < bytes.count, rawEnd > bytes.count { staysInside = false }
+                let end = min(rawEnd, bytes.count)
+                guard start >= 0, start < end else { continue }
+                let kind: ObjCToken.Kind
+                switch lib.getTokenKind(token) {
+                case CXToken_Punctuation: kind = .punctuation
+                case CXToken_Keyword: kind = .keyword
+                case CXToken_Identifier: kind = .identifier
+                case CXToken_Literal: kind = .literal
+                default: kind = .comment
+                }
+                let (lineNumber, column) = lines.position(of: start, after: &line)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: lineNumber, column: column))
             }
-            let (lineNumber, column) = lines.position(of: start, after: &line)
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: lineNumber, column: column))
         }
         return (tokens, staysInside)
+    }
+
+    /// A token's `[start, end)` offsets relative to `buffer`, which sits at `base` in the unit.
+    /// `clang_getTokenExtent` measures the token by lexing it again, which made it most of the
+    /// cost of reading tokens; the token's location and its spelling give the same range whenever
+    /// the spelling is the source text at that location, as it is for every token without a line
+    /// splice or a universal character name. Any other token (or one that runs past `buffer`)
+    /// takes the extent, so the range is always libclang's.
+    private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, byExtent: Bool) -> (start: Int, end: Int) {
+        let start = lib.offset(lib.getTokenLocation(unit, token)) - base
+        let spelling = lib.getTokenSpelling(unit, token)
+        defer { lib.disposeString(spelling) }
+        if !byExtent, start >= 0, let text = lib.getCString(spelling) {
+            let length = strlen(text)
+            if length > 0, start + length <= buffer.count, memcmp(buffer.baseAddress! + start, text, length) == 0 {
+                return (start, start + length)
+            }
+        }
+        let extent = lib.getTokenExtent(unit, token)
+        return (lib.offset(lib.getRangeStart(extent)) - base, lib.offset(lib.getRangeEnd(extent)) - base)
     }
 }
