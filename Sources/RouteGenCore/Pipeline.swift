@@ -73,7 +73,9 @@ public enum Pipeline {
         /// Every scanned file's facts, in path order (empty for skipped files).
         var scannedFacts: [FileFacts] = []
         /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
-        var skippedPaths: Set<String> = []
+        var skippedPaths: Set<String> { Set(skippedPathList) }
+        /// The same in path order: kept as a list, since only tests ask for the set.
+        var skippedPathList: [String] = []
 
         public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
@@ -107,6 +109,9 @@ public enum Pipeline {
         public var identity: FactsIdentity?
         /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
         var conformanceScope: ConformanceScope?
+        /// Each file's module, when the scan worked it out beside the parse (for every file it
+        /// found; resolution takes it when every file was read).
+        var moduleTable: FileModules?
     }
 
     public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
@@ -120,6 +125,7 @@ public enum Pipeline {
         timings.filesSeen = files.count
 
         var start = clock.now
+        var moduleTable: FileModules?
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
         let prefixes = PrefixHeaders(input.project)
@@ -132,16 +138,21 @@ public enum Pipeline {
         if input.prefilter {
             // The closure needs every file's summary, and the Objective-C files that hold a marker
             // do not need the closure: libclang reads them on the jobs while it is worked out.
+            // A run that needs a closure is about to resolve a graph, which needs each file's
+            // module: that table is worked out here too, off the resolve's single thread.
             let summaries = closureInputs(scans, input: input)
-            let ((closure, closureTime), _) = LargeStackThread.alongside({ () -> (RouterClosure?, Duration) in
+            let map = moduleMap(input, discovery)
+            let ((closure, closureTime, table), _) = LargeStackThread.alongside({ () -> (RouterClosure?, Duration, FileModules?) in
                 let start = clock.now
                 let closure = summaries.map { RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys)) }
-                return (closure, start.duration(to: clock.now))
+                let time = start.duration(to: clock.now)
+                return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
             }, {
                 parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
             })
             timings.closure = closureTime
             timings.closureNames = closure?.names.count
+            moduleTable = table
             if let closure { decide(&scans, under: closure, input: input, clock: clock, counter: counter) }
         }
         parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
@@ -175,7 +186,8 @@ public enum Pipeline {
         return Scanned(
             input: input, survey: survey, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
             identity: input.identifyFacts ? FactsIdentity(scans) : nil,
-            conformanceScope: conformanceScope
+            conformanceScope: conformanceScope,
+            moduleTable: moduleTable
         )
     }
 
@@ -207,6 +219,12 @@ public enum Pipeline {
         return true
     }
 
+    /// The config's module map with the modules a file list names (`MODULE<TAB>PATH`), which count
+    /// like configured folders.
+    private static func moduleMap(_ input: Input, _ discovery: SourceDiscovery.Result) -> [String: String] {
+        input.config.moduleMap.merging(discovery.modules) { configured, _ in configured }
+    }
+
     /// The route graph of scanned files; the cache is saved meanwhile.
     public static func resolve(_ given: Scanned) -> Result {
         var decoded = given
@@ -226,9 +244,10 @@ public enum Pipeline {
         let resolve = { () -> (RouteGraph, RouteGenConfig, FileModules, Duration) in
             let start = clock.now
             var config = input.config
-            // Modules named by a file list (`MODULE<TAB>PATH`) count like configured folders.
-            config.moduleMap.merge(discovery.modules) { configured, _ in configured }
-            let modules = ModuleResolver(moduleMap: config.moduleMap).table(for: facts.map(\.path))
+            config.moduleMap = moduleMap(input, discovery)
+            let paths = facts.map(\.path)
+            let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
+                ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
             var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope)
             graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
             return (graph, config, modules, start.duration(to: clock.now))
@@ -253,7 +272,7 @@ public enum Pipeline {
         result.scannedFacts = facts
         // Here rather than in the scan: a run the memo answers after the scan never needs it.
         let scans = scanned.fileScans
-        result.skippedPaths = Set(scans.indices.lazy.filter { scans[$0].isSkipped }.map { scans[$0].path })
+        result.skippedPathList = scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
         return result
     }
 
