@@ -22,6 +22,9 @@ struct ColdRunShortcutTests {
         "/* unterminated comment\n@interface Lost : NSObject\n",
         "@interface Tail : NSObject @end abc",
         "int trailing = 1; \\",
+        // A NUL byte ends a spelling early: in a comment, a literal, and after a token.
+        "// a comment with \u{0}\u{0} NUL bytes\n@interface N : NSObject\n@end\n",
+        "NSString *s = @\"a\u{0}b\"; /* c\u{0}d */ int n\u{0}= 1;\n",
         "",
     ]
 
@@ -42,6 +45,27 @@ struct ColdRunShortcutTests {
             let (quick, reference) = try result.get()
             #expect(quick.tokens == reference.tokens, "\(source.debugDescription) after \(before.debugDescription)")
             #expect(quick.staysInside == reference.staysInside, "\(source.debugDescription) after \(before.debugDescription)")
+        }
+    }
+
+    /// The inputs the `objc` fuzz target found, as a batch would hold them.
+    @Test func quickTokenRangesEqualTheExtentsOnFuzzFindings() throws {
+        let folder = Repository.path("Fuzz/Regressions/objc")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(!names.isEmpty)
+        let lib = try #require(try? LibClang.shared.get())
+        for name in names {
+            let bytes = ObjCFileScanner.withoutByteOrderMark(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+            let buffer = ObjCPrelude.bytes + bytes + Array("\n@class __after;\n".utf8)
+            guard let index = lib.createIndex(0, 0) else { Issue.record("no index"); return }
+            defer { lib.disposeIndex(index) }
+            let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: .objectiveC, buffer: buffer) { unit, file in
+                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: ObjCPrelude.bytes.count),
+                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: ObjCPrelude.bytes.count, byExtent: true))
+            }
+            let (quick, reference) = try result.get()
+            #expect(quick.tokens == reference.tokens, "\(name)")
+            #expect(quick.staysInside == reference.staysInside, "\(name)")
         }
     }
 

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// - `swift`: bytes → `FileFacts` of a `.swift` file (UTF-8 check, pre-filter, SwiftParser, visitor);
 /// - `objc`: bytes → `FileFacts` of a `.m` file (pre-filter, libclang, token readers), alone and
-///   in a batch with a fixed router file after it, which must keep its router;
+///   in a batch with a fixed router file after it, which must keep its router; and the file's token
+///   ranges, read from location and spelling, must equal libclang's extents;
 /// - `cache`: bytes → the facts cache decoder, which must accept or reject, never trap.
 ///
 /// A crash, a trap or a stack overflow is what libFuzzer reports.
@@ -69,6 +70,24 @@ enum FuzzTarget: String {
         precondition(batch.count == 2)
         precondition(witnessAlone.classes.contains { $0.name == "ZZWitnessRouter" })
         precondition(batch[1] == witnessAlone, "a fuzzed file changed what the file after it in a batch says")
+        tokenRanges(ObjCFileScanner.withoutByteOrderMark(bytes))
+    }
+
+    /// The quick token measure equals `clang_getTokenExtent` on the file, with the witness's bytes
+    /// after it in the buffer as in a batch (so a token may run past the file's end).
+    static func tokenRanges(_ bytes: [UInt8]) {
+        guard case .success(let lib) = LibClang.shared, let index = lib.createIndex(0, 0) else { return }
+        defer { lib.disposeIndex(index) }
+        let prelude = ObjCPrelude.bytes
+        let buffer = prelude + bytes + Array("\n@class __routegen_fuzz_boundary;\n".utf8) + witness.bytes
+        let result = LargeStackThread.run {
+            ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Fuzzed.m", dialect: .objectiveC, buffer: buffer) { unit, file in
+                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: prelude.count),
+                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: prelude.count, byExtent: true))
+            }
+        }
+        guard case .success(let (quick, reference)) = result else { return }
+        precondition(quick.tokens == reference.tokens && quick.staysInside == reference.staysInside, "token ranges from spelling differ from libclang's extents")
     }
 
     static func cache(_ bytes: [UInt8]) {

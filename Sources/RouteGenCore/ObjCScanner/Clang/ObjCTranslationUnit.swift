@@ -145,15 +145,18 @@ struct ObjCTranslationUnit {
     /// `clang_getTokenExtent` measures the token by lexing it again, which made it most of the
     /// cost of reading tokens; the token's location and its spelling give the same range whenever
     /// the spelling is the source text at that location, as it is for every token without a line
-    /// splice or a universal character name. Any other token (or one that runs past `buffer`)
-    /// takes the extent, so the range is always libclang's.
+    /// splice or a universal character name. Any other token takes the extent, so the range is
+    /// always libclang's: one whose spelling differs from the source, one that reaches the end of
+    /// `buffer` (it may run past it), and one followed by a NUL byte, since a spelling is read up
+    /// to its first NUL and a comment or literal may hold one (the fuzzer found that).
     private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, byExtent: Bool) -> (start: Int, end: Int) {
         let start = lib.offset(lib.getTokenLocation(unit, token)) - base
         let spelling = lib.getTokenSpelling(unit, token)
         defer { lib.disposeString(spelling) }
         if !byExtent, start >= 0, let text = lib.getCString(spelling) {
             let length = strlen(text)
-            if length > 0, start + length <= buffer.count, memcmp(buffer.baseAddress! + start, text, length) == 0 {
+            if length > 0, start + length < buffer.count, buffer[start + length] != 0,
+               memcmp(buffer.baseAddress! + start, text, length) == 0 {
                 return (start, start + length)
             }
         }
