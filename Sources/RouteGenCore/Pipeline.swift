@@ -248,7 +248,7 @@ public enum Pipeline {
             let paths = facts.map(\.path)
             let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
                 ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
-            var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope)
+            var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
             graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
             return (graph, config, modules, start.duration(to: clock.now))
         }

@@ -9,7 +9,8 @@ public enum RouteGraphBuilder {
     /// - Parameters:
     ///   - known: each file's module, when the caller has worked it out already.
     ///   - conformanceScope: `ConformanceScope(files: files)`, when the caller has it already.
-    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceScope: ConformanceScope? = nil) -> RouteGraph {
+    ///   - jobs: how many threads may work out the conformance scope when it is not given.
+    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceScope: ConformanceScope? = nil, jobs: Int = 1) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
         let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
@@ -71,7 +72,7 @@ public enum RouteGraphBuilder {
         )
         graph.routableClasses = gathered.routableClasses
         // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = (conformanceScope ?? ConformanceScope(files: files)).declarations
+        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
         graph.runtimeConformances = gathered.runtimeConformances
         graph.unreadKeys = gathered.unreadKeys
         graph.configurations = gathered.configurations
