@@ -28,23 +28,30 @@ struct ColdRunShortcutTests {
         "",
     ]
 
+    /// `bytes` parsed with `before` in front of it and `after` behind it in one buffer (as in a batch
+    /// unit), its tokens measured both ways; `where` names the case in a failure.
+    static func expectQuickRangesEqualExtents(
+        _ bytes: [UInt8], before: [UInt8], after: [UInt8], dialect: ObjCTranslationUnit.Dialect = .objectiveC, where label: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        let lib = try #require(try? LibClang.shared.get())
+        let index = try #require(lib.createIndex(0, 0))
+        defer { lib.disposeIndex(index) }
+        let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: dialect, buffer: before + bytes + after) { unit, file in
+            (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count),
+             ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, byExtent: true))
+        }
+        let (quick, reference) = try result.get()
+        #expect(quick.tokens == reference.tokens, "\(label)", sourceLocation: sourceLocation)
+        #expect(quick.staysInside == reference.staysInside, "\(label)", sourceLocation: sourceLocation)
+        return reference.tokens.count
+    }
+
     @Test(arguments: trickyTokenSources)
     func quickTokenRangesEqualTheExtents(source: String) throws {
-        let lib = try #require(try? LibClang.shared.get())
-        let bytes = Array(source.utf8)
         // Alone, and with other bytes after it in the buffer, where a token may run past the file.
         for (before, after) in [("", ""), ("int before;\n", "\n@class __after;\nint after_\\\nwards;\n")] {
-            let buffer = Array(before.utf8) + bytes + Array(after.utf8)
-            let base = before.utf8.count
-            guard let index = lib.createIndex(0, 0) else { Issue.record("no index"); return }
-            defer { lib.disposeIndex(index) }
-            let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: .objectiveC, buffer: buffer) { unit, file in
-                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: base),
-                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: base, byExtent: true))
-            }
-            let (quick, reference) = try result.get()
-            #expect(quick.tokens == reference.tokens, "\(source.debugDescription) after \(before.debugDescription)")
-            #expect(quick.staysInside == reference.staysInside, "\(source.debugDescription) after \(before.debugDescription)")
+            _ = try Self.expectQuickRangesEqualExtents(Array(source.utf8), before: Array(before.utf8), after: Array(after.utf8), where: "\(source.debugDescription) after \(before.debugDescription)")
         }
     }
 
@@ -53,38 +60,19 @@ struct ColdRunShortcutTests {
         let folder = Repository.path("Fuzz/Regressions/objc")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(!names.isEmpty)
-        let lib = try #require(try? LibClang.shared.get())
         for name in names {
             let bytes = ObjCFileScanner.withoutByteOrderMark(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
-            let buffer = ObjCPrelude.bytes + bytes + Array("\n@class __after;\n".utf8)
-            guard let index = lib.createIndex(0, 0) else { Issue.record("no index"); return }
-            defer { lib.disposeIndex(index) }
-            let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: .objectiveC, buffer: buffer) { unit, file in
-                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: ObjCPrelude.bytes.count),
-                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: ObjCPrelude.bytes.count, byExtent: true))
-            }
-            let (quick, reference) = try result.get()
-            #expect(quick.tokens == reference.tokens, "\(name)")
-            #expect(quick.staysInside == reference.staysInside, "\(name)")
+            _ = try Self.expectQuickRangesEqualExtents(bytes, before: ObjCPrelude.bytes, after: Array("\n@class __after;\n".utf8), where: name)
         }
     }
 
     /// Every token of every fixture file, alone: the quick measure and the extent agree.
     @Test func quickTokenRangesEqualTheExtentsOnEveryFixture() throws {
-        let lib = try #require(try? LibClang.shared.get())
         let sources = ObjCBatchTests.fixtureSources
         #expect(sources.count > 50)
         var tokens = 0
         for source in sources {
-            guard let index = lib.createIndex(0, 0) else { Issue.record("no index"); return }
-            defer { lib.disposeIndex(index) }
-            let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: .init(path: source.path), buffer: source.prelude + source.bytes) { unit, file in
-                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: source.bytes, at: source.prelude.count),
-                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: source.bytes, at: source.prelude.count, byExtent: true))
-            }
-            let (quick, reference) = try result.get()
-            #expect(quick.tokens == reference.tokens, "\(source.path)")
-            tokens += reference.tokens.count
+            tokens += try Self.expectQuickRangesEqualExtents(source.bytes, before: source.prelude, after: [], dialect: .init(path: source.path), where: source.path)
         }
         #expect(tokens > 10_000)
     }
