@@ -9,6 +9,10 @@ struct RouterClosure: Sendable {
     /// One bit per value of `filterKey` of the names' hashes: most identifiers of a file are no
     /// closure name, and a clear bit says so without hashing the hash again for the set.
     private let filter: [UInt64]
+    /// The first bytes and the range of lengths of the names: an identifier outside them is no
+    /// name of the closure, without hashing it.
+    private let firstBytes: [Bool]
+    private let lengths: ClosedRange<Int>
     /// Identifies the set: a file skipped under one closure must be looked at again under another.
     let digest: UInt64
 
@@ -35,6 +39,12 @@ struct RouterClosure: Sendable {
             filter[key >> 6] |= 1 << UInt64(key & 63)
         }
         self.filter = filter
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names { if let first = name.utf8.first { firstBytes[Int(first)] = true } }
+        self.firstBytes = firstBytes
+        let counts = names.map(\.utf8.count)
+        // The framework's bases are always names, so neither is nil.
+        lengths = (counts.min() ?? 0)...(counts.max() ?? 0)
         var digest: UInt64 = 0xcbf29ce484222325
         for name in names.sorted() {
             for byte in name.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
@@ -47,13 +57,15 @@ struct RouterClosure: Sendable {
     func reasonToParse(_ summary: ByteSummary, text buffer: UnsafeBufferPointer<UInt8>) -> PrefilterReason? {
         if summary.declared.contains(where: names.contains) { return .declaresClosureName }
         // A hash collision only costs a parse.
-        let mentions = filter.withUnsafeBufferPointer { filter in
+        let lengths = lengths
+        let mentions = filter.withUnsafeBufferPointer { filter in firstBytes.withUnsafeBufferPointer { firstBytes in
             ByteLexer.containsIdentifier(in: buffer) { start, end in
+                guard firstBytes[Int(buffer[start])], lengths.contains(end - start) else { return false }
                 let hash = ByteLexer.hash(buffer, start, end)
                 let key = Self.filterKey(hash)
                 return filter[key >> 6] & (1 << UInt64(key & 63)) != 0 && hashes.contains(hash)
             }
-        }
+        } }
         return mentions ? .mentionsClosureName : nil
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lines that hold nothing but a macro call clang cannot expand: `APP_LOG_CLASS(SettingsRouter)`
 /// inside an `@implementation`, or `APP_ROUTABLE_VIEW(AboutViewController)` between declarations.
 /// routegen parses one file at a time without its `#import`s, so a macro defined in another header
@@ -191,10 +199,13 @@ enum ObjCMacroLineBlanking {
 
     static func definedNames(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names = Set<String>()
+        guard let base = bytes.baseAddress else { return names }
         var index = 0
         let word = Array("define".utf8)
         while index < bytes.count {
-            guard bytes[index] == 0x23 else { index += 1; continue }
+            // `memchr` to the next `#`: most files have a few, and this runs over every file.
+            guard let hash = memchr(base + index, 0x23, bytes.count - index) else { break }
+            index = base.distance(to: hash.assumingMemoryBound(to: UInt8.self))
             var position = index + 1
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             guard bytes.count - position > word.count, bytes[position..<(position + word.count)].elementsEqual(word) else { index += 1; continue }
