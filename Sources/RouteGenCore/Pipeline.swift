@@ -140,16 +140,24 @@ public enum Pipeline {
             // do not need the closure: libclang reads them on the jobs while it is worked out.
             // A run that needs a closure is about to resolve a graph, which needs each file's
             // module: that table is worked out here too, off the resolve's single thread.
+            // With one job, one after the other.
             let summaries = closureInputs(scans, input: input)
             let map = moduleMap(input, discovery)
-            let ((closure, closureTime, table), _) = LargeStackThread.alongside({ () -> (RouterClosure?, Duration, FileModules?) in
+            let work = { () -> (RouterClosure?, Duration, FileModules?) in
                 let start = clock.now
                 let closure = summaries.map { RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys)) }
                 let time = start.duration(to: clock.now)
                 return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
-            }, {
+            }
+            let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
+            if input.jobs > 1 {
+                (closure, closureTime, table) = LargeStackThread.alongside(work, {
+                    parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+                }).0
+            } else {
+                (closure, closureTime, table) = work()
                 parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
-            })
+            }
             timings.closure = closureTime
             timings.closureNames = closure?.names.count
             moduleTable = table
