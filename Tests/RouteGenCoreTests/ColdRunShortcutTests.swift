@@ -35,12 +35,7 @@ struct ColdRunShortcutTests {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Int {
         let lib = try #require(try? LibClang.shared.get())
-        let index = try #require(lib.createIndex(0, 0))
-        defer { lib.disposeIndex(index) }
-        let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/T.m", dialect: dialect, buffer: before + bytes + after) { unit, file in
-            (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count),
-             ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, byExtent: true))
-        }
+        let result = ObjCTranslationUnit.tokensMeasuredBothWays(lib, bytes: bytes, before: before, after: after, dialect: dialect)
         let (quick, reference) = try result.get()
         #expect(quick.tokens == reference.tokens, "\(label)", sourceLocation: sourceLocation)
         #expect(quick.staysInside == reference.staysInside, "\(label)", sourceLocation: sourceLocation)

@@ -76,15 +76,10 @@ enum FuzzTarget: String {
     /// The quick token measure equals `clang_getTokenExtent` on the file, with the witness's bytes
     /// after it in the buffer as in a batch (so a token may run past the file's end).
     static func tokenRanges(_ bytes: [UInt8]) {
-        guard case .success(let lib) = LibClang.shared, let index = lib.createIndex(0, 0) else { return }
-        defer { lib.disposeIndex(index) }
-        let prelude = ObjCPrelude.bytes
-        let buffer = prelude + bytes + Array("\n@class __routegen_fuzz_boundary;\n".utf8) + witness.bytes
+        guard case .success(let lib) = LibClang.shared else { return }
+        let after = Array("\n@class __routegen_fuzz_boundary;\n".utf8) + witness.bytes
         let result = LargeStackThread.run {
-            ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Fuzzed.m", dialect: .objectiveC, buffer: buffer) { unit, file in
-                (ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: prelude.count),
-                 ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: bytes, at: prelude.count, byExtent: true))
-            }
+            ObjCTranslationUnit.tokensMeasuredBothWays(lib, bytes: bytes, before: ObjCPrelude.bytes, after: after)
         }
         guard case .success(let (quick, reference)) = result else { return }
         precondition(quick.tokens == reference.tokens && quick.staysInside == reference.staysInside, "token ranges from spelling differ from libclang's extents")

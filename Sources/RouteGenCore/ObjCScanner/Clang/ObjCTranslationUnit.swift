@@ -141,6 +141,20 @@ struct ObjCTranslationUnit {
         return (tokens, staysInside)
     }
 
+    /// `bytes` parsed with `before` in front of it and `after` behind it in one buffer, as in a
+    /// batch unit, and its tokens read both ways: the quick measure and `byExtent`, which the
+    /// tests and the `objc` fuzz target hold equal.
+    static func tokensMeasuredBothWays(
+        _ lib: LibClang, bytes: [UInt8], before: [UInt8], after: [UInt8], dialect: Dialect = .objectiveC
+    ) -> Result<(quick: (tokens: [ObjCToken], staysInside: Bool), reference: (tokens: [ObjCToken], staysInside: Bool)), Failure> {
+        guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
+        defer { lib.disposeIndex(index) }
+        return ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Measured.m", dialect: dialect, buffer: before + bytes + after) { unit, file in
+            (collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count),
+             collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, byExtent: true))
+        }
+    }
+
     /// A token's `[start, end)` offsets relative to `buffer`, which sits at `base` in the unit.
     /// `clang_getTokenExtent` measures the token by lexing it again, which made it most of the
     /// cost of reading tokens; the token's location and its spelling give the same range whenever
@@ -150,14 +164,16 @@ struct ObjCTranslationUnit {
     /// `buffer` (it may run past it), and one followed by a NUL byte, since a spelling is read up
     /// to its first NUL and a comment or literal may hold one (the fuzzer found that).
     private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, byExtent: Bool) -> (start: Int, end: Int) {
-        let start = lib.offset(lib.getTokenLocation(unit, token)) - base
-        let spelling = lib.getTokenSpelling(unit, token)
-        defer { lib.disposeString(spelling) }
-        if !byExtent, start >= 0, let text = lib.getCString(spelling) {
-            let length = strlen(text)
-            if length > 0, start + length < buffer.count, buffer[start + length] != 0,
-               memcmp(buffer.baseAddress! + start, text, length) == 0 {
-                return (start, start + length)
+        if !byExtent {
+            let start = lib.offset(lib.getTokenLocation(unit, token)) - base
+            let spelling = lib.getTokenSpelling(unit, token)
+            defer { lib.disposeString(spelling) }
+            if start >= 0, let text = lib.getCString(spelling) {
+                let length = strlen(text)
+                if length > 0, start + length < buffer.count, buffer[start + length] != 0,
+                   memcmp(buffer.baseAddress! + start, text, length) == 0 {
+                    return (start, start + length)
+                }
             }
         }
         let extent = lib.getTokenExtent(unit, token)
