@@ -61,6 +61,29 @@ public enum LargeStackThread {
         return (first!, second)
     }
 
+    /// A value worked out on a large-stack thread of its own while the caller goes on; `wait`
+    /// returns it. Without a thread to spare it is worked out at once, on the calling thread.
+    public final class Pending<Value: Sendable>: @unchecked Sendable {
+        // Written by the thread before it ends; read only after `pthread_join`, which orders the two.
+        private var value: Value?
+        private var thread: pthread_t?
+
+        init(_ body: @escaping @Sendable () -> Value) {
+            let box = UnsafeSendableBox { self.value = body() }
+            thread = LargeStackThread.start { box.value() }
+            if thread == nil { box.value() }
+        }
+
+        /// The value, once the thread has finished. Called by one thread, the one that made it.
+        public func wait() -> Value {
+            if let running = thread {
+                pthread_join(running, nil)
+                thread = nil
+            }
+            return value!
+        }
+    }
+
     private final class Context {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }

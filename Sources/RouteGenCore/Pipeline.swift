@@ -67,6 +67,15 @@ public enum Pipeline {
         public var moduleMap: [String: String] = [:]
         /// Why the cache could not be saved, when it could not: the next run will start cold.
         public var cacheSaveFailure: OutputWriter.Failure?
+        /// A cache save still under way (`Pipeline.resolveLeavingCacheSave`).
+        var pendingCacheSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
+
+        /// Waits for a cache save still under way and records how it went; nothing to do otherwise.
+        public mutating func finishCacheSave() {
+            guard let pending = pendingCacheSave else { return }
+            (cacheSaveFailure, timings.cacheSave) = pending.wait()
+            pendingCacheSave = nil
+        }
         /// Why the cache was not used, when that was only found out after the scan (an entry's
         /// facts did not decode): the files were scanned again without it.
         public var cacheRejectedLate: FactsStore.Rejection?
@@ -103,6 +112,9 @@ public enum Pipeline {
         var saving: FactsStore?
         /// The stored cache was there but could not be used: only a save repairs it.
         public var cacheRejected: Bool { cacheRejection != nil }
+        /// The scan started saving the cache (a cold run does, beside its conformance round):
+        /// `Pipeline.saveCache` or `resolve` must be called to wait for it.
+        public var cacheSaveStarted: Bool { startedSave != nil }
         /// Why the stored cache was not used, if it was there and was not.
         public var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
@@ -112,6 +124,9 @@ public enum Pipeline {
         /// Each file's module, when the scan worked it out beside the parse (for every file it
         /// found; resolution takes it when every file was read).
         var moduleTable: FileModules?
+        /// The cache save the scan started, still under way or done: it saves what `fileScans`
+        /// holds, so `saveCache` and `resolve` wait for it instead of saving again.
+        var startedSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
     }
 
     public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
@@ -124,7 +139,13 @@ public enum Pipeline {
         timings.stat = survey.statTime
         timings.filesSeen = files.count
 
-        var start = clock.now
+        let start = clock.now
+        // Loading libclang takes about 20 ms (mostly relocating LLVM), and every job's first
+        // Objective-C parse waited for it. A cold run with Objective-C files loads it on a thread
+        // of its own while the files are read; the thread is joined before the scan returns.
+        let libClangLoad = input.jobs > 1 && (input.cache?.count ?? 0) == 0 && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
+            ? LargeStackThread.Pending { LibClang.preload() } : nil
+        defer { _ = libClangLoad?.wait() }
         var moduleTable: FileModules?
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
@@ -167,12 +188,30 @@ public enum Pipeline {
         // The cache holds the end state of a run, after its conformance round reached a fixed
         // point. When every file is what its entry says (same facts, byte summary and skip) and
         // no file came or went, that round would parse nothing now either.
-        let settled = input.cache.map { store in store.count == scans.count && scans.allSatisfy(\.matchesItsCacheEntry) } ?? false
+        let settled = input.cache.map { store in store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry } } ?? false
         var conformanceScope: ConformanceScope?
+        var startedSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
         if input.prefilter && !settled {
             // The round reads every file's facts.
             guard decodeCachedFacts(&scans, jobs: input.jobs) else { return scanWithoutCache(input, survey: survey) }
-            conformanceScope = parseForConformance(&scans, input: input, clock: clock, timings: &timings)
+            let roundStart = clock.now
+            // A cold run makes its cache while the round works: the round's walk leaves a core
+            // idle. The round seldom parses a file; when it does, the bytes made ahead are stale,
+            // and are never written (a stale cache would be trusted by the next run), so the
+            // cache is saved again after the resolve.
+            let gate = SaveGate()
+            if input.jobs > 1, let store = input.cache, store.count == 0 {
+                let snapshot = scans
+                startedSave = LargeStackThread.Pending { saveCache(into: store, scans: snapshot, proceed: gate.wait) }
+            }
+            let round = parseForConformance(&scans, input: input, clock: clock, timings: &timings)
+            conformanceScope = round.scope
+            gate.open(proceed: !round.parsedAny)
+            if round.parsedAny, let early = startedSave {
+                _ = early.wait()
+                startedSave = nil
+            }
+            timings.conformanceRound = roundStart.duration(to: clock.now)
         }
         timings.scanWall = start.duration(to: clock.now)
 
@@ -193,18 +232,31 @@ public enum Pipeline {
         }
         return Scanned(
             input: input, survey: survey, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
-            identity: input.identifyFacts ? FactsIdentity(scans) : nil,
+            identity: input.identifyFacts ? FactsIdentity(scans, jobs: input.jobs) : nil,
             conformanceScope: conformanceScope,
-            moduleTable: moduleTable
+            moduleTable: moduleTable,
+            startedSave: startedSave
         )
     }
 
     /// Saves what the scan found into the cache, when it differs from what was loaded. The
     /// failure, if any, is the caller's to mention: a cache that cannot be saved only costs speed.
     public static func saveCache(_ scanned: Scanned) -> (failure: OutputWriter.Failure?, time: Duration) {
+        if let started = scanned.startedSave { return started.wait() }
+        guard let store = scanned.saving else { return (nil, .zero) }
+        return saveCache(into: store, scans: scanned.fileScans)
+    }
+
+    private static func saveCache(into store: FactsStore, scans: [FileScan], proceed: () -> Bool = { true }) -> (failure: OutputWriter.Failure?, time: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        let failure = scanned.saving?.save(scanned.fileScans.compactMap(\.entry))
+        // By index, like `facts(of:)`: a key path over the scans copied each one.
+        var entries: [FactsStore.Entry] = []
+        entries.reserveCapacity(scans.count)
+        for index in scans.indices {
+            if let entry = scans[index].entry { entries.append(entry) }
+        }
+        let failure = store.save(entries, proceed: proceed)
         return (failure, start.duration(to: clock.now))
     }
 
@@ -227,6 +279,17 @@ public enum Pipeline {
         return true
     }
 
+    /// Every file's facts, in the scans' order. By index: a `FileScan` is large, and reading each
+    /// through a key path copied every one of the thirty thousand scans of a large app.
+    private static func facts(of scans: [FileScan]) -> [FileFacts] {
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(scans.count)
+        for index in scans.indices {
+            if let fileFacts = scans[index].facts { facts.append(fileFacts) }
+        }
+        return facts
+    }
+
     /// The config's module map with the modules a file list names (`MODULE<TAB>PATH`), which count
     /// like configured folders.
     private static func moduleMap(_ input: Input, _ discovery: SourceDiscovery.Result) -> [String: String] {
@@ -235,8 +298,20 @@ public enum Pipeline {
 
     /// The route graph of scanned files; the cache is saved meanwhile.
     public static func resolve(_ given: Scanned) -> Result {
+        var result = resolveLeavingCacheSave(given)
+        result.finishCacheSave()
+        return result
+    }
+
+    /// `resolve`, returning as soon as the graph is made: a cache save that runs on a thread of
+    /// its own may still be under way, so that the caller can emit meanwhile. The caller must call
+    /// `Result.finishCacheSave()` before it relies on the cache, reads `cacheSaveFailure` or
+    /// `timings.cacheSave`, or exits.
+    public static func resolveLeavingCacheSave(_ given: Scanned) -> Result {
         var decoded = given
         guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.jobs) else {
+            // The scan again saves the cache: one save at a time.
+            _ = given.startedSave?.wait()
             var result = resolve(scanWithoutCache(given.input, survey: given.survey))
             result.cacheRejectedLate = .corrupt
             return result
@@ -244,39 +319,43 @@ public enum Pipeline {
         let scanned = decoded
         let clock = ContinuousClock()
         let input = scanned.input
-        let discovery = scanned.survey.discovery
-        let files = scanned.survey.files
-        let facts = scanned.fileScans.compactMap(\.facts)
-        var timings = scanned.timings
-        let save = { @Sendable () in saveCache(scanned) }
-        let resolve = { () -> (RouteGraph, RouteGenConfig, FileModules, Duration) in
-            let start = clock.now
-            var config = input.config
-            config.moduleMap = moduleMap(input, discovery)
-            let paths = facts.map(\.path)
-            let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
-                ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
-            var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
-            graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
-            return (graph, config, modules, start.duration(to: clock.now))
-        }
         // Saving the cache does not change the output, so it runs beside the resolve (on a thread
         // of its own when more than one job is allowed) and is done before the run returns.
-        timings.cacheSavedBesideResolve = scanned.saving != nil && input.jobs > 1
-        let ((cacheSaveFailure, saveTime), (graph, config, modules, resolveTime)) = timings.cacheSavedBesideResolve
-            ? LargeStackThread.alongside(save, resolve)
-            : (save(), resolve())
-        timings.cacheSave = saveTime
-        timings.resolve = resolveTime
+        let besideResolve = scanned.startedSave != nil || (scanned.saving != nil && input.jobs > 1)
+        let pendingSave = scanned.startedSave ?? (besideResolve ? LargeStackThread.Pending { saveCache(scanned) } : nil)
+        let start = clock.now
+        var result = resolveGraph(scanned)
+        result.timings.resolve = start.duration(to: clock.now)
+        result.timings.cacheSavedBesideResolve = besideResolve
+        if let pendingSave {
+            result.pendingCacheSave = pendingSave
+        } else {
+            (result.cacheSaveFailure, result.timings.cacheSave) = saveCache(scanned)
+        }
+        return result
+    }
+
+    /// The graph and what a run reports about the files, from scanned files whose facts are decoded.
+    private static func resolveGraph(_ scanned: Scanned) -> Result {
+        let input = scanned.input
+        let discovery = scanned.survey.discovery
+        let files = scanned.survey.files
+        let facts = Self.facts(of: scanned.fileScans)
+        var config = input.config
+        config.moduleMap = moduleMap(input, discovery)
+        let paths = facts.map(\.path)
+        let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
+            ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
+        graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: timings)
+        var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: scanned.timings)
         let byFile = modules.inOrder
         result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
         result.filesWithoutModule = byFile.filter { $0 == nil }.count
         result.moduleMap = config.moduleMap
-        result.cacheSaveFailure = cacheSaveFailure
         result.scannedFacts = facts
         // Here rather than in the scan: a run the memo answers after the scan never needs it.
         let scans = scanned.fileScans
@@ -290,8 +369,9 @@ public enum Pipeline {
     /// the closure the cache's skips were made under, so no cached skip needs a new look, and with
     /// no file undecided nothing else needs it.
     private static func closureInputs(_ scans: [FileScan], input: Input) -> [ByteSummary]? {
-        if let store = input.cache, store.count == scans.count, scans.allSatisfy(\.summaryIsItsCacheEntrys) { return nil }
-        return scans.map(\.summary)
+        // By index: a key path over the scans copied each one.
+        if let store = input.cache, store.count == scans.count, scans.indices.allSatisfy({ scans[$0].summaryIsItsCacheEntrys }) { return nil }
+        return scans.indices.map { scans[$0].summary }
     }
 
     /// Parses or skips each file the first step left undecided, and looks again at cached skips
@@ -313,19 +393,24 @@ public enum Pipeline {
     /// needs, then again for the names those files bring in, until none is left. The set of files
     /// parsed depends only on the sources, never on order or jobs.
     ///
-    /// Returns the scope of the final facts, so resolution need not work it out again; nil when no
-    /// skipped file could be wanted and it was never needed.
-    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> ConformanceScope? {
+    /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
+    /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
+    private static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> (scope: ConformanceScope?, parsedAny: Bool) {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
         // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
         // nothing to add.
         var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
         var current: ConformanceScope?
+        var parsedAny = false
         while !candidates.isEmpty {
-            let scope = ConformanceScope(files: scans.compactMap(\.facts), jobs: input.jobs)
+            let scope = ConformanceScope(files: Self.facts(of: scans), jobs: input.jobs)
             current = scope
-            let wanted = candidates.filter { scans[$0].summary.declared.contains(where: scope.names.contains) }
+            // Looked up on every job: a large app skips tens of thousands of files that declare a type.
+            let declared = candidates.map { scans[$0].summary.declared }
+            let isWanted = ParallelMap.map(count: declared.count, jobs: input.jobs) { declared[$0].contains(where: scope.names.contains) }
+            let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }
+            parsedAny = true
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
             let hashing = input.cache != nil
@@ -337,7 +422,7 @@ public enum Pipeline {
             // The new facts may bring in more names.
             current = nil
         }
-        return current
+        return (current, parsedAny)
     }
 
     /// Parses the Objective-C files the first stage left pending, in batches of consecutive files
@@ -421,5 +506,23 @@ final class ProgressCounter: @unchecked Sendable {
         let now = done
         lock.unlock()
         report(now, total)
+    }
+}
+
+/// Whether a save made ahead may write: set once by the thread that learns it, waited for by the
+/// saving thread.
+private final class SaveGate: @unchecked Sendable {
+    private let decided = DispatchSemaphore(value: 0)
+    // Written before `signal`, read after `wait`, which orders the two.
+    private var proceed = false
+
+    func open(proceed: Bool) {
+        self.proceed = proceed
+        decided.signal()
+    }
+
+    @Sendable func wait() -> Bool {
+        decided.wait()
+        return proceed
     }
 }

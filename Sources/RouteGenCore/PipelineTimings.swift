@@ -40,6 +40,9 @@ public struct PipelineTimings: Sendable {
     /// How many names may be routers or stand for a router base; nil when no file's byte summary
     /// changed since the cache was saved, so the closure was not worked out again.
     public var closureNames: Int? = 0
+    /// The conformance round: working out which types a conformance check can need, and parsing
+    /// the skipped files that declare them (elapsed).
+    public var conformanceRound: Duration = .zero
     /// Why files read in this run were parsed or skipped.
     public var reasons: [PrefilterReason: Int] = [:]
 
@@ -94,6 +97,7 @@ public struct PipelineTimings: Sendable {
                                        parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
           parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
+          conformance round  \(seconds(conformanceRound))   \(count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
           scan (elapsed)     \(seconds(scanWall))
           cache save         \(seconds(cacheSave))\(cacheSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
           resolve            \(seconds(resolve))

@@ -91,7 +91,16 @@ struct Generate: ParsableCommand {
         var written: [RunMemo.Output] = []
         let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
         if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
-        var result = try scan.resolve(scanned, config: config)
+        // The cache is saved while the registry is emitted and written; every way out below
+        // waits for it, so that the process never ends in the middle of a save.
+        var result = try scan.resolve(scanned, config: config, leavingCacheSave: true)
+        var cacheSaveFinished = false
+        func finishCacheSave() {
+            guard !cacheSaveFinished else { return }
+            cacheSaveFinished = true
+            scan.finishCacheSave(&result)
+        }
+        defer { finishCacheSave() }
         result.timings.memoOutcome = memoMiss(memo, key: memoKey, scanned: scanned)
         var advice: [Diagnostic] = []
         if let entry {
@@ -111,11 +120,19 @@ struct Generate: ParsableCommand {
             Console.report([note])
         }
         if result.exitStatus != 0 {
+            finishCacheSave()
             scan.reportTimings(result)
             Console.error("routegen: registry not written: fix the errors above")
             throw ExitCode(result.exitStatus)
         }
-        let files = scan.emitting(result) { RegistryFileSet.files(result.graph, config: config) }
+        let emitStart = ContinuousClock.now
+        let files = RegistryFileSet.files(result.graph, config: config)
+        let emitTime = emitStart.duration(to: .now)
+        // Once the cache is saved, so that the figures include the save.
+        func reportTimings() {
+            finishCacheSave()
+            scan.reportTimings(result, emit: emitTime)
+        }
         if let folder = config.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
             try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)], into: &written)
@@ -124,6 +141,7 @@ struct Generate: ParsableCommand {
             // Validated: with --output there is exactly one file, the Swift registry.
             try write([(outputFile, files[0].contents)], into: &written)
             try writeFileLists(result, config: config, outputs: [outputFile], into: &written)
+            reportTimings()
             remember(memoKey, facts: scanned.identity, outputs: written, result: result)
             return
         }
@@ -132,12 +150,14 @@ struct Generate: ParsableCommand {
                 if files.count > 1 { Console.output("// ---- \(file.name) ----\n") }
                 Console.output(file.contents)
             }
+            reportTimings()
             return
         }
         let outputs = files.map { (outputDirectory as NSString).appendingPathComponent($0.name) }
         // The files of one entry call each other: they are replaced together or not at all.
         try write(Array(zip(outputs, files.map(\.contents))), into: &written)
         try writeFileLists(result, config: config, outputs: outputs, into: &written)
+        reportTimings()
         remember(memoKey, facts: scanned.identity, outputs: written, result: result)
     }
 

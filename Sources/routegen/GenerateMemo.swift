@@ -54,7 +54,8 @@ extension Generate {
         // memo's facts stay as they are. Past that, or when the stored cache could not be used,
         // the cache is saved and the memo follows it.
         let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
-        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected {
+        // A save the scan started is waited for whatever the count, never left to the exit.
+        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.cacheSaveStarted {
             save(memo.outputs, messages: memo.messages, key: key, facts: memo.facts, cacheSaved: true)
         } else {
             let saved = Pipeline.saveCache(scanned)

@@ -170,20 +170,30 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
-    func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig) throws -> Pipeline.Result {
-        let result = Pipeline.resolve(scanned)
+    /// - Parameter leavingCacheSave: return while the cache save may still be under way, so that
+    ///   the caller can emit meanwhile; it must then call `finishCacheSave` on every way out.
+    func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig, leavingCacheSave: Bool = false) throws -> Pipeline.Result {
+        var result = Pipeline.resolveLeavingCacheSave(scanned)
         Teardown.skip(result)
         if let rejection = result.cacheRejectedLate, let cacheDirectory {
             reportCacheRejection(rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
         }
-        reportCacheSaveFailure(result.cacheSaveFailure)
+        if !leavingCacheSave { finishCacheSave(&result) }
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
+            finishCacheSave(&result)
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
         }
         return result
+    }
+
+    /// Waits for the cache save `resolve(_:config:leavingCacheSave:)` left under way, and says
+    /// when it failed. Called once per run.
+    func finishCacheSave(_ result: inout Pipeline.Result) {
+        result.finishCacheSave()
+        reportCacheSaveFailure(result.cacheSaveFailure)
     }
 
     /// Said once per run: a cache that silently never works makes every build a cold one.

@@ -47,7 +47,7 @@ struct FactsBinaryCodingTests {
     @Test func everyStoredPropertyIsWritten() {
         let location = SourceLocation(file: "a.swift", line: 1, column: 1)
         func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
-        #expect(fields(FileFacts(path: "a", language: .swift)) == BinaryFieldCounter.fields(of: FileFacts.self))
+        #expect(fields(FileFacts(path: "a", language: .swift)) == BinaryFieldCounter.fields(of: FileFacts.Fields.self))
         #expect(fields(location) == BinaryFieldCounter.fields(of: SourceLocation.self))
         #expect(fields(BuildCondition.always) == BinaryFieldCounter.fields(of: BuildCondition.self))
         #expect(fields(TypeReference(name: "A")) == BinaryFieldCounter.fields(of: TypeReference.self))

@@ -81,14 +81,15 @@ struct BinaryWriter {
         if let value { value.write(to: &self) }
     }
 
+    /// By index: a loop over the values copies each one first.
     mutating func write<T: BinaryStorable>(_ values: [T]) {
         write(values.count)
-        for value in values { value.write(to: &self) }
+        for index in values.indices { values[index].write(to: &self) }
     }
 
     mutating func write(_ values: [String]) {
         write(values.count)
-        for value in values { write(value) }
+        for index in values.indices { write(values[index]) }
     }
 
     /// Raw bytes with their length, such as a digest.

@@ -11,11 +11,33 @@ public struct FactsIdentity: Equatable, Sendable {
     public var current: [UInt8]
     public var sameFactsAs: [UInt8]
 
-    init(_ scans: [FileScan]) {
+    /// - Parameters:
+    ///   - jobs: how many threads read the scans; the digests do not depend on it.
+    ///   - runLength: how many consecutive files one job reads at a time (tests make it small).
+    init(_ scans: [FileScan], jobs: Int = 1, runLength: Int = 4096) {
+        // The bytes of consecutive runs of files on every job, then hashed in order: the same
+        // bytes, whatever the number of jobs or the length of a run.
+        let starts = Array(stride(from: 0, to: scans.count, by: runLength))
+        let runs = ParallelMap.map(count: starts.count, jobs: jobs) { run in
+            Self.bytes(of: scans, in: starts[run]..<min(starts[run] + runLength, scans.count))
+        }
         var current: [UInt8] = []
         var earlier: [UInt8] = []
-        current.reserveCapacity(scans.count * 32)
-        earlier.reserveCapacity(scans.count * 32)
+        current.reserveCapacity(runs.reduce(0) { $0 + $1.current.count })
+        earlier.reserveCapacity(runs.reduce(0) { $0 + $1.earlier.count })
+        for run in runs {
+            current += run.current
+            earlier += run.earlier
+        }
+        self.current = ContentHash.digest(of: current)
+        sameFactsAs = ContentHash.digest(of: earlier)
+    }
+
+    private static func bytes(of scans: [FileScan], in range: Range<Int>) -> (current: [UInt8], earlier: [UInt8]) {
+        var current: [UInt8] = []
+        var earlier: [UInt8] = []
+        current.reserveCapacity(range.count * 32)
+        earlier.reserveCapacity(range.count * 32)
         func add(_ value: UInt64) {
             withUnsafeBytes(of: value.littleEndian) {
                 current.append(contentsOf: $0)
@@ -27,7 +49,7 @@ public struct FactsIdentity: Equatable, Sendable {
             earlier.append(value)
         }
         // By index: a loop over the values would copy every `FileScan`.
-        for index in scans.indices {
+        for index in range {
             if let failure = scans[index].failure {
                 let text = Array(failure.rendered.utf8)
                 tag(0)
@@ -46,7 +68,6 @@ public struct FactsIdentity: Equatable, Sendable {
             let unchangedFacts = scans[index].previous.map { $0.facts == scans[index].facts && $0.skippedUnder == scans[index].skippedUnder } ?? false
             earlier += unchangedFacts ? scans[index].previous!.contentHash : scans[index].contentHash
         }
-        self.current = ContentHash.digest(of: current)
-        sameFactsAs = ContentHash.digest(of: earlier)
+        return (current, earlier)
     }
 }

@@ -221,11 +221,18 @@ public final class FactsStore: Sendable {
     /// dropped, so the file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
     /// that cannot be written only costs speed, so a failure is returned for the caller to mention,
     /// never thrown.
+    /// - Parameter proceed: asked once, after the bytes are made and before anything is written;
+    ///   false leaves the stored cache as it is (a save made ahead, before its facts were final,
+    ///   that turned out stale).
     @discardableResult
-    public func save(_ newEntries: [Entry], now: Int = Int(time(nil))) -> OutputWriter.Failure? {
+    public func save(_ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
-        let inOrder = zip(newEntries, newEntries.dropFirst()).allSatisfy { $0.path < $1.path }
-        var stored = inOrder ? newEntries : newEntries.sorted { $0.path < $1.path }
+        // Entries are read by index below: a loop over the values, or a second array of the
+        // changed ones, copied every entry of a large app, which was most of a cold save.
+        var stored = newEntries
+        if !zip(stored, stored.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+            stored.sort { $0.path < $1.path }
+        }
         for index in stored.indices {
             if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
                 stored[index].stamp = nil
@@ -236,15 +243,17 @@ public final class FactsStore: Sendable {
         func same(_ old: Entry?, _ new: Entry) -> Bool {
             old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash && $0.skippedUnder == new.skippedUnder } ?? false
         }
+        let loadedAny = !base.isEmpty || !overrides.isEmpty
         var current = rejection == nil && stored.count == count
-        var changed: [Entry] = []
+        var changed: [Int] = []
         var keptFromBase = 0
-        for entry in stored {
-            let old = baseEntry(for: entry.path)
+        for index in stored.indices where loadedAny {
+            let old = baseEntry(for: stored[index].path)
             if old != nil { keptFromBase += 1 }
-            if !same(old, entry) { changed.append(entry) }
-            if current && !same(self.entry(for: entry.path), entry) { current = false }
+            if !same(old, stored[index]) { changed.append(index) }
+            if current && !same(self.entry(for: stored[index].path), stored[index]) { current = false }
         }
+        if !loadedAny { changed = Array(stored.indices) }
         guard !current else { return nil }
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {
@@ -254,7 +263,8 @@ public final class FactsStore: Sendable {
                 removed = basePaths.filter { !kept.contains($0) }.sorted()
             }
             if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
-                let bytes = encode(changed, removed: removed, appliesTo: baseChecksum)
+                let bytes = encode(changed.map { stored[$0] }, removed: removed, appliesTo: baseChecksum)
+                guard proceed() else { return nil }
                 do {
                     try OutputWriter.replace(deltaPath, with: Data(bytes))
                     return nil
@@ -263,8 +273,10 @@ public final class FactsStore: Sendable {
                 }
             }
         }
+        let bytes = encode(stored, removed: [], appliesTo: nil)
+        guard proceed() else { return nil }
         do {
-            try OutputWriter.replace(path, with: Data(encode(stored, removed: [], appliesTo: nil)))
+            try OutputWriter.replace(path, with: Data(bytes))
         } catch {
             return error
         }
@@ -286,11 +298,12 @@ public final class FactsStore: Sendable {
     /// `segmentSize` entries, each with its string table, its entries and where each starts.
     func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
         // An entry whose facts no longer decode is left out: the next run reads its file again.
-        let written = stored.compactMap { entry in entry.facts.map { (entry, $0) } }
+        let facts = stored.indices.map { stored[$0].facts }
+        let written = stored.indices.filter { facts[$0] != nil }
         let segmentStarts = Array(stride(from: 0, to: written.count, by: Self.segmentSize))
         let segments = ParallelMap.map(count: segmentStarts.count, jobs: jobs) { segment in
             let range = segmentStarts[segment]..<min(segmentStarts[segment] + Self.segmentSize, written.count)
-            return Self.encodeSegment(written[range])
+            return Self.encodeSegment(written[range], of: stored, facts: facts)
         }
         var header = BinaryWriter()
         header.write(Self.formatVersion)
@@ -313,28 +326,35 @@ public final class FactsStore: Sendable {
         return bytes
     }
 
-    /// A segment's bytes, and where in its body the table of entry starts begins.
-    private static func encodeSegment(_ entries: ArraySlice<(Entry, FileFacts)>) -> (bytes: [UInt8], table: Int) {
+    /// A segment's bytes (the entries at `positions`, whose facts are in `facts`), and where in
+    /// its body the table of entry starts begins. By index, so that no entry is copied.
+    private static func encodeSegment(_ positions: ArraySlice<Int>, of entries: [Entry], facts: [FileFacts?]) -> (bytes: [UInt8], table: Int) {
         // A path per entry, and a few names for the files that declare anything.
-        var writer = BinaryWriter(expectedStrings: entries.count * 2)
+        var writer = BinaryWriter(expectedStrings: positions.count * 2)
         var offsets: [Int] = []
-        offsets.reserveCapacity(entries.count)
-        for (entry, facts) in entries {
+        offsets.reserveCapacity(positions.count)
+        for position in positions {
             offsets.append(writer.bodyOffset)
-            writer.write(entry.path)
-            writer.write(entry.stamp != nil)
-            if let stamp = entry.stamp {
+            writer.write(entries[position].path)
+            if let stamp = entries[position].stamp {
+                writer.write(true)
                 writer.write(stamp.size)
                 writer.write(stamp.modifiedSeconds)
                 writer.write(stamp.modifiedNanoseconds)
                 writer.write(Int(bitPattern: UInt(stamp.inode)))
+            } else {
+                writer.write(false)
             }
-            writer.write(bytes: entry.contentHash)
-            writer.write(entry.summary)
-            writer.write(entry.skippedUnder != nil)
-            if let skippedUnder = entry.skippedUnder { writer.write(Int(bitPattern: UInt(skippedUnder))) }
+            writer.write(bytes: entries[position].contentHash)
+            writer.write(entries[position].summary)
+            if let skippedUnder = entries[position].skippedUnder {
+                writer.write(true)
+                writer.write(Int(bitPattern: UInt(skippedUnder)))
+            } else {
+                writer.write(false)
+            }
             // Last, so that they end where the next entry starts: a reader can leave them undecoded.
-            writer.write(facts)
+            writer.write(facts[position]!)
         }
         let table = writer.bodyOffset
         for offset in offsets { writer.write(offset) }

@@ -104,20 +104,49 @@ public enum SourceDiscovery {
         return order.map { chosen[$0]! }.sorted()
     }
 
-    /// What one folder holds, or why it could not be listed.
+    /// What one folder holds, or why it could not be listed: worked out on a job, paths and all,
+    /// so that the walk only gathers. Its source files are sorted by path, which leaves the walk's
+    /// final sort of a large app's tens of thousands of paths mostly runs already in order.
     private struct Listing: Sendable {
         var identity: [UInt64]?
-        var entries: Swift.Result<[FileSystem.Entry], FileSystemError>
+        var failure: FileSystemError?
+        var files: [String] = []
+        var stamps: [FileStamp?] = []
+        var folders: [String] = []
+        var diagnostics: [Diagnostic] = []
 
         init(of directory: String) {
+            let entries: [FileSystem.Entry]
             switch FileSystem.listing(of: directory, wantsStamp: { SourceDiscovery.language(ofFile: $0) != nil }) {
             case .success(let listing):
                 identity = listing.identity
-                entries = .success(listing.entries)
+                entries = listing.entries
             case .failure(let error):
-                identity = nil
-                entries = .failure(error)
+                failure = error
+                return
             }
+            // A path is built only for what is kept: most names in an app's folders are assets
+            // and other files that are not sources.
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            var found: [(path: String, stamp: FileStamp?)] = []
+            for entry in entries where !entry.name.hasPrefix(".") {
+                switch entry.kind {
+                case .directory:
+                    if !skippedFolderNames.contains(entry.name) { folders.append(prefix + entry.name) }
+                case .file where language(ofFile: entry.name) != nil:
+                    found.append((prefix + entry.name, entry.stamp))
+                // A source file's name on something that cannot be read as one is said out
+                // loud: it may be the file that holds a router.
+                case .danglingLink where language(ofFile: entry.name) != nil:
+                    diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                case .other where language(ofFile: entry.name) != nil:
+                    diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                case .file, .other, .danglingLink: break
+                }
+            }
+            found.sort { $0.path < $1.path }
+            files = found.map(\.path)
+            stamps = found.map(\.stamp)
         }
     }
 
@@ -134,30 +163,14 @@ public enum SourceDiscovery {
             var next: [String] = []
             for (directory, listing) in zip(folders, listings) {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
-                switch listing.entries {
-                case .failure(let error):
+                if let error = listing.failure {
                     diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: .unreadableFile))
-                case .success(let entries):
-                    // A path is built only for what is kept: most names in an app's folders are
-                    // assets and other files that are not sources.
-                    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-                    for entry in entries where !entry.name.hasPrefix(".") {
-                        switch entry.kind {
-                        case .directory:
-                            if !skippedFolderNames.contains(entry.name) { next.append(prefix + entry.name) }
-                        case .file where language(ofFile: entry.name) != nil:
-                            files.append(prefix + entry.name)
-                            stamps.append(entry.stamp)
-                        // A source file's name on something that cannot be read as one is said
-                        // out loud: it may be the file that holds a router.
-                        case .danglingLink where language(ofFile: entry.name) != nil:
-                            diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
-                        case .other where language(ofFile: entry.name) != nil:
-                            diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
-                        case .file, .other, .danglingLink: break
-                        }
-                    }
+                    continue
                 }
+                files += listing.files
+                stamps += listing.stamps
+                next += listing.folders
+                diagnostics += listing.diagnostics
             }
             depth = next.sorted()
         }

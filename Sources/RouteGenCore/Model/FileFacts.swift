@@ -113,6 +113,14 @@ public struct FileFacts: Hashable, Sendable {
         box = Box(Fields(path: path, language: language))
     }
 
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The fields as stored, for the facts cache: writing through the accessors above would
+    /// give every written value a box of its own.
+    var fields: Fields { box.fields }
+
     /// The stored fields. A new fact is a field here plus an accessor above (and its coding in
     /// the facts cache).
     struct Fields: Hashable, Sendable {

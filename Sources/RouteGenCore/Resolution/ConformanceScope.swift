@@ -13,85 +13,96 @@ struct ConformanceScope: Sendable {
     /// The conformance declarations of the types in `names`, in the files' order.
     let declarations: [ConformanceDeclaration]
 
-    /// What the scope needs of one file, worked out on its own so that the files can be read on
-    /// every job; only the chaining of declarations by name is left to one thread.
-    private struct Contribution: Sendable {
+    /// What the scope needs of a run of consecutive files, worked out on one job: the seeds, the
+    /// typealiases, and the files' conformance declarations chained by simple name. Only the
+    /// walk from the seeds is left to one thread; it looks a name up in each part.
+    private struct Part: Sendable {
         var seeds: [String] = []
         var aliases: [(name: String, members: [String])] = []
-        /// The simple name of each of the file's conformance declarations, in order.
-        var declaredNames: [String] = []
+        /// The part's declarations of each simple name as a chain through `declared`, newest first.
+        var newest: [String: Int] = [:]
+        var declared: [(file: Int, conformance: Int, previous: Int)] = []
+        /// The simple names each declaration in `declared` leads to (its superclass and what it
+        /// inherits), worked out here so that the walk only follows them.
+        var leadsTo: [[String]] = []
 
-        init(_ file: FileFacts, routableClassProtocols: Set<String>) {
-            ConformanceScope.addSeeds(of: file.registrations, to: &seeds)
-            for helper in file.helpers { ConformanceScope.addSeeds(of: helper.registrations, to: &seeds) }
-            for configuration in file.configurations {
-                if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
-            }
-            let classes = file.classes
-            for index in classes.indices {
-                // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
-                guard let superclass = classes[index].superclass, !superclass.genericArguments.isEmpty,
-                      FrameworkBases.kind(of: superclass.name) != nil else { continue }
-                for argument in superclass.genericArguments { seeds += ConformanceScope.members(argument).map(ConformanceScope.simple) }
-            }
-            for alias in file.typeAliases {
-                aliases.append((ConformanceScope.simple(alias.name), ConformanceScope.members(alias.target.spelling)))
-            }
-            let conformances = file.conformances
-            declaredNames.reserveCapacity(conformances.count)
-            for index in conformances.indices {
-                declaredNames.append(ConformanceScope.simple(conformances[index].typeName))
-                if !conformances[index].isProtocol, conformances[index].inherited.contains(where: routableClassProtocols.contains) {
-                    seeds.append(ConformanceScope.simple(conformances[index].typeName))
+        init(_ files: [FileFacts], range: Range<Int>, routableClassProtocols: Set<String>) {
+            let total = files[range].reduce(0) { $0 + $1.conformances.count }
+            newest.reserveCapacity(total)
+            declared.reserveCapacity(total)
+            leadsTo.reserveCapacity(total)
+            for position in range {
+                let file = files[position]
+                ConformanceScope.addSeeds(of: file.registrations, to: &seeds)
+                for helper in file.helpers { ConformanceScope.addSeeds(of: helper.registrations, to: &seeds) }
+                for configuration in file.configurations {
+                    if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
+                }
+                let classes = file.classes
+                for index in classes.indices {
+                    // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
+                    guard let superclass = classes[index].superclass, !superclass.genericArguments.isEmpty,
+                          FrameworkBases.kind(of: superclass.name) != nil else { continue }
+                    for argument in superclass.genericArguments { seeds += ConformanceScope.members(argument).map(ConformanceScope.simple) }
+                }
+                for alias in file.typeAliases {
+                    aliases.append((ConformanceScope.simple(alias.name), ConformanceScope.members(alias.target.spelling)))
+                }
+                let conformances = file.conformances
+                for index in conformances.indices {
+                    let name = ConformanceScope.simple(conformances[index].typeName)
+                    declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
+                    var next = conformances[index].superclass.map { [ConformanceScope.simple($0)] } ?? []
+                    next += conformances[index].inherited.map(ConformanceScope.simple)
+                    leadsTo.append(next)
+                    if !conformances[index].isProtocol, conformances[index].inherited.contains(where: routableClassProtocols.contains) {
+                        seeds.append(name)
+                    }
                 }
             }
         }
     }
 
-    /// Each file's part is read on up to `jobs` threads; the declarations are then chained by
-    /// simple name and walked from the seeds on one, so a large app's declarations are neither
-    /// copied into a table nor looked up again. The result does not depend on `jobs`.
+    /// The files are cut into one run of consecutive files per job, each read on its own job; the
+    /// declarations are then walked from the seeds on one. Neither the walk nor its result depends
+    /// on how the files were cut: the names reached and the declarations kept are sets, listed in
+    /// the files' order.
     init(files: [FileFacts], jobs: Int = 1) {
         let routableClassProtocols = FrameworkTypes.routableClassProtocols
-        let contributions: [Contribution] = jobs > 1 && files.count > 1
-            ? ParallelMap.map(count: files.count, jobs: jobs) { Contribution(files[$0], routableClassProtocols: routableClassProtocols) }
-            : files.map { Contribution($0, routableClassProtocols: routableClassProtocols) }
-        var seeds: [String] = []
+        let partCount = max(1, min(jobs, files.count))
+        let bounds = (0...partCount).map { files.count * $0 / partCount }
+        let parts: [Part] = partCount > 1
+            ? ParallelMap.map(count: partCount, jobs: partCount) { Part(files, range: bounds[$0]..<bounds[$0 + 1], routableClassProtocols: routableClassProtocols) }
+            : [Part(files, range: 0..<files.count, routableClassProtocols: routableClassProtocols)]
         var aliases: [String: [String]] = [:]
-        // The declarations of each simple name as a chain through `declared`, newest first.
-        var newest: [String: Int] = [:]
-        var declared: [(file: Int, conformance: Int, previous: Int)] = []
-        let total = contributions.reduce(0) { $0 + $1.declaredNames.count }
-        newest.reserveCapacity(total)
-        declared.reserveCapacity(total)
-        for position in contributions.indices {
-            let contribution = contributions[position]
-            seeds += contribution.seeds
-            for alias in contribution.aliases { aliases[alias.name, default: []] += alias.members }
-            for (index, name) in contribution.declaredNames.enumerated() {
-                declared.append((position, index, newest.updateValue(declared.count, forKey: name) ?? -1))
-            }
+        for part in parts {
+            for alias in part.aliases { aliases[alias.name, default: []] += alias.members }
         }
         var names: Set<String> = []
-        var kept = [Bool](repeating: false, count: declared.count)
-        var queue = seeds
+        var keptLinks = parts.map { [Bool](repeating: false, count: $0.declared.count) }
+        var queue = parts.flatMap(\.seeds)
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
             if !aliases.isEmpty { queue += aliases[name] ?? [] }
-            var link = newest[name] ?? -1
-            while link >= 0 {
-                kept[link] = true
-                let conformances = files[declared[link].file].conformances
-                let index = declared[link].conformance
-                if let superclass = conformances[index].superclass { queue.append(Self.simple(superclass)) }
-                for inherited in conformances[index].inherited { queue.append(Self.simple(inherited)) }
-                link = declared[link].previous
+            for number in parts.indices {
+                var link = parts[number].newest[name] ?? -1
+                while link >= 0 {
+                    keptLinks[number][link] = true
+                    queue += parts[number].leadsTo[link]
+                    link = parts[number].declared[link].previous
+                }
             }
         }
-        var declarations: [ConformanceDeclaration] = []
-        for (link, entry) in declared.enumerated() where kept[link] {
-            declarations.append(files[entry.file].conformances[entry.conformance])
+        // Each part's kept declarations are copied out on its own job.
+        let kept = keptLinks
+        let collected: [[ConformanceDeclaration]] = ParallelMap.map(count: parts.count, jobs: parts.count) { number in
+            var declarations: [ConformanceDeclaration] = []
+            for (link, entry) in parts[number].declared.enumerated() where kept[number][link] {
+                declarations.append(files[entry.file].conformances[entry.conformance])
+            }
+            return declarations
         }
+        let declarations = collected.count == 1 ? collected[0] : Array(collected.joined())
         self.names = names
         self.declarations = declarations
     }

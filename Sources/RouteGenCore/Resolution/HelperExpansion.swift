@@ -10,7 +10,7 @@
 /// the helper's own and every call's on the way, so a helper called inside `if (FLAG)` registers
 /// only under `FLAG`.
 enum HelperExpansion {
-    struct Result {
+    struct Result: Sendable {
         var registrations: [RegistrationFact]
         var diagnostics: [Diagnostic]
     }

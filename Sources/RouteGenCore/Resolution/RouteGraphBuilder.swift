@@ -15,17 +15,24 @@ public enum RouteGraphBuilder {
         let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let fileModules = modules.modules(of: files)
+        // What needs no declaration index is gathered on a thread of its own while the index is
+        // made and the routers are found (one after the other with one job).
+        let sideWork: @Sendable () -> (Gathered, [RoutableDeclaration], HelperExpansion.Result) = {
+            (Gathered(files), RoutableProtocolResolver.resolve(files), HelperExpansion.expand(files))
+        }
+        let side = jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         let index = DeclarationIndex(files: files, fileModules: fileModules)
-        let gathered = Gathered(files)
-        var diagnostics = gathered.diagnostics
-
         var routers: [Router] = []
+        var routerDiagnostics: [Diagnostic] = []
         for (file, module) in zip(files, fileModules) {
             for declaration in file.classes {
-                guard let router = makeRouter(declaration, language: file.language, module: module, index: index, config: config, diagnostics: &diagnostics) else { continue }
+                guard let router = makeRouter(declaration, language: file.language, module: module, index: index, config: config, diagnostics: &routerDiagnostics) else { continue }
                 routers.append(router)
             }
         }
+        let (gathered, routableDeclarations, helpers) = side?.wait() ?? sideWork()
+        var diagnostics = gathered.diagnostics + routerDiagnostics
+
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
         markPodRoutersRegisteredByApp(&routers, files: files, config: config, modules: modules)
@@ -43,7 +50,6 @@ public enum RouteGraphBuilder {
         diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
 
         // What helpers called from register bodies register belongs to the calling router.
-        let helpers = HelperExpansion.expand(files)
         diagnostics += helpers.diagnostics
         let keys = ProtocolKeyCanonicalizer(index: index)
         // Canonicalized straight from each file: a large app has tens of thousands of facts, and
@@ -63,7 +69,7 @@ public enum RouteGraphBuilder {
 
         var graph = RouteGraph(
             routers: routers,
-            routableDeclarations: RoutableProtocolResolver.resolve(files).map(keys.canonicalize),
+            routableDeclarations: routableDeclarations.map(keys.canonicalize),
             useSites: useSites,
             unattributedRegistrations: unattributed,
             registryCalls: gathered.registryCalls,
@@ -82,7 +88,7 @@ public enum RouteGraphBuilder {
 
     /// The facts the graph takes over from the files as they are, gathered in one pass in the
     /// files' order (a pass per kind of fact read every file's facts again).
-    private struct Gathered {
+    private struct Gathered: Sendable {
         var diagnostics: [Diagnostic] = []
         var registryCalls: [RegistryCall] = []
         var routableClasses: [RoutableClassDeclaration] = []

@@ -111,6 +111,11 @@ final class LibClang: @unchecked Sendable {
     /// Loaded once per process; the failure is kept too, so every file reports the same reason.
     static let shared: Result<LibClang, LoadError> = load()
 
+    /// Loads `shared` now, so that the first parse need not wait for it; whether it loaded.
+    static func preload() -> Bool {
+        if case .success = shared { true } else { false }
+    }
+
     /// How to get libclang, for the error message and the README.
     static let installHint = "install libclang (Debian/Ubuntu: `apt-get install libclang-dev`; macOS: Xcode or the Command Line Tools, whose toolchain ships libclang.dylib) or point ROUTEGEN_LIBCLANG at a libclang shared library"
 
