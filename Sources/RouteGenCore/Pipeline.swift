@@ -28,6 +28,10 @@ public enum Pipeline {
         public var prefilter: Bool
         /// Work out `Scanned.identity` (two digests over every file), for a caller that keeps a `RunMemo`.
         public var identifyFacts = false
+        /// Stat every file as its folder is listed. Only a stored cache (which answers an unchanged
+        /// file by its stamp) and a run memo (which compares them all) use those stamps; a run with
+        /// neither reads every file, and takes each one's stamp from the read (`Scanned.readStamps`).
+        public var surveyStamps = true
 
         public init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
@@ -110,6 +114,15 @@ public enum Pipeline {
         var fileScans: [FileScan]
         /// The cache to save into, when the scan found anything it does not hold.
         var saving: FactsStore?
+        /// The survey with each file's stamp as the scan read it, where the survey has none (a
+        /// survey without stamps, `Input.surveyStamps`): what a run memo is keyed on.
+        public var surveyWithReadStamps: Survey {
+            var read = survey
+            read.stamps = survey.stamps.indices.map { index in
+                survey.stamps[index] ?? (index < fileScans.count && fileScans[index].path == survey.files[index] ? fileScans[index].stamp : nil)
+            }
+            return read
+        }
         /// The stored cache was there but could not be used: only a save repairs it.
         public var cacheRejected: Bool { cacheRejection != nil }
         /// The scan started saving the cache (a cold run does, beside its conformance round):

@@ -20,7 +20,7 @@ extension Pipeline {
     public static func survey(_ input: Input) -> Survey {
         let clock = ContinuousClock()
         var start = clock.now
-        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs)
+        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs, stamps: input.surveyStamps)
         if let project = input.project {
             discovery.include(project.files, modules: project.modules)
             discovery.diagnostics += project.diagnostics
@@ -36,7 +36,9 @@ extension Pipeline {
         // a file given by name, or one that changed in between.
         let listed = discovery.stamps.map { all in kept.map { all[$0] } }
         let stamps: [FileStamp?]
-        if let listed, !listed.contains(where: { $0 == nil }) {
+        if !input.surveyStamps {
+            stamps = Array(repeating: nil, count: files.count)
+        } else if let listed, !listed.contains(where: { $0 == nil }) {
             stamps = listed
         } else {
             stamps = ParallelMap.map(count: files.count, jobs: input.jobs) { index in

@@ -84,12 +84,18 @@ struct Generate: ParsableCommand {
         if let testOutput { config.testOutput = testOutput }
 
         let survey = try scan.survey(config: config)
-        let memoKey = try memoKey(config: config, survey: survey)
+        let environment = ProcessInfo.processInfo.environment
+        var memoKey = try memoKey(config: config, survey: survey, environment: environment)
         let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
         if replayUnchanged(memo, key: memoKey, survey: survey) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
         let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
+        // A survey without stamps (nothing stored could use them): the memo is keyed on the
+        // stamps of the versions read.
+        if memoKey != nil && survey.stamps.contains(where: { $0 == nil }) {
+            memoKey = try self.memoKey(config: config, survey: scanned.surveyWithReadStamps, environment: environment)
+        }
         if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below
         // waits for it, so that the process never ends in the middle of a save.

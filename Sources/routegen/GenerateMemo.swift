@@ -13,14 +13,16 @@ import RouteGenCore
 /// the outputs alone, without resolving the graph again.
 extension Generate {
     /// The key of this run, when it writes files and has a cache folder to keep the memo in.
-    func memoKey(config: RouteGenConfig, survey: Pipeline.Survey) throws -> RunMemoKey? {
+    /// - Parameter environment: the environment as the run began: loading libclang sets a
+    ///   variable of its own, which must not make a key made after the scan differ.
+    func memoKey(config: RouteGenConfig, survey: Pipeline.Survey, environment: [String: String]) throws -> RunMemoKey? {
         guard scan.cacheDirectory != nil, outputFile != nil || outputDirectory != nil else { return nil }
         // --timings changes only what this run says about itself, which is never replayed.
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--timings" }
         let projectInputs = try scan.projectLayout(config)?.inputFiles ?? []
         return RunMemoKey(
             arguments: Array(arguments), workingDirectory: FileManager.default.currentDirectoryPath,
-            environment: ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+            environment: environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
             configDigest: config.digest, survey: survey, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
         )
     }

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// A cold run saves its cache while its conformance round works, and `generate` emits while the
-/// save finishes: the cache must hold exactly what a save after the resolve would have written,
-/// also when the round parses files after the save began, and the run's facts identity must not
-/// depend on how its bytes were split over the jobs.
+/// A cold run saves its cache while its conformance round works, `generate` emits while the
+/// save finishes, and a run with nothing stored takes each file's stamp as it reads it: the cache
+/// must hold exactly what a save after the resolve would have written, also when the round parses
+/// files after the save began, the stamps read must be the stamps a survey finds, and the run's
+/// facts identity must not depend on how its bytes were split over the jobs.
 struct ColdSaveTests {
     /// The cache file a run of `paths` writes into `directory`, and whether the scan started it.
     private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> (bytes: Data, startedEarly: Bool, result: Pipeline.Result) {
@@ -143,5 +144,21 @@ struct ColdSaveTests {
         var changed = scans
         changed[scans.count / 2].contentHash = Array(repeating: 7, count: 16)
         #expect(FactsIdentity(changed, jobs: 2, runLength: 7).current != whole.current)
+    }
+
+    @Test func stampsTakenAsFilesAreReadAreTheStampsASurveyFinds() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1)
+        let stamped = Pipeline.survey(input)
+        #expect(stamped.stamps.allSatisfy { $0 != nil })
+        input.surveyStamps = false
+        let bare = Pipeline.survey(input)
+        #expect(bare.files == stamped.files)
+        #expect(bare.stamps.allSatisfy { $0 == nil }, "no file is stat'ed")
+        let scanned = Pipeline.scan(input, survey: bare)
+        let read = scanned.surveyWithReadStamps
+        #expect(read.files == stamped.files)
+        #expect(read.stamps == stamped.stamps)
     }
 }

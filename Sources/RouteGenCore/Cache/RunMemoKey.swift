@@ -66,7 +66,7 @@ public struct RunMemoKey: Sendable {
         arguments.forEach { add($0) }
         add(workingDirectory)
         add(standardErrorIsTerminal ? 1 : 0)
-        let variables = environment.filter { !Self.shellBookkeeping.contains($0.key) }.sorted { $0.key < $1.key }
+        let variables = environment.filter { !Self.shellBookkeeping.contains($0.key) && !Self.setByRouteGen.contains($0.key) }.sorted { $0.key < $1.key }
         add(variables.count)
         for (name, value) in variables {
             add(name)
@@ -100,4 +100,8 @@ public struct RunMemoKey: Sendable {
     /// nesting depth), which routegen never reads: keyed, they would make the same command typed
     /// after another one miss.
     static let shellBookkeeping: Set<String> = ["_", "OLDPWD", "SHLVL"]
+
+    /// Variables routegen sets in its own process (`LibClang.load` tells libclang to parse on the
+    /// calling thread), so present in one key and not in another made before libclang was loaded.
+    static let setByRouteGen: Set<String> = ["LIBCLANG_NOTHREADS"]
 }

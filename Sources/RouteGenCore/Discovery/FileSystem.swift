@@ -114,7 +114,8 @@ enum FileSystem {
         // One byte more than the size, so a file read to its end needs no second buffer; a file
         // that grows meanwhile is read to its end anyway (its stamp is then stale, and the next
         // run hashes it again).
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        let size = max(Int(info.st_size), 0)
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
@@ -125,6 +126,10 @@ enum FileSystem {
             }
             if got == 0 { break }
             total += got
+            // Exactly the size `fstat` gave, with room for more that did not come: the file ended
+            // there when it was read. Asking again for the end would cost a system call per file,
+            // and a file that grows after this read is stale either way.
+            if total == size && total < bytes.count { break }
         }
         bytes.removeSubrange(total...)
         return .success((bytes, FileStamp(info)))

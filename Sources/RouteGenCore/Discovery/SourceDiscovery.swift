@@ -31,8 +31,10 @@ public enum SourceDiscovery {
         return nil
     }
 
-    /// - Parameter jobs: how many folders are listed at once.
-    public static func discover(paths: [String], fileLists: [String], jobs: Int = 1) -> Result {
+    /// - Parameters:
+    ///   - jobs: how many folders are listed at once.
+    ///   - stamps: stat each source file found (else its stamp is nil).
+    public static func discover(paths: [String], fileLists: [String], jobs: Int = 1, stamps wantsStamps: Bool = true) -> Result {
         var diagnostics: [Diagnostic] = []
         var roots = paths
         var modules: [String: String] = [:]
@@ -65,10 +67,10 @@ public enum SourceDiscovery {
             }
             found += 1
             if isDirectory.boolValue {
-                walk(root, jobs: jobs, into: &files, stamps: &stamps, diagnostics: &diagnostics)
+                walk(root, jobs: jobs, wantsStamps: wantsStamps, into: &files, stamps: &stamps, diagnostics: &diagnostics)
             } else if language(ofFile: root) != nil {
                 files.append(root)
-                stamps.append(FileSystem.stamp(of: root))
+                stamps.append(wantsStamps ? FileSystem.stamp(of: root) : nil)
             } else {
                 diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
             }
@@ -115,9 +117,9 @@ public enum SourceDiscovery {
         var folders: [String] = []
         var diagnostics: [Diagnostic] = []
 
-        init(of directory: String) {
+        init(of directory: String, wantsStamps: Bool) {
             let entries: [FileSystem.Entry]
-            switch FileSystem.listing(of: directory, wantsStamp: { SourceDiscovery.language(ofFile: $0) != nil }) {
+            switch FileSystem.listing(of: directory, wantsStamp: { wantsStamps && SourceDiscovery.language(ofFile: $0) != nil }) {
             case .success(let listing):
                 identity = listing.identity
                 entries = listing.entries
@@ -154,12 +156,12 @@ public enum SourceDiscovery {
     /// (a large app has thousands). Symbolic links can make a loop: device and inode tell a folder
     /// seen before, and they are checked between depths in path order, so which of two paths to
     /// one folder is kept never depends on the threads (the shallower, then the first in order).
-    private static func walk(_ root: String, jobs: Int, into files: inout [String], stamps: inout [FileStamp?], diagnostics: inout [Diagnostic]) {
+    private static func walk(_ root: String, jobs: Int, wantsStamps: Bool, into files: inout [String], stamps: inout [FileStamp?], diagnostics: inout [Diagnostic]) {
         var visited = Set<[UInt64]>()
         var depth = [root]
         while !depth.isEmpty {
             let folders = depth
-            let listings = ParallelMap.map(count: folders.count, jobs: jobs) { Listing(of: folders[$0]) }
+            let listings = ParallelMap.map(count: folders.count, jobs: jobs) { Listing(of: folders[$0], wantsStamps: wantsStamps) }
             var next: [String] = []
             for (directory, listing) in zip(folders, listings) {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
