@@ -359,20 +359,31 @@ public enum Pipeline {
         let paths = facts.map(\.path)
         let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
             ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
+        // What the run reports about its files needs no graph: worked out beside it.
+        let scans = scanned.fileScans
+        let fileFigures: @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int, skipped: [String]) = {
+            let byFile = modules.inOrder
+            return (
+                files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count,
+                Set(byFile.compactMap { $0 }).sorted(),
+                byFile.filter { $0 == nil }.count,
+                // Here rather than in the scan: a run the memo answers after the scan never needs it.
+                scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
+            )
+        }
+        let figures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
         var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        let (swiftFiles, modulesFound, filesWithoutModule, skipped) = figures?.wait() ?? fileFigures()
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count, nothingReadable: nothingReadable, timings: scanned.timings)
-        let byFile = modules.inOrder
-        result.modulesFound = Set(byFile.compactMap { $0 }).sorted()
-        result.filesWithoutModule = byFile.filter { $0 == nil }.count
+        var result = Result(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, timings: scanned.timings)
+        result.modulesFound = modulesFound
+        result.filesWithoutModule = filesWithoutModule
         result.moduleMap = config.moduleMap
         result.scannedFacts = facts
-        // Here rather than in the scan: a run the memo answers after the scan never needs it.
-        let scans = scanned.fileScans
-        result.skippedPathList = scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
+        result.skippedPathList = skipped
         return result
     }
 

@@ -112,10 +112,9 @@ struct BinaryWriter {
     var encoded: [UInt8] {
         var table = BinaryWriter()
         table.write(strings.count)
-        for string in strings {
-            let bytes = Array(string.utf8)
-            table.write(bytes.count)
-            table.body.append(contentsOf: bytes)
+        for index in strings.indices {
+            table.write(strings[index].utf8.count)
+            table.body.append(contentsOf: strings[index].utf8)
         }
         return table.body + body
     }

@@ -230,7 +230,7 @@ public final class FactsStore: Sendable {
         // Entries are read by index below: a loop over the values, or a second array of the
         // changed ones, copied every entry of a large app, which was most of a cold save.
         var stored = newEntries
-        if !zip(stored, stored.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+        if !stored.indices.dropFirst().allSatisfy({ stored[$0 - 1].path < stored[$0].path }) {
             stored.sort { $0.path < $1.path }
         }
         for index in stored.indices {

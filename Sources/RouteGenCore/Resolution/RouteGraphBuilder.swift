@@ -22,16 +22,22 @@ public enum RouteGraphBuilder {
         }
         let side = jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         let index = DeclarationIndex(files: files, fileModules: fileModules)
-        var routers: [Router] = []
-        var routerDiagnostics: [Diagnostic] = []
-        for (file, module) in zip(files, fileModules) {
-            for declaration in file.classes {
-                guard let router = makeRouter(declaration, language: file.language, module: module, index: index, config: config, diagnostics: &routerDiagnostics) else { continue }
-                routers.append(router)
+        // Each run of files' routers on a job of its own (the index is only read), in file order.
+        let runLength = 1024
+        let runs = ParallelMap.map(count: (files.count + runLength - 1) / runLength, jobs: jobs) { run -> (routers: [Router], diagnostics: [Diagnostic]) in
+            var routers: [Router] = []
+            var diagnostics: [Diagnostic] = []
+            for position in (run * runLength)..<min(files.count, (run + 1) * runLength) {
+                for declaration in files[position].classes {
+                    guard let router = makeRouter(declaration, language: files[position].language, module: fileModules[position], index: index, config: config, diagnostics: &diagnostics) else { continue }
+                    routers.append(router)
+                }
             }
+            return (routers, diagnostics)
         }
+        var routers = Array(runs.map(\.routers).joined())
         let (gathered, routableDeclarations, helpers) = side?.wait() ?? sideWork()
-        var diagnostics = gathered.diagnostics + routerDiagnostics
+        var diagnostics = gathered.diagnostics + Array(runs.map(\.diagnostics).joined())
 
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
 
