@@ -30,7 +30,7 @@ public enum Pipeline {
         public var identifyFacts = false
         /// Stat every file as its folder is listed. Only a stored cache (which answers an unchanged
         /// file by its stamp) and a run memo (which compares them all) use those stamps; a run with
-        /// neither reads every file, and takes each one's stamp from the read (`Scanned.readStamps`).
+        /// neither reads every file, and takes each one's stamp from the read (`Scanned.surveyWithReadStamps`).
         public var surveyStamps = true
 
         public init(

@@ -92,9 +92,10 @@ struct Generate: ParsableCommand {
         var written: [RunMemo.Output] = []
         let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
         // A survey without stamps (nothing stored could use them): the memo is keyed on the
-        // stamps of the versions read.
+        // stamps of the versions read. Never a way out here (the scan may have started a cache
+        // save): should the project not read again, the key stays as it was, which no run trusts.
         if memoKey != nil && survey.stamps.contains(where: { $0 == nil }) {
-            memoKey = try self.memoKey(config: config, survey: scanned.surveyWithReadStamps, environment: environment)
+            memoKey = (try? self.memoKey(config: config, survey: scanned.surveyWithReadStamps, environment: environment)) ?? memoKey
         }
         if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below

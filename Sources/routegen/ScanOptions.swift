@@ -181,7 +181,7 @@ struct ScanOptions: ParsableArguments {
         if !leavingCacheSave { finishCacheSave(&result) }
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
-            finishCacheSave(&result)
+            if leavingCacheSave { finishCacheSave(&result) }
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
