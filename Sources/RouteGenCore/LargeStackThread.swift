@@ -68,7 +68,8 @@ public enum LargeStackThread {
         private var value: Value?
         private var thread: pthread_t?
 
-        init(_ body: @escaping @Sendable () -> Value) {
+        /// Starts `body` on a thread of its own; `wait` must be called before the process exits.
+        public init(_ body: @escaping @Sendable () -> Value) {
             let box = UnsafeSendableBox { self.value = body() }
             thread = LargeStackThread.start { box.value() }
             if thread == nil { box.value() }

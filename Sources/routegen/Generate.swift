@@ -117,6 +117,14 @@ struct Generate: ParsableCommand {
             if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
         }
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
+        // The registry depends on the routers and the config, never on the findings: it is emitted
+        // on a thread of its own while the findings are worked out and printed.
+        let emitGraph = result.graph, emitConfig = config
+        let emission = LargeStackThread.Pending { () -> (files: [RegistryFileSet.File], time: Duration) in
+            let start = ContinuousClock.now
+            let files = RegistryFileSet.files(emitGraph, config: emitConfig)
+            return (files, start.duration(to: .now))
+        }
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
         result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
@@ -127,14 +135,13 @@ struct Generate: ParsableCommand {
             Console.report([note])
         }
         if result.exitStatus != 0 {
+            _ = emission.wait()
             finishCacheSave()
             scan.reportTimings(result)
             Console.error("routegen: registry not written: fix the errors above")
             throw ExitCode(result.exitStatus)
         }
-        let emitStart = ContinuousClock.now
-        let files = RegistryFileSet.files(result.graph, config: config)
-        let emitTime = emitStart.duration(to: .now)
+        let (files, emitTime) = emission.wait()
         // Once the cache is saved, so that the figures include the save.
         func reportTimings() {
             finishCacheSave()
