@@ -7,7 +7,7 @@ import SwiftSyntax
 /// routable type by its type name, stores one key for all of these spellings. Here typealiases
 /// are followed (chains, any scanned file, nested scopes) and the members of a composition are
 /// sorted and joined with ` & `.
-struct ProtocolKeyCanonicalizer {
+struct ProtocolKeyCanonicalizer: Sendable {
     let index: DeclarationIndex
 
     /// The canonical key of `spelling` written inside the types `scope` (outermost first).

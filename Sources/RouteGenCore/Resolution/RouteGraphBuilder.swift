@@ -58,20 +58,31 @@ public enum RouteGraphBuilder {
         // What helpers called from register bodies register belongs to the calling router.
         diagnostics += helpers.diagnostics
         let keys = ProtocolKeyCanonicalizer(index: index)
-        // Canonicalized straight from each file: a large app has tens of thousands of facts, and
-        // gathering them first would copy each one more time.
-        var registrations: [RegistrationFact] = []
-        for file in files { registrations += file.registrations.lazy.map(keys.canonicalize) }
-        registrations += helpers.registrations.lazy.map(keys.canonicalize)
-        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, diagnostics: &diagnostics)
-        // `SomeRouter.perform…` is only a use site when SomeRouter is a router.
+        // `SomeRouter.perform…` is only a use site when SomeRouter is a router. The use sites
+        // need no registration: read on a thread of their own while registrations are attached.
         let routerNames = Set(routers.map(\.name))
-        let useSites = Array(files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
-            guard site.kind == .routerClass else { return true }
-            guard let key = site.key,
-                  let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
-            return routerNames.contains(entry.declaration.name)
-        })
+        let readUseSites: @Sendable () -> [UseSite] = {
+            Array(files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
+                guard site.kind == .routerClass else { return true }
+                guard let key = site.key,
+                      let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
+                return routerNames.contains(entry.declaration.name)
+            })
+        }
+        let pendingUseSites = jobs > 1 ? LargeStackThread.Pending(readUseSites) : nil
+        // Canonicalized straight from each file (a large app has tens of thousands of facts, and
+        // gathering them first would copy each one more time), each run of files on a job.
+        let canonicalRuns = ParallelMap.map(count: (files.count + runLength - 1) / runLength, jobs: jobs) { run -> [RegistrationFact] in
+            var registrations: [RegistrationFact] = []
+            for position in (run * runLength)..<min(files.count, (run + 1) * runLength) {
+                registrations += files[position].registrations.lazy.map(keys.canonicalize)
+            }
+            return registrations
+        }
+        var registrations = Array(canonicalRuns.joined())
+        registrations += helpers.registrations.lazy.map(keys.canonicalize)
+        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
+        let useSites = pendingUseSites?.wait() ?? readUseSites()
 
         var graph = RouteGraph(
             routers: routers,
@@ -245,27 +256,35 @@ public enum RouteGraphBuilder {
     /// returns the ones that belong to no known router.
     private static func attachRegistrations(
         _ registrations: [RegistrationFact], to routers: inout [Router], index: DeclarationIndex, modules: FileModules,
-        diagnostics: inout [Diagnostic]
+        jobs: Int, diagnostics: inout [Diagnostic]
     ) -> [RegistrationFact] {
         var positions: [String: [Int]] = [:]
         for position in routers.indices { positions[routers[position].name, default: []].append(position) }
-        // A file's registrations are consecutive: its module is looked up once, not per call.
-        var moduleOfFile: (file: String, module: String?)?
-        func module(of file: String) -> String? {
-            if let known = moduleOfFile, known.file == file { return known.module }
-            let module = modules.module(forFile: file)
-            moduleOfFile = (file, module)
-            return module
+        // The class each registration is sent to, looked up on every job (the index is only read).
+        let runLength = 2048
+        let ownerRuns = ParallelMap.map(count: (registrations.count + runLength - 1) / runLength, jobs: jobs) { run -> [DeclarationIndex.ClassEntry?] in
+            // A file's registrations are consecutive: its module is looked up once, not per call.
+            var moduleOfFile: (file: String, module: String?)?
+            func module(of file: String) -> String? {
+                if let known = moduleOfFile, known.file == file { return known.module }
+                let module = modules.module(forFile: file)
+                moduleOfFile = (file, module)
+                return module
+            }
+            return (run * runLength..<min(registrations.count, (run + 1) * runLength)).map { position in
+                // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
+                let explicit = registrations[position].receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
+                return index.lookupClass(
+                    explicit ?? registrations[position].enclosingType,
+                    in: explicit == nil ? [] : registrations[position].enclosingScope,
+                    preferring: module(of: registrations[position].location.file)
+                )
+            }
         }
+        let owners = Array(ownerRuns.joined())
         var unattributed: [RegistrationFact] = []
-        for var fact in registrations {
-            // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
-            let explicit = fact.receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
-            let owner = index.lookupClass(
-                explicit ?? fact.enclosingType,
-                in: explicit == nil ? [] : fact.enclosingScope,
-                preferring: module(of: fact.location.file)
-            )
+        for (number, var fact) in registrations.enumerated() {
+            let owner = owners[number]
             let candidates = owner.flatMap { entry in
                 positions[entry.declaration.name]?.filter { routers[$0].module == entry.module }
             } ?? []
