@@ -31,6 +31,16 @@ enum ParallelMap {
         }
     }
 
+    /// `body` over `0..<count` cut into consecutive ranges of `length` (the last may be shorter), on
+    /// up to `jobs` threads; the results in range order. For work whose per-item results are
+    /// concatenated: one array per range instead of one per item.
+    static func runs<T: Sendable>(of count: Int, length: Int, jobs: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+        precondition(length > 0, "a positive run length")
+        return map(count: (count + length - 1) / length, jobs: jobs) { run in
+            body((run * length)..<min(count, (run + 1) * length))
+        }
+    }
+
     /// Applies `body` to each element of `elements` at `indices` (increasing, so each once), in place, on
     /// up to `jobs` threads: no copy of the array, which for the pipeline's thirty thousand file
     /// scans cost more than the work on the few it changes.

@@ -17,10 +17,7 @@ public struct FactsIdentity: Equatable, Sendable {
     init(_ scans: [FileScan], jobs: Int = 1, runLength: Int = 4096) {
         // The bytes of consecutive runs of files on every job, then hashed in order: the same
         // bytes, whatever the number of jobs or the length of a run.
-        let starts = Array(stride(from: 0, to: scans.count, by: runLength))
-        let runs = ParallelMap.map(count: starts.count, jobs: jobs) { run in
-            Self.bytes(of: scans, in: starts[run]..<min(starts[run] + runLength, scans.count))
-        }
+        let runs = ParallelMap.runs(of: scans.count, length: runLength, jobs: jobs) { Self.bytes(of: scans, in: $0) }
         var current: [UInt8] = []
         var earlier: [UInt8] = []
         current.reserveCapacity(runs.reduce(0) { $0 + $1.current.count })

@@ -247,13 +247,17 @@ public final class FactsStore: Sendable {
         var current = rejection == nil && stored.count == count
         var changed: [Int] = []
         var keptFromBase = 0
-        for index in stored.indices where loadedAny {
-            let old = baseEntry(for: stored[index].path)
-            if old != nil { keptFromBase += 1 }
-            if !same(old, stored[index]) { changed.append(index) }
-            if current && !same(self.entry(for: stored[index].path), stored[index]) { current = false }
+        if loadedAny {
+            for index in stored.indices {
+                let old = baseEntry(for: stored[index].path)
+                if old != nil { keptFromBase += 1 }
+                if !same(old, stored[index]) { changed.append(index) }
+                if current && !same(self.entry(for: stored[index].path), stored[index]) { current = false }
+            }
+        } else {
+            // Nothing loaded to compare with: every entry is new.
+            changed = Array(stored.indices)
         }
-        if !loadedAny { changed = Array(stored.indices) }
         guard !current else { return nil }
         // A main file was loaded (so nothing was rejected): the changes may go to a delta.
         if let baseChecksum {

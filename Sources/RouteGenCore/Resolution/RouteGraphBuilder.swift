@@ -24,10 +24,10 @@ public enum RouteGraphBuilder {
         let index = DeclarationIndex(files: files, fileModules: fileModules)
         // Each run of files' routers on a job of its own (the index is only read), in file order.
         let runLength = 1024
-        let runs = ParallelMap.map(count: (files.count + runLength - 1) / runLength, jobs: jobs) { run -> (routers: [Router], diagnostics: [Diagnostic]) in
+        let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) { range -> (routers: [Router], diagnostics: [Diagnostic]) in
             var routers: [Router] = []
             var diagnostics: [Diagnostic] = []
-            for position in (run * runLength)..<min(files.count, (run + 1) * runLength) {
+            for position in range {
                 for declaration in files[position].classes {
                     guard let router = makeRouter(declaration, language: files[position].language, module: fileModules[position], index: index, config: config, diagnostics: &diagnostics) else { continue }
                     routers.append(router)
@@ -72,9 +72,9 @@ public enum RouteGraphBuilder {
         let pendingUseSites = jobs > 1 ? LargeStackThread.Pending(readUseSites) : nil
         // Canonicalized straight from each file (a large app has tens of thousands of facts, and
         // gathering them first would copy each one more time), each run of files on a job.
-        let canonicalRuns = ParallelMap.map(count: (files.count + runLength - 1) / runLength, jobs: jobs) { run -> [RegistrationFact] in
+        let canonicalRuns = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) { range -> [RegistrationFact] in
             var registrations: [RegistrationFact] = []
-            for position in (run * runLength)..<min(files.count, (run + 1) * runLength) {
+            for position in range {
                 registrations += files[position].registrations.lazy.map(keys.canonicalize)
             }
             return registrations
@@ -261,8 +261,7 @@ public enum RouteGraphBuilder {
         var positions: [String: [Int]] = [:]
         for position in routers.indices { positions[routers[position].name, default: []].append(position) }
         // The class each registration is sent to, looked up on every job (the index is only read).
-        let runLength = 2048
-        let ownerRuns = ParallelMap.map(count: (registrations.count + runLength - 1) / runLength, jobs: jobs) { run -> [DeclarationIndex.ClassEntry?] in
+        let ownerRuns = ParallelMap.runs(of: registrations.count, length: 2048, jobs: jobs) { range -> [DeclarationIndex.ClassEntry?] in
             // A file's registrations are consecutive: its module is looked up once, not per call.
             var moduleOfFile: (file: String, module: String?)?
             func module(of file: String) -> String? {
@@ -271,7 +270,7 @@ public enum RouteGraphBuilder {
                 moduleOfFile = (file, module)
                 return module
             }
-            return (run * runLength..<min(registrations.count, (run + 1) * runLength)).map { position in
+            return range.map { position in
                 // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
                 let explicit = registrations[position].receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
                 return index.lookupClass(
