@@ -33,6 +33,7 @@ struct RouteGenCommand: ParsableCommand {
     /// tool was called wrongly" (argument-parser's own default is 64). A run that could not write
     /// all of its output to standard output or standard error exits 1 instead of 0.
     static func main() {
+        MallocTuning.apply()
         Console.start()
         // `routegen chek Sources` would otherwise scan a path named `chek`.
         if let first = CommandLine.arguments.dropFirst().first,
