@@ -12,7 +12,7 @@ import Darwin
 /// - `swift`: bytes → `FileFacts` of a `.swift` file (UTF-8 check, pre-filter, SwiftParser, visitor);
 /// - `objc`: bytes → `FileFacts` of a `.m` file (pre-filter, libclang, token readers), alone and
 ///   in a batch with a fixed router file after it, which must keep its router; and the file's token
-///   ranges, read from location and spelling, must equal libclang's extents;
+///   ranges, read from the stored lengths and from the spellings, must equal libclang's extents;
 /// - `cache`: bytes → the facts cache decoder, which must accept or reject, never trap.
 ///
 /// A crash, a trap or a stack overflow is what libFuzzer reports.
@@ -79,10 +79,12 @@ enum FuzzTarget: String {
         guard case .success(let lib) = LibClang.shared else { return }
         let after = Array("\n@class __routegen_fuzz_boundary;\n".utf8) + witness.bytes
         let result = LargeStackThread.run {
-            ObjCTranslationUnit.tokensMeasuredBothWays(lib, bytes: bytes, before: ObjCPrelude.bytes, after: after)
+            ObjCTranslationUnit.tokensMeasuredEveryWay(lib, bytes: bytes, before: ObjCPrelude.bytes, after: after)
         }
-        guard case .success(let (quick, reference)) = result else { return }
-        precondition(quick.tokens == reference.tokens && quick.staysInside == reference.staysInside, "token ranges from spelling differ from libclang's extents")
+        guard case .success(let measured) = result, let reference = measured[.extent] else { return }
+        for (measure, quick) in measured {
+            precondition(quick.tokens == reference.tokens && quick.staysInside == reference.staysInside, "token ranges by \(measure) differ from libclang's extents")
+        }
     }
 
     static func cache(_ bytes: [UInt8]) {

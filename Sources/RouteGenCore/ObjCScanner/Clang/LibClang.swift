@@ -69,6 +69,12 @@ final class LibClang: @unchecked Sendable {
     /// The file the library was opened from, for `--version`-style reports and error messages.
     let path: String
 
+    /// Whether `clang_tokenize` leaves each token's source length in the token, where token
+    /// ranges can be read without asking libclang for a spelling or an extent. Not part of the C
+    /// API's contract, so it is probed once when the library is opened
+    /// (`ObjCTokenLengthProbe`); set before the library is shared, never after.
+    private(set) var storesTokenLengths = false
+
     private init(handle: UnsafeMutableRawPointer, path: String) throws {
         func load<T>(_ name: String, as _: T.Type) throws -> T {
             guard let symbol = dlsym(handle, name) else {
@@ -145,7 +151,9 @@ final class LibClang: @unchecked Sendable {
 
     private static func open(_ handle: UnsafeMutableRawPointer, path: String) -> Result<LibClang, LoadError> {
         do {
-            return .success(try LibClang(handle: handle, path: path))
+            let lib = try LibClang(handle: handle, path: path)
+            lib.storesTokenLengths = ObjCTokenLengthProbe.lengthsAreStored(in: lib)
+            return .success(lib)
         } catch {
             dlclose(handle)
             return .failure(error as? LoadError ?? LoadError(message: "\(path): \(error)"))

@@ -101,9 +101,11 @@ struct ObjCTranslationUnit {
     /// bytes lexed — unless one runs past the end of `bytes` into what follows them in the
     /// buffer (an unterminated comment, a line splice): `staysInside` is false then.
     ///
-    /// `byExtent` measures every token with `clang_getTokenExtent`, the reference the quicker
-    /// measure must equal (the tests compare the two).
-    static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int, byExtent: Bool = false) -> (tokens: [ObjCToken], staysInside: Bool) {
+    /// `measure` picks how each token's range is found; by default the quickest the library
+    /// allows. Every measure must equal `.extent`, libclang's own (the tests and the `objc` fuzz
+    /// target compare them).
+    static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int, measure: TokenMeasure? = nil) -> (tokens: [ObjCToken], staysInside: Bool) {
+        let measure = measure ?? (lib.storesTokenLengths ? .storedLength : .spelling)
         guard let file, !bytes.isEmpty else { return ([], true) }
         let lines = LineTable(bytes)
         let range = lib.getRange(lib.getLocationForOffset(unit, file, UInt32(base)), lib.getLocationForOffset(unit, file, UInt32(base + bytes.count)))
@@ -119,7 +121,7 @@ struct ObjCTranslationUnit {
         bytes.withUnsafeBufferPointer { buffer in
             for position in 0..<Int(count) {
                 let token = raw[position]
-                let (start, rawEnd) = span(lib, unit: unit, token: token, in: buffer, at: base, byExtent: byExtent)
+                let (start, rawEnd) = span(lib, unit: unit, token: token, in: buffer, at: base, measure: measure)
                 // libclang lexes one token past the range; one that starts inside and ends outside
                 // was read from bytes that are not the file's.
                 if start < bytes.count, rawEnd > bytes.count { staysInside = false }
@@ -142,29 +144,50 @@ struct ObjCTranslationUnit {
     }
 
     /// `bytes` parsed with `before` in front of it and `after` behind it in one buffer, as in a
-    /// batch unit, and its tokens read both ways: the quick measure and `byExtent`, which the
-    /// tests and the `objc` fuzz target hold equal.
-    static func tokensMeasuredBothWays(
+    /// batch unit, and its tokens read with every measure the library allows (`.storedLength`
+    /// only when `LibClang.storesTokenLengths`), which the tests and the `objc` fuzz target hold
+    /// equal to `.extent`.
+    static func tokensMeasuredEveryWay(
         _ lib: LibClang, bytes: [UInt8], before: [UInt8], after: [UInt8], dialect: Dialect = .objectiveC
-    ) -> Result<(quick: (tokens: [ObjCToken], staysInside: Bool), reference: (tokens: [ObjCToken], staysInside: Bool)), Failure> {
+    ) -> Result<[TokenMeasure: (tokens: [ObjCToken], staysInside: Bool)], Failure> {
         guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
         defer { lib.disposeIndex(index) }
+        let measures = TokenMeasure.allCases.filter { $0 != .storedLength || lib.storesTokenLengths }
         return ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Measured.m", dialect: dialect, buffer: before + bytes + after) { unit, file in
-            (collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count),
-             collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, byExtent: true))
+            Dictionary(uniqueKeysWithValues: measures.map { measure in
+                (measure, collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, measure: measure))
+            })
         }
+    }
+
+    /// How a token's `[start, end)` range is found.
+    enum TokenMeasure: CaseIterable, Hashable {
+        /// The token's location and the source length libclang stored in the token when it lexed
+        /// it; used only when `LibClang.storesTokenLengths` (a probe of the loaded library).
+        case storedLength
+        /// The token's location and its spelling's length, where the spelling is the source text.
+        case spelling
+        /// `clang_getTokenExtent`: the reference, but it lexes the token again.
+        case extent
     }
 
     /// A token's `[start, end)` offsets relative to `buffer`, which sits at `base` in the unit.
     /// `clang_getTokenExtent` measures the token by lexing it again, which made it most of the
-    /// cost of reading tokens; the token's location and its spelling give the same range whenever
-    /// the spelling is the source text at that location, as it is for every token without a line
-    /// splice or a universal character name. Any other token takes the extent, so the range is
-    /// always libclang's: one whose spelling differs from the source, one that reaches the end of
+    /// cost of reading tokens. libclang's tokenizer keeps each token's source length in the token
+    /// (`clang_getTokenExtent` measures the same raw token), so where the probe found it there,
+    /// the location and that length are the range. Otherwise the location and the spelling give
+    /// the same range whenever the spelling is the source text at that location, as it is for
+    /// every token without a line splice or a universal character name; any other token takes
+    /// the extent: one whose spelling differs from the source, one that reaches the end of
     /// `buffer` (it may run past it), and one followed by a NUL byte, since a spelling is read up
     /// to its first NUL and a comment or literal may hold one (the fuzzer found that).
-    private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, byExtent: Bool) -> (start: Int, end: Int) {
-        if !byExtent {
+    private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, measure: TokenMeasure) -> (start: Int, end: Int) {
+        switch measure {
+        case .storedLength:
+            let start = lib.offset(lib.getTokenLocation(unit, token)) - base
+            let length = Int(token.int_data.2)
+            if length > 0 { return (start, start + length) }
+        case .spelling:
             let start = lib.offset(lib.getTokenLocation(unit, token)) - base
             let spelling = lib.getTokenSpelling(unit, token)
             defer { lib.disposeString(spelling) }
@@ -175,6 +198,8 @@ struct ObjCTranslationUnit {
                     return (start, start + length)
                 }
             }
+        case .extent:
+            break
         }
         let extent = lib.getTokenExtent(unit, token)
         return (lib.offset(lib.getRangeStart(extent)) - base, lib.offset(lib.getRangeEnd(extent)) - base)
