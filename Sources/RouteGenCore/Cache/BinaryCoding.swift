@@ -81,10 +81,13 @@ struct BinaryWriter {
         if let value { value.write(to: &self) }
     }
 
-    /// By index: a loop over the values copies each one first.
+    /// Through the buffer: a loop over the values copies each one first, and so does the array's
+    /// subscript when a method is called on what it returns; the buffer's subscript lends it.
     mutating func write<T: BinaryStorable>(_ values: [T]) {
         write(values.count)
-        for index in values.indices { values[index].write(to: &self) }
+        values.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].write(to: &self) }
+        }
     }
 
     mutating func write(_ values: [String]) {

@@ -49,8 +49,8 @@ public enum RouteGraphBuilder {
         }
         // A left-out pod is not the app's code, so no rule judges it; one warning per pod says it.
         var leftOutByPod: [String: [Router]] = [:]
-        for router in routers {
-            if case .podLeftOut(let pod)? = router.exclusion { leftOutByPod[pod, default: []].append(router) }
+        for position in routers.indices {
+            if case .podLeftOut(let pod)? = routers[position].exclusion { leftOutByPod[pod, default: []].append(routers[position]) }
         }
         let names = RouterDisplayNames(routers: routers)
         diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
@@ -60,7 +60,7 @@ public enum RouteGraphBuilder {
         let keys = ProtocolKeyCanonicalizer(index: index)
         // `SomeRouter.perform…` is only a use site when SomeRouter is a router. The use sites
         // need no registration: read on a thread of their own while registrations are attached.
-        let routerNames = Set(routers.map(\.name))
+        let routerNames = Set(routers.map { $0.name })
         let readUseSites: @Sendable () -> [UseSite] = {
             Array(files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
                 guard site.kind == .routerClass else { return true }
