@@ -18,6 +18,9 @@ if [ ${#targets[@]} -eq 0 ]; then targets=(swift objc cache); fi
 work=${FUZZ_WORK:-$root/Fuzz/.work}
 flags=(-Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library)
 
+# SwiftPM keeps the Fuzz package's build plan when a file is added to routegen (a path dependency),
+# and the build then fails to find the new file's types; removing the plan makes it plan again.
+rm -f "$root/Fuzz/.build/debug.yaml" "$root/Fuzz/.build/debug/description.json"
 nice -n 19 swift build --package-path "$root/Fuzz" "${flags[@]}"
 bin="$(swift build --package-path "$root/Fuzz" "${flags[@]}" --show-bin-path)/RouteGenFuzz"
 
