@@ -16,7 +16,9 @@ struct BinaryWriter {
     /// Where the next value goes, relative to the start of the body.
     var bodyOffset: Int { body.count }
     private var stringIndex: [String: Int] = [:]
-    private var strings: [String] = []
+    /// The string table as it will be written (each string's length and UTF-8 bytes, in index
+    /// order), appended to as strings are first seen: no second pass over the strings at the end.
+    private var table = TableBytes()
     private var recent: [(string: String, index: Int)] = []
     private var nextRecent = 0
     private static let recentCount = 4
@@ -26,17 +28,26 @@ struct BinaryWriter {
     init(expectedStrings: Int = 0) {
         body.reserveCapacity(1 << 16)
         stringIndex.reserveCapacity(expectedStrings)
-        strings.reserveCapacity(expectedStrings)
+    }
+
+    private struct TableBytes {
+        var count = 0
+        var bytes: [UInt8] = []
     }
 
     mutating func write(_ value: Int) {
+        Self.appendLength(value, to: &body)
+    }
+
+    /// `value` as `write(_: Int)` writes it, to `bytes`.
+    private static func appendLength(_ value: Int, to bytes: inout [UInt8]) {
         // Zig-zag, so small negative numbers stay short too.
         var bits = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
         while bits >= 0x80 {
-            body.append(UInt8(truncatingIfNeeded: bits) | 0x80)
+            bytes.append(UInt8(truncatingIfNeeded: bits) | 0x80)
             bits >>= 7
         }
-        body.append(UInt8(bits))
+        bytes.append(UInt8(bits))
     }
 
     mutating func write(_ value: Bool) {
@@ -62,9 +73,12 @@ struct BinaryWriter {
 
     private mutating func interned(_ value: String) -> Int {
         if let index = stringIndex[value] { return index }
-        stringIndex[value] = strings.count
-        strings.append(value)
-        return strings.count - 1
+        let index = table.count
+        stringIndex[value] = index
+        table.count += 1
+        Self.appendLength(value.utf8.count, to: &table.bytes)
+        table.bytes.append(contentsOf: value.utf8)
+        return index
     }
 
     mutating func write(_ value: String?) {
@@ -92,7 +106,9 @@ struct BinaryWriter {
 
     mutating func write(_ values: [String]) {
         write(values.count)
-        for index in values.indices { write(values[index]) }
+        values.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { write(buffer[index]) }
+        }
     }
 
     /// Raw bytes with their length, such as a digest.
@@ -113,13 +129,12 @@ struct BinaryWriter {
     /// The string table followed by the body: a reader needs every string before the first
     /// reference to it. A reader created on these bytes starts at the body.
     var encoded: [UInt8] {
-        var table = BinaryWriter()
-        table.write(strings.count)
-        for index in strings.indices {
-            table.write(strings[index].utf8.count)
-            table.body.append(contentsOf: strings[index].utf8)
-        }
-        return table.body + body
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10 + table.bytes.count + body.count)
+        Self.appendLength(table.count, to: &bytes)
+        bytes.append(contentsOf: table.bytes)
+        bytes.append(contentsOf: body)
+        return bytes
     }
 }
 

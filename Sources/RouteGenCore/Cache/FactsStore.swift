@@ -331,34 +331,39 @@ public final class FactsStore: Sendable {
     }
 
     /// A segment's bytes (the entries at `positions`, whose facts are in `facts`), and where in
-    /// its body the table of entry starts begins. By index, so that no entry is copied.
+    /// its body the table of entry starts begins. Through the arrays' buffers, so that no entry,
+    /// summary or facts value is copied on its way to the writer.
     private static func encodeSegment(_ positions: ArraySlice<Int>, of entries: [Entry], facts: [FileFacts?]) -> (bytes: [UInt8], table: Int) {
         // A path per entry, and a few names for the files that declare anything.
         var writer = BinaryWriter(expectedStrings: positions.count * 2)
         var offsets: [Int] = []
         offsets.reserveCapacity(positions.count)
-        for position in positions {
-            offsets.append(writer.bodyOffset)
-            writer.write(entries[position].path)
-            if let stamp = entries[position].stamp {
-                writer.write(true)
-                writer.write(stamp.size)
-                writer.write(stamp.modifiedSeconds)
-                writer.write(stamp.modifiedNanoseconds)
-                writer.write(Int(bitPattern: UInt(stamp.inode)))
-            } else {
-                writer.write(false)
+        entries.withUnsafeBufferPointer { entries in
+            facts.withUnsafeBufferPointer { facts in
+                for position in positions {
+                    offsets.append(writer.bodyOffset)
+                    writer.write(entries[position].path)
+                    if let stamp = entries[position].stamp {
+                        writer.write(true)
+                        writer.write(stamp.size)
+                        writer.write(stamp.modifiedSeconds)
+                        writer.write(stamp.modifiedNanoseconds)
+                        writer.write(Int(bitPattern: UInt(stamp.inode)))
+                    } else {
+                        writer.write(false)
+                    }
+                    writer.write(bytes: entries[position].contentHash)
+                    writer.write(entries[position].summary)
+                    if let skippedUnder = entries[position].skippedUnder {
+                        writer.write(true)
+                        writer.write(Int(bitPattern: UInt(skippedUnder)))
+                    } else {
+                        writer.write(false)
+                    }
+                    // Last, so that they end where the next entry starts: a reader can leave them undecoded.
+                    writer.write(facts[position]!)
+                }
             }
-            writer.write(bytes: entries[position].contentHash)
-            writer.write(entries[position].summary)
-            if let skippedUnder = entries[position].skippedUnder {
-                writer.write(true)
-                writer.write(Int(bitPattern: UInt(skippedUnder)))
-            } else {
-                writer.write(false)
-            }
-            // Last, so that they end where the next entry starts: a reader can leave them undecoded.
-            writer.write(facts[position]!)
         }
         let table = writer.bodyOffset
         for offset in offsets { writer.write(offset) }
