@@ -229,13 +229,11 @@ public enum Pipeline {
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
-        // Through the buffer: a `FileScan` is large, and a loop over the values, or the array's
-        // subscript passed as an argument, would copy each one.
-        scans.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                timings.add(buffer[index])
-                if let diagnostic = buffer[index].failure { diagnostics.append(diagnostic) }
-            }
+        // Field by field: a `FileScan` is large, and a loop over the values, or a scan passed as
+        // an argument, would copy each one.
+        for index in scans.indices {
+            timings.add(source: scans[index].source, language: scans[index].language, reason: scans[index].reason, readTime: scans[index].readTime, parseTime: scans[index].parseTime)
+            if let diagnostic = scans[index].failure { diagnostics.append(diagnostic) }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
