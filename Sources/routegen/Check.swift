@@ -4,6 +4,7 @@ import RouteGenCore
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Find unregistered and conflicting routes before they reach a commit.",
         discussion: """
         Scans the whole project once and runs every rule over the route graph:

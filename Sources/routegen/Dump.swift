@@ -3,6 +3,7 @@ import RouteGenCore
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print the route graph: routers, registrations, routable protocols, use sites, diagnostics.",
         discussion: "The exit status is 1 when an input error may have hidden routers and 2 when nothing could be read; the graph is printed in both cases."
     )

@@ -4,6 +4,7 @@ import RouteGenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Write the registration code (the default command).",
         discussion: """
         Without --output-dir or --output the registry is printed to standard output. With \

@@ -4,6 +4,7 @@ import RouteGenCore
 /// `routegen imports`: the static `codeForImportingRouters()`.
 struct Imports: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "imports",
         abstract: "Print the #import lines for the headers that declare the registrable Objective-C routers.",
         discussion: """
         One line per distinct declaring header, sorted: #import "Header.h" for the registry's own \

@@ -5,6 +5,7 @@ import RouteGenCore
 /// `routegen init`: a first `.routegen.yml`, read off a scan of the app.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented .routegen.yml that fits the scanned app.",
         discussion: """
         Scans the given paths and writes the config file with what it found: the modules that \

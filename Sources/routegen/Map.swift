@@ -4,6 +4,7 @@ import RouteGenCore
 
 struct Map: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "map",
         abstract: "Draw the routes: modules, routers, what they serve, who requests it, and the check findings.",
         discussion: """
         html (the default) writes one self-contained page: a searchable, sortable route table \
