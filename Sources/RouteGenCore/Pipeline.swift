@@ -72,7 +72,7 @@ public enum Pipeline {
         /// Why the cache could not be saved, when it could not: the next run will start cold.
         public var cacheSaveFailure: OutputWriter.Failure?
         /// A cache save still under way (`Pipeline.resolveLeavingCacheSave`).
-        var pendingCacheSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
+        var pendingCacheSave: LargeStackThread.Pending<CacheSave>?
 
         /// Waits for a cache save still under way and records how it went; nothing to do otherwise.
         public mutating func finishCacheSave() {
@@ -139,7 +139,7 @@ public enum Pipeline {
         var moduleTable: FileModules?
         /// The cache save the scan started, still under way or done: it saves what `fileScans`
         /// holds, so `saveCache` and `resolve` wait for it instead of saving again.
-        var startedSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
+        var startedSave: LargeStackThread.Pending<CacheSave>?
     }
 
     public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
@@ -203,7 +203,7 @@ public enum Pipeline {
         // no file came or went, that round would parse nothing now either.
         let settled = input.cache.map { store in store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry } } ?? false
         var conformanceScope: ConformanceScope?
-        var startedSave: LargeStackThread.Pending<(failure: OutputWriter.Failure?, time: Duration)>?
+        var startedSave: LargeStackThread.Pending<CacheSave>?
         if input.prefilter && !settled {
             // The round reads every file's facts.
             guard decodeCachedFacts(&scans, jobs: input.jobs) else { return scanWithoutCache(input, survey: survey) }
@@ -253,15 +253,18 @@ public enum Pipeline {
         )
     }
 
+    /// How a cache save went: why it failed, if it did, and how long it took.
+    public typealias CacheSave = (failure: OutputWriter.Failure?, time: Duration)
+
     /// Saves what the scan found into the cache, when it differs from what was loaded. The
     /// failure, if any, is the caller's to mention: a cache that cannot be saved only costs speed.
-    public static func saveCache(_ scanned: Scanned) -> (failure: OutputWriter.Failure?, time: Duration) {
+    public static func saveCache(_ scanned: Scanned) -> CacheSave {
         if let started = scanned.startedSave { return started.wait() }
         guard let store = scanned.saving else { return (nil, .zero) }
         return saveCache(into: store, scans: scanned.fileScans)
     }
 
-    private static func saveCache(into store: FactsStore, scans: [FileScan], proceed: () -> Bool = { true }) -> (failure: OutputWriter.Failure?, time: Duration) {
+    private static func saveCache(into store: FactsStore, scans: [FileScan], proceed: () -> Bool = { true }) -> CacheSave {
         let clock = ContinuousClock()
         let start = clock.now
         // By index, like `facts(of:)`: a key path over the scans copied each one.

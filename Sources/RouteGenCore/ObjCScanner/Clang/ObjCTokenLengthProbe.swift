@@ -2,12 +2,12 @@ import CLibClang
 
 /// Whether the loaded libclang keeps each token's source length in `CXToken`.
 ///
-/// libclang's tokenizer stores the raw token's length next to its location (LLVM 14 to 21 do),
-/// and `clang_getTokenExtent` measures the same raw token again. The C API does not promise that
-/// layout, so before the scanner reads lengths from tokens, a probe with every kind of token whose
-/// spelling and source text can differ (line splices, universal character names, comments, NULs,
-/// a token at the end of the buffer) must give libclang's extent for each of them; a library that
-/// fails it is read through spellings and extents, as before.
+/// libclang's tokenizer stores the raw token's length next to its location (LLVM 14 and 21 do: the
+/// tests pass with either), and `clang_getTokenExtent` measures the same raw token again. The C API
+/// does not promise that layout, so before the scanner reads lengths from tokens, a probe with every
+/// kind of token whose spelling and source text can differ (line splices, universal character names,
+/// comments, NULs, a token at the end of the buffer) must give libclang's extent for each of them; a
+/// library that fails it is read through spellings and extents, as before.
 enum ObjCTokenLengthProbe {
     static let source: [UInt8] = Array("""
     #import <Foundation/Foundation.h>
