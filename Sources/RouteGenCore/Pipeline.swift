@@ -110,6 +110,8 @@ public enum Pipeline {
         public var survey: Survey
         /// Problems found before resolution: discovery, reading, prefix headers.
         var diagnostics: [Diagnostic]
+        /// Files the Xcode project lists that are not on disk: reported, and not counted as found.
+        var missingProjectFiles: Set<String>
         public var timings: PipelineTimings
         var fileScans: [FileScan]
         /// The cache to save into, when the scan found anything it does not hold.
@@ -229,11 +231,19 @@ public enum Pipeline {
         timings.scanWall = start.duration(to: clock.now)
 
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
+        var missingProjectFiles = Set<String>()
         // Field by field: a `FileScan` is large, and a loop over the values, or a scan passed as
         // an argument, would copy each one.
         for index in scans.indices {
             timings.add(source: scans[index].source, language: scans[index].language, reason: scans[index].reason, readTime: scans[index].readTime, parseTime: scans[index].parseTime)
-            if let diagnostic = scans[index].failure { diagnostics.append(diagnostic) }
+            if let diagnostic = scans[index].failure {
+                if let missing = input.project?.missingFileDiagnostics(replacing: diagnostic, path: scans[index].path) {
+                    diagnostics += missing
+                    missingProjectFiles.insert(scans[index].path)
+                } else {
+                    diagnostics.append(diagnostic)
+                }
+            }
         }
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
@@ -245,7 +255,7 @@ public enum Pipeline {
             scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
         }
         return Scanned(
-            input: input, survey: survey, diagnostics: diagnostics, timings: timings, fileScans: scans, saving: saving,
+            input: input, survey: survey, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles, timings: timings, fileScans: scans, saving: saving,
             identity: input.identifyFacts ? FactsIdentity(scans, jobs: input.jobs) : nil,
             conformanceScope: conformanceScope,
             moduleTable: moduleTable,
@@ -356,7 +366,7 @@ public enum Pipeline {
     private static func resolveGraph(_ scanned: Scanned) -> Result {
         let input = scanned.input
         let discovery = scanned.survey.discovery
-        let files = scanned.survey.files
+        let files = scanned.missingProjectFiles.isEmpty ? scanned.survey.files : scanned.survey.files.filter { !scanned.missingProjectFiles.contains($0) }
         let facts = Self.facts(of: scanned.fileScans)
         var config = input.config
         config.moduleMap = moduleMap(input, discovery)

@@ -43,6 +43,9 @@ public struct PipelineTimings: Sendable {
     /// The conformance round: working out which types a conformance check can need, and parsing
     /// the skipped files that declare them (elapsed).
     public var conformanceRound: Duration = .zero
+    /// Reading the Xcode project or workspace, when there is one (set by the caller, which reads
+    /// it before the pipeline runs).
+    public var project: ProjectReading.Timings?
     /// Why files read in this run were parsed or skipped.
     public var reasons: [PrefilterReason: Int] = [:]
 
@@ -80,10 +83,24 @@ public struct PipelineTimings: Sendable {
             let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             return String(format: "%8.3f s", value)
         }
+        var projectLines = ""
+        if let project {
+            if project.fromStore {
+                projectLines = "  project            \(seconds(project.storeCheck))   the reading kept in the cache folder (every project file, configuration file and listed folder unchanged)\n"
+            } else {
+                projectLines = """
+                  project            \(seconds(project.total))   read\(project.storeMiss.map { " (kept reading not used: \($0))" } ?? "")\(project.storeCheck > .zero ? "; checking the kept reading took \(seconds(project.storeCheck).trimmingCharacters(in: .whitespaces))" : "")
+                    parse            \(seconds(project.parse))   the project files, with PropertyListSerialization (elapsed)
+                    targets          \(seconds(project.targets))   the chosen target, what it depends on and its pods: phases, settings, .xcconfig files
+                    files            \(seconds(project.files))   files to modules, companion and prefix headers
+
+                """
+            }
+        }
         if memoHit {
             return """
             routegen timings (\(jobs) jobs)
-              discover           \(seconds(discover))   \(filesSeen) files seen
+            \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
               stat               \(seconds(stat))
               run memo           \(seconds(memoCheck))   \(memoOutcome ?? "")
 
@@ -91,7 +108,7 @@ public struct PipelineTimings: Sendable {
         }
         return """
         routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
-          discover           \(seconds(discover))   \(filesSeen) files seen
+        \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
           stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
           cache load         \(seconds(cacheLoad))
           read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable

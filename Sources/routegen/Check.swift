@@ -43,13 +43,7 @@ struct Check: ParsableCommand {
     /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
     /// branch the configuration's defines exclude is not one.
     static func configured(_ result: Pipeline.Result, config: RouteGenConfig) -> RouteGraph {
-        guard !config.projectModules.isEmpty else { return result.graph }
-        let objc = config.projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
-        let swift = config.projectModules.mapValues { ConditionEvaluator(defines: $0.swiftConditions) }
-        return result.graph.compiled { file in
-            guard let module = result.projectModules[file] else { return nil }
-            return SourceDiscovery.language(ofFile: file) == .swift ? swift[module] : objc[module]
-        }
+        result.graph.configured(projectModules: config.projectModules, fileModules: result.projectModules, registryModule: config.registryModule)
     }
 
     func run() throws {

@@ -34,6 +34,7 @@ extension Generate {
         timings.discover = survey.discoverTime
         timings.stat = survey.statTime
         timings.filesSeen = survey.files.count
+        timings.project = LoadedProjects.shared.timings
         guard let check = replayMessages(memo) else { return false }
         timings.memoCheck = check
         timings.memoHit = true

@@ -11,7 +11,8 @@ struct Init: ParsableCommand {
         Scans the given paths and writes the config file with what it found: the modules that \
         declare routers, the module the registry is compiled into (the only one, or the one that \
         holds the app delegate), routers that look needed at launch (requested from the app or \
-        scene delegate, or handling URLs) as early-routers, and every rule at its default severity. \
+        scene delegate, or handling URLs) as early-routers, and every rule, commented out, so that the \
+        file changes no finding, exit status or output until a line is uncommented. \
         An existing file is left alone unless --force is given.
 
         An Xcode app: when the one folder given (or the current folder, with no path) holds one \

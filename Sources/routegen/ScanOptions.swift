@@ -114,9 +114,9 @@ struct ScanOptions: ParsableArguments {
     func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
         guard config.project != nil || config.workspace != nil else { return nil }
         let request = ProjectLoader.Request(project: config.project, workspace: config.workspace, target: config.target, configuration: config.configuration, pods: config.pods)
-        switch LoadedProjects.shared.load(request) {
-        case .success(let layout):
-            return layout
+        switch LoadedProjects.shared.load(request, store: cacheDirectory.map(ProjectLayoutStore.init(directory:))) {
+        case .success(let reading):
+            return reading.layout
         case .failure(let diagnostic):
             Console.report([diagnostic])
             Console.error("routegen: nothing done: the Xcode project cannot be used")
@@ -161,6 +161,7 @@ struct ScanOptions: ParsableArguments {
         var scanned = Pipeline.scan(input, survey: survey)
         progress?.finish()
         scanned.timings.cacheLoad = cacheLoad
+        scanned.timings.project = LoadedProjects.shared.timings
         Teardown.skip(scanned)
         // Said once per run: a cache that silently never works makes every build a cold one.
         if let cache, let rejection = scanned.cacheRejection {
@@ -259,17 +260,28 @@ struct ScanOptions: ParsableArguments {
 }
 
 /// A project is read once per process even though both `loadConfig` and `runPipeline` need it:
-/// an app with thousands of files has a `project.pbxproj` of several megabytes.
+/// an app with thousands of files has a `project.pbxproj` of several megabytes. With a cache
+/// folder, the reading kept there by the last run answers when nothing it read has changed, and
+/// a new reading is kept for the next run.
 final class LoadedProjects: @unchecked Sendable {
     static let shared = LoadedProjects()
     private let lock = NSLock()
-    private var loaded: [ProjectLoader.Request: Result<ProjectLayout, Diagnostic>] = [:]
+    private var loaded: [ProjectLoader.Request: Result<ProjectReading, Diagnostic>] = [:]
 
-    func load(_ request: ProjectLoader.Request) -> Result<ProjectLayout, Diagnostic> {
+    /// The figures of the last reading, for `--timings`.
+    var timings: ProjectReading.Timings? {
+        lock.lock()
+        defer { lock.unlock() }
+        return last
+    }
+    private var last: ProjectReading.Timings?
+
+    func load(_ request: ProjectLoader.Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
         lock.lock()
         defer { lock.unlock() }
         if let known = loaded[request] { return known }
-        let result = ProjectLoader.load(request)
+        let result = ProjectLoader.read(request, store: store)
+        if case .success(let reading) = result { last = reading.timings }
         loaded[request] = result
         return result
     }

@@ -64,6 +64,35 @@ struct XcodeCLITests {
         #expect(release.stdout.contains("ZIKSettingsViewRouter.m:16:11: error: view identifier \"login\""), "\(release.stdout)")
     }
 
+    /// A header has no settings of its own. The login framework's header holds a `static inline`
+    /// helper under `#if USE_DEFAULT_DEPENDENCY_ZIKLoginModule`, a define only the app's `.xcconfig`
+    /// sets; the app's adapter calls it, so the helper is compiled in the app and registers the
+    /// alert the login screen requests. Judged with the framework's settings it would be gone.
+    @Test func headerConditionsFollowTheTargetThatIncludesThem() throws {
+        let alert = "view module protocol ZIKLoginModuleRequiredAlertInput requested by `ZIKRouterToViewModule` is not registered"
+        for configuration in ["Debug", "Release"] {
+            let check = try routegen(["check", "--project", Self.project, "--configuration", configuration])
+            #expect(!check.stdout.contains(alert), "\(configuration): \(check.stdout)")
+        }
+        let debug = try routegen(["check", "--project", Self.project])
+        #expect(debug.status == 0, "\(debug.stdout)")
+        let folder = try routegen(["check", Self.objcApp])
+        #expect(!folder.stdout.contains(alert), "folder mode reads every branch: \(folder.stdout)")
+
+        // Without the app's opt-in the helper exists nowhere, and the route is not registered.
+        let copy = try TemporaryDirectory()
+        defer { copy.remove() }
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: copy.path + "/ObjCApp")
+        for name in ["Shared", "Release"] {
+            let file = copy.path + "/ObjCApp/Config/\(name).xcconfig"
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            try text.replacingOccurrences(of: " USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", with: "").write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        let optedOut = try routegen(["check", "--project", copy.path + "/ObjCApp/ZIKDemo.xcodeproj"])
+        #expect(optedOut.status == 1)
+        #expect(optedOut.stdout.contains("ZIKLoginViewRouter.m:10:6: error: " + alert), "\(optedOut.stdout)")
+    }
+
     /// Swift's `#if` follows SWIFT_ACTIVE_COMPILATION_CONDITIONS, not the C defines.
     @Test func swiftConditionsAreSwiftsOwn() throws {
         let project = XcodeProjectTests.swiftApp + "/ShopDemo.xcodeproj"

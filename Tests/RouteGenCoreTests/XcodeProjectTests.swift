@@ -25,17 +25,23 @@ struct XcodeProjectTests {
             "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
             "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.m",
             "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
             "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
             "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m",
             "ZIKDemo/AppDelegate.h",
             "ZIKDemo/AppDelegate.m",
+            "ZIKDemo/Routers/ZIKAlertViewRouter.h",
+            "ZIKDemo/Routers/ZIKAlertViewRouter.m",
             "ZIKDemo/Routers/ZIKChatViewRouter.h",
             "ZIKDemo/Routers/ZIKChatViewRouter.m",
+            "ZIKDemo/Routers/ZIKDemoRouteAdapter.h",
+            "ZIKDemo/Routers/ZIKDemoRouteAdapter.m",
+            "ZIKDemo/Routers/ZIKProfileViewRouter.m",
             "ZIKDemo/Routers/ZIKSettingsViewRouter.h",
             "ZIKDemo/Routers/ZIKSettingsViewRouter.m",
             "ZIKDemo/ZIKDemo-Prefix.pch",
             "ZIKDemo/main.m",
-        ], "the Legacy router removed from the target and the stray file in no target are not scanned; the prefix header is")
+        ], "the Legacy router removed from the target and the stray file in no target are not scanned; the prefix header is; the file missing on disk is listed, and reported by the scan")
         #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
         #expect(layout.modules[Self.objcApp + "/ZIKDemo/main.m"] == "ZIKDemo")
         let framework = try #require(layout.moduleInfo["ZIKLoginModule"])
@@ -43,11 +49,17 @@ struct XcodeProjectTests {
         #expect(Self.relative(framework.importableHeaders, to: Self.objcApp) == [
             "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
             "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+            "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
             "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
         ])
         #expect(layout.moduleInfo["ZIKDemo"]?.kind == .application)
-        // A Sources-phase file that is not on disk is a warning that names the project.
-        let missing = layout.diagnostics.filter { $0.rule == "missing-project-file" }
+        // A Sources-phase file that is not on disk is a warning that names the project, from the
+        // scan (a reading kept from an earlier run must say the same), and is not counted as found.
+        #expect(!layout.diagnostics.contains { $0.rule == "missing-project-file" })
+        let (result, _) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
+        #expect(!result.files.contains { $0.hasSuffix("ZIKProfileViewRouter.m") })
+        #expect(result.filesFound == layout.files.count - 1)
+        let missing = result.graph.diagnostics.filter { $0.rule == "missing-project-file" }
         #expect(missing.count == 1)
         #expect(missing.first?.message.contains("ZIKProfileViewRouter.m") == true)
         #expect(missing.first?.message.contains("ZIKDemo.xcodeproj") == true)
@@ -58,12 +70,12 @@ struct XcodeProjectTests {
 
     @Test func buildSettingsPerConfigurationWithXCConfigIncludes() throws {
         let debug = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: nil).get().target(named: "ZIKDemo"))
-        #expect(debug.defines == ["DEBUG=1", "FEATURE_CHAT=1", "ZIK_APP_TARGET=1", "ZIK_VERBOSE_ROUTING"])
+        #expect(debug.defines == ["DEBUG=1", "FEATURE_CHAT=1", "USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", "ZIK_APP_TARGET=1", "ZIK_VERBOSE_ROUTING"])
         #expect(debug.swiftConditions == ["DEBUG"])
         #expect(debug.prefixHeader == Self.objcApp + "/ZIKDemo/ZIKDemo-Prefix.pch")
         #expect(debug.headerSearchPaths == [Self.objcApp + "/ZIKDemo/Routers"])
         let release = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Release").get().target(named: "ZIKDemo"))
-        #expect(release.defines == ["ZIK_APP_TARGET=1"])
+        #expect(release.defines == ["USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", "ZIK_APP_TARGET=1"])
         #expect(release.swiftConditions == [])
         let framework = try #require(try XcodeProject.load(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj", configuration: nil).get().targets.first)
         #expect(framework.moduleName == "ZIKLoginModule")
@@ -127,7 +139,7 @@ struct XcodeProjectTests {
         #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
         // The project alone knows no builder of the framework.
         let alone = try Self.layout(.init(project: siblings + "/SiblingsApp.xcodeproj"))
-        #expect(alone.files == [siblings + "/SiblingsApp/SBHomeViewRouter.h", siblings + "/SiblingsApp/SBHomeViewRouter.m"])
+        #expect(alone.files == ["SBAlertViewRouter.h", "SBAlertViewRouter.m", "SBHomeViewRouter.h", "SBHomeViewRouter.m"].map { siblings + "/SiblingsApp/" + $0 })
     }
 
     @Test func developmentPodsComeFromPodfileLock() throws {
@@ -209,18 +221,22 @@ struct XcodeProjectTests {
             .replacingOccurrences(of: "path = ", with: "path = (a); oldPath = ")
         try folder.write("Mangled.xcodeproj/project.pbxproj", mangled)
         if case .success(let layout) = ProjectLoader.load(.init(project: folder.path + "/Mangled.xcodeproj")) {
-            #expect(layout.files.isEmpty)
+            // No file reference has a path any more; the prefix header comes from a build setting.
+            #expect(layout.files == [folder.path + "/ZIKDemo/ZIKDemo-Prefix.pch"])
         }
     }
 
-    @Test func missingSubProjectIsAWarning() throws {
+    /// The target depends on a sub-project that is not checked out: its routers would be lost, so
+    /// it is an error (the registry is not written), naming the project.
+    @Test func missingSubProjectIsAnError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo.xcodeproj", toPath: folder.path + "/ZIKDemo.xcodeproj")
         try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo", toPath: folder.path + "/ZIKDemo")
         let layout = try Self.layout(.init(project: folder.path + "/ZIKDemo.xcodeproj"))
-        let warning = try #require(layout.diagnostics.first { $0.rule == "missing-subproject" })
-        #expect(warning.message.contains("LoginModule/ZIKLoginModule.xcodeproj, which is not there"))
+        let error = try #require(layout.diagnostics.first { $0.rule == "missing-subproject" })
+        #expect(error.message.contains("LoginModule/ZIKLoginModule.xcodeproj, which is not there"))
+        #expect(error.severity == .error)
         #expect(layout.files.contains(folder.path + "/ZIKDemo/Routers/ZIKSettingsViewRouter.m"))
     }
 
@@ -292,7 +308,9 @@ struct XcodeProjectTests {
         let (result, config) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
         #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
         #expect(ObjCImportList.routerImports(result.graph, config: config) == [
+            "#import \"ZIKAlertViewRouter.h\"",
             "#import \"ZIKChatViewRouter.h\"",
+            "#import \"ZIKDemoRouteAdapter.h\"",
             "#import \"ZIKSettingsViewRouter.h\"",
             "#import <ZIKLoginModule/ZIKAccountServiceRouter.h>",
             "#import <ZIKLoginModule/ZIKLoginViewRouter.h>",

@@ -169,10 +169,13 @@ public struct ConditionEvaluator: Sendable {
 
 extension RouteGraph {
     /// The graph as one build configuration compiles it: what a `#if` surely excludes is gone.
-    /// `evaluator` answers per file (each module has its own defines); nil keeps the file whole.
-    public func compiled(by evaluator: (String) -> ConditionEvaluator?) -> RouteGraph {
+    /// `evaluators` answers per file with the settings it may be compiled under (each module has
+    /// its own defines, and a header is compiled with those of every file that includes it): the
+    /// code stays when any of them may compile it. Nil keeps the file whole.
+    public func compiled(by evaluators: (String) -> [ConditionEvaluator]?) -> RouteGraph {
         func keeps(_ file: String, _ condition: BuildCondition) -> Bool {
-            condition.isAlways || evaluator(file)?.mayCompile(condition) != false
+            guard !condition.isAlways, let candidates = evaluators(file) else { return true }
+            return candidates.contains { $0.mayCompile(condition) }
         }
         var graph = self
         graph.routers = routers.filter { keeps($0.location.file, $0.condition) }.map { router in

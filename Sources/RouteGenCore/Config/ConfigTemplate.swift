@@ -66,6 +66,8 @@ public enum ConfigTemplate {
         lines.append("# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
         lines.append("# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")
         lines.append("# Read the same way by the CLI and both SwiftPM plugins; every key is explained in docs/configuration.md.")
+        lines.append("# As written it changes no finding, exit status or generated file: the suggestions below are")
+        lines.append("# commented out until the team adopts them.")
         lines.append("")
         if let project = findings.project {
             lines.append("# The Xcode \(project.key) to read: routegen scans exactly what the target and the targets it")
@@ -91,16 +93,21 @@ public enum ConfigTemplate {
         if let project = findings.project {
             lines.append("# With a project it is the target's module" + (findings.registryModule.map { ", \($0.name)" } ?? "") + "; set it only to override \(project.target)'s.")
             lines.append("# module: " + (findings.registryModule?.name ?? "App"))
-        } else if let module = findings.registryModule {
+        } else if let module = findings.registryModule, findings.modules.count == 1 {
+            // What routegen takes without a config anyway: written out, it changes nothing.
             lines.append("# Chosen because \(module.reason).")
             lines.append("module: \(module.name)")
+        } else if let module = findings.registryModule {
+            lines.append("# Suggested because \(module.reason); uncomment it to use it (without it, every router")
+            lines.append("# module is imported and a note asks for one).")
+            lines.append("# module: \(module.name)")
         } else {
             lines.append("# module: App")
         }
         lines.append("")
         lines.append("# Globs of files never scanned, applied after `include` (relative to this file's folder).")
-        lines.append("exclude:")
-        lines.append("  - \"**/*.generated.swift\"")
+        lines.append("# exclude:")
+        lines.append("#   - \"**/*.generated.swift\"")
         lines.append("")
         lines.append("# Folder → module, for layouts other than SwiftPM's Sources/<Target>/ (CLI: --module-map).")
         lines.append("# module-map:")
@@ -112,22 +119,26 @@ public enum ConfigTemplate {
             lines.append("# or main, or one that handles URLs).")
             lines.append("# early-routers: [LaunchViewRouter]")
         } else {
-            lines.append("# Suggested from the scan; keep the ones the app needs before the main registration runs:")
-            lines.append("early-routers:")
+            lines.append("# Suggested from the scan; uncomment the ones the app needs before the main registration runs:")
+            lines.append("# early-routers:")
             for candidate in findings.earlyCandidates {
-                lines.append("  - \(candidate.router)  # \(candidate.reason)")
+                lines.append("#   - \(candidate.router)  # \(candidate.reason)")
             }
         }
         lines.append("")
-        lines.append("# Severity of each diagnostic: error, warning, note or off (docs/rules.md). These are the")
-        lines.append("# defaults; change a line to override it. Errors fail `routegen check` (exit 1), and `generate`")
-        lines.append("# when they come from the scan.")
-        lines.append("rules:")
+        // Commented out, so that the file changes nothing until a team decides: a line written
+        // here pins its id's severity in every case, and some input diagnostics have more than
+        // one (a missing optional file is a warning, an unreadable project an error).
+        lines.append("# Severity of each diagnostic: error, warning, note or off (docs/rules.md). Each keeps its")
+        lines.append("# built-in severity until its line is uncommented (with `rules:`); an uncommented line sets that")
+        lines.append("# severity for every finding of the id. Errors fail `routegen check` (exit 1), and `generate`")
+        lines.append("# when they come from the scan. The values shown are the usual severities.")
+        lines.append("# rules:")
         let described = DiagnosticCatalog.all.filter { DiagnosticCatalog.configurableIDs.contains($0.id) }
-        lines.append("  # routegen check")
-        for rule in described where rule.isCheckRule { lines.append("  \(rule.id): \(rule.defaultSeverity.rawValue)") }
-        lines.append("  # Reading the sources")
-        for rule in described where !rule.isCheckRule { lines.append("  \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        lines.append("#   # routegen check")
+        for rule in described where rule.isCheckRule { lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        lines.append("#   # Reading the sources")
+        for rule in described where !rule.isCheckRule { lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)") }
         return lines.joined(separator: "\n") + "\n"
     }
 

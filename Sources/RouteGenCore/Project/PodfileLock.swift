@@ -4,7 +4,18 @@ import Yams
 /// The development pods of a `Podfile.lock`: pods under `EXTERNAL SOURCES` with a `:path:`
 /// (local folders the app's team edits), as opposed to pods from a spec repository.
 public enum PodfileLock {
+    /// A development pod and the folder its `:path:` names, resolved against the lock's folder.
+    public struct DevelopmentPod: Hashable, Sendable {
+        public var name: String
+        public var folder: String
+    }
+
     public static func developmentPods(at path: String) -> Result<[String], Diagnostic> {
+        localPods(at: path).map { $0.map(\.name) }
+    }
+
+    /// The development pods with their folders, sorted by name.
+    public static func localPods(at path: String) -> Result<[DevelopmentPod], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return .failure(Diagnostic(.warning, "cannot read Podfile.lock; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
         }
@@ -15,12 +26,28 @@ public enum PodfileLock {
             return .failure(Diagnostic(.warning, "Podfile.lock is not valid YAML; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
         }
         guard let external = root?.mapping?["EXTERNAL SOURCES"]?.mapping else { return .success([]) }
-        var pods: [String] = []
+        var pods: [DevelopmentPod] = []
         for (name, source) in external {
             // `:path: x` is YAML for the key `:path` (Ruby's symbol); accept the other reading too.
-            guard let pod = name.string, source.mapping?[":path"] != nil || source.mapping?[":path:"] != nil else { continue }
-            pods.append(pod)
+            guard let pod = name.string, let folder = (source.mapping?[":path"] ?? source.mapping?[":path:"])?.string else { continue }
+            pods.append(DevelopmentPod(name: pod, folder: ProjectPath.join(ProjectPath.folder(of: path), folder)))
         }
-        return .success(pods.sorted())
+        return .success(pods.sorted { $0.name < $1.name })
+    }
+
+    /// Every pod the lock installs (`PODS`, without subspecs), sorted: with the `Pods` folder
+    /// missing, the ones that are not development pods are named so a team knows what is absent.
+    public static func installedPods(at path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              let root = try? Yams.compose(yaml: text), let list = root.mapping?["PODS"]?.sequence else { return [] }
+        var names = Set<String>()
+        for entry in list {
+            // `- Name (1.0)` or `- Name (1.0):` with dependencies below.
+            guard let spelling = entry.string ?? entry.mapping?.keys.first?.string else { continue }
+            let name = spelling.split(separator: " ").first.map(String.init) ?? spelling
+            guard let pod = name.split(separator: "/").first.map(String.init), !pod.isEmpty else { continue }
+            names.insert(pod)
+        }
+        return names.sorted()
     }
 }

@@ -11,8 +11,15 @@ public struct ProjectLayout: Hashable, Sendable {
     public var targetName: String?
     public var registryModule: String?
     public var swiftHeader: String?
-    /// The project files, `.xcconfig`s and `Podfile.lock` read: a change to one changes the layout.
+    /// The project files, `.xcconfig`s, prefix headers, podspecs and `Podfile.lock` read: a
+    /// change to one changes the layout.
     public var inputFiles: [String] = []
+    /// Folders whose listing the layout depends on (synchronised groups, development pods read
+    /// from their folders): a file added or removed there changes it.
+    public var listedFolders: [String] = []
+    /// Files the project names that were not there (an optional `.xcconfig`, a missing
+    /// sub-project or `Pods` project): one that appears changes the layout.
+    public var probedPaths: [String] = []
     public var diagnostics: [Diagnostic] = []
 
     public var files: [String] { modules.keys.sorted() }
@@ -32,6 +39,19 @@ public struct ProjectLayout: Hashable, Sendable {
     }
 
     public init() {}
+
+    /// What to report for a file the project lists that is not on disk: Xcode would fail to
+    /// build it too, and it is reported against the project rather than as an unreadable source.
+    /// A missing prefix header is reported once, by `PrefixHeaders`, so nothing here. Nil for
+    /// any other file or failure.
+    func missingFileDiagnostics(replacing failure: Diagnostic, path: String) -> [Diagnostic]? {
+        guard failure.rule == DiagnosticID.unreadableFile.rawValue, let module = modules[path], !FileManager.default.fileExists(atPath: path) else { return nil }
+        let info = moduleInfo[module]
+        if info?.prefixHeader == path { return [] }
+        let project = info.map { ProjectPath.lastComponent($0.project) } ?? "the project"
+        let at = info.map { $0.project.hasSuffix(".xcodeproj") ? $0.project + "/project.pbxproj" : $0.project } ?? path
+        return [Diagnostic(.warning, "\(path) is in target '\(info?.target ?? module)' of \(project) but not on disk; not scanned", at: SourceLocation(file: at, line: 1, column: 1), rule: .missingProjectFile)]
+    }
 
     /// Feeds the layout to a config as `--module` and `--swift-header` would, leaving what the
     /// user set explicitly alone. The files and their modules go to `Pipeline.Input.project`.
@@ -60,8 +80,15 @@ public struct ProjectModule: Hashable, Codable, Sendable {
     /// does not name: its files are read so that the routes it provides are known, and its
     /// routers are left out of the registry.
     public var leftOutPod: String?
+    /// The target that builds the module and its `.xcodeproj` (or the podspec of a development
+    /// pod read from its folder), for messages about its files.
+    public var target: String
+    public var project: String
+    /// The modules this one depends on or links directly, sorted: a header is compiled in the
+    /// modules that depend on its own (`RouteGraph.configured`).
+    public var dependencies: [String]
 
-    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil) {
+    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil, target: String = "", project: String = "", dependencies: [String] = []) {
         self.kind = kind
         self.importableHeaders = importableHeaders
         self.defines = defines
@@ -69,5 +96,8 @@ public struct ProjectModule: Hashable, Codable, Sendable {
         self.prefixHeader = prefixHeader
         self.prefixHeaderDigest = prefixHeaderDigest
         self.leftOutPod = leftOutPod
+        self.target = target
+        self.project = project
+        self.dependencies = dependencies
     }
 }

@@ -2,7 +2,12 @@ import Foundation
 
 /// Turns `--project` / `--workspace` (+ `--target`, `--configuration`) into a `ProjectLayout`:
 /// the chosen application target and every target it depends on, transitively and across
-/// sub-projects, plus the development pods of a CocoaPods workspace.
+/// sub-projects, plus the pods of a CocoaPods workspace that the target's `Pods-<Target>`
+/// aggregate uses.
+///
+/// Only those targets are read (phases, settings, `.xcconfig` files), and every look-up is
+/// indexed, so a workspace of thousands of targets costs its parse and one pass over what the
+/// target builds.
 public enum ProjectLoader {
     public struct Request: Hashable, Sendable {
         public var project: String?
@@ -19,176 +24,375 @@ public enum ProjectLoader {
             self.configuration = configuration
             self.pods = pods
         }
+
+        /// The same request with absolute paths, so that `App.xcodeproj` and `$PWD/App.xcodeproj`
+        /// read, key and report the same files.
+        public func absolute(in workingDirectory: String = FileManager.default.currentDirectoryPath) -> Request {
+            var request = self
+            request.project = project.map { ProjectPath.join(workingDirectory, $0) }
+            request.workspace = workspace.map { ProjectPath.join(workingDirectory, $0) }
+            return request
+        }
     }
 
     /// A failure is a problem that leaves nothing to scan (unreadable project, unknown target).
     public static func load(_ request: Request) -> Result<ProjectLayout, Diagnostic> {
-        var cache = ProjectCache(configuration: request.configuration)
+        read(request).map(\.layout)
+    }
+
+    /// The layout and where the time went. With a store, the reading it kept answers when
+    /// nothing that reading read has changed; otherwise the project is read and the store keeps
+    /// the new reading for the next run.
+    public static func read(_ request: Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var miss: ProjectLayoutStore.Miss?
+        if let store {
+            switch store.load(request) {
+            case .success(let layout):
+                var timings = ProjectReading.Timings()
+                timings.fromStore = true
+                timings.storeCheck = start.duration(to: clock.now)
+                timings.total = timings.storeCheck
+                return .success(ProjectReading(layout: layout, timings: timings))
+            case .failure(let reason):
+                miss = reason
+            }
+        }
+        let checked = start.duration(to: clock.now)
+        return read(request).map { reading in
+            var reading = reading
+            reading.timings.storeMiss = miss?.rawValue
+            reading.timings.storeCheck = checked
+            store?.save(reading.layout, request: request)
+            reading.timings.total = start.duration(to: clock.now)
+            return reading
+        }
+    }
+
+    /// The layout and where the time went.
+    public static func read(_ request: Request) -> Result<ProjectReading, Diagnostic> {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var timings = ProjectReading.Timings()
+        let request = request.absolute()
         var layout = ProjectLayout()
         var roots: [String] = []
         if let project = request.project { roots.append(ProjectPath.normalize(project)) }
-        var workspaceFile: String?
+        var missingEntries: [String] = []
         if let workspace = request.workspace {
             switch XcodeWorkspace.projects(in: workspace) {
             case .failure(let diagnostic): return .failure(diagnostic)
             case .success(let projects): roots += projects
             }
-            workspaceFile = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
+            let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
+            layout.inputFiles.append(file)
+            missingEntries = roots.filter { !FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
+            layout.probedPaths += missingEntries.map { $0 + "/project.pbxproj" }
         }
         let podsProjects = roots.filter { ProjectPath.lastComponent($0) == "Pods.xcodeproj" }
         let appProjects = roots.filter { !podsProjects.contains($0) }
 
-        var candidates: [XcodeTarget] = []
-        for path in appProjects {
+        var cache = ProjectCache(configuration: request.configuration)
+        // Most of a cold reading is the parse: the workspace's projects and the sub-projects they
+        // reference are parsed at once, a level at a time.
+        cache.parseAll(roots.filter { !missingEntries.contains($0) })
+        timings.parse = cache.parseTime
+
+        var candidates: [(project: XcodeProject, summary: XcodeProject.TargetSummary)] = []
+        for path in appProjects where !missingEntries.contains(path) {
             switch cache.project(path) {
             case .failure(let diagnostic): return .failure(diagnostic)
-            case .success(let project): candidates += project.targets
+            case .success(let project): candidates += project.summaries.map { (project, $0) }
             }
         }
-        let chosen: XcodeTarget
+        let chosen: (project: XcodeProject, summary: XcodeProject.TargetSummary)
         switch choose(request.target, among: candidates, in: request.workspace ?? request.project ?? "") {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let target): chosen = target
         }
-        layout.targetName = chosen.name
-        layout.registryModule = chosen.moduleName
-        layout.swiftHeader = chosen.swiftHeaderName
+        let targetsStart = clock.now
+        guard let root = cache.target(chosen.summary.id, in: chosen.project.path) else {
+            return .failure(Diagnostic(.error, "target '\(chosen.summary.name)' cannot be read", at: SourceLocation(file: chosen.project.pbxprojPath, line: 1, column: 1), rule: .xcodeProject))
+        }
+        layout.targetName = root.name
+        layout.registryModule = root.moduleName
+        layout.swiftHeader = root.swiftHeaderName
 
         // Xcode's implicit dependencies: a framework linked by name that another project of the
-        // workspace builds. Pods are left to `Podfile.lock`.
-        var builtBy: [String: XcodeTarget] = [:]
-        for target in candidates.reversed() {
-            if let product = target.productName { builtBy[product] = target }
+        // workspace builds. Pods come from their aggregate target below.
+        var builtBy: [String: (project: String, id: String)] = [:]
+        if request.workspace != nil {
+            for candidate in candidates.reversed() {
+                if let product = candidate.summary.productName { builtBy[product] = (candidate.project.path, candidate.summary.id) }
+            }
         }
-        let selected = dependencyClosure(of: chosen, builtBy: request.workspace == nil ? [:] : builtBy, cache: &cache)
-        var leftOut: [XcodeTarget] = []
-        var pods: [XcodeTarget] = []
+        let closure = dependencyClosure(of: root, builtBy: builtBy, cache: &cache)
+        let selected = closure.targets
+        var dependencies = closure.dependencies
+        var pods = PodSelection()
         for podsProject in podsProjects {
-            let found = podTargets(in: podsProject, request: request, cache: &cache, layout: &layout)
-            pods += found.scanned
-            leftOut += found.leftOut
+            pods.formUnion(podTargets(in: podsProject, linkedBy: selected, request: request, cache: &cache, layout: &layout))
         }
-        for target in selected + pods { add(target, cache: &cache, to: &layout) }
-        for target in leftOut { add(target, cache: &cache, to: &layout, leftOutPod: target.name) }
-        layout.inputFiles = Array(Set(cache.inputFiles + (workspaceFile.map { [$0] } ?? []) + layout.inputFiles)).sorted()
-        layout.diagnostics += cache.diagnostics
-        layout.diagnostics.sort()
-        return .success(layout)
+        // A target that links a `Pods-…` aggregate uses its pods; a pod uses the pods it depends on.
+        let podModules = Set((pods.scanned + pods.leftOut).map(\.moduleName))
+        for target in selected where target.linkedProducts.contains(where: { $0.hasPrefix("Pods_") || $0.hasPrefix("libPods-") }) {
+            dependencies[target.moduleName, default: []].formUnion(podModules)
+        }
+        for pod in pods.scanned + pods.leftOut {
+            for reference in pod.dependencies where reference.projectPath == pod.projectPath {
+                if let id = reference.targetID, let dependency = cache.target(id, in: pod.projectPath), podModules.contains(dependency.moduleName) {
+                    dependencies[pod.moduleName, default: []].insert(dependency.moduleName)
+                }
+            }
+        }
+        let missingPods = podsProjects.first(where: missingEntries.contains)
+        if let missingPods {
+            layout.diagnostics += PodsNotInstalled.fallback(podsProject: missingPods, request: request, layout: &layout)
+        }
+        reportMissingEntries(missingEntries.filter { !podsProjects.contains($0) }, selected: selected, builtBy: builtBy, workspace: request.workspace, layout: &layout)
+        timings.targets = targetsStart.duration(to: clock.now)
+
+        let filesStart = clock.now
+        for target in selected + pods.scanned { add(target, cache: cache, to: &layout) }
+        for target in pods.leftOut { add(target, cache: cache, to: &layout, leftOutPod: target.name) }
+        for (module, uses) in dependencies where layout.moduleInfo[module] != nil {
+            layout.moduleInfo[module]?.dependencies = uses.subtracting([module]).sorted()
+        }
+        timings.files = filesStart.duration(to: clock.now)
+        layout.inputFiles = Array(Set(cache.inputFiles + layout.inputFiles)).sorted()
+        layout.listedFolders = Array(Set(cache.listedFolders + layout.listedFolders)).sorted()
+        layout.probedPaths = Array(Set(cache.probedPaths + layout.probedPaths)).sorted()
+        layout.diagnostics = Array(Set(layout.diagnostics + cache.diagnostics)).filter { diagnostic in
+            missingPods.map { !PodsNotInstalled.isExplained(diagnostic, podsProject: $0) } ?? true
+        }.sorted()
+        timings.total = start.duration(to: clock.now)
+        return .success(ProjectReading(layout: layout, timings: timings))
     }
 
-    private static func choose(_ name: String?, among targets: [XcodeTarget], in container: String) -> Result<XcodeTarget, Diagnostic> {
+    private static func choose(_ name: String?, among targets: [(project: XcodeProject, summary: XcodeProject.TargetSummary)], in container: String) -> Result<(project: XcodeProject, summary: XcodeProject.TargetSummary), Diagnostic> {
         let location = SourceLocation(file: container, line: 1, column: 1)
-        let names = targets.map(\.name).sorted().joined(separator: ", ")
+        let names = targets.map(\.summary.name).sorted().joined(separator: ", ")
         if let name {
-            if let target = targets.first(where: { $0.name == name }) { return .success(target) }
+            if let target = targets.first(where: { $0.summary.name == name }) { return .success(target) }
             return .failure(Diagnostic(.error, "no target named '\(name)'; targets: \(names)", at: location, rule: .xcodeProject))
         }
-        let apps = targets.filter { $0.kind == .application }
+        let apps = targets.filter { $0.summary.kind == .application }
         if apps.count == 1 { return .success(apps[0]) }
         if apps.isEmpty {
             return .failure(Diagnostic(.error, "no application target; pass --target with one of: \(names)", at: location, rule: .xcodeProject))
         }
-        return .failure(Diagnostic(.error, "several application targets: \(apps.map(\.name).sorted().joined(separator: ", ")); pass --target with one of them", at: location, rule: .xcodeProject))
+        return .failure(Diagnostic(.error, "several application targets: \(apps.map(\.summary.name).sorted().joined(separator: ", ")); pass --target with one of them", at: location, rule: .xcodeProject))
     }
 
-    /// The target and everything it depends on or links, in a stable order (breadth first).
-    private static func dependencyClosure(of root: XcodeTarget, builtBy: [String: XcodeTarget], cache: inout ProjectCache) -> [XcodeTarget] {
+    /// The target and everything it depends on or links, in a stable order (breadth first), and
+    /// the modules each one depends on directly.
+    private static func dependencyClosure(of root: XcodeTarget, builtBy: [String: (project: String, id: String)], cache: inout ProjectCache) -> (targets: [XcodeTarget], dependencies: [String: Set<String>]) {
         var result: [XcodeTarget] = [root]
+        var dependencies: [String: Set<String>] = [:]
         var seen: Set<String> = [root.projectPath + "#" + root.id]
-        var queue = [root]
-        while !queue.isEmpty {
-            let target = queue.removeFirst()
-            let implicit = target.linkedProducts.compactMap { builtBy[$0] }
+        var next = 0
+        while next < result.count {
+            let target = result[next]
+            next += 1
+            let implicit = target.linkedProducts.compactMap { builtBy[$0] }.compactMap { cache.target($0.id, in: $0.project) }
             for dependency in target.dependencies.compactMap({ cache.resolve($0, from: target) }) + implicit {
+                dependencies[target.moduleName, default: []].insert(dependency.moduleName)
                 guard seen.insert(dependency.projectPath + "#" + dependency.id).inserted else { continue }
                 result.append(dependency)
-                queue.append(dependency)
             }
         }
-        return result
+        return (result, dependencies)
     }
 
-    /// The pods of a CocoaPods `Pods` project, each as its own module: development pods and pods
-    /// the config names are scanned like app code; every other pod (from a spec repository) is
-    /// scanned too, so that a route only it provides is known, but its routers stay out of the
-    /// registry and are reported. The framework's own pods and CocoaPods' aggregate `Pods-App`
-    /// targets are not read.
-    private static func podTargets(in path: String, request: Request, cache: inout ProjectCache, layout: inout ProjectLayout) -> (scanned: [XcodeTarget], leftOut: [XcodeTarget]) {
-        guard case .success(let project) = cache.project(path) else { return ([], []) }
+    /// The pods of a CocoaPods `Pods` project the chosen targets use, each as its own module.
+    struct PodSelection {
+        /// Development pods and pods the config names: scanned like app code.
+        var scanned: [XcodeTarget] = []
+        /// Pods from a spec repository: scanned so that a route only they provide is known, but
+        /// their routers stay out of the registry and are reported.
+        var leftOut: [XcodeTarget] = []
+
+        mutating func formUnion(_ other: PodSelection) {
+            scanned += other.scanned
+            leftOut += other.leftOut
+        }
+    }
+
+    /// The pods the chosen targets link through CocoaPods' aggregate targets (`Pods-App`, whose
+    /// product `Pods_App.framework` or `libPods-App.a` the app links), and the pods those depend
+    /// on. Without such an aggregate (an older or hand-made layout), every pod of the project. The
+    /// framework's own pods and the aggregates themselves are not read.
+    private static func podTargets(in path: String, linkedBy selected: [XcodeTarget], request: Request, cache: inout ProjectCache, layout: inout ProjectLayout) -> PodSelection {
+        guard case .success(let project) = cache.project(path) else { return PodSelection() }
         let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: path)), "Podfile.lock")
         var wanted = Set(request.pods)
-        switch PodfileLock.developmentPods(at: lock) {
+        switch PodfileLock.localPods(at: lock) {
         case .success(let pods):
-            wanted.formUnion(pods)
+            wanted.formUnion(pods.map(\.name))
             layout.inputFiles.append(lock)
+            // The Pods project still lists the pod's files, but they are gone with its folder.
+            for pod in pods where !FileManager.default.fileExists(atPath: pod.folder) {
+                layout.probedPaths.append(pod.folder)
+                layout.diagnostics.append(Diagnostic(.error, "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`", at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
+            }
         case .failure(let diagnostic):
             layout.diagnostics.append(diagnostic)
+            layout.probedPaths.append(lock)
         }
         // CocoaPods names a pod's target after the pod, with a platform suffix when one pod is
         // built for several platforms (`Pod-iOS`).
-        func names(_ target: XcodeTarget, _ pod: String) -> Bool { target.name == pod || target.name.hasPrefix(pod + "-") }
-        let pods = project.targets.filter { target in
-            target.kind.isLibrary && !target.name.hasPrefix("Pods-")
-                && !FrameworkBases.frameworkModules.contains { names(target, $0) }
-        }.sorted { $0.name < $1.name }
-        let scanned = pods.filter { target in wanted.contains { names(target, $0) } }
-        return (scanned, pods.filter { !scanned.contains($0) })
+        func names(_ target: XcodeProject.TargetSummary, _ pod: String) -> Bool { target.name == pod || target.name.hasPrefix(pod + "-") }
+        func isPod(_ target: XcodeProject.TargetSummary) -> Bool {
+            target.kind.isLibrary && !target.name.hasPrefix("Pods-") && !FrameworkBases.frameworkModules.contains { names(target, $0) }
+        }
+        let linked = Set(selected.flatMap(\.linkedProducts))
+        let aggregates = project.summaries.filter { $0.name.hasPrefix("Pods-") && $0.productName.map(linked.contains) == true }
+        var used: [XcodeProject.TargetSummary]
+        if aggregates.isEmpty {
+            used = project.summaries.filter(isPod)
+        } else {
+            // The aggregate depends on every pod it links; their own dependencies are followed
+            // too, for a layout that lists only the direct ones.
+            var seen = Set<String>()
+            var queue = aggregates.compactMap { cache.target($0.id, in: path) }
+            var found: [String] = []
+            while let target = queue.popLast() {
+                for reference in target.dependencies where reference.projectPath == path {
+                    guard let id = reference.targetID, seen.insert(id).inserted, let dependency = cache.target(id, in: path) else { continue }
+                    found.append(id)
+                    queue.append(dependency)
+                }
+            }
+            let ids = Set(found)
+            used = project.summaries.filter { ids.contains($0.id) && isPod($0) }
+        }
+        used.sort { $0.name < $1.name }
+        var selection = PodSelection()
+        for summary in used {
+            guard let target = cache.target(summary.id, in: path) else { continue }
+            if wanted.contains(where: { names(summary, $0) }) {
+                selection.scanned.append(target)
+            } else {
+                selection.leftOut.append(target)
+            }
+        }
+        return selection
     }
 
-    private static func add(_ target: XcodeTarget, cache: inout ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil) {
+    /// A project the workspace lists that is not there. When a chosen target links a product
+    /// no readable project builds, that project may well have built it, with routers: an error.
+    /// Otherwise nothing the target uses came from it: a warning.
+    private static func reportMissingEntries(_ missing: [String], selected: [XcodeTarget], builtBy: [String: (project: String, id: String)], workspace: String?, layout: inout ProjectLayout) {
+        guard let workspace, !missing.isEmpty else { return }
+        let unbuilt = Set(selected.flatMap(\.linkedProducts)).filter { product in
+            builtBy[product] == nil && !product.hasPrefix("Pods_") && !product.hasPrefix("libPods-")
+        }.sorted()
+        let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
+        for path in missing {
+            if unbuilt.isEmpty {
+                layout.diagnostics.append(Diagnostic(.warning, "the workspace lists \(path), which is not there; no target \(layout.targetName ?? "") uses is missing, so nothing is lost", at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+            } else {
+                layout.diagnostics.append(Diagnostic(.error, "the workspace lists \(path), which is not there, and target \(layout.targetName ?? "") links \(unbuilt.joined(separator: ", ")), which no readable project builds: its routers cannot be scanned; check out the project or fix the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+            }
+        }
+    }
+
+    private static func add(_ target: XcodeTarget, cache: ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil) {
         let module = target.moduleName
         var files = target.sources + target.headers.keys.sorted()
         // Scanned too: a `#define` there can name a router's superclass in every file of the target.
         if let prefix = target.prefixHeader { files.append(prefix) }
-        if let project = cache.loaded(target.projectPath) { files += companionHeaders(of: target, in: project) }
-        var missing: [String] = []
-        for file in Set(files).sorted() {
-            guard FileManager.default.fileExists(atPath: file) else {
-                missing.append(file)
-                continue
-            }
-            // A file two chosen targets compile stays with the first (the app, then its
-            // dependencies in order).
-            if layout.modules[file] == nil { layout.modules[file] = module }
-        }
-        for file in missing {
-            layout.diagnostics.append(Diagnostic(.warning, "\(file) is in target '\(target.name)' of \(ProjectPath.lastComponent(target.projectPath)) but not on disk; not scanned", at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingProjectFile))
+        if let project = cache.loaded(target.projectPath) { files += project.companionHeaders(of: target) }
+        // A file two chosen targets compile stays with the first (the app, then its dependencies
+        // in order). Whether it is on disk is the scan's to find: a missing one is reported then
+        // (`missing-project-file`), so that a reading kept from an earlier run says the same.
+        for file in Set(files).sorted() where layout.modules[file] == nil {
+            layout.modules[file] = module
         }
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
-        layout.moduleInfo[module] = ProjectModule(kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions, prefixHeader: target.prefixHeader, prefixHeaderDigest: digest, leftOutPod: leftOutPod)
-        if let prefix = target.prefixHeader { layout.inputFiles.append(prefix) }
-    }
-
-    /// Headers of an app are usually in no build phase: a header of the project next to a file
-    /// the target compiles belongs to it, unless it pairs with an implementation the target
-    /// does not compile (a file removed from the target keeps its header out too).
-    static func companionHeaders(of target: XcodeTarget, in project: XcodeProject) -> [String] {
-        let folders = Set(target.sources.map(ProjectPath.folder(of:)))
-        let compiled = Set(target.sources)
-        let orphanStems = Set(project.implementationReferences.filter { !compiled.contains($0) }.map { ProjectPath.folder(of: $0) + "/" + ProjectPath.stem($0) })
-        let compiledStems = Set(target.sources.map { ProjectPath.folder(of: $0) + "/" + ProjectPath.stem($0) })
-        return project.headerReferences.filter { header in
-            let stem = ProjectPath.folder(of: header) + "/" + ProjectPath.stem(header)
-            return folders.contains(ProjectPath.folder(of: header)) && (compiledStems.contains(stem) || !orphanStems.contains(stem))
+        layout.moduleInfo[module] = ProjectModule(
+            kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions,
+            prefixHeader: target.prefixHeader, prefixHeaderDigest: digest, leftOutPod: leftOutPod,
+            target: target.name, project: target.projectPath
+        )
+        if let prefix = target.prefixHeader {
+            if digest == nil { layout.probedPaths.append(prefix) } else { layout.inputFiles.append(prefix) }
         }
     }
 }
 
-/// Projects read once per run, by normalised path.
+/// A project reading and what it cost, for `--timings`.
+public struct ProjectReading: Sendable {
+    public struct Timings: Sendable {
+        /// Parsing the project files (elapsed; several at once).
+        public var parse: Duration = .zero
+        /// Reading the chosen targets, their dependencies and pods: phases, settings, `.xcconfig`s.
+        public var targets: Duration = .zero
+        /// Assigning files to modules, companion headers, prefix headers.
+        public var files: Duration = .zero
+        public var total: Duration = .zero
+        /// Answered from the reading kept in the cache folder; nothing was parsed.
+        public var fromStore = false
+        /// Checking that kept reading against the files it read.
+        public var storeCheck: Duration = .zero
+        /// Why a kept reading was not used, if one was there.
+        public var storeMiss: String?
+
+        public init() {}
+    }
+
+    public var layout: ProjectLayout
+    public var timings: Timings
+}
+
+/// Projects read once per run, by normalised path, and their targets read once each.
 struct ProjectCache {
     let configuration: String?
     private var projects: [String: Result<XcodeProject, Diagnostic>] = [:]
+    private var reads: [String: ProjectReader.Read] = [:]
+    private var parsed: [String: Result<PBXObjectGraph, Diagnostic>] = [:]
+    private(set) var parseTime: Duration = .zero
     var diagnostics: [Diagnostic] = []
+    var probedPaths: [String] = []
 
     init(configuration: String?) { self.configuration = configuration }
 
-    var inputFiles: [String] { projects.values.flatMap { (try? $0.get())?.inputFiles ?? [] } }
+    var inputFiles: [String] {
+        projects.values.compactMap { (try? $0.get())?.pbxprojPath } + reads.values.flatMap(\.inputFiles)
+    }
+
+    var listedFolders: [String] { reads.values.flatMap(\.listedFolders) }
+
+    /// Parses `paths` and the sub-projects they reference, each level on all cores.
+    mutating func parseAll(_ paths: [String]) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var level = Array(Set(paths.map(ProjectPath.normalize))).sorted()
+        while !level.isEmpty {
+            let results = ParallelMap.map(count: level.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [level] index in
+                XcodeProject.parse(level[index])
+            }
+            var next = Set<String>()
+            for (path, result) in zip(level, results) {
+                parsed[path] = result
+                guard case .success(let graph) = result else { continue }
+                for reference in graph.all("PBXFileReference") where graph.string(reference, "lastKnownFileType") == "wrapper.pb-project" || graph.string(reference, "path")?.hasSuffix(".xcodeproj") == true {
+                    let paths = GroupPaths(graph: graph, projectFolder: ProjectPath.join(ProjectPath.folder(of: path), graph.string(graph.rootObject, "projectDirPath") ?? ""))
+                    if let sub = paths.path(of: reference), parsed[sub] == nil, FileManager.default.fileExists(atPath: sub + "/project.pbxproj") { next.insert(sub) }
+                }
+            }
+            level = next.sorted()
+        }
+        parseTime = start.duration(to: clock.now)
+    }
 
     mutating func project(_ path: String) -> Result<XcodeProject, Diagnostic> {
         let key = ProjectPath.normalize(path)
         if let known = projects[key] { return known }
-        let loaded = XcodeProject.load(key, configuration: configuration)
+        let graph = parsed[key] ?? XcodeProject.parse(key)
+        let loaded = graph.map { XcodeProject(graph: $0, path: key, configuration: configuration) }
         projects[key] = loaded
         if case .success(let project) = loaded { diagnostics += project.diagnostics }
         return loaded
@@ -196,12 +400,25 @@ struct ProjectCache {
 
     func loaded(_ path: String) -> XcodeProject? { try? projects[ProjectPath.normalize(path)]?.get() }
 
-    /// The target a dependency names; a sub-project that is missing or unreadable is a warning.
+    /// A target, read once.
+    mutating func target(_ id: String, in path: String) -> XcodeTarget? {
+        let key = ProjectPath.normalize(path) + "#" + id
+        if let known = reads[key] { return known.target }
+        guard case .success(let project) = project(path), let read = project.read(id) else { return nil }
+        reads[key] = read
+        diagnostics += read.diagnostics
+        probedPaths += read.probedPaths
+        return read.target
+    }
+
+    /// The target a dependency names. A sub-project that is missing or unreadable is an error:
+    /// the target depends on it, so its routers are part of the app.
     mutating func resolve(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> XcodeTarget? {
         if !FileManager.default.fileExists(atPath: reference.projectPath + "/project.pbxproj") {
-            let message = "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers are not scanned"
-            let diagnostic = Diagnostic(.warning, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingSubproject)
+            let message = "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers cannot be scanned: check out the sub-project, or fix its path in the project"
+            let diagnostic = Diagnostic(.error, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingSubproject)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            probedPaths.append(reference.projectPath + "/project.pbxproj")
             return nil
         }
         switch project(reference.projectPath) {
@@ -209,8 +426,10 @@ struct ProjectCache {
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             return nil
         case .success(let project):
-            if let id = reference.targetID { return project.target(id: id) }
-            if let product = reference.productID { return project.targets.first { $0.productID == product } }
+            if let id = reference.targetID { return self.target(id, in: project.path) }
+            if let product = reference.productID, let owner = project.reader.graph.productOwners[product] {
+                return self.target(owner, in: project.path)
+            }
             return nil
         }
     }

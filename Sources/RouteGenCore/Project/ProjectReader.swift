@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the targets of one parsed project: build phases, synchronised folders, settings and
-/// dependencies.
-struct ProjectReader {
+/// dependencies. A target is read only when asked for, so that the settings (and `.xcconfig`
+/// files) of targets the chosen target does not depend on are neither read nor reported on.
+struct ProjectReader: Sendable {
     let graph: PBXObjectGraph
     let projectPath: String
     let projectFolder: String
@@ -15,12 +16,21 @@ struct ProjectReader {
         self.projectFolder = projectFolder
         self.configuration = configuration
         self.paths = GroupPaths(graph: graph, projectFolder: projectFolder)
+        rootLayers = Self.layers(of: graph.rootObject, graph: graph, paths: paths, configuration: configuration)
     }
 
-    struct Read {
+    /// The project's own `.xcconfig` and settings, read once: every target's settings lie over them.
+    private let rootLayers: Layers
+
+    struct Read: Sendable {
         var target: XcodeTarget
         var diagnostics: [Diagnostic]
         var inputFiles: [String]
+        /// Folders listed to find the members of synchronised groups: a file added to one changes
+        /// the target without a change to the project file.
+        var listedFolders: [String]
+        /// Files the settings name that are not there.
+        var probedPaths: [String]
     }
 
     func target(_ id: String) -> Read {
@@ -57,10 +67,12 @@ struct ProjectReader {
                 break
             }
         }
+        var listedFolders: [String] = []
         for folder in graph.ids(id, "fileSystemSynchronizedGroups") {
             let synced = SynchronizedFolder.read(folder, target: id, graph: graph, paths: paths)
             sources += synced.sources
             headers.merge(synced.headers) { phase, _ in phase }
+            listedFolders += synced.folders
         }
         for dependency in graph.ids(id, "dependencies") {
             if let local = graph.string(dependency, "target") {
@@ -70,7 +82,7 @@ struct ProjectReader {
             }
         }
 
-        let (settings, configFiles, settingDiagnostics) = buildSettings(target: id, name: name)
+        let (settings, configFiles, absentConfigFiles, settingDiagnostics) = buildSettings(target: id, name: name)
         diagnostics += settingDiagnostics
         let moduleName = BuildSettings.c99Identifier(settings.value("PRODUCT_MODULE_NAME"))
         var swiftHeader = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME")
@@ -88,7 +100,7 @@ struct ProjectReader {
             productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent),
             linkedProducts: linkedProducts
         )
-        return Read(target: target, diagnostics: diagnostics, inputFiles: configFiles)
+        return Read(target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders, probedPaths: absentConfigFiles)
     }
 
     private func visibility(ofBuildFile file: String) -> XcodeTarget.HeaderVisibility {
@@ -104,7 +116,7 @@ struct ProjectReader {
         if graph.isa(ref) == "PBXReferenceProxy", let proxy = graph.string(ref, "remoteRef") {
             return proxyTarget(proxy)
         }
-        if let owner = graph.all("PBXNativeTarget").first(where: { graph.string($0, "productReference") == ref }) {
+        if let owner = graph.productOwners[ref] {
             return .init(projectPath: projectPath, targetID: owner)
         }
         return nil
@@ -124,32 +136,38 @@ struct ProjectReader {
 
     // MARK: Settings
 
-    private func buildSettings(target: String, name: String) -> (BuildSettings, [String], [Diagnostic]) {
-        var layers: [[String: String]] = []
+    /// One owner's (the project's or a target's) two layers in the chosen configuration: its
+    /// `.xcconfig` (with its `#include`s) and its own settings.
+    struct Layers: Sendable {
+        var xcconfig: [String: String] = [:]
+        var own: [String: String] = [:]
         var files: [String] = []
+        var absent: [String] = []
         var diagnostics: [Diagnostic] = []
-        for owner in [graph.rootObject, target] {
-            guard let configuration = chosenConfiguration(of: owner) else {
-                layers += [[:], [:]]
-                continue
-            }
-            var xcconfig: [String: String] = [:]
-            if let base = graph.string(configuration, "baseConfigurationReference"), let path = paths.path(of: base) {
-                let file = XCConfigFile.read(path)
-                xcconfig = file.settings
-                diagnostics += file.diagnostics
-                files += file.files.isEmpty ? [path] : file.files
-            }
-            var own: [String: String] = [:]
-            for (key, value) in graph.dictionary(configuration, "buildSettings") ?? [:] {
-                if let text = value as? String {
-                    own[key] = text
-                } else if let list = value as? [Any] {
-                    own[key] = BuildSettings.joinList(list.compactMap { $0 as? String })
-                }
-            }
-            layers += [xcconfig, own]
+    }
+
+    private static func layers(of owner: String, graph: PBXObjectGraph, paths: GroupPaths, configuration: String?) -> Layers {
+        var layers = Layers()
+        guard let chosen = chosenConfiguration(of: owner, graph: graph, configuration: configuration) else { return layers }
+        if let base = graph.string(chosen, "baseConfigurationReference"), let path = paths.path(of: base) {
+            let file = XCConfigFile.read(path)
+            layers.xcconfig = file.settings
+            layers.diagnostics = file.diagnostics
+            layers.files = file.files
+            layers.absent = file.absent
         }
+        for (key, value) in graph.dictionary(chosen, "buildSettings") ?? [:] {
+            if let text = value as? String {
+                layers.own[key] = text
+            } else if let list = value as? [Any] {
+                layers.own[key] = BuildSettings.joinList(list.compactMap { $0 as? String })
+            }
+        }
+        return layers
+    }
+
+    private func buildSettings(target: String, name: String) -> (BuildSettings, files: [String], absent: [String], [Diagnostic]) {
+        let own = Self.layers(of: target, graph: graph, paths: paths, configuration: configuration)
         let builtins = [
             "TARGET_NAME": name,
             "PROJECT_NAME": ProjectPath.stem(projectPath),
@@ -157,11 +175,16 @@ struct ProjectReader {
             "SRCROOT": projectFolder, "SOURCE_ROOT": projectFolder, "PROJECT_DIR": projectFolder,
             "PODS_ROOT": ProjectPath.folder(of: projectPath),
         ]
-        return (BuildSettings(layers: layers, builtins: builtins), files, diagnostics)
+        let settings = BuildSettings(layers: [rootLayers.xcconfig, rootLayers.own, own.xcconfig, own.own], builtins: builtins)
+        return (settings, rootLayers.files + own.files, rootLayers.absent + own.absent, rootLayers.diagnostics + own.diagnostics)
     }
 
     /// The requested configuration, else Debug, else the list's default, else the first.
     private func chosenConfiguration(of owner: String) -> String? {
+        Self.chosenConfiguration(of: owner, graph: graph, configuration: configuration)
+    }
+
+    private static func chosenConfiguration(of owner: String, graph: PBXObjectGraph, configuration: String?) -> String? {
         guard let list = graph.string(owner, "buildConfigurationList") else { return nil }
         let configurations = graph.ids(list, "buildConfigurations")
         func named(_ name: String?) -> String? {

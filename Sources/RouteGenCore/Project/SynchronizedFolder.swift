@@ -7,6 +7,9 @@ enum SynchronizedFolder {
     struct Members {
         var sources: [String] = []
         var headers: [String: XcodeTarget.HeaderVisibility] = [:]
+        /// The folder and every folder under it that was listed: adding or removing a file there
+        /// changes the members.
+        var folders: [String] = []
     }
 
     static func read(_ folder: String, target: String, graph: PBXObjectGraph, paths: GroupPaths) -> Members {
@@ -21,7 +24,9 @@ enum SynchronizedFolder {
             privateHeaders.formUnion(graph.ids(set, "privateHeaders").map(ProjectPath.normalize))
         }
         var members = Members()
-        for relative in files(under: root) {
+        let (files, folders) = entries(under: root)
+        members.folders = [root] + folders.map { ProjectPath.join(root, $0) }
+        for relative in files {
             // An excluded folder excludes everything in it.
             if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
             let path = ProjectPath.join(root, relative)
@@ -34,17 +39,21 @@ enum SynchronizedFolder {
         return members
     }
 
-    /// Paths relative to `root`, sorted; hidden entries skipped, as Xcode does.
-    private static func files(under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
+    /// Files and folders relative to `root`, sorted; hidden entries skipped, as Xcode does.
+    private static func entries(under root: String) -> (files: [String], folders: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return ([], []) }
+        var files: [String] = []
+        var folders: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(relative)
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                folders.append(relative)
+            } else {
+                files.append(relative)
             }
         }
-        return found.sorted()
+        return (files.sorted(), folders.sorted())
     }
 }

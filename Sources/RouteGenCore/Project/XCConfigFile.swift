@@ -10,6 +10,9 @@ struct XCConfigFile {
     var diagnostics: [Diagnostic] = []
     /// Every file read, the included ones too.
     var files: [String] = []
+    /// Files it names that are not there (`#include?` of a `Local.xcconfig` most often): one that
+    /// appears changes the settings.
+    var absent: [String] = []
 
     static func read(_ path: String) -> XCConfigFile {
         var file = XCConfigFile()
@@ -24,6 +27,7 @@ struct XCConfigFile {
             return
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            absent.append(path)
             if !optional {
                 diagnostics.append(Diagnostic(.warning, "cannot read the configuration file \(path); its settings are ignored", at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
             }

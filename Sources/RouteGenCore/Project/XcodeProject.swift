@@ -1,24 +1,45 @@
 import Foundation
 
-/// One `.xcodeproj`: its targets in the chosen configuration and what went wrong reading it.
+/// One `.xcodeproj`, parsed: what every target is called and builds, read at once, and each
+/// target's phases and settings, read when asked for (`target(id:)`). A run reads only the chosen
+/// target and the targets it depends on, so a project's size costs one parse and one pass, and
+/// the settings of unrelated targets (test targets, other apps) are never reported on.
 public struct XcodeProject: Sendable {
-    /// The `.xcodeproj` folder as given.
+    /// What is known of a target without reading its phases or settings.
+    public struct TargetSummary: Hashable, Sendable {
+        public var id: String
+        public var name: String
+        public var kind: XcodeTarget.Kind
+        /// The product's file reference id, matched against frameworks other targets link.
+        var productID: String?
+        /// The product's file name (`Login.framework`).
+        var productName: String?
+    }
+
+    /// The `.xcodeproj` folder, normalised.
     public var path: String
-    public var targets: [XcodeTarget]
-    /// Every `.h` file reference, and every Objective-C implementation file reference, of the
-    /// group tree: headers of an app target are usually in no build phase.
-    var headerReferences: [String]
-    var implementationReferences: [String]
-    /// Files whose change changes this reading: the `project.pbxproj` and its `.xcconfig`s.
-    public var inputFiles: [String]
+    /// Native targets in the project's order.
+    public var summaries: [TargetSummary]
+    /// The `.h` file references of the group tree by folder, and the folder/stem of every
+    /// Objective-C implementation file reference: headers of an app target are usually in no
+    /// build phase (`companionHeaders`).
+    private var headersByFolder: [String: [String]]
+    private var implementationStems: Set<String>
+    private var targetIDs: Set<String>
+    /// Problems of the project as a whole (an unknown configuration).
     public var diagnostics: [Diagnostic]
+    let reader: ProjectReader
 
     public var pbxprojPath: String { path + "/project.pbxproj" }
 
     /// Fails only when the project cannot be read at all; problems inside it are diagnostics.
     public static func load(_ path: String, configuration: String?) -> Result<XcodeProject, Diagnostic> {
-        let projectPath = ProjectPath.normalize(path)
-        let file = projectPath + "/project.pbxproj"
+        parse(path).map { XcodeProject(graph: $0, path: path, configuration: configuration) }
+    }
+
+    /// The parse alone, which is most of a project's cost: several projects are parsed at once.
+    static func parse(_ path: String) -> Result<PBXObjectGraph, Diagnostic> {
+        let file = ProjectPath.normalize(path) + "/project.pbxproj"
         let graph: PBXObjectGraph
         do {
             graph = try PBXObjectGraph(contentsOf: file)
@@ -30,6 +51,12 @@ public struct XcodeProject: Sendable {
             let range = PBXObjectGraph.supportedObjectVersions
             return .failure(Diagnostic(.error, "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
+        return .success(graph)
+    }
+
+    init(graph: PBXObjectGraph, path: String, configuration: String?) {
+        let projectPath = ProjectPath.normalize(path)
+        let file = projectPath + "/project.pbxproj"
         let root = graph.rootObject
         let projectFolder = ProjectPath.join(ProjectPath.folder(of: projectPath), graph.string(root, "projectDirPath") ?? "")
         let reader = ProjectReader(graph: graph, projectPath: projectPath, projectFolder: projectFolder, configuration: configuration)
@@ -39,30 +66,60 @@ public struct XcodeProject: Sendable {
             let fallback = names.contains("Debug") ? "Debug" : graph.string(graph.string(root, "buildConfigurationList") ?? "", "defaultConfigurationName") ?? names[0]
             diagnostics.append(Diagnostic(.warning, "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
-        var inputFiles: Set<String> = [file]
-        var targets: [XcodeTarget] = []
-        for id in graph.ids(root, "targets") where graph.isa(id) == "PBXNativeTarget" {
-            let read = reader.target(id)
-            targets.append(read.target)
-            diagnostics += read.diagnostics
-            inputFiles.formUnion(read.inputFiles)
+        summaries = graph.ids(root, "targets").filter { graph.isa($0) == "PBXNativeTarget" }.map { id in
+            let product = graph.string(id, "productReference")
+            return TargetSummary(
+                id: id, name: graph.string(id, "name") ?? id, kind: .init(productType: graph.string(id, "productType")),
+                productID: product, productName: product.flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent)
+            )
         }
-        var headers: [String] = []
-        var implementations: [String] = []
+        var headers: [String: [String]] = [:]
+        var implementations = Set<String>()
         for id in graph.all("PBXFileReference") {
             guard let path = reader.paths.path(of: id) else { continue }
             switch ProjectPath.pathExtension(path) {
-            case "h": headers.append(path)
-            case "m", "mm": implementations.append(path)
+            case "h": headers[ProjectPath.folder(of: path), default: []].append(path)
+            case "m", "mm": implementations.insert(Self.stem(path))
             default: break
             }
         }
-        return .success(XcodeProject(
-            path: projectPath, targets: targets, headerReferences: headers.sorted(), implementationReferences: implementations.sorted(),
-            inputFiles: inputFiles.sorted(), diagnostics: diagnostics
-        ))
+        self.path = projectPath
+        self.headersByFolder = headers.mapValues { $0.sorted() }
+        self.implementationStems = implementations
+        self.targetIDs = Set(summaries.map(\.id))
+        self.diagnostics = diagnostics
+        self.reader = reader
     }
 
-    public func target(named name: String) -> XcodeTarget? { targets.first { $0.name == name } }
-    func target(id: String) -> XcodeTarget? { targets.first { $0.id == id } }
+    /// Reads one target's phases, settings and dependencies.
+    func read(_ id: String) -> ProjectReader.Read? {
+        targetIDs.contains(id) ? reader.target(id) : nil
+    }
+
+    /// Headers of an app are usually in no build phase: a header of the project next to a file
+    /// the target compiles belongs to it, unless it pairs with an implementation the target
+    /// does not compile (a file removed from the target keeps its header out too).
+    func companionHeaders(of target: XcodeTarget) -> [String] {
+        let compiledStems = Set(target.sources.map(Self.stem))
+        var headers: [String] = []
+        for folder in Set(target.sources.map(ProjectPath.folder(of:))).sorted() {
+            for header in headersByFolder[folder] ?? [] {
+                let stem = Self.stem(header)
+                if compiledStems.contains(stem) || !implementationStems.contains(stem) { headers.append(header) }
+            }
+        }
+        return headers
+    }
+
+    /// `folder/name` without the extension: a header and its implementation share it.
+    private static func stem(_ path: String) -> String {
+        ProjectPath.folder(of: path) + "/" + ProjectPath.stem(path)
+    }
+
+    public func target(named name: String) -> XcodeTarget? {
+        summaries.first { $0.name == name }.map { reader.target($0.id).target }
+    }
+
+    /// Every target, read: for tests and tools that look at a whole project.
+    public var targets: [XcodeTarget] { summaries.map { reader.target($0.id).target } }
 }

@@ -7,8 +7,8 @@ extension DiagnosticID {
             (.warning, "A router's `isAbstractRouter` cannot be evaluated statically.",
              "The router overrides `isAbstractRouter` with an expression routegen cannot evaluate, so the router is treated as concrete and registered. Return a literal `true` or `false`, or mark the class `// routegen:ignore`.")
         case .cocoapods:
-            (.warning, "`Podfile.lock` cannot be read, so no development pod is scanned.",
-             "With `--workspace` and a `Pods` project, routegen reads the development pods (`:path:` under `EXTERNAL SOURCES`) from the `Podfile.lock` beside the `Pods` folder. It is missing or not valid YAML; run `pod install`, or scan the pods' folders yourself.")
+            (.warning, "A CocoaPods workspace is not installed as the project says, so some pods are read another way or not at all.",
+             "With `--workspace`, routegen reads the pods from `Pods/Pods.xcodeproj` and the development pods (`:path:` under `EXTERNAL SOURCES`) from the `Podfile.lock` beside the `Pods` folder. When `Pods/Pods.xcodeproj` is missing (CocoaPods has not been run), one warning names the development pods, which are then read from their folders and podspecs, each as its own module; a note says when a podspec is not written in a form routegen reads, and the whole pod folder is read. It is an error, and the registry is not written, when a development pod's folder is missing or a pod named under `pods:` cannot be read. A missing or invalid `Podfile.lock` is a warning. Run `pod install`.")
         case .config:
             (.error, "The config file cannot be used.",
              "`.routegen.yml` is not valid YAML, has an unknown key or rule id, or a value of the wrong type. Nothing is generated until it is fixed; its own severity cannot be changed.")
@@ -31,8 +31,8 @@ extension DiagnosticID {
             (.warning, "A file an Xcode target builds is not on disk.",
              "A build phase of the named target (or its prefix header) names a file that does not exist, so it was not scanned. Xcode would fail to build it too: restore the file or remove it from the target.")
         case .missingSubproject:
-            (.warning, "A sub-project a target depends on is not there.",
-             "The target links or depends on a target of another `.xcodeproj` that is missing or unreadable, so that project's routers are not scanned. Check out the sub-project, or fix its path in the project.")
+            (.error, "A project the target depends on, or the workspace lists, is not there.",
+             "A target depends on, or links a product of, another `.xcodeproj` that is missing or unreadable, so that project's routers cannot be scanned: an error, and the registry is not written. A project the workspace lists that is missing is an error when the target links a product no readable project builds, and a warning when nothing the target uses can come from it. Check out the sub-project, or fix its path in the project or the workspace.")
         case .nestingTooDeep:
             (.error, "A source file nests deeper than routegen parses.",
              "Brackets, generic arguments, `#if` blocks or message sends nested deeper than the parser's fixed limit (the same in debug and release builds). The file is not scanned, so its routes are unknown and the exit status is 1. Flatten the nesting; compilers accept such files, but they are rare and usually generated.")
