@@ -90,7 +90,7 @@ public struct PipelineTimings: Sendable {
             } else {
                 projectLines = """
                   project            \(seconds(project.total))   read\(project.storeMiss.map { " (kept reading not used: \($0))" } ?? "")\(project.storeCheck > .zero ? "; checking the kept reading took \(seconds(project.storeCheck).trimmingCharacters(in: .whitespaces))" : "")
-                    parse            \(seconds(project.parse))   the project files, with PropertyListSerialization (elapsed)
+                    parse            \(seconds(project.parse))   the project files (elapsed; several at once)
                     targets          \(seconds(project.targets))   the chosen target, what it depends on and its pods: phases, settings, .xcconfig files
                     files            \(seconds(project.files))   files to modules, companion and prefix headers
 

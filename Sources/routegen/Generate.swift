@@ -45,7 +45,7 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
     var swiftHeader: String?
 
-    @Option(name: .customLong("xcfilelist-dir"), help: ArgumentHelp("Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, Podfile.lock) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….", valueName: "dir"))
+    @Option(name: .customLong("xcfilelist-dir"), help: ArgumentHelp("Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, prefix headers, podspecs, Podfile.lock, the config file) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….", valueName: "dir"))
     var xcfilelistDirectory: String?
 
     @Option(name: .customLong("test-output"), help: ArgumentHelp("Also write <registry-name>Tests.swift into this folder: an XCTest case for the app's test target that runs the registry and asserts every registered protocol, identifier and URL pattern resolves. Default: the config's test-output, else none.", valueName: "dir"))
@@ -178,7 +178,8 @@ struct Generate: ParsableCommand {
 
     private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
         guard let xcfilelistDirectory else { return }
-        let projectInputs = try scan.projectLayout(config)?.inputFiles ?? []
+        // The config file too: a sandboxed script may read only what the list names.
+        let projectInputs = (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
         let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The lists are outputs too: a sandboxed script may write only what they name.

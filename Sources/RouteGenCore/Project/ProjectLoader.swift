@@ -167,7 +167,7 @@ public enum ProjectLoader {
             missingPods.map { !PodsNotInstalled.isExplained(diagnostic, podsProject: $0) } ?? true
         }.sorted()
         timings.total = start.duration(to: clock.now)
-        return .success(ProjectReading(layout: layout, timings: timings))
+        return .success(ProjectReading(layout: layout, timings: timings, parsed: cache.parsedProjects))
     }
 
     private static func choose(_ name: String?, among targets: [(project: XcodeProject, summary: XcodeProject.TargetSummary)], in container: String) -> Result<(project: XcodeProject, summary: XcodeProject.TargetSummary), Diagnostic> {
@@ -191,16 +191,29 @@ public enum ProjectLoader {
         var result: [XcodeTarget] = [root]
         var dependencies: [String: Set<String>] = [:]
         var seen: Set<String> = [root.projectPath + "#" + root.id]
-        var next = 0
-        while next < result.count {
-            let target = result[next]
-            next += 1
-            let implicit = target.linkedProducts.compactMap { builtBy[$0] }.compactMap { cache.target($0.id, in: $0.project) }
-            for dependency in target.dependencies.compactMap({ cache.resolve($0, from: target) }) + implicit {
-                dependencies[target.moduleName, default: []].insert(dependency.moduleName)
+        // A level at a time, so that the targets of a level (an app's hundreds of frameworks) are
+        // read on all cores; the order is the breadth-first order of a one-by-one walk.
+        var level = [root]
+        while !level.isEmpty {
+            var edges: [(from: XcodeTarget, to: (project: String, id: String))] = []
+            for target in level {
+                for reference in target.dependencies {
+                    if let located = cache.locate(reference, from: target) { edges.append((target, located)) }
+                }
+                for product in target.linkedProducts {
+                    if let built = builtBy[product] { edges.append((target, built)) }
+                }
+            }
+            cache.read(edges.map(\.to))
+            var next: [XcodeTarget] = []
+            for (from, to) in edges {
+                guard let dependency = cache.target(to.id, in: to.project) else { continue }
+                dependencies[from.moduleName, default: []].insert(dependency.moduleName)
                 guard seen.insert(dependency.projectPath + "#" + dependency.id).inserted else { continue }
                 result.append(dependency)
+                next.append(dependency)
             }
+            level = next
         }
         return (result, dependencies)
     }
@@ -268,6 +281,7 @@ public enum ProjectLoader {
             used = project.summaries.filter { ids.contains($0.id) && isPod($0) }
         }
         used.sort { $0.name < $1.name }
+        cache.read(used.map { (path, $0.id) })
         var selection = PodSelection()
         for summary in used {
             guard let target = cache.target(summary.id, in: path) else { continue }
@@ -345,6 +359,9 @@ public struct ProjectReading: Sendable {
 
     public var layout: ProjectLayout
     public var timings: Timings
+    /// The parsed projects, held so that a caller that keeps the reading for the whole run (the
+    /// CLI does) does not pay for freeing tens of thousands of property-list dictionaries.
+    var parsed: [XcodeProject] = []
 }
 
 /// Projects read once per run, by normalised path, and their targets read once each.
@@ -400,6 +417,30 @@ struct ProjectCache {
 
     func loaded(_ path: String) -> XcodeProject? { try? projects[ProjectPath.normalize(path)]?.get() }
 
+    var parsedProjects: [XcodeProject] { projects.values.compactMap { try? $0.get() } }
+
+    /// Reads the targets not read yet, on all cores.
+    mutating func read(_ targets: [(project: String, id: String)]) {
+        var unread: [(project: XcodeProject, id: String, key: String)] = []
+        var queued = Set<String>()
+        for (path, id) in targets {
+            let key = ProjectPath.normalize(path) + "#" + id
+            guard reads[key] == nil, queued.insert(key).inserted, case .success(let project) = project(path) else { continue }
+            unread.append((project, id, key))
+        }
+        guard unread.count > 1 else { return }
+        let work = unread
+        let results = ParallelMap.map(count: work.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            work[index].project.read(work[index].id)
+        }
+        for (item, read) in zip(unread, results) {
+            guard let read else { continue }
+            reads[item.key] = read
+            diagnostics += read.diagnostics
+            probedPaths += read.probedPaths
+        }
+    }
+
     /// A target, read once.
     mutating func target(_ id: String, in path: String) -> XcodeTarget? {
         let key = ProjectPath.normalize(path) + "#" + id
@@ -411,9 +452,10 @@ struct ProjectCache {
         return read.target
     }
 
-    /// The target a dependency names. A sub-project that is missing or unreadable is an error:
-    /// the target depends on it, so its routers are part of the app.
-    mutating func resolve(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> XcodeTarget? {
+    /// The project and id of the target a dependency names, without reading it. A sub-project
+    /// that is missing or unreadable is an error: the target depends on it, so its routers are
+    /// part of the app.
+    mutating func locate(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> (project: String, id: String)? {
         if !FileManager.default.fileExists(atPath: reference.projectPath + "/project.pbxproj") {
             let message = "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers cannot be scanned: check out the sub-project, or fix its path in the project"
             let diagnostic = Diagnostic(.error, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingSubproject)
@@ -426,10 +468,8 @@ struct ProjectCache {
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             return nil
         case .success(let project):
-            if let id = reference.targetID { return self.target(id, in: project.path) }
-            if let product = reference.productID, let owner = project.reader.graph.productOwners[product] {
-                return self.target(owner, in: project.path)
-            }
+            if let id = reference.targetID { return (project.path, id) }
+            if let product = reference.productID, let owner = project.reader.graph.productOwners[product] { return (project.path, owner) }
             return nil
         }
     }

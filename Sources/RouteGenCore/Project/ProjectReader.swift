@@ -104,7 +104,7 @@ struct ProjectReader: Sendable {
     }
 
     private func visibility(ofBuildFile file: String) -> XcodeTarget.HeaderVisibility {
-        let attributes = (graph.dictionary(file, "settings")?["ATTRIBUTES"] as? [Any])?.compactMap { $0 as? String } ?? []
+        let attributes = graph.dictionary(file, "settings")?["ATTRIBUTES"]?.array?.compactMap(\.string) ?? []
         if attributes.contains("Public") { return .public }
         if attributes.contains("Private") { return .private }
         return .project
@@ -157,10 +157,10 @@ struct ProjectReader: Sendable {
             layers.absent = file.absent
         }
         for (key, value) in graph.dictionary(chosen, "buildSettings") ?? [:] {
-            if let text = value as? String {
+            if let text = value.string {
                 layers.own[key] = text
-            } else if let list = value as? [Any] {
-                layers.own[key] = BuildSettings.joinList(list.compactMap { $0 as? String })
+            } else if let list = value.array {
+                layers.own[key] = BuildSettings.joinList(list.compactMap(\.string))
             }
         }
         return layers
