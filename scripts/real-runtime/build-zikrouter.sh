@@ -39,7 +39,9 @@ for h in "${public[@]}" "$z"/Utilities/Debug/*.h "$z"/Utilities/Debug/**/*.h; do
 done
 
 # ZIKImageSymbol.mm and ZIKFindSymbol.cpp parse Mach-O symbol tables; ImageSymbolShim.m replaces them.
-pod_flags=( "${OBJC_FLAGS[@]}" -I"$out/Headers/Private" -I"$out/Headers/Private/ZIKRouter"
+# ZIKROUTER_EXTRA_FLAGS: e.g. -DZIKROUTER_CHECK=0, the documented switch for the launch checks.
+# shellcheck disable=SC2206
+pod_flags=( "${OBJC_FLAGS[@]}" ${ZIKROUTER_EXTRA_FLAGS:-} -I"$out/Headers/Private" -I"$out/Headers/Private/ZIKRouter"
             -I"$out/Headers/Public" -I"$out/Headers/Public/ZIKRouter" )
 objs=()
 pids=()
