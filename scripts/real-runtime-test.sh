@@ -28,6 +28,7 @@ if [ -n "${ROUTEGEN_REAL_RUNTIME_WORK:-}" ]; then
 else
   work=$(mktemp -d "${TMPDIR:-/tmp}/routegen-real-runtime.XXXXXX")
 fi
+tests_started=$SECONDS
 set +e
 python3 "$here/run-tests.py" --prefix "$prefix" --zik "$zik" --routegen "$routegen" \
   --fixture "$root/Fixtures/RealRuntime" --work "$work" --docs "$root/docs/real-runtime.md" 2>&1 | tee "$work/results.txt" | sed -u '$d'
@@ -37,9 +38,9 @@ summary=$(tail -n 1 "$work/results.txt" 2>/dev/null || true)
 case $summary in *" passed, "*" failed") ;; *) summary="0 passed, 1 failed"; status=1 ;; esac
 if [ "$status" -eq 0 ] && [ -z "${ROUTEGEN_REAL_RUNTIME_WORK:-}" ]; then
   rm -rf "$work"
-  echo "real-runtime: $((SECONDS - started))s"
+  echo "real-runtime: $((SECONDS - started))s, of which the tests $((SECONDS - tests_started))s"
 else
-  echo "real-runtime: $((SECONDS - started))s (work folder kept: $work)"
+  echo "real-runtime: $((SECONDS - started))s, of which the tests $((SECONDS - tests_started))s (work folder kept: $work)"
 fi
 echo "$summary"
 exit "$status"

@@ -117,7 +117,12 @@ if [ -n "${ROUTEGEN_BINARY:-}" ]; then
   [ -x "$routegen" ] || fail "ROUTEGEN_BINARY=$routegen is not an executable"
 else
   echo "Building routegen (swift build --product routegen)"
-  (cd "$root" && swift build --product routegen >/dev/null) || fail "swift build --product routegen failed"
+  step=$SECONDS
+  if ! (cd "$root" && swift build --product routegen > "$cache_root/swift-build.log" 2>&1); then
+    tail -n 40 "$cache_root/swift-build.log" >&2
+    fail "swift build --product routegen failed (log: $cache_root/swift-build.log)"
+  fi
+  echo "  $((SECONDS - step))s"
   routegen=$(cd "$root" && swift build --show-bin-path)/routegen
 fi
 

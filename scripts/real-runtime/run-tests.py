@@ -511,7 +511,8 @@ def oracle_case(args, toolchain, results, fault, table):
         agree_names = bool(check_names)
     else:
         agree_iff = zik_problem == check_problem
-        agree_names = not fault or (bool(zik_names) and bool(check_names))
+        # The same class or protocol on both sides, not merely one of the subjects on each.
+        agree_names = not fault or bool(set(zik_names) & set(check_names))
     # check's messages say when ZIKRouter would assert; the run shows whether it does.
     claims = [d["rule"] for d in diagnostics if "ZIKRouter asserts" in d["message"]]
     agree_claims = not claims or bool(run["asserts"])
@@ -580,7 +581,7 @@ def render_table(table, pending):
         elif row["blind"]:
             verdict = f"ZIKRouter cannot see it: {row['blind']}"
         elif row["zik_problem"] and row["check_problem"]:
-            verdict = "agree: both report " + ", ".join(dict.fromkeys(row["zik_names"] + row["check_names"]))
+            verdict = "agree: both name " + ", ".join(n for n in row["zik_names"] if n in row["check_names"])
         elif not row["zik_problem"] and not row["check_problem"]:
             verdict = "agree: neither reports anything"
         else:
