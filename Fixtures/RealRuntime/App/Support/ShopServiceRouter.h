@@ -8,6 +8,8 @@ NS_ASSUME_NONNULL_BEGIN
 @interface ShopServiceRouter : ZIKAnyServiceRouter
 /// Names the service in logs; subclasses override.
 + (NSString *)serviceName;
+/// Logs each service made, for debugging a launch. Off by default.
+@property (class, nonatomic) BOOL loggingEnabled;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -1,5 +1,7 @@
 #import "ShopServiceRouter.h"
 
+static BOOL loggingEnabled;
+
 @implementation ShopServiceRouter
 
 + (BOOL)isAbstractRouter {
@@ -10,9 +12,17 @@
     return NSStringFromClass(self);
 }
 
++ (BOOL)loggingEnabled {
+    return loggingEnabled;
+}
+
++ (void)setLoggingEnabled:(BOOL)enabled {
+    loggingEnabled = enabled;
+}
+
 - (void)prepareDestination:(id)destination configuration:(ZIKPerformRouteConfiguration *)configuration {
     [super prepareDestination:destination configuration:configuration];
-    if (getenv("SHOP_VERBOSE")) {
+    if (loggingEnabled) {
         NSLog(@"made %@ for %@", destination, [[self class] serviceName]);
     }
 }
