@@ -35,7 +35,12 @@ python3 "$here/run-tests.py" --prefix "$prefix" --zik "$zik" --routegen "$routeg
 status=${PIPESTATUS[0]}
 set -e
 summary=$(tail -n 1 "$work/results.txt" 2>/dev/null || true)
-case $summary in *" passed, "*" failed") ;; *) summary="0 passed, 1 failed"; status=1 ;; esac
+# The count is held back from the stream above so that it comes last; anything else in its place (a
+# crash's last line) is shown, and the run counts as failed.
+case $summary in
+  *" passed, "*" failed") ;;
+  *) [ -n "$summary" ] && echo "$summary"; summary="0 passed, 1 failed"; status=1 ;;
+esac
 if [ "$status" -eq 0 ] && [ -z "${ROUTEGEN_REAL_RUNTIME_WORK:-}" ]; then
   rm -rf "$work"
   echo "real-runtime: $((SECONDS - started))s, of which the tests $((SECONDS - tests_started))s"
