@@ -1,0 +1,15 @@
+#import "AccountService.h"
+
+@implementation AccountService {
+    NSString *_currentUserID;
+}
+
+- (NSString *)currentUserID {
+    return _currentUserID;
+}
+
+- (void)signInWithUserID:(NSString *)userID {
+    _currentUserID = [userID copy];
+}
+
+@end

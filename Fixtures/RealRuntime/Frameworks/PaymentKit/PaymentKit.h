@@ -1,0 +1,3 @@
+#import <PaymentKit/PaymentServiceInput.h>
+#import <PaymentKit/PaymentReceiptPrinterInput.h>
+#import <PaymentKit/PaymentServiceRouter.h>
