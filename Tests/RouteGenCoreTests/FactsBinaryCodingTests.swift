@@ -91,6 +91,7 @@ struct FactsBinaryCodingTests {
             8, 6, 10, // location: file "f", line 3, column 5
             0, 0, // condition: no clauses, no runtime clauses
             0, 0, 0, // called from, written key, written adaptee: absent
+            0, // made class: absent
         ]
         #expect(writer.encoded == stringTable + body)
         var reader = try BinaryReader(writer.encoded)

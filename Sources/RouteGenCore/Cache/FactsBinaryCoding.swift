@@ -178,6 +178,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&calledFrom)
         try coder.code(&writtenKey)
         try coder.code(&writtenAdaptee)
+        try coder.code(&madeClass)
     }
 }
 

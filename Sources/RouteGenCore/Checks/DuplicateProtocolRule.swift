@@ -13,7 +13,7 @@ public struct DuplicateProtocolRule: CheckRule {
         defaultSeverity: .error,
         summary: "The same protocol is registered by two routes in the same registry.",
         reportedAt: "both registrations",
-        rationale: "One protocol bound to two routes in the same registry (two routers, a router and an adapter, a `forMaking…` registration or a block route); ZIKRouter traps on the second registration. The same router registering a Swift protocol twice counts too. Keep one route per protocol.",
+        rationale: "One protocol bound to two routes in the same registry (two routers, a router and an adapter, a `forMaking…` registration or a block route). ZIKRouter traps on the second registration, except between a `forMaking…` registration and a router, block route or adapter: those write different maps, so nothing traps, and the lookup quietly never uses one of them (the message says which). The same router registering a Swift protocol twice counts too. Keep one route per protocol.",
         triggeringExamples: [
             .swift("""
             import ZIKRouter
@@ -129,11 +129,51 @@ public struct DuplicateProtocolRule: CheckRule {
             for pair in pairs {
                 let registration = pair.registration
                 let role = registration.fact.kind == .adapter ? "adapted by \(registration.routeDescription)" : "registered by \(registration.routeDescription)"
+                let asserting = pair.others.filter { Self.asserts(registration, $0) }
+                let consequence: String
+                if !asserting.isEmpty {
+                    consequence = "ZIKRouter asserts on the second registration"
+                } else {
+                    // Different maps of the registry: nothing asserts, and a lookup takes one of them.
+                    let unused = ([registration] + pair.others).filter { candidate in
+                        ([registration] + pair.others).contains { Self.lookup(prefers: $0, over: candidate) }
+                    }
+                    consequence = "ZIKRouter does not assert, but a lookup tries \(Self.lookupOrder), so \(Conflicts.list(unused)) is never used"
+                }
                 findings.append(Conflicts.finding(pair,
-                    "\(key.kind.spokenName) \(key.name) is \(role) and also by \(Conflicts.list(pair.others)); ZIKRouter asserts on the second registration"
+                    "\(key.kind.spokenName) \(key.name) is \(role) and also by \(Conflicts.list(pair.others)); \(consequence)"
                 ))
             }
         }
         return findings
+    }
+
+    /// The map of the registry a protocol registration writes: routers and block routes share the
+    /// protocol → route map; an adapter writes the adapter map, and ZIKRouter checks the route map
+    /// when it registers (the generated registry registers adapters after routers); a `forMaking…`
+    /// registration writes the factory maps, which only other `forMaking…` registrations check
+    /// (ZIKRouteRegistry.m in ZIKRouter 1.1.1, docs/ZIKRouter-semantics.md).
+    private enum Map { case routes, adapters, factories }
+
+    private static func map(of registration: LiveRegistration) -> Map {
+        if registration.fact.kind == .adapter { return .adapters }
+        return registration.fact.route == .makingDestination ? .factories : .routes
+    }
+
+    /// Whether registering both asserts in ZIKRouter.
+    static func asserts(_ one: LiveRegistration, _ other: LiveRegistration) -> Bool {
+        switch (map(of: one), map(of: other)) {
+        case (.factories, .factories), (.routes, .routes), (.adapters, .adapters), (.routes, .adapters), (.adapters, .routes): true
+        case (.factories, _), (_, .factories): false
+        }
+    }
+
+    /// `routerToDestination:`/`routerToModule:` ask the route map, then the `forMaking…`
+    /// registrations, then the adapters.
+    static let lookupOrder = "routers and block routes, then `forMaking…` registrations, then adapters"
+
+    private static func lookup(prefers winner: LiveRegistration, over loser: LiveRegistration) -> Bool {
+        func rank(_ map: Map) -> Int { map == .routes ? 0 : map == .factories ? 1 : 2 }
+        return rank(map(of: winner)) < rank(map(of: loser))
     }
 }

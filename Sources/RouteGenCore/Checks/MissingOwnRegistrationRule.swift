@@ -9,10 +9,10 @@ public struct MissingOwnRegistrationRule: CheckRule {
 
     public static let description = RuleDescription(
         id: "missing-own-registration",
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
         summary: "A concrete router does not define its own `registerRoutableDestination`.",
         reportedAt: "the router",
-        rationale: "A concrete router without its own `registerRoutableDestination`: registering it would run its parent's registrations a second time and trap, so the registry leaves it out. Override it, or mark the router abstract. An Objective-C router whose `@implementation` is not in the scanned sources (a binary framework) is left out too, with a message that says so: routegen cannot tell whether it defines the method; register it by hand if it is concrete. Requests nothing else answers are then only notes (see `unregistered-route`).",
+        rationale: "A concrete router without its own `registerRoutableDestination`: registering it would run its parent's registrations a second time and trap, so the registry leaves it out, and ZIKRouter's launch check in debug builds (`ZIKROUTER_CHECK`) asserts on it (\"must override +registerRoutableDestination\") whether it is registered or not. Override it, or mark the router abstract (`isAbstractRouter`). An Objective-C router whose `@implementation` is not in the scanned sources (a binary framework) is left out too, with a warning that says so: routegen cannot tell whether it defines the method; register it by hand if it is concrete. Requests nothing else answers are then only notes (see `unregistered-route`).",
         explainsExclusion: true,
         triggeringExamples: [
             .swift("""
@@ -103,7 +103,11 @@ public struct MissingOwnRegistrationRule: CheckRule {
         let names = RouterDisplayNames(routers: context.graph.routers)
         return context.graph.routers.compactMap { router in
             guard let reason = router.exclusion, reason == .missingOwnRegistration || reason == .implementationNotScanned else { return nil }
-            return Finding("router \(names.name(of: router)) is not registered: it \(reason.description)", at: router.location)
+            if reason == .implementationNotScanned {
+                // Whether it defines the method is unknown: only ZIKRouter could tell.
+                return Finding("router \(names.name(of: router)) is not registered: it \(reason.description)", at: router.location, severity: .warning)
+            }
+            return Finding("router \(names.name(of: router)) is not registered: it \(reason.description); ZIKRouter asserts when registration finishes in debug builds", at: router.location)
         }
     }
 }

@@ -2,8 +2,10 @@
 /// `register(RoutableViewModule<P>())`) but its configuration class does not conform to it.
 /// ZIKRouter checks the router's `defaultRouteConfiguration` when the protocol is registered in
 /// a debug build and asserts. The configuration class is the one `defaultRouteConfiguration`
-/// returns (of the router or the nearest router class above it that overrides it), else the
-/// class a framework base's type arguments name; when neither is a plain class, nothing is said.
+/// returns (of the router or the nearest router class above it that overrides it), else
+/// ZIKRouter's own `ZIKPerformRouteConfiguration` / `ZIKViewRouteConfiguration`, which is what
+/// the framework's `defaultRouteConfiguration` makes whatever type arguments the superclass is
+/// written with. When an override's class cannot be read, nothing is said.
 public struct ModuleConformanceRule: CheckRule {
     public init() {}
 
@@ -12,7 +14,7 @@ public struct ModuleConformanceRule: CheckRule {
         defaultSeverity: .error,
         summary: "A router's configuration class does not conform to a module protocol the router registers.",
         reportedAt: "the module protocol registration",
-        rationale: "A router registers a module protocol, but the configuration class its `defaultRouteConfiguration` returns (or its framework base's configuration type argument) does not conform to it. ZIKRouter asserts on it at launch in debug builds. Make the configuration class adopt the protocol. Nothing is reported when the configuration class is not statically visible.",
+        rationale: "A router registers a module protocol, but the configuration class its `defaultRouteConfiguration` returns (or its framework base's configuration type argument) does not conform to it. ZIKRouter asserts on it at launch in debug builds. A router that overrides no `defaultRouteConfiguration` uses ZIKRouter's own `ZIKViewRouteConfiguration` / `ZIKPerformRouteConfiguration`, whatever configuration type its superclass is written with (generic arguments are not seen at run time), and that class adopts no module protocol. Make the configuration class adopt the protocol, or override `defaultRouteConfiguration`. Nothing is reported when the configuration class is not statically visible.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -130,7 +132,10 @@ public struct ModuleConformanceRule: CheckRule {
             guard classes.count == 1, let only = classes.first, let className = only else { return nil }
             return (className, "returned by `defaultRouteConfiguration` at \(ConformanceChecking.place(overrides[0].location))")
         }
-        guard router.ancestry.count == 1, let argument = router.configurationArgument else { return nil }
-        return (argument, "the configuration type argument of \(router.superclass)")
+        // None does: ZIKRouter's own `defaultRouteConfiguration` makes its base configuration class,
+        // whatever type arguments the superclass is written with (Objective-C generics and the
+        // Swift generic parameters of these classes are not seen at run time).
+        let className = router.kind.isService ? "ZIKPerformRouteConfiguration" : "ZIKViewRouteConfiguration"
+        return (className, "ZIKRouter's default: no class from \(router.name) up to its framework base overrides `defaultRouteConfiguration`")
     }
 }

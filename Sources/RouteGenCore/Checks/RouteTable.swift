@@ -128,6 +128,8 @@ struct RouteTable: Sendable {
     private(set) var urlPatterns: [LiveRegistration] = []
     /// Destination classes (`registerView`, `registerExclusiveService`, block-route destinations).
     private(set) var classes: [String: [LiveRegistration]] = [:]
+    /// The classes `forMaking…` registrations make, when written as literals.
+    private(set) var madeClasses: [String: [LiveRegistration]] = [:]
 
     /// No registration at all.
     init() {}
@@ -172,6 +174,9 @@ struct RouteTable: Sendable {
         }
 
         for registration in all {
+            if registration.fact.route == .makingDestination, let made = registration.fact.madeClass {
+                madeClasses[made, default: []].append(registration)
+            }
             switch registration.fact.kind {
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 for key in registration.protocolKeys { protocols[key, default: []].append(registration) }

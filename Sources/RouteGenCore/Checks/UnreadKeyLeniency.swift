@@ -26,6 +26,28 @@ enum UnreadKeyLeniency {
         )
     }
 
+    /// A registration that does not run only because its router belongs to a pod from a spec
+    /// repository that the registry leaves out: such a pod may well register its routers itself
+    /// (then `pod-router-left-out: off`), so what hangs on it is a note.
+    static func onlyLeftOutPods(_ registrations: [LiveRegistration]) -> String? {
+        guard !registrations.isEmpty else { return nil }
+        var pods: [String] = []
+        for registration in registrations {
+            guard case .podLeftOut(let pod)? = registration.notRunBecause?.reason else { return nil }
+            if !pods.contains(pod) { pods.append(pod) }
+        }
+        return pods.joined(separator: ", ")
+    }
+
+    /// The finding, as a note when the only registrations are a left-out pod's.
+    static func podNote(_ finding: Finding, registrations: [LiveRegistration]) -> Finding {
+        guard let pods = onlyLeftOutPods(registrations) else { return finding }
+        var note = finding
+        note.severity = .note
+        note.message += " (unless pod \(pods) registers its routers itself)"
+        return note
+    }
+
     /// The graph's unread keys in source order.
     static func sorted(_ graph: RouteGraph) -> [UnreadKey] {
         graph.unreadKeys.sorted { $0.location < $1.location }

@@ -6,10 +6,10 @@ public struct UnregisteredDeclarationRule: CheckRule {
 
     public static let description = RuleDescription(
         id: "unregistered-declaration",
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
         summary: "A protocol declared routable is registered by no router, adapter chain, `forMaking…` registration or block route.",
         reportedAt: "the declaration",
-        rationale: "A protocol declared routable (`extension RoutableView where Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no router, adapter chain, `forMaking…` registration or block route registers. Register it or remove the declaration. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched protocol declaration is only a note: the unread key may be that protocol.",
+        rationale: "A protocol declared routable (`extension RoutableView where Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no router, adapter chain, `forMaking…` registration or block route registers. ZIKRouter's launch check in debug builds (`ZIKROUTER_CHECK`) lists every such protocol and asserts, whether or not anything requests it. Register it or remove the declaration. It is a note where a registration routegen cannot see may register it: a router whose `@implementation` is not scanned, or the router of a pod from a spec repository that the registry leaves out (the pod may register its routers itself). When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched protocol declaration is only a note: the unread key may be that protocol.",
         triggeringExamples: [
             .swift("""
             protocol AboutViewInput: AnyObject {}
@@ -65,10 +65,10 @@ public struct UnregisteredDeclarationRule: CheckRule {
         return context.graph.routableDeclarations.compactMap { declaration in
             let key = ProtocolKey(kind: declaration.kind, name: declaration.protocolName)
             guard case .unregistered(let gap) = context.routes.resolve(key, under: declaration.condition) else { return nil }
-            return UnreadKeyLeniency.finding(
-                "\(declaration.kind.spokenName) \(declaration.protocolName) is declared routable but not registered: \(gap.explanation)",
+            return UnreadKeyLeniency.podNote(UnreadKeyLeniency.finding(
+                "\(declaration.kind.spokenName) \(declaration.protocolName) is declared routable but not registered: \(gap.explanation); ZIKRouter asserts when registration finishes in debug builds",
                 at: declaration.location, kinds: UnreadKeyLeniency.protocolKinds, unread: unread, unseen: unseen
-            )
+            ), registrations: gap.notRunning)
         }
     }
 }

@@ -2,17 +2,18 @@
 /// itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension) but that no
 /// running registration names as a destination. ZIKRouter's debug check at the end of
 /// registration lists such classes and asserts. Protocols declared routable and never registered
-/// are `unregistered-declaration`'s. Not said while a `forMaking…` registration of the same
-/// registry exists: routegen does not read which class those make.
+/// are `unregistered-declaration`'s. A `forMaking…` registration registers the class it makes;
+/// one whose class routegen cannot read (not a `[X class]` / `X.self` literal) may make any, so
+/// while one exists in the same registry nothing is said.
 public struct UnregisteredRoutableClassRule: CheckRule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "unregistered-routable-class",
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
         summary: "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
         reportedAt: "the class's declaration",
-        rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. A warning, like `unregistered-declaration` for protocols, because a route routegen does not see (a binary framework's router) may register it. Not reported while a `forMaking…` registration exists in the same registry, because routegen does not read which class those make. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched routable class is only a note: the unread class may be that one.",
+        rationale: "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. It is a note where a registration routegen cannot see may register it: a router whose `@implementation` is not scanned, or the router of a pod from a spec repository that the registry leaves out. A `forMaking…` registration registers the class it makes; while one whose class is not a literal (`[X class]`, `X.self`) exists in the same registry, nothing is reported, because it may make any class. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched routable class is only a note: the unread class may be that one.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -73,11 +74,13 @@ public struct UnregisteredRoutableClassRule: CheckRule {
     }
 
     public func findings(in context: CheckContext) -> [Finding] {
-        let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination }.compactMap(\.registry))
+        // A `forMaking…` registration whose class routegen cannot read may make any class.
+        let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination && $0.fact.madeClass == nil }.compactMap(\.registry))
         // By the last component: `registerView(LoginKit.LoginViewController.self)` and
         // `extension LoginKit.LoginViewController: ZIKRoutableView` name the same class as the bare name.
         var registrations: [String: [LiveRegistration]] = [:]
         for (key, found) in context.routes.classes { registrations[ConformanceScope.simple(key), default: []] += found }
+        for (key, found) in context.routes.madeClasses { registrations[ConformanceScope.simple(key), default: []] += found }
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         var findings: [Finding] = []
@@ -94,10 +97,10 @@ public struct UnregisteredRoutableClassRule: CheckRule {
                 let why = candidates.first.flatMap { registration in
                     registration.notRunBecause.map { ": only \(registration.routeDescription) registers it, from the `registerRoutableDestination` of \($0.router), which is not registered: \($0.reason.description)" }
                 } ?? ""
-                findings.append(UnreadKeyLeniency.finding(
+                findings.append(UnreadKeyLeniency.podNote(UnreadKeyLeniency.finding(
                     "\(declaration.typeName) adopts \(routable) but no running router or block route registers it as a \(registry.rawValue) destination\(why); ZIKRouter asserts when registration finishes in debug builds",
                     at: declaration.location, kinds: registry == .view ? [.view, .exclusiveView] : [.service, .exclusiveService], unread: unread, unseen: unseen
-                ))
+                ), registrations: candidates))
             }
         }
         return findings

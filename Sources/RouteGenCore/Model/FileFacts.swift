@@ -303,11 +303,14 @@ public struct RegistrationFact: Hashable, Sendable {
     /// with their canonical form (a typealias followed, a composition's members sorted).
     public var writtenKey: String?
     public var writtenAdaptee: String?
+    /// For a `forMaking…` registration: the class it makes (its second argument, `[X class]` or
+    /// `X.self`), nil when that is not a literal routegen can read.
+    public var madeClass: String?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
-        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil, madeClass: String? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -321,6 +324,7 @@ public struct RegistrationFact: Hashable, Sendable {
         self.location = location
         self.condition = condition
         self.calledFrom = calledFrom
+        self.madeClass = madeClass
     }
 }
 

@@ -17,6 +17,13 @@ enum FrameworkTypes {
         "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration", "ZIKViewRouteSegueConfiguration",
     ]
 
+    /// ZIKRouter's configuration classes under their typedef and ZRouter typealias spellings.
+    static let configurationAliases: [String: String] = [
+        "ZIKViewRouteConfig": "ZIKViewRouteConfiguration", "ViewRouteConfig": "ZIKViewRouteConfiguration",
+        "ZIKPerformRouteConfig": "ZIKPerformRouteConfiguration", "PerformRouteConfig": "ZIKPerformRouteConfiguration",
+        "ZIKRouteConfig": "ZIKRouteConfiguration", "RouteConfig": "ZIKRouteConfiguration",
+    ]
+
     /// The protocols that make a class routable; never declared by the app.
     static let routableClassProtocols: Set<String> = ["ZIKRoutableView", "ZIKRoutableService"]
 

@@ -125,10 +125,12 @@ extension SwiftFactsVisitor {
         }
 
         let place = callLocation(node)
+        // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
+        let madeClass = form.route == .makingDestination && arguments.count > 1 ? key(.destinationClass, 1).0 : nil
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
-            location: place, condition: condition(at: node)
+            location: place, condition: condition(at: node), madeClass: madeClass
         )
         store(fact)
         if form.alsoRegistersIdentifier {

@@ -43,6 +43,45 @@ struct DuplicateProtocolRuleTests {
         #expect(found.map { String($0.prefix(5)) } == ["3:9: ", "4:9: "])
     }
 
+    /// ZIKRouter 1.1.1 keeps `forMaking…` registrations in factory maps that routers, block routes
+    /// and adapters never check: nothing asserts, and the lookup (routes first, then factories,
+    /// then adapters) never uses the loser. Two `forMaking…` registrations do assert.
+    @Test func forMakingAgainstARouteNamesTheRegistrationThatIsNeverUsed() {
+        let header = """
+        #import <ZIKRouter/ZIKServiceRouter.h>
+        @protocol FlagsInput <ZIKServiceRoutable>
+        @end
+        @interface Flags : NSObject <FlagsInput, ZIKRoutableService>
+        @end
+        @interface AppAdapter : ZIKServiceRouteAdapter
+        @end
+        """
+        let shadowed = CheckSnippet.findings(rule, [("Sources/App/Flags.h", header), ("Sources/App/Flags.m", """
+        #import "Flags.h"
+        @implementation AppAdapter
+        + (void)registerRoutableDestination {
+            [ZIKServiceRoute makeRouteWithDestination:[Flags class] makeDestination:^id(ZIKPerformRouteConfig *config, ZIKRouter *router) { return [Flags new]; }]
+                .registerDestinationProtocol(ZIKRoutable(FlagsInput));
+            [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(FlagsInput) forMakingService:[Flags class]];
+        }
+        @end
+        """)])
+        #expect(shadowed.count == 2)
+        #expect(shadowed.allSatisfy { $0.hasSuffix("ZIKRouter does not assert, but a lookup tries routers and block routes, then `forMaking…` registrations, then adapters, so a `forMaking…` registration in AppAdapter (Flags.m) is never used") }, "\(shadowed)")
+
+        let twice = CheckSnippet.findings(rule, [("Sources/App/Flags.h", header), ("Sources/App/Flags.m", """
+        #import "Flags.h"
+        @implementation AppAdapter
+        + (void)registerRoutableDestination {
+            [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(FlagsInput) forMakingService:[Flags class]];
+            [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(FlagsInput) forMakingService:[Flags class]];
+        }
+        @end
+        """)])
+        #expect(twice.count == 2)
+        #expect(twice.allSatisfy { $0.hasSuffix("ZIKRouter asserts on the second registration") }, "\(twice)")
+    }
+
     @Test func routersThatNeverRunDoNotConflict() {
         let found = CheckSnippet.findings(rule, """
         class Base: ZIKAnyViewRouter {

@@ -15,7 +15,7 @@ struct MissingOwnRegistrationRuleTests {
         let all = Checker.run(CheckContext(graph: graph))
         #expect(all.filter { $0.rule == rule.id }.map(\.message) == generate.map(\.message))
         #expect(all.filter { $0.rule == rule.id }.map(CheckSnippet.describe) == [
-            "2:13: router Child is not registered: it does not define its own `registerRoutableDestination`; calling it would re-run its superclass's registrations and trap",
+            "2:13: router Child is not registered: it does not define its own `registerRoutableDestination`; calling it would re-run its superclass's registrations and trap; ZIKRouter asserts when registration finishes in debug builds",
         ])
     }
 

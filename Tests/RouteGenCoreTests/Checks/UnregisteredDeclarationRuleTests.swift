@@ -4,14 +4,16 @@ import Testing
 struct UnregisteredDeclarationRuleTests {
     let rule = UnregisteredDeclarationRule()
 
-    @Test func swiftDeclarationWithoutRegistrationIsAWarningAtTheDeclaration() {
+    /// ZIKRouter's launch check lists every declared routable protocol that does not resolve and
+    /// asserts, whether anything requests it or not: an error at the declaration.
+    @Test func swiftDeclarationWithoutRegistrationIsAnErrorAtTheDeclaration() {
         let found = CheckSnippet.findings(rule, """
         extension RoutableService where Protocol == Analytics {
             init() { self.init(declaredProtocol: Protocol.self) }
         }
         """)
-        #expect(found == ["1:45: service protocol Analytics is declared routable but not registered: no router, adapter, `forMaking…` registration or block route registers it"])
-        #expect(rule.defaultSeverity == .warning)
+        #expect(found == ["1:45: service protocol Analytics is declared routable but not registered: no router, adapter, `forMaking…` registration or block route registers it; ZIKRouter asserts when registration finishes in debug builds"])
+        #expect(rule.defaultSeverity == .error)
     }
 
     @Test func swiftBlockRoutesAndAdaptersRegisterDeclarations() {

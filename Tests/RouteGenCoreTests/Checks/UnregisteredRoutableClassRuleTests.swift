@@ -4,7 +4,9 @@ import Testing
 struct UnregisteredRoutableClassRuleTests {
     let rule = UnregisteredRoutableClassRule()
 
-    @Test func aForMakingRegistrationMakesItUnknown() {
+    /// A `forMaking…` registration registers the class it makes, as ZIKRouter's launch check
+    /// counts it; only one whose class is not a literal may make any class, and silences the rule.
+    @Test func aForMakingRegistrationRegistersTheClassItMakes() {
         let source = """
         final class OrphanVC: UIViewController, ZIKRoutableView {}
         final class R: ZIKAnyViewRouter {
@@ -12,14 +14,40 @@ struct UnregisteredRoutableClassRuleTests {
         }
         """
         #expect(CheckSnippet.findings(rule, source).map { String($0.prefix(4)) } == ["1:13"])
-        #expect(CheckSnippet.findings(rule, source + """
+        func withAdapter(_ made: String) -> String {
+            source + """
 
-        final class Adapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                ZIKAnyViewRouter.register(RoutableView<OrphanInput>(), forMakingView: SomeVC.self)
+            final class Adapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    ZIKAnyViewRouter.register(RoutableView<OrphanInput>(), forMakingView: \(made))
+                }
             }
+            """
         }
-        """).isEmpty)
+        #expect(CheckSnippet.findings(rule, withAdapter("SomeVC.self")).map { String($0.prefix(4)) } == ["1:13"], "another class is made")
+        #expect(CheckSnippet.findings(rule, withAdapter("OrphanVC.self")).isEmpty, "the class is made")
+        #expect(CheckSnippet.findings(rule, withAdapter("madeClass")).isEmpty, "any class may be made")
+        // The same in Objective-C.
+        let header = """
+        @protocol ClockInput <ZIKServiceRoutable>
+        @end
+        @interface Clock : NSObject <ClockInput, ZIKRoutableService>
+        @end
+        @interface OrderHistoryStore : NSObject <ZIKRoutableService>
+        @end
+        @interface AppAdapter : ZIKServiceRouteAdapter
+        @end
+        """
+        let found = CheckSnippet.findings(rule, [("Sources/App/Stores.h", header), ("Sources/App/Stores.m", """
+        #import "Stores.h"
+        @implementation AppAdapter
+        + (void)registerRoutableDestination {
+            [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(ClockInput) forMakingService:[Clock class]];
+        }
+        @end
+        """)])
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("5:12: OrderHistoryStore adopts ZIKRoutableService") == true, "\(found)")
     }
 
     @Test func moduleQualifiedNamesMeetBareOnes() {

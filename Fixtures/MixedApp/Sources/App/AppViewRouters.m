@@ -17,9 +17,20 @@
 }
 @end
 
+/// What the login module is configured with: ZIKRouter checks that the router's default
+/// configuration adopts the module protocol it registers.
+@interface LoginModuleConfiguration : ZIKViewRouteConfiguration <LoginModuleInput>
+@end
+@implementation LoginModuleConfiguration
+@end
+
 @implementation LoginModuleRouter
 + (void)registerRoutableDestination {
     [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];
+}
+
++ (ZIKViewRouteConfiguration<LoginModuleInput> *)defaultRouteConfiguration {
+    return [LoginModuleConfiguration new];
 }
 @end
 

@@ -157,7 +157,9 @@ extension ObjCFactsReader {
         }
         let at = code[send.selectorIndex]
         let primary = key(form.key, keyArgument)
-        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at)
+        // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
+        let madeClass = form.route == .makingDestination && send.arguments.count > 1 ? key(.destinationClass, send.arguments[1]) : nil
+        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass)
         if form.alsoRegistersIdentifier {
             addRegistration(.identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
         }
@@ -166,7 +168,7 @@ extension ObjCFactsReader {
     mutating func addRegistration(
         _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true
+        reportMissingKey: Bool = true, madeClass: String? = nil
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
@@ -181,7 +183,7 @@ extension ObjCFactsReader {
         let fact = RegistrationFact(
             kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: route, enclosingType: enclosingType, location: location(token),
-            condition: fullCondition(token)
+            condition: fullCondition(token), madeClass: madeClass
         )
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)

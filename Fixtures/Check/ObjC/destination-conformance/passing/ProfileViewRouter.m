@@ -10,6 +10,9 @@ DeclareRoutableView(ProfileViewController, ProfileViewRouter)
 + (void)registerRoutableDestination {
     [self registerView:[ProfileViewController class]];
     [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
+    // It inherits ZIKViewRoutable through ProfileViewInput, so ZIKRouter's launch check wants it
+    // registered too.
+    [self registerViewProtocol:ZIKRoutable(EditableProfileViewInput)];
 }
 
 @end

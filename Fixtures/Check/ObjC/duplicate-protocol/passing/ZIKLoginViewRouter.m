@@ -5,6 +5,11 @@
 
 // `TEST_BLOCK_ROUTES` comes from the target's preprocessor settings: the router registers the
 // protocol in one configuration, a block route in the other.
+@interface ZIKLoginModuleConfiguration : ZIKViewRouteConfiguration <ZIKLoginModuleInput>
+@end
+@implementation ZIKLoginModuleConfiguration
+@end
+
 @implementation ZIKLoginViewRouter
 
 + (void)registerRoutableDestination {
@@ -14,6 +19,10 @@
     } else {
         [self registerModuleProtocol:ZIKRoutable(ZIKLoginModuleInput)];
     }
+}
+
++ (ZIKViewRouteConfiguration *)defaultRouteConfiguration {
+    return [ZIKLoginModuleConfiguration new];
 }
 
 @end

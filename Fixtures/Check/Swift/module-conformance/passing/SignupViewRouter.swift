@@ -22,6 +22,10 @@ final class SignupViewRouter: ZIKViewRouter<SignupViewController, SignupConfig> 
         registerView(SignupViewController.self)
         register(RoutableViewModule<SignupModuleInput>())
     }
+
+    override class func defaultRouteConfiguration() -> SignupConfig {
+        SignupConfig()
+    }
 }
 
 protocol ShareModuleInput: AnyObject {

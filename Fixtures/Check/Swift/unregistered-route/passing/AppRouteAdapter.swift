@@ -15,10 +15,16 @@ extension RoutableView where Protocol == ProfileViewInput {
 final class AlertViewController: UIViewController, ZIKRoutableView {}
 final class SettingsViewController: UIViewController, ZIKRoutableView {}
 
+final class CompatibleAlertConfiguration: ZIKViewRouteConfiguration, CompatibleAlertModuleInput {}
+
 final class CompatibleAlertViewRouter: ZIKViewRouter<AlertViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         registerView(AlertViewController.self)
         register(RoutableViewModule<CompatibleAlertModuleInput>())
+    }
+
+    override class func defaultRouteConfiguration() -> ViewRouteConfig {
+        CompatibleAlertConfiguration()
     }
 }
 
