@@ -30,6 +30,28 @@ struct SwiftDeclarationAndUseSiteTests {
         #expect(facts.routableDeclarations.first?.location.line == 1)
     }
 
+    /// ZRouter's `extension RoutableView where Protocol: ZIKViewRoutable` (and its three kin) make
+    /// every protocol that inherits a routable root routable, and so every protocol inheriting one
+    /// of those: `@objc protocol CartInput: ZIKViewRoutable` is requested as `RoutableView<CartInput>()`
+    /// or `ZIKRouterToView(CartInput)` with no extension of its own.
+    @Test func protocolsInheritingARoutableRootAreDeclarations() {
+        let facts = Snippet.facts("""
+        @objc protocol CartInput: ZIKViewRoutable { var itemCount: Int { get } }
+        @objc protocol CartModuleInput: ZIKRouter.ZIKViewModuleRoutable {}
+        @objc public protocol PaymentInput: AnyObject, ZIKServiceRoutable {}
+        protocol PaymentModuleInput: ZIKServiceModuleRoutable {}
+        protocol EditableCartInput: CartInput {}
+        protocol PlainInput: AnyObject {}
+        """)
+        #expect(facts.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName) \($0.location.line)" } == [
+            "view CartInput 1", "viewModule CartModuleInput 2", "service PaymentInput 3", "serviceModule PaymentModuleInput 4",
+        ])
+        #expect(facts.protocolInheritance.map(\.protocolName).contains("EditableCartInput"))
+        // Across files, through the resolver: the protocol inheriting CartInput is routable too.
+        let graph = Snippet.graph(["Sources/App/Cart.swift": "@objc protocol CartInput: ZIKViewRoutable {}", "Sources/App/Editable.swift": "@objc protocol EditableCartInput: CartInput {}\nfunc editCart() { _ = Router.to(RoutableView<EditableCartInput>()) }"].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        #expect(graph.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" }.sorted() == ["view CartInput", "view EditableCartInput"])
+    }
+
     static let useSiteForms: [(code: String, expected: String)] = [
         ("Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: self))", "viewProtocol LoginViewInput Router.perform"),
         ("Router.to(RoutableViewModule<LoginModuleInput>())?.perform(path: .presentModally(from: self), configuring: { _, _ in })", "viewModuleProtocol LoginModuleInput Router.to"),

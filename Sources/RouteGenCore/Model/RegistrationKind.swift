@@ -55,6 +55,18 @@ public enum RoutableKind: String, Sendable, CaseIterable {
 
     public var isService: Bool { self == .service || self == .serviceModule }
 
+    /// The kind a protocol gets by inheriting one of ZIKRouter's routable roots
+    /// (`@protocol P <ZIKViewRoutable>`, `@objc protocol P: ZIKViewRoutable`).
+    public init?(rootProtocol name: String) {
+        switch name {
+        case "ZIKViewRoutable": self = .view
+        case "ZIKViewModuleRoutable": self = .viewModule
+        case "ZIKServiceRoutable": self = .service
+        case "ZIKServiceModuleRoutable": self = .serviceModule
+        default: return nil
+        }
+    }
+
     /// The same kind in the service registry.
     public var inServiceRegistry: RoutableKind {
         switch self {

@@ -57,11 +57,24 @@ extension SwiftFactsVisitor {
         ))
     }
 
+    /// A protocol and what it inherits. One that inherits a routable root (`@objc protocol
+    /// CartInput: ZIKViewRoutable`) is declared routable, as ZRouter's `extension RoutableView where
+    /// Protocol: ZIKViewRoutable` makes it; one that inherits such a protocol is too, which
+    /// `RoutableProtocolResolver` works out over every file.
     func recordProtocolConformance(_ node: ProtocolDeclSyntax) {
+        let name = (scopeNames + [node.name.text]).joined(separator: ".")
+        let parents = Self.inheritedNames(node.inheritanceClause)
+        let at = location(of: node.name)
         facts.conformances.append(ConformanceDeclaration(
-            typeName: (scopeNames + [node.name.text]).joined(separator: "."), scope: scopeNames, form: .swiftProtocol,
-            inherited: Self.inheritedNames(node.inheritanceClause), location: location(of: node.name), condition: currentCondition
+            typeName: name, scope: scopeNames, form: .swiftProtocol,
+            inherited: parents, location: at, condition: currentCondition
         ))
+        guard !parents.isEmpty else { return }
+        facts.protocolInheritance.append(ProtocolInheritance(protocolName: name, parents: parents, location: at, condition: currentCondition))
+        for parent in parents {
+            guard let kind = RoutableKind(rootProtocol: parent) else { continue }
+            facts.routableDeclarations.append(RoutableDeclaration(kind: kind, protocolName: name, location: at, condition: currentCondition))
+        }
     }
 
     /// `class func defaultRouteConfiguration() -> C { return LoginConfig() }`, in a class or an extension.

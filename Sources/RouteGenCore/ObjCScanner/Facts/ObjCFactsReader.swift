@@ -329,14 +329,8 @@ struct ObjCFactsReader {
 
     // MARK: @protocol
 
-    /// The four roots an Objective-C routable protocol inherits (docs/ZIKRouter-semantics.md#routable-protocols-objc).
-    static let routableRoots: [String: RoutableKind] = [
-        "ZIKViewRoutable": .view,
-        "ZIKViewModuleRoutable": .viewModule,
-        "ZIKServiceRoutable": .service,
-        "ZIKServiceModuleRoutable": .serviceModule,
-    ]
-
+    /// A protocol that lists one of the four routable roots (`RoutableKind(rootProtocol:)`) is
+    /// declared routable (docs/ZIKRouter-semantics.md#routable-protocols-objc).
     mutating func readProtocol(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
         guard let nameIndex = nameIndex(after: "protocol", in: range) else { return }
@@ -349,7 +343,7 @@ struct ObjCFactsReader {
         guard !parents.isEmpty else { return }
         facts.protocolInheritance.append(ProtocolInheritance(protocolName: nameToken.text, parents: parents, location: location(nameToken), condition: condition(nameToken)))
         for parent in parents {
-            guard let kind = Self.routableRoots[parent] else { continue }
+            guard let kind = RoutableKind(rootProtocol: parent) else { continue }
             facts.routableDeclarations.append(RoutableDeclaration(kind: kind, protocolName: nameToken.text, location: location(nameToken), condition: condition(nameToken)))
         }
     }
