@@ -576,6 +576,7 @@ def main():
         if arguments.plugin or arguments.shape != "realistic":
             parser.error("--workspace writes the realistic shape and runs routegen as a Run Script phase: no --plugin or --shape classic")
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        sys.dont_write_bytecode = True  # no __pycache__ left in scripts/
         import workspace_bench
         workspace_bench.main(arguments)
         return
