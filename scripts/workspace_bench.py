@@ -1353,8 +1353,9 @@ def main(arguments):
             print(f"    floor {floor:.3f} s; parse {parse_time:.3f} s (" + ", ".join(
                 f"{os.path.relpath(os.path.dirname(path), root)} {seconds:.3f} s, {size / 1e6:.2f} MB, {objects} objects"
                 for path, (seconds, size, objects) in parse_files.items()) + ")", file=sys.stderr)
-            print(f"    folder cold {folder_time:.3f} s ({folder_memory:.0f} MiB); workspace: cold {cold_time:.3f} s, rerun {rerun_time:.3f} s, "
-                  f"edit .m {edit_time:.3f} s, edit router {router_time:.3f} s, add file {add_time:.3f} s; peak {memory:.0f} MiB", file=sys.stderr)
+            print(f"    folder cold {folder_time:.3f} s ({folder_memory:.0f} MiB); workspace: cold {cold_time:.3f} s ({cold_memory:.0f} MiB), "
+                  f"rerun {rerun_time:.3f} s ({rerun_memory:.0f} MiB), edit .m {edit_time:.3f} s ({edit_memory:.0f} MiB), "
+                  f"edit router {router_time:.3f} s ({router_memory:.0f} MiB), add file {add_time:.3f} s ({add_memory:.0f} MiB)", file=sys.stderr)
             for label, text in (("cold", cold_text), ("rerun", rerun_text), ("edit .m", edit_text), ("edit router", router_text), ("add file", add_text)):
                 reading = project_timings(text)
                 if reading:
