@@ -31,6 +31,37 @@ folder. Pair it with the debug binary (`swift build --product routegen`, then
 --binary .build/debug/routegen), the configuration SwiftPM builds a plugin's tool in for a debug
 build of the app.
 
+With --workspace, routegen is timed on the project path instead, as an Xcode Run Script phase runs it
+(`generate --workspace App.xcworkspace --target App --configuration Debug --entry objc` with
+--output-dir, --xcfilelist-dir and --cache-dir in a work folder, SRCROOT set, the workspace's folder as
+the working directory). For each size the script writes a CocoaPods workspace of N modules, laid out as
+Xcode and CocoaPods write them (scripts/workspace_bench.py describes it): App.xcodeproj with the app
+target, which depends on and links the frameworks of the sub-project Modules/Modules.xcodeproj through
+PBXReferenceProxy products; Pods/Pods.xcodeproj with the development pods (Podfile.lock `:path:`
+entries), two spec-repo pods and the Pods-App aggregate target; .xcconfig #include chains, prefix
+headers, per-configuration GCC_PREPROCESSOR_DEFINITIONS and a slice of folder-synchronised frameworks.
+The modules are the realistic shape above; in each language 70 % are frameworks with build phases,
+10 % folder-synchronised frameworks and 20 % development pods. It times, in the same run:
+
+  floor    `grep -rl registerRoutableDestination` over the source trees (project files excluded)
+  parse    Foundation's PropertyListSerialization over every project.pbxproj (scripts/plist_parse_floor.swift,
+           compiled with `swiftc -O` into the work folder; swiftc from PATH, else /opt/swift/usr/bin)
+  folder   the same files given as a MODULE<TAB>PATH --file-list, cold
+  cold     the workspace run with no cache and no outputs
+  re-run   the same run again, nothing changed
+  edit .m  after a comment was added to an ordinary .m of a framework (no router changes)
+  router   after a Swift framework router registered a new identifier and moved in or out of the early
+           registration (`// routegen:early`): its facts and the registry change every time
+  add      after a new ordinary .m was added to a framework target (Modules.xcodeproj is rewritten)
+
+with the peak memory (max RSS) of the routegen runs and, when --timings prints a `project` line, how long
+reading the project took (n/a otherwise). It prints one table row per size, each figure with its ratio
+to the floor, and passes or fails the targets: cold <= folder + 1.5 x parse, re-run <= 0.5 x floor, one
+edited file <= 1 x floor, one added file <= parse + 1 x floor. It exits non-zero when a run fails or the
+registry misses a router of the app (or imports a framework's router other than as <Module/Header.h>).
+
+  python3 scripts/benchmark.py --workspace --sizes 1000 5000 --binary PATH [--repeat 3] [--jobs N] [--keep]
+
 Prints a Markdown table for BENCHMARKS.md. Times are the best of --repeat runs (default 3).
 """
 
@@ -538,7 +569,17 @@ def main():
     parser.add_argument("--extra-args", nargs="*", default=[], help="more routegen arguments, e.g. --no-prefilter")
     parser.add_argument("--timings", action="store_true", help="print routegen --timings of one cold run per size")
     parser.add_argument("--plugin", action="store_true", help="run with the build plugin's arguments (a MODULE<TAB>PATH file list)")
+    parser.add_argument("--workspace", action="store_true", help="time the project path: a CocoaPods workspace run as a Run Script phase runs it (see above)")
     arguments = parser.parse_args()
+
+    if arguments.workspace:
+        if arguments.plugin or arguments.shape != "realistic":
+            parser.error("--workspace writes the realistic shape and runs routegen as a Run Script phase: no --plugin or --shape classic")
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        sys.dont_write_bytecode = True  # no __pycache__ left in scripts/
+        import workspace_bench
+        workspace_bench.main(arguments)
+        return
 
     if not os.access(arguments.binary, os.X_OK):
         sys.exit(f"no routegen binary at {arguments.binary}: run `swift build -c release --product routegen --scratch-path .build-release` first")
