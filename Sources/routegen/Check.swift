@@ -31,6 +31,9 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this file and exit 0, to adopt the check gradually with --baseline.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "Print only the checks routegen could not decide (the notes of its rules: a conformance through code it does not scan, a key it cannot read, a condition it cannot evaluate), to see how much of the app the check vouches for. The exit status is the full check's.")
+    var undecided = false
+
     @Option(name: .customLong("registry"), help: ArgumentHelp("A hand-written registration file to check against the routers (stale-registry). Repeatable.", valueName: "file"))
     var registries: [String] = []
 
@@ -95,7 +98,8 @@ struct Check: ParsableCommand {
             }
         }
 
-        Console.output(format.render(reported, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
+        let shown = undecided ? reported.filter(RunSummary.isUndecided) : reported
+        Console.output(format.render(shown, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
         // Findings first, then the summary, also when both streams go to one pipe.
         Console.flushStandardOutput()
         let errors = reported.filter { $0.severity == .error }.count

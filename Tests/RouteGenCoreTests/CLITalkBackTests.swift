@@ -72,11 +72,65 @@ struct CLITalkBackTests {
         #expect(quiet.stderr.isEmpty)
     }
 
+    /// A check routegen cannot decide is a note the summary counts; `--undecided` prints only those
+    /// notes, and the exit status stays the full check's.
+    @Test func undecidedChecksAreCountedAndListedAlone() throws {
+        let app = try TemporaryDirectory()
+        defer { app.remove() }
+        try app.write("Sources/App/Chat.swift", """
+        import UIKit
+        import ZRouter
+        import ChatInterfaces
+
+        /// ChatViewInput and its RoutableView extension come from ChatInterfaces, a binary module.
+        final class ChatViewController: UIViewController, ZIKRoutableView {}
+
+        final class ChatViewRouter: ZIKViewRouter<ChatViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(ChatViewController.self)
+                register(RoutableView<ChatViewInput>())
+            }
+        }
+        """)
+        try app.write("Sources/App/Profile.swift", """
+        import UIKit
+        import ZRouter
+
+        protocol ProfileViewInput: AnyObject {}
+        extension RoutableView where Protocol == ProfileViewInput {
+            init() { self.init(declaredTypeName: "ProfileViewInput") }
+        }
+
+        final class ProfileViewController: UIViewController, ZIKRoutableView {}
+
+        final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(ProfileViewController.self)
+                register(RoutableView<ProfileViewInput>())
+            }
+        }
+        """)
+        let full = try routegen(["check", app.path + "/Sources", "--module", "App"])
+        #expect(full.status == 1)
+        #expect(full.stdout.contains("error: view class ProfileViewController"), "\(full.stdout)")
+        #expect(full.stderr.contains("; 1 check undecided (--undecided lists them)"), "\(full.stderr)")
+        let undecided = try routegen(["check", app.path + "/Sources", "--module", "App", "--undecided"])
+        #expect(undecided.status == 1, "the exit status is the full check's")
+        let lines = undecided.stdout.split(separator: "\n")
+        #expect(lines.count == 1, "\(undecided.stdout)")
+        #expect(lines.first?.contains("note: routegen cannot decide whether ChatViewController, registered by router ChatViewRouter here, conforms to ChatViewInput") == true, "\(undecided.stdout)")
+        #expect(lines.first?.hasSuffix(": ChatViewInput is declared in no scanned file [destination-conformance]") == true, "\(undecided.stdout)")
+    }
+
     @Test func summaryCountsAreSingularAndPluralRight() {
         let one = RunSummary(command: "check", files: 1, routers: 1, diagnostics: [Diagnostic(.error, "x")], seconds: 0.5)
         #expect(one.line == "routegen check: 1 file, 1 router: 1 error, 0 warnings, 0 notes (0.50 s)")
         let many = RunSummary(command: "check", files: 6000, routers: 2, diagnostics: [Diagnostic(.warning, "a"), Diagnostic(.warning, "b"), Diagnostic(.note, "c")], baselined: 3, seconds: 9.126)
         #expect(many.line == "routegen check: 6000 files, 2 routers: 0 errors, 2 warnings, 1 note (3 more accepted by the baseline) (9.13 s)")
+        let unsure = RunSummary(command: "check", files: 3, routers: 1, diagnostics: [
+            Diagnostic(.note, "routegen cannot decide …", ruleID: "destination-conformance"), Diagnostic(.note, "not a check", ruleID: "dynamic-registration"),
+        ], seconds: 0.1)
+        #expect(unsure.line == "routegen check: 3 files, 1 router: 0 errors, 0 warnings, 2 notes; 1 check undecided (--undecided lists them) (0.10 s)")
     }
 
     // MARK: - Terminal-only decoration

@@ -52,6 +52,21 @@ struct SwiftDeclarationAndUseSiteTests {
         #expect(graph.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" }.sorted() == ["view CartInput", "view EditableCartInput"])
     }
 
+    /// A protocol made routable by its own `RoutableView` extension passes nothing on: ZRouter needs
+    /// an extension for the protocol that inherits it, and ZIKRouter never sees Swift-only protocols.
+    @Test func inheritingAnExtensionDeclaredProtocolIsNotADeclaration() {
+        let graph = Snippet.graph([
+            ("Sources/App/ProfileViewInput.swift", """
+            protocol ProfileViewInput: AnyObject { var userID: String? { get set } }
+            extension RoutableView where Protocol == ProfileViewInput {
+                init() { self.init(declaredTypeName: "ProfileViewInput") }
+            }
+            """),
+            ("Sources/App/EditableProfileViewInput.swift", "protocol EditableProfileViewInput: ProfileViewInput {}"),
+        ])
+        #expect(graph.routableDeclarations.map(\.protocolName) == ["ProfileViewInput"])
+    }
+
     static let useSiteForms: [(code: String, expected: String)] = [
         ("Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: self))", "viewProtocol LoginViewInput Router.perform"),
         ("Router.to(RoutableViewModule<LoginModuleInput>())?.perform(path: .presentModally(from: self), configuring: { _, _ in })", "viewModuleProtocol LoginModuleInput Router.to"),

@@ -137,6 +137,11 @@ FAULTS = [
             "    report(@\"CartServiceInput\", cart);\n", ""),
            ("expected-routes.txt", "CartServiceInput CartService\n", "")],
           ["CartServiceInput", "CartServiceRouter"]),
+    Fault("unscanned-superclass-not-adopting",
+          "a destination that stops adopting its protocol, its superclass from a framework routegen does not read",
+          [("App/Search/SearchService.h", "@interface SearchService : NSObject <SearchServiceInput, ZIKRoutableService>",
+            "@interface SearchService : NSOperation <ZIKRoutableService>")],
+          ["SearchService", "SearchServiceInput"]),
     Fault("unreached-identifier-request", "an unregistered identifier requested on a path the run never takes",
           [("App/Launch/ShopRouteRequests.m", "void ShopRequestRoutes(ShopRouteReport report) {",
             "void ShopOpenWishlist(ShopRouteReport report) {\n"

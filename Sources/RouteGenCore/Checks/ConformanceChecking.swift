@@ -28,6 +28,20 @@ enum ConformanceChecking {
     }
 
     static let unknownPairing = "; routegen cannot tell from their conditions whether both run in the same launch"
+
+    /// A conformance the rule could not decide, as a note that says which and why: `check` is
+    /// never silent on what it cannot vouch for (`RunSummary.undecided` counts such notes).
+    static func undecided(_ question: String, reason: String, at location: SourceLocation) -> Finding {
+        Finding("routegen cannot decide whether \(question): \(reason)", at: location, severity: .note)
+    }
+
+    /// The first member whose verdict is unknown, with the reason.
+    static func firstUnknown(_ verdicts: [(member: String, verdict: ConformanceGraph.Verdict)]) -> (member: String, reason: String)? {
+        for (member, verdict) in verdicts {
+            if case .unknown(let reason) = verdict { return (member, reason) }
+        }
+        return nil
+    }
 }
 
 extension RegistrationKind {

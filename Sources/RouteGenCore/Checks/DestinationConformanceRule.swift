@@ -92,11 +92,18 @@ public struct DestinationConformanceRule: CheckRule {
                     guard relation != .exclusive else { continue }
                     let condition = destination.condition.appending(registered.condition)
                     let className = destination.fact.key
-                    let missing = ConformanceChecking.members(of: registered.fact.key).filter {
-                        conformance.satisfies(className, $0, under: condition) == .doesNotConform
-                    }
+                    let verdicts = ConformanceChecking.members(of: registered.fact.key).map { ($0, conformance.satisfies(className, $0, under: condition)) }
+                    let missing = verdicts.filter { $0.1 == .doesNotConform }.map(\.0)
                     // One member routegen cannot decide leaves the others to speak: a known mismatch is one.
-                    guard !missing.isEmpty else { continue }
+                    guard !missing.isEmpty else {
+                        if let (member, reason) = ConformanceChecking.firstUnknown(verdicts), relation != .unknown {
+                            findings.append(ConformanceChecking.undecided(
+                                "\(className), registered by \(destination.routeDescription) here, \(conformance.isClass(member) ? "descends from" : "conforms to") \(member), which the same router registers at \(ConformanceChecking.place(registered.fact.location))",
+                                reason: reason, at: destination.fact.location
+                            ))
+                        }
+                        continue
+                    }
                     let kind = registered.fact.kind == .viewProtocol ? "view" : "service"
                     let written = registered.fact.writtenKey.map { " (written \($0))" } ?? ""
                     var message = "\(kind) class \(className), registered by \(destination.routeDescription) here, does not "

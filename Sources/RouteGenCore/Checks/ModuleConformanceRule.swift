@@ -107,10 +107,17 @@ public struct ModuleConformanceRule: CheckRule {
             for registered in group where registered.fact.kind == .viewModuleProtocol || registered.fact.kind == .serviceModuleProtocol {
                 guard let owner = registered.owner,
                       let (className, source) = Self.configuration(of: owner, facts: configurations, under: registered.condition) else { continue }
-                let missing = ConformanceChecking.members(of: registered.fact.key).filter {
-                    conformance.satisfies(className, $0, under: registered.condition) == .doesNotConform
+                let verdicts = ConformanceChecking.members(of: registered.fact.key).map { ($0, conformance.satisfies(className, $0, under: registered.condition)) }
+                let missing = verdicts.filter { $0.1 == .doesNotConform }.map(\.0)
+                guard !missing.isEmpty else {
+                    if let (member, reason) = ConformanceChecking.firstUnknown(verdicts) {
+                        findings.append(ConformanceChecking.undecided(
+                            "the configuration class \(className) (\(source)) of router \(owner.name) conforms to module protocol \(member), which it registers here",
+                            reason: reason, at: registered.fact.location
+                        ))
+                    }
+                    continue
                 }
-                guard !missing.isEmpty else { continue }
                 findings.append(Finding(
                     "module protocol \(registered.fact.key) is registered by router \(owner.name) here, but its configuration class \(className) (\(source)) does not "
                         + DestinationConformanceRule.describe(missing, conformance: conformance)

@@ -71,7 +71,11 @@ public struct UnroutableDestinationRule: CheckRule {
             guard let registry = registration.registry else { continue }
             let routable = registry == .view ? "ZIKRoutableView" : "ZIKRoutableService"
             let className = registration.fact.key
-            guard conformance.conforms(className, to: routable, under: registration.condition) == .doesNotConform else { continue }
+            let verdict = conformance.conforms(className, to: routable, under: registration.condition)
+            if case .unknown(let reason) = verdict {
+                findings.append(ConformanceChecking.undecided("\(registry.rawValue) class \(className), registered by \(registration.routeDescription), adopts \(routable)", reason: reason, at: registration.fact.location))
+            }
+            guard verdict == .doesNotConform else { continue }
             let macro = registry == .view ? "DeclareRoutableView" : "DeclareRoutableService"
             let fix = registration.fact.location.file.hasSuffix(".swift") ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
             findings.append(Finding(

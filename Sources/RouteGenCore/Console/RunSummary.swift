@@ -7,6 +7,10 @@ public struct RunSummary: Sendable, Equatable {
     public var errors: Int
     public var warnings: Int
     public var notes: Int
+    /// Notes of `check`'s rules: each is a check routegen could not decide (a conformance through
+    /// code it does not scan, a key it cannot read, a condition it cannot evaluate), so a team can
+    /// see how much of its app the check vouches for.
+    public var undecided: Int
     /// Findings the baseline accepted (not reported).
     public var baselined: Int
     public var seconds: Double
@@ -18,6 +22,7 @@ public struct RunSummary: Sendable, Equatable {
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
         notes = diagnostics.filter { $0.severity == .note }.count
+        undecided = diagnostics.filter(Self.isUndecided).count
         self.baselined = baselined
         self.seconds = seconds
     }
@@ -26,11 +31,21 @@ public struct RunSummary: Sendable, Equatable {
     public var line: String {
         var text = "routegen \(command): \(Plural.counted(files, "file")), \(Plural.counted(routers, "router")): "
         text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")].joined(separator: ", ")
+        if undecided > 0 { text += "; \(Plural.counted(undecided, "check")) undecided (--undecided lists them)" }
         if baselined > 0 { text += " (\(baselined) more accepted by the baseline)" }
         let hundredths = Int((seconds * 100).rounded())
         text += " (\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2)) s)"
         return text
     }
+}
+
+extension RunSummary {
+    /// A check rule's note: the rules speak in notes only of what they could not decide.
+    public static func isUndecided(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .note && diagnostic.rule.map(checkRuleIDs.contains) == true
+    }
+
+    private static let checkRuleIDs = Set(CheckRules.all.map(\.id))
 }
 
 private extension String {

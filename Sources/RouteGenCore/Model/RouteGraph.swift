@@ -22,6 +22,10 @@ public struct RouteGraph: Hashable, Sendable {
     public var configurations: [ConfigurationFact] = []
     /// Registrations whose key routegen cannot read, in path order.
     public var unreadKeys: [UnreadKey] = []
+    /// Files of modules that code routegen does not scan may import: the pods from a spec
+    /// repository the registry leaves out. Anything else scanned is the app's own, which no
+    /// unscanned module (a pod, an SDK, a binary framework) can import (`ConformanceGraph`).
+    public var importableByUnscannedCode: Set<String> = []
     /// `#sourceLocation` directives by file path, for `presented(_:)`.
     public var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 

@@ -2,13 +2,23 @@
 /// declaration of the graph: the class's own declarations, categories, class extensions and
 /// Swift extensions in any file, its superclasses transitively, and protocol inheritance. The
 /// answer is three-valued: whenever a piece is not in the scanned sources (an undeclared class or
-/// superclass, an undeclared app protocol, a conditional conformance, `class_addProtocol`, a
-/// declaration under a build condition that neither holds nor is excluded), it is `unknown`.
+/// superclass, an undeclared protocol, a conditional conformance, `class_addProtocol`, a
+/// declaration under a build condition that neither holds nor is excluded), it may be `unknown`,
+/// with the reason.
+///
+/// What the module structure proves decides most of those: code routegen does not scan (a pod
+/// from a spec repository, an SDK, a binary framework) cannot import the app's own modules, so an
+/// undeclared class or protocol can neither adopt nor inherit a protocol, nor descend from a
+/// class, that the app declares. Only the protocols and classes of left-out spec-repository pods,
+/// which such code may import, stay open (`RouteGraph.importableByUnscannedCode`), and so does a
+/// class that no scanned file declares at all, which is more likely a file outside the scan.
 struct ConformanceGraph: Sendable {
     enum Verdict: Hashable, Sendable {
         case conforms
         case doesNotConform
-        case unknown
+        /// Why routegen cannot tell, as a clause: "its chain adopts EmptyDataSetSource, which no
+        /// scanned file declares".
+        case unknown(String)
     }
 
     /// Class declarations (Objective-C `@interface A : B`, Swift `class A: B`) by name.
@@ -18,6 +28,10 @@ struct ConformanceGraph: Sendable {
     /// Protocol name → the protocols it inherits, over all its declarations.
     private var protocolParents: [String: Set<String>] = [:]
     private var runtime: [RuntimeConformance] = []
+    /// Protocols and classes declared only in the app's own files, which no unscanned code can
+    /// inherit, adopt or subclass.
+    private var appProtocols: Set<String> = []
+    private var appClasses: Set<String> = []
 
     init(_ graph: RouteGraph) {
         for declaration in graph.conformances {
@@ -39,6 +53,21 @@ struct ConformanceGraph: Sendable {
             }
         }
         runtime = graph.runtimeConformances
+        var foreignProtocols = Set<String>()
+        var foreignClasses = Set<String>()
+        for declaration in graph.conformances {
+            let foreign = graph.importableByUnscannedCode.contains(declaration.location.file)
+            switch declaration.form {
+            case .objcProtocol, .swiftProtocol:
+                if foreign { foreignProtocols.insert(declaration.typeName) } else { appProtocols.insert(declaration.typeName) }
+            case .objcClass, .swiftClass:
+                if foreign { foreignClasses.insert(declaration.typeName) } else { appClasses.insert(declaration.typeName) }
+            default:
+                break
+            }
+        }
+        appProtocols.subtract(foreignProtocols)
+        appClasses.subtract(foreignClasses)
     }
 
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
@@ -74,6 +103,17 @@ struct ConformanceGraph: Sendable {
         /// The chain, nearest first, ending in a framework root when `complete`.
         var chain: [String] = []
         var complete = false
+        /// Why the walk stopped before a root, when it did.
+        var stop: Stop?
+    }
+
+    /// Where a chain stops being known.
+    private enum Stop {
+        /// No scanned file declares the class: unscanned code, which cannot adopt an app protocol.
+        case undeclared(String)
+        /// Something else (conformances added at run time, same-named classes with different
+        /// superclasses, a Swift type routegen cannot tell to be a class or a protocol).
+        case other(String)
     }
 
     private func adoption(of className: String, under condition: BuildCondition) -> Adoption {
@@ -83,6 +123,7 @@ struct ConformanceGraph: Sendable {
         while visited.insert(current).inserted {
             result.chain.append(current)
             if runtime.contains(where: { $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive }) {
+                result.stop = .other("`class_addProtocol` adds protocols to \(current) at run time")
                 return result
             }
             // Categories and extensions count on framework classes too (`UIViewController (Routable)`).
@@ -94,16 +135,25 @@ struct ConformanceGraph: Sendable {
                 return result
             }
             let own = declarations(of: current, under: condition)
-            guard !own.isEmpty else { return result }
+            guard !own.isEmpty else {
+                result.stop = .undeclared(current)
+                return result
+            }
             var superclasses: Set<String?> = []
             for declaration in own {
                 // A Swift class whose first inherited type is neither a known class nor a known protocol.
-                guard let (superclass, protocols) = split(declaration) else { return result }
+                guard let (superclass, protocols) = split(declaration) else {
+                    result.stop = .other("\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol")
+                    return result
+                }
                 superclasses.insert(superclass)
                 record(protocols, of: declaration, under: condition, into: &result)
             }
             // Same-named classes with different superclasses (`#if` branches, modules): not followed.
-            guard superclasses.count == 1, let next = superclasses.first else { return result }
+            guard superclasses.count == 1, let next = superclasses.first else {
+                result.stop = .other("\(current) is declared more than once with different superclasses")
+                return result
+            }
             guard let next else {
                 // A root class of the app's own.
                 result.complete = true
@@ -159,21 +209,53 @@ struct ConformanceGraph: Sendable {
     }
 
     func conforms(_ className: String, to protocolName: String, under condition: BuildCondition) -> Verdict {
-        if runtimeForAll(condition) { return .unknown }
+        if runtimeForAll(condition) { return .unknown("a `class_addProtocol` whose class routegen cannot read may add \(protocolName) to any class") }
         // A protocol routegen cannot see may be one a listed protocol inherits under another name.
-        if protocolParents[protocolName] == nil && !FrameworkTypes.isFrameworkProtocol(protocolName) { return .unknown }
+        if protocolParents[protocolName] == nil && !FrameworkTypes.isFrameworkProtocol(protocolName) {
+            return .unknown("\(protocolName) is declared in no scanned file")
+        }
+        // Unscanned code cannot import the app's own protocol, so it can neither adopt it nor
+        // inherit it: what it declares does not matter.
+        let appOwned = appProtocols.contains(protocolName)
         let adoption = adoption(of: className, under: condition)
         var undeclared: Set<String> = []
         if closure(adoption.certain, undeclared: &undeclared).contains(protocolName) { return .conforms }
-        guard adoption.complete else { return .unknown }
+        if !adoption.complete {
+            switch adoption.stop {
+            case .other(let why)?: return .unknown(why)
+            // The registered class itself undeclared more likely means a file outside the scan than
+            // a pod's class: only a declared class's unscanned superclass is settled.
+            case .undeclared(let name)?: if !appOwned || name == className { return .unknown(Self.undeclared(name, in: className)) }
+            case nil: return .unknown("\(className)'s chain cannot be followed")
+            }
+        }
         var ignored: Set<String> = []
-        if closure(adoption.possible, undeclared: &ignored).contains(protocolName) || !ignored.isEmpty { return .unknown }
-        return undeclared.isEmpty ? .doesNotConform : .unknown
+        if closure(adoption.possible, undeclared: &ignored).contains(protocolName) {
+            return .unknown("\(className) adopts it only under a condition routegen cannot decide, or conditionally")
+        }
+        if !appOwned, let name = (undeclared.union(ignored)).sorted().first {
+            return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
+        }
+        return .doesNotConform
+    }
+
+    /// `X is declared in no scanned file`, or, for a superclass, where the chain reaches it.
+    private static func undeclared(_ name: String, in className: String) -> String {
+        name == className ? "\(className) is declared in no scanned file" : "\(className)'s chain reaches \(name), which no scanned file declares"
     }
 
     func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {
         let adoption = adoption(of: className, under: condition)
         if adoption.chain.contains(ancestor) { return .conforms }
-        return adoption.complete ? .doesNotConform : .unknown
+        if adoption.complete { return .doesNotConform }
+        switch adoption.stop {
+        case .undeclared(let name)?:
+            // An unscanned class cannot descend from the app's own.
+            return appClasses.contains(ancestor) && name != className ? .doesNotConform : .unknown(Self.undeclared(name, in: className))
+        case .other(let why)?:
+            return .unknown(why)
+        case nil:
+            return .unknown("\(className)'s chain cannot be followed")
+        }
     }
 }

@@ -15,6 +15,11 @@ enum FrameworkTypes {
         "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
         "NSViewController", "NSWindowController", "NSView", "NSControl", "NSTableView", "NSWindow",
         "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration", "ZIKViewRouteSegueConfiguration",
+        // ZIKRouter's platform typedefs (`ZIKClassCapabilities.h`): UIKit's classes on iOS, AppKit's on macOS.
+        "XXViewController", "XXView", "XXWindow", "XXResponder", "XXApplication",
+        "XXTabBarController", "XXSplitViewController", "XXPageViewController",
+        // The configuration classes' typedef and ZRouter typealias spellings (`configurationAliases`).
+        "ZIKViewRouteConfig", "ViewRouteConfig", "ZIKPerformRouteConfig", "PerformRouteConfig", "ZIKRouteConfig", "RouteConfig",
     ]
 
     /// ZIKRouter's configuration classes under their typedef and ZRouter typealias spellings.

@@ -98,6 +98,10 @@ public enum RouteGraphBuilder {
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
         graph.runtimeConformances = gathered.runtimeConformances
         graph.unreadKeys = gathered.unreadKeys
+        let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
+        if !leftOutModules.isEmpty {
+            graph.importableByUnscannedCode = Set(files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
+        }
         graph.configurations = gathered.configurations
         graph.sourceLocationDirectives = gathered.sourceLocationDirectives
         return graph

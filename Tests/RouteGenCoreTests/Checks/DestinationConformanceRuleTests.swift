@@ -81,42 +81,97 @@ struct DestinationConformanceRuleTests {
         #expect(notes == [.note])
     }
 
-    @Test func unknownPiecesStaySilent() {
-        let cases = [
-            // The superclass is not scanned.
-            "final class LoginViewController: MessagesViewController {}",
+    /// What routegen cannot decide is never an error, and never silent: a note that says why.
+    @Test func unknownPiecesAreNotesThatSayWhy() {
+        let cases: [(source: String, why: String)] = [
+            // The first inherited type is not scanned: a class or a protocol?
+            ("final class LoginViewController: MessagesViewController {}", "LoginViewController inherits MessagesViewController, which routegen cannot tell to be a class or a protocol"),
             // Added at run time, for this class or for any.
-            "final class LoginViewController: UIViewController {}\nfunc f() { class_addProtocol(LoginViewController.self, p) }",
-            "final class LoginViewController: UIViewController {}\nfunc f(c: AnyClass) { class_addProtocol(c, p) }",
-            // An adopted app protocol whose declaration is not scanned may inherit the registered one.
-            "final class LoginViewController: UIViewController, LoginFlowInput {}",
+            ("final class LoginViewController: UIViewController {}\nfunc f() { class_addProtocol(LoginViewController.self, p) }", "`class_addProtocol` adds protocols to LoginViewController at run time"),
+            ("final class LoginViewController: UIViewController {}\nfunc f(c: AnyClass) { class_addProtocol(c, p) }", "a `class_addProtocol` whose class routegen cannot read may add LoginViewInput to any class"),
             // Conditional conformance.
-            "final class LoginViewController<T>: UIViewController {}\nextension LoginViewController: LoginViewInput where T: Equatable {}",
+            ("final class LoginViewController<T>: UIViewController {}\nextension LoginViewController: LoginViewInput where T: Equatable {}", "adopts it only under a condition routegen cannot decide, or conditionally"),
             // Declared only under a condition the registration does not have.
-            "final class LoginViewController: UIViewController {}\n#if DEBUG\nextension LoginViewController: LoginViewInput {}\n#endif",
+            ("final class LoginViewController: UIViewController {}\n#if DEBUG\nextension LoginViewController: LoginViewInput {}\n#endif", "adopts it only under a condition routegen cannot decide, or conditionally"),
         ]
-        for source in cases {
-            let found = CheckSnippet.findings(rule, source + """
+        let router = """
 
-            protocol LoginViewInput: AnyObject {}
-            final class R: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableView<LoginViewInput>())
-                }
-            }
-            """)
-            #expect(found.isEmpty, "\(source)")
-        }
-        // Neither a class nor a protocol that is not scanned.
-        #expect(CheckSnippet.findings(rule, """
+        protocol LoginViewInput: AnyObject {}
         final class R: ZIKAnyViewRouter {
             override class func registerRoutableDestination() {
                 registerView(LoginViewController.self)
                 register(RoutableView<LoginViewInput>())
             }
         }
-        """).isEmpty)
+        """
+        for (source, why) in cases {
+            let found = Checker.run(CheckContext(graph: Snippet.graph(source + router)), rules: [rule])
+            #expect(found.map(\.severity) == [.note], "\(source)")
+            #expect(found.first?.message.hasSuffix(why) == true, "\(source): \(found.map(\.message))")
+        }
+        // Neither the class nor the protocol is scanned.
+        let unseen = Checker.run(CheckContext(graph: Snippet.graph("""
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+            }
+        }
+        """)), rules: [rule])
+        #expect(unseen.map(\.severity) == [.note])
+        #expect(unseen.first?.message.hasSuffix("LoginViewInput is declared in no scanned file") == true)
+    }
+
+    /// Code routegen does not scan (a pod from a spec repository, an SDK, a binary framework)
+    /// cannot import the app's own modules: a protocol it declares cannot inherit the app's
+    /// protocol, and a class of it cannot adopt one. So a destination whose chain runs through such
+    /// code, or adopts such a protocol, does not conform, as ZIKRouter finds at launch.
+    @Test func unscannedCodeCannotAdoptTheAppsProtocol() {
+        let swift = CheckSnippet.findings(rule, """
+        protocol LoginViewInput: AnyObject {}
+        final class LoginViewController: UIViewController, EmptyDataSetSource {}
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+            }
+        }
+        """)
+        #expect(swift.count == 1)
+        #expect(swift.first?.hasPrefix("5:9: view class LoginViewController, registered by router R here, does not conform to LoginViewInput") == true, "\(swift)")
+        let objc = CheckSnippet.findings(rule, [("Sources/App/Login.h", """
+        #import <JSQMessagesViewController/JSQMessagesViewController.h>
+        @protocol LoginViewInput <ZIKViewRoutable>
+        @end
+        @interface LoginViewController : JSQMessagesViewController <ZIKRoutableView, DZNEmptyDataSetSource>
+        @end
+        @interface LoginViewRouter : ZIKViewRouter
+        @end
+        """), ("Sources/App/Login.m", """
+        #import "Login.h"
+        @implementation LoginViewRouter
+        + (void)registerRoutableDestination {
+            [self registerView:[LoginViewController class]];
+            [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+        }
+        @end
+        """)])
+        #expect(objc.count == 1)
+        #expect(objc.first?.hasPrefix("4:11: view class LoginViewController, registered by router LoginViewRouter here, does not conform to LoginViewInput") == true, "\(objc)")
+
+        // The registered class declared nowhere is a file outside the scan more likely than a pod's
+        // class: still undecided, though the protocol is the app's.
+        let unseenClass = Checker.run(CheckContext(graph: Snippet.graph("""
+        protocol LoginViewInput: AnyObject {}
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+            }
+        }
+        """)), rules: [rule])
+        #expect(unseenClass.map(\.severity) == [.note])
+        #expect(unseenClass.first?.message.hasSuffix("LoginViewController is declared in no scanned file") == true, "\(unseenClass.map(\.message))")
     }
 
     @Test func compositionsNeedTheSuperclassToo() {

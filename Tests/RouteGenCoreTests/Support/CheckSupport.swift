@@ -14,6 +14,12 @@ enum CheckSnippet {
         return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id }.map(describe)
     }
 
+    /// The findings that are not notes (a rule's notes are checks it could not decide).
+    static func decided(_ rule: some CheckRule, _ source: String) -> [String] {
+        let graph = Snippet.graph([("Sources/App/Snippet.swift", source)])
+        return Checker.run(CheckContext(graph: graph), rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map(describe)
+    }
+
     static func findings(_ rule: some CheckRule, _ source: String, config: RouteGenConfig = RouteGenConfig()) -> [String] {
         findings(rule, [("Sources/App/Snippet.swift", source)], config: config)
     }
@@ -36,7 +42,7 @@ enum CheckFixture {
     static func places(_ rule: some CheckRule, in folder: String, registryFiles: [String] = [], config: RouteGenConfig = RouteGenConfig()) -> [String] {
         let result = Pipeline.run(Pipeline.Input(paths: [folder], config: config))
         let context = CheckContext(graph: result.graph, config: config, registryFiles: registryFiles.map { folder + "/" + $0 })
-        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id }.map { diagnostic in
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map { diagnostic in
             diagnostic.location.map { ($0.file as NSString).lastPathComponent + ":\($0.line)" } ?? "-"
         }
     }
@@ -75,13 +81,15 @@ enum CheckFixture {
 
 /// The examples a rule's description carries, run as the rule's own test cases.
 enum RuleExampleCheck {
-    /// `path:line` of each finding of the rule over the example, scanned as one small app.
+    /// `path:line` of each finding of the rule over the example, scanned as one small app. Notes
+    /// are left out: a rule's note is a check it could not decide (the example leaves a class or a
+    /// protocol out), never the mistake an example marks.
     static func places(_ rule: any CheckRule, in example: RuleExample) -> [String] {
         var config = RouteGenConfig()
         config.registryModule = example.registryModule
         let graph = RouteGraphBuilder.build(example.files.map { Pipeline.scan(path: $0.path, text: $0.source) }, config: config)
         let context = CheckContext(graph: graph, config: config, registryFiles: example.registryFiles)
-        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id }.map { diagnostic in
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map { diagnostic in
             diagnostic.location.map { "\($0.file):\($0.line)" } ?? "-"
         }
     }

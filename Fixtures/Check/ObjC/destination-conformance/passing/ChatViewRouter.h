@@ -7,8 +7,8 @@
 @protocol NotesViewInput <ZIKViewRoutable>
 @end
 
-/// JSQMessagesViewController is not scanned: it may adopt ChatViewInput.
-@interface ChatViewController : JSQMessagesViewController <ZIKRoutableView>
+/// The pod's superclass cannot adopt a protocol the app declares, so the app's class does.
+@interface ChatViewController : JSQMessagesViewController <ZIKRoutableView, ChatViewInput>
 @end
 
 /// Gets NotesViewInput at run time, in NotesViewController.m.
@@ -16,4 +16,7 @@
 @end
 
 @interface ChatViewRouter : ZIKViewRouter
+@end
+
+@interface NotesViewRouter : ZIKViewRouter
 @end

@@ -38,7 +38,10 @@ extension RoutableViewModule where Protocol == ShareModuleInput {
 
 final class ShareViewController: UIViewController, ZIKRoutableView {}
 
-/// A makeable configuration built by the framework: its class is not one routegen can see.
+/// A makeable configuration: ZRouter's generic class takes the module protocol through a
+/// constrained extension, as its documentation shows.
+extension ViewMakeableConfiguration: ShareModuleInput where Destination == ShareViewController, Constructor == (String) -> Void {}
+
 final class ShareViewRouter: ZIKViewRouter<ShareViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         registerView(ShareViewController.self)
