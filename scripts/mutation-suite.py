@@ -36,14 +36,15 @@ Fault kinds, and what `check` must report (docs/mutation-recall.md has the reaso
   duplicate             a protocol / identifier / adapter registration line is copied into the
                         registerRoutableDestination of another route of the same kind (the receiver
                         rewritten to `self`): duplicate-protocol / duplicate-identifier at both lines.
-  wrong-kind            Objective-C: the selector is swapped for the other kind of the same registry
-                        (view <-> module protocol, service <-> module protocol, destination <-> module
-                        adapter, a block route's registerDestinationProtocol <-> registerModuleProtocol),
-                        or a service protocol registration is copied into a view router as
-                        registerViewProtocol: (and a view one into a service router). Swift: a class is
-                        used as the generic parameter (`RoutableView<CartViewController>` for a class
-                        conforming to a ZIKViewRoutable protocol), the only wrong kind the compiler
-                        accepts. Expected: a finding at the registration line (any rule).
+  wrong-kind            Objective-C: a router's selector is swapped for the other kind of the same
+                        registry (view <-> module protocol, service <-> module protocol), or a service
+                        protocol registration is copied into a view router as registerViewProtocol: (and a
+                        view one into a service router). Swift: a class is used as the generic parameter
+                        (`RoutableView<CartViewController>` for a class conforming to a ZIKViewRoutable
+                        protocol), the only wrong kind the compiler accepts. Expected: a finding at the
+                        registration line (any rule). A block route's registerDestinationProtocol swapped
+                        for registerModuleProtocol asserts nothing where it is written: expected as if the
+                        line were deleted. Adapters are not swapped (ZIKRouter resolves a swapped adapter).
   delete-override       the router's registerRoutableDestination override is deleted:
                         missing-own-registration at the router's declaration. Also the
                         destinationWithConfiguration: / destination(with:) override of a router that is
@@ -1062,15 +1063,15 @@ class MutantFactory:
 
     # -- wrong-kind -------------------------------------------------------------------------------------
 
+    # Objective-C selector swaps within one registry. ZIKRouter asserts at a router's swapped registration
+    # (the protocol must inherit the selector's ...Routable under ZIKROUTER_CHECK; a module protocol's
+    # configuration must conform). Adapters are not swapped: ZIKRouter 1.1.1 keeps one adapter-to-adaptee
+    # map for destination and module adapters, so a swapped adapter still resolves and nothing asserts.
     OBJC_SWAPS = {
         ("view", "registerViewProtocol"): "registerModuleProtocol",
         ("view", "registerModuleProtocol"): "registerViewProtocol",
         ("service", "registerServiceProtocol"): "registerModuleProtocol",
         ("service", "registerModuleProtocol"): "registerServiceProtocol",
-        ("view", "registerDestinationAdapter"): "registerModuleAdapter",
-        ("view", "registerModuleAdapter"): "registerDestinationAdapter",
-        ("service", "registerDestinationAdapter"): "registerModuleAdapter",
-        ("service", "registerModuleAdapter"): "registerDestinationAdapter",
         ("view", "registerDestinationProtocol"): "registerModuleProtocol",
         ("view", "registerModuleProtocol#block"): "registerDestinationProtocol",
         ("service", "registerDestinationProtocol"): "registerModuleProtocol",
@@ -1093,14 +1094,20 @@ class MutantFactory:
                 if swap:
                     new = line.replace(registration.selector + ("(" if registration.form == "objc-block" else ":"),
                                        swap + ("(" if registration.form == "objc-block" else ":"), 1)
-                    prefix = "adapter-" if registration.category == "adapter" else (
-                        "block-route-" if registration.form == "objc-block" else "")
+                    if registration.form == "objc-block":
+                        # A block route's registration asserts nothing itself; ZIKRouter finds the protocol
+                        # unregistered for its own kind, as if the line were deleted.
+                        expectations = self.lookup_expectations(
+                            registration.kind, registration.key, [r for r in active if r is not registration])
+                        if self.key_still_registered(registration, active) or not expectations:
+                            continue
+                    else:
+                        expectations = [Expectation(ANY_RULE, [(registration.file, registration.line)],
+                                                    why="%s %s registered as %s" % (registration.kind, registration.key, swap))]
+                    prefix = "block-route-" if registration.form == "objc-block" else ""
                     self.add("wrong-kind", "%s%s-as-%s" % (prefix, registration.kind, self.swapped_kind(registration, swap)), where,
                              registration.key, "`%s` -> `%s`" % (line.strip(), new.strip()),
-                             [Edit("replace", registration.file, registration.line, text=new)],
-                             [Expectation(ANY_RULE, [(registration.file, registration.line)],
-                                          why="%s %s registered as %s" % (registration.kind, registration.key, swap))],
-                             "ObjC")
+                             [Edit("replace", registration.file, registration.line, text=new)], expectations, "ObjC")
                 # Across registries: a service protocol on a view router, a view protocol on a service router.
                 if registration.form == "objc-router" and registration.kind in ("view", "service"):
                     other = "service" if registration.kind == "view" else "view"
@@ -1141,9 +1148,7 @@ class MutantFactory:
                          "Swift")
 
     def swapped_kind(self, registration, swap):
-        if "Module" in swap:
-            return "module"
-        return "destination" if registration.category == "adapter" else registration.registry
+        return "module" if "Module" in swap else registration.registry
 
     # -- delete-override --------------------------------------------------------------------------------
 
