@@ -56,7 +56,7 @@ not all the expected ones, and *missed* otherwise. Notes never catch: a note is 
 decide. `--require-error` also counts a warning-only catch as missed.
 
 Exit status: 0 when every mutant is caught (or listed in --pending) and no unmutated app has a finding of
-error severity; 1 otherwise; 2 on a usage or harness error.
+error severity (or of --clean's severity); 1 otherwise; 2 on a usage or harness error.
 """
 
 import argparse
@@ -1358,6 +1358,8 @@ def main():
     parser.add_argument("--subset", action="store_true", help="a representative subset: one mutant per app, kind, variant and language")
     parser.add_argument("--pending", help="file of mutant ids known to be missed: reported, not failing; caught ones fail")
     parser.add_argument("--require-error", action="store_true", help="a catch must be an error, not only a warning")
+    parser.add_argument("--clean", choices=["error", "warning", "note"], default="error",
+                        help="the least severe finding on an unmutated app that fails the run (default: error)")
     parser.add_argument("--list", action="store_true", help="list the mutants and their expectations, run nothing")
     parser.add_argument("--keep", help="keep each mutant's copy under this folder")
     arguments = parser.parse_args()
@@ -1402,8 +1404,8 @@ def main():
         findings = run_check(binary, os.path.join(REPO, app["folder"]), app["paths"])
         baselines[app["name"]] = findings
         for path, line, rule, severity, message in findings:
-            if severity == "error":
-                clean_failures.append("%s: %s:%s: error: %s [%s]" % (app["name"], path, line, message, rule))
+            if SEVERITY_RANK[severity] >= SEVERITY_RANK[arguments.clean]:
+                clean_failures.append("%s: %s:%s: %s: %s [%s]" % (app["name"], path, line, severity, message, rule))
 
     def run_one(index_and_mutant):
         index, mutant = index_and_mutant
@@ -1482,7 +1484,7 @@ def main():
     for ident in broken:
         print("BROKEN MUTATION (a mutated file no longer parses; fix the harness or the fixture): %s" % ident)
     for failure in clean_failures:
-        print("UNMUTATED APP HAS AN ERROR: %s" % failure)
+        print("UNMUTATED APP HAS A FINDING: %s" % failure)
     for ident in fixed:
         print("PENDING BUT CAUGHT (remove it from %s): %s" % (arguments.pending, ident))
     print("%d mutants, %d caught, %d not caught, %.1f s" % (len(results), len(results) - len(missed), len(missed), elapsed))
