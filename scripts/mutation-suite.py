@@ -782,7 +782,7 @@ class MutantFactory:
         self.delete_overrides()
         return self.mutants
 
-    # -- helpers ----------------------------------------------------------------------------------------
+    # -- shared steps ------------------------------------------------------------------------------------
 
     def delete_line_edits(self, registration):
         """Deleting a registration line; a block route's last link hands its `;` to the line above."""
