@@ -1,0 +1,14 @@
+//
+//  AboutViewController.h
+//  ObjCShop
+//
+
+#import <ZIKRouter/ZIKClassCapabilities.h>
+#import "AboutViewInput.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface AboutViewController : XXViewController <ZIKRoutableView, AboutViewInput>
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,0 +1,10 @@
+//
+//  AboutViewController.m
+//  ObjCShop
+//
+
+#import "AboutViewController.h"
+
+@implementation AboutViewController
+@synthesize versionText;
+@end

@@ -1,0 +1,9 @@
+//
+//  LoginViewController+Shop.m
+//  ObjCShop
+//
+
+#import "LoginViewController+Shop.h"
+
+@implementation LoginViewController (Shop)
+@end

@@ -1,0 +1,10 @@
+//
+//  CartServiceConfiguration.m
+//  CartModule
+//
+
+#import "CartServiceConfiguration.h"
+
+@implementation CartServiceConfiguration
+@synthesize storeID;
+@end

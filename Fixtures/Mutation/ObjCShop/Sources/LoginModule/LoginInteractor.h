@@ -1,0 +1,14 @@
+//
+//  LoginInteractor.h
+//  LoginModule
+//
+
+#import <ViperKit/ViperKit.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface LoginInteractor : NSObject <ModuleInteractor>
+- (void)restoreSession;
+@end
+
+NS_ASSUME_NONNULL_END
