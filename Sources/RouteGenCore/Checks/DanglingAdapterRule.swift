@@ -45,10 +45,17 @@ public struct DanglingAdapterRule: CheckRule {
         for key in context.routes.adapters.keys.sorted() {
             for adapter in context.routes.adapters[key]! where adapter.runs {
                 guard let adaptee = adapter.fact.adaptee else { continue }
-                let next = ProtocolKey(kind: key.kind, name: adaptee)
                 let compatible = { (other: LiveRegistration) in !other.condition.excludes(adapter.condition) }
-                let routes = (context.routes.protocols[next] ?? []).filter(compatible)
-                let further = (context.routes.adapters[next] ?? []).filter(compatible)
+                // ZIKRouter's selectors write one adapter map that lookups of both kinds follow:
+                // such an adapter dangles only when neither kind of its adaptee is registered.
+                let kinds = adapter.fact.registryFromOwner ? [key.kind, key.kind.sharingAdapterMap] : [key.kind]
+                var routes: [LiveRegistration] = []
+                var further: [LiveRegistration] = []
+                for kind in kinds {
+                    let next = ProtocolKey(kind: kind, name: adaptee)
+                    routes += (context.routes.protocols[next] ?? []).filter(compatible)
+                    further += context.routes.adapters(of: next).filter { compatible($0) && $0 != adapter }
+                }
                 guard !routes.contains(where: \.runs), !further.contains(where: \.runs) else { continue }
                 let gap = RouteGap(chain: [adaptee], isCycle: false, notRunning: routes + further)
                 findings.append(Finding(

@@ -124,6 +124,10 @@ struct RouteTable: Sendable {
     private(set) var all: [LiveRegistration] = []
     private(set) var protocols: [ProtocolKey: [LiveRegistration]] = [:]
     private(set) var adapters: [ProtocolKey: [LiveRegistration]] = [:]
+    /// Adapters registered through ZIKRouter's selectors (`registerDestinationAdapter:`,
+    /// `registerModuleAdapter:`), under the other kind of their registry: both selectors write one
+    /// adapter map per registry, which lookups of destination and module protocols both follow.
+    private(set) var sharedAdapters: [ProtocolKey: [LiveRegistration]] = [:]
     private(set) var identifiers: [String: [LiveRegistration]] = [:]
     private(set) var urlPatterns: [LiveRegistration] = []
     /// Destination classes (`registerView`, `registerExclusiveService`, block-route destinations).
@@ -181,7 +185,12 @@ struct RouteTable: Sendable {
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 for key in registration.protocolKeys { protocols[key, default: []].append(registration) }
             case .adapter:
-                for key in registration.protocolKeys { adapters[key, default: []].append(registration) }
+                for key in registration.protocolKeys {
+                    adapters[key, default: []].append(registration)
+                    if registration.fact.registryFromOwner {
+                        sharedAdapters[ProtocolKey(kind: key.kind.sharingAdapterMap, name: key.name), default: []].append(registration)
+                    }
+                }
             case .identifier:
                 identifiers[registration.fact.key, default: []].append(registration)
             case .urlPattern:
@@ -212,6 +221,12 @@ struct RouteTable: Sendable {
 
     // MARK: Lookups
 
+    /// Every adapter a lookup of the key follows: those registered for its kind, and ZIKRouter's
+    /// selector-registered ones of the other kind in the same registry.
+    func adapters(of key: ProtocolKey) -> [LiveRegistration] {
+        (adapters[key] ?? []) + (sharedAdapters[key] ?? [])
+    }
+
     /// What a lookup of the protocol finds when compiled under `condition`: a registration whose
     /// `#if` branch cannot be compiled together with the lookup's does not count.
     func resolve(_ key: ProtocolKey, under condition: BuildCondition) -> Resolution {
@@ -224,7 +239,7 @@ struct RouteTable: Sendable {
         defer { visited.removeLast() }
         let direct = (protocols[key] ?? []).filter { !$0.condition.excludes(condition) }
         if direct.contains(where: \.runs) { return .registered }
-        let allAdapters = (adapters[key] ?? []).filter { !$0.condition.excludes(condition) }
+        let allAdapters = adapters(of: key).filter { !$0.condition.excludes(condition) }
         let running = allAdapters.filter(\.runs).sorted { $0.fact.location < $1.fact.location }
         var firstGap: RouteGap?
         for adapter in running {
@@ -263,5 +278,18 @@ struct RouteTable: Sendable {
         }
         if candidates.contains(where: \.runs) { return .registered }
         return .unregistered(RouteGap(chain: [url], isCycle: false, notRunning: candidates))
+    }
+}
+
+extension RoutableKind {
+    /// The kind whose lookups share ZIKRouter's adapter map with this one: destination and module
+    /// protocols of one registry (`adapterToAdapteeMap`).
+    var sharingAdapterMap: RoutableKind {
+        switch self {
+        case .view: return .viewModule
+        case .viewModule: return .view
+        case .service: return .serviceModule
+        case .serviceModule: return .service
+        }
     }
 }

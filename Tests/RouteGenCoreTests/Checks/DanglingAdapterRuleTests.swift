@@ -34,6 +34,55 @@ struct DanglingAdapterRuleTests {
         #expect(found.first?.contains("only router Base registers it, from the `registerRoutableDestination` of Base, which is not registered: abstract") == true)
     }
 
+    /// ZIKRouter's `registerModuleAdapter:` and `registerDestinationAdapter:` write one adapter map
+    /// per registry, and a view lookup follows it whichever selector wrote the entry: an adapter of
+    /// two view protocols registered with the module selector resolves.
+    @Test func objectiveCSelectorsShareOneAdapterMap() {
+        let files: [(path: String, source: String)] = [
+            ("Sources/App/ShopRoutes.h", """
+            #import <ZIKRouter/ZIKRouter.h>
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @end
+            @protocol ShopLoginViewInput <ZIKViewRoutable>
+            @end
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput, ShopLoginViewInput>
+            @end
+            @interface LoginViewRouter : ZIKViewRouter
+            @end
+            @interface ShopRouteAdapter : ZIKViewRouteAdapter
+            @end
+            """),
+            ("Sources/App/ShopRoutes.m", """
+            #import "ShopRoutes.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
+                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            }
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [LoginViewController new];
+            }
+            @end
+            @implementation ShopRouteAdapter
+            + (void)registerRoutableDestination {
+                [self registerModuleAdapter:ZIKRoutable(ShopLoginViewInput) forAdaptee:ZIKRoutable(LoginViewInput)];
+            }
+            @end
+            void ShopShowLogin(UIViewController *source) {
+                [ZIKRouterToView(ShopLoginViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+            }
+            """),
+        ]
+        let graph = Snippet.graph(files)
+        let errors = Checker.run(CheckContext(graph: graph)).filter { $0.severity == .error }
+        #expect(errors.map(CheckSnippet.describe) == [])
+        // The control: the adaptee registered by nothing still dangles.
+        let unregistered = files.map { ($0.path, $0.source.replacingOccurrences(of: "    [self registerViewProtocol:ZIKRoutable(LoginViewInput)];\n", with: "")) }
+        let found = Checker.run(CheckContext(graph: Snippet.graph(unregistered)), rules: [rule])
+        #expect(found.map(\.severity) == [.error])
+    }
+
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }
