@@ -123,6 +123,86 @@ struct ObjCAliasTests {
         #expect(!findings.contains { $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration" }, "\(findings.map(\.rendered))")
     }
 
+    /// ZIKRouter's own demos name each routable protocol with a macro, `#define _P_
+    /// (Protocol<ZIKServiceRoutable> *)@protocol(P)`, defined beside the protocol and passed bare to
+    /// registrations and to the `toService`/`toView` getters in other files.
+    @Test func aProtocolExpressionDefineNamesTheProtocolInRegistrationsAndRequests() throws {
+        let header = """
+        #import <ZIKRouter/ZIKRouter.h>
+        //If LoginServiceInput is not registered as routable protocol, remember to remove this macro
+        #define _LoginServiceInput_ (Protocol<ZIKServiceRoutable> *)@protocol(LoginServiceInput)
+        @protocol LoginServiceInput <ZIKServiceRoutable>
+        - (void)restoreSession;
+        @end
+        #define _LoginViewInput_ ZIKRoutable(LoginViewInput)
+        @protocol LoginViewInput <ZIKViewRoutable>
+        @end
+        """
+        let files: [(path: String, source: String)] = [
+            ("Sources/App/LoginServiceInput.h", header),
+            ("Sources/App/LoginServiceRouter.h", """
+            #import "LoginServiceInput.h"
+            @interface LoginService : NSObject <ZIKRoutableService, LoginServiceInput>
+            @end
+            @interface LoginServiceRouter : ZIKServiceRouter<LoginService *, ZIKPerformRouteConfiguration *>
+            @end
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
+            @end
+            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """),
+            ("Sources/App/LoginServiceRouter.m", """
+            #import "LoginServiceRouter.h"
+            @implementation LoginServiceRouter
+            + (void)registerRoutableDestination {
+                [self registerService:[LoginService class]];
+                [self registerServiceProtocol:_LoginServiceInput_];
+            }
+            @end
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
+                [self registerViewProtocol:_LoginViewInput_];
+            }
+            @end
+            """),
+            ("Sources/App/LoginInteractor.m", """
+            #import "LoginServiceInput.h"
+            @implementation LoginInteractor
+            - (void)restore:(UIViewController *)source {
+                [ZIKServiceRouter.toService(_LoginServiceInput_) makeDestination];
+                [[ZIKServiceRouter toService](_LoginServiceInput_) makeDestination];
+                [ZIKViewRouter.toView(_LoginViewInput_) performPath:ZIKViewRoutePath.pushFrom(source)];
+                [ZIKViewRouter.toView(_SignupViewInput_) performPath:ZIKViewRoutePath.pushFrom(source)];
+            }
+            @end
+            """),
+        ]
+        let graph = Snippet.graph(files)
+        let service = try #require(graph.routers.first { $0.name == "LoginServiceRouter" }?.registrations.first { $0.kind == .serviceProtocol })
+        #expect(service.key == "LoginServiceInput")
+        #expect(service.writtenKey == "_LoginServiceInput_")
+        let view = try #require(graph.routers.first { $0.name == "LoginViewRouter" }?.registrations.first { $0.kind == .viewProtocol })
+        #expect(view.key == "LoginViewInput")
+        // A name no `#define` explains is a request routegen cannot read, dropped as one is.
+        #expect(graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-") \($0.api)" } == [
+            "serviceProtocol LoginServiceInput ZIKServiceRouter.toService",
+            "serviceProtocol LoginServiceInput ZIKServiceRouter.toService",
+            "viewProtocol LoginViewInput ZIKViewRouter.toView",
+        ])
+        #expect(graph.unreadKeys.isEmpty)
+        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.severity != .note }
+        #expect(findings.map(\.rendered) == [])
+        #expect(!graph.diagnostics.contains { $0.rule == "dynamic-registration" }, "\(graph.diagnostics.map(\.rendered))")
+
+        // The control: without the `#define`, the bare name is a key routegen cannot read.
+        let undefined = files.map { ($0.path, $0.source.replacingOccurrences(of: "#define _LoginServiceInput_ (Protocol<ZIKServiceRoutable> *)@protocol(LoginServiceInput)\n", with: "")) }
+        let unread = Snippet.graph(undefined)
+        #expect(unread.unreadKeys.map(\.spelling) == ["_LoginServiceInput_"])
+        #expect(unread.diagnostics.filter { $0.rule == "dynamic-registration" }.map(\.location?.line) == [5])
+        #expect(unread.useSites.map(\.key) == ["LoginViewInput"])
+    }
+
     /// A Swift typealias means nothing to Objective-C: `ZIKRoutable(LoginInput)` stays LoginInput.
     @Test func aSwiftTypealiasDoesNotRenameAnObjectiveCKey() throws {
         let graph = Snippet.graph([

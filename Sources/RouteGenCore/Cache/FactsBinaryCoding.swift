@@ -179,6 +179,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenKey)
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
+        try coder.code(&keyNeedsDefine)
     }
 }
 
@@ -229,6 +230,7 @@ extension UseSite: BinaryFieldCodable {
         try coder.code(&condition)
         try coder.code(&scope)
         try coder.code(&writtenKey)
+        try coder.code(&keyNeedsDefine)
     }
 }
 

@@ -20,11 +20,12 @@ enum NonFormMarkers {
     /// Objective-C: routable protocols (`@protocol`, also the start of every `@protocol(P)`
     /// argument) and classes (`ZIKRoutableView` / `ZIKRoutableService` in a conformance list,
     /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads; use sites
-    /// (`ZIKRouterTo…`, `toIdentifier`, `performURL`, `routerForURL`).
+    /// (`ZIKRouterTo…`, the getters `toView`/`toModule`/`toService` they expand to, `toIdentifier`,
+    /// `performURL`, `routerForURL`).
     static let objc = [
         "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
         "registerRoutableDestination", "isAbstractRouter",
-        "ZIKRouterTo", "toIdentifier", "performURL", "routerForURL",
+        "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
     ]
 
     /// A class declaration, which may lead to a router through a user base class. Like Swift's,

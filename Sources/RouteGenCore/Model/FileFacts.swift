@@ -306,6 +306,11 @@ public struct RegistrationFact: Hashable, Sendable {
     /// For a `forMaking…` registration: the class it makes (its second argument, `[X class]` or
     /// `X.self`), nil when that is not a literal routegen can read.
     public var madeClass: String?
+    /// The protocol argument was a bare identifier (`[self registerViewProtocol:_LoginViewInput_]`):
+    /// a protocol only through a `#define` of a protocol expression (`#define _LoginViewInput_
+    /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
+    /// the registration when one names it and turns it into an unread key otherwise.
+    public var keyNeedsDefine = false
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
@@ -369,6 +374,9 @@ public struct UseSite: Hashable, Sendable {
     /// The key as the source spells it, set by resolution when `key` was replaced with its
     /// canonical form.
     public var writtenKey: String?
+    /// The protocol argument was a bare identifier (`ZIKServiceRouter.toService(_LoginServiceInput_)`):
+    /// resolution keeps the site when a `#define` makes it a protocol, and drops it otherwise.
+    public var keyNeedsDefine = false
 
     public init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always, scope: [String] = []) {
         self.kind = kind

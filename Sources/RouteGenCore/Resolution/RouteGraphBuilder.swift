@@ -81,8 +81,11 @@ public enum RouteGraphBuilder {
         }
         var registrations = Array(canonicalRuns.joined())
         registrations += helpers.registrations.lazy.map(keys.canonicalize)
+        let defined = DefinedProtocolNames.settle(registrations)
+        registrations = defined.kept
+        diagnostics += defined.diagnostics
         let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
-        let useSites = pendingUseSites?.wait() ?? readUseSites()
+        let useSites = DefinedProtocolNames.settle(pendingUseSites?.wait() ?? readUseSites())
 
         var graph = RouteGraph(
             routers: routers,
@@ -97,7 +100,7 @@ public enum RouteGraphBuilder {
         // Only what a conformance check can reach: the same with the pre-filter as without it.
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
         graph.runtimeConformances = gathered.runtimeConformances
-        graph.unreadKeys = gathered.unreadKeys
+        graph.unreadKeys = gathered.unreadKeys + defined.unread
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
         if !leftOutModules.isEmpty {
             graph.importableByUnscannedCode = Set(files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })

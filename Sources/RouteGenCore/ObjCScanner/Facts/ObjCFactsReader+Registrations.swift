@@ -123,10 +123,18 @@ extension ObjCFactsReader {
     }
 
     private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, enclosingType: String, at token: ObjCToken) {
-        let key = key(form.key, argument)
+        let (key, needsDefine) = keyOrDefinedName(form.key, argument)
         for kind in form.kinds(onServiceRoute: isService) {
-            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token)
+            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine)
         }
+    }
+
+    /// The key, or for a protocol argument that is one bare name (`_LoginViewInput_`), that name,
+    /// which resolution takes as a protocol only when a `#define` makes it one.
+    private func keyOrDefinedName(_ source: RegistrationForm.Key, _ range: Range<Int>) -> (String?, Bool) {
+        if let key = key(source, range) { return (key, false) }
+        guard case .protocolName = source, let name = ObjCTokenReading.bareIdentifier(code, range) else { return (nil, false) }
+        return (name, true)
     }
 
     /// The key a form's argument names, read from its tokens.
@@ -156,10 +164,10 @@ extension ObjCFactsReader {
             routableKind = form.defaultAdapterKind
         }
         let at = code[send.selectorIndex]
-        let primary = key(form.key, keyArgument)
+        let (primary, needsDefine) = keyOrDefinedName(form.key, keyArgument)
         // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
         let madeClass = form.route == .makingDestination && send.arguments.count > 1 ? key(.destinationClass, send.arguments[1]) : nil
-        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass)
+        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass, keyNeedsDefine: needsDefine)
         if form.alsoRegistersIdentifier {
             addRegistration(.identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
         }
@@ -168,7 +176,7 @@ extension ObjCFactsReader {
     mutating func addRegistration(
         _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true, madeClass: String? = nil
+        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
@@ -180,11 +188,12 @@ extension ObjCFactsReader {
             facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(at)))
             return
         }
-        let fact = RegistrationFact(
+        var fact = RegistrationFact(
             kind: kind, key: key, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
             receiver: receiver, route: route, enclosingType: enclosingType, location: location(token),
             condition: fullCondition(token), madeClass: madeClass
         )
+        fact.keyNeedsDefine = keyNeedsDefine
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {

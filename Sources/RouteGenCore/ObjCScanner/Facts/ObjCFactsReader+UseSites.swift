@@ -10,16 +10,22 @@ extension ObjCFactsReader {
 
     private static let protocolMacroInitials = InitialBytes(protocolMacros.keys)
     private static let toIdentifierInitial = InitialBytes(["toIdentifier"])
+    /// The block getters the `ZIKRouterTo…` macros expand to, written out:
+    /// `ZIKServiceRouter.toService(_LoginServiceInput_)`, `[ZIKViewRouter toModule](ZIKRoutable(P))`.
+    private static let protocolGetters: Set<String> = ["toView", "toModule", "toService"]
+    private static let protocolGetterInitials = InitialBytes(protocolGetters)
 
     mutating func readSendsOutsideRegistration() {
         // Locals: a static's accessor costs a once-check per token.
         let macroInitials = Self.protocolMacroInitials
         let toIdentifierInitial = Self.toIdentifierInitial
+        let getterInitials = Self.protocolGetterInitials
         for index in code.indices {
             let token = code[index]
             if token.kind == .identifier {
                 if macroInitials.mayMatch(token.text) { readMacroUseSite(at: index) }
                 if toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" { readToIdentifier(at: index) }
+                if getterInitials.mayMatch(token.text), Self.protocolGetters.contains(token.text) { readProtocolGetter(at: index) }
             } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
@@ -43,8 +49,9 @@ extension ObjCFactsReader {
         facts.useSites.append(UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
     }
 
-    /// `ZIKAnyViewRouter.toIdentifier(@"id")` and `[ZIKAnyViewRouter toIdentifier](@"id")`.
-    private mutating func readToIdentifier(at index: Int) {
+    /// The class a block getter is read from and the `(` of its call: `Receiver.getter(…)` or
+    /// `[Receiver getter](…)`.
+    private func getterCall(at index: Int) -> (receiver: String, open: Int, close: Int)? {
         var receiver: String?
         var open = index + 1
         if index >= 2, code[index - 1].is("."), code[index - 2].kind == .identifier {
@@ -53,7 +60,35 @@ extension ObjCFactsReader {
             receiver = code[index - 1].text
             open = index + 2
         }
-        guard let receiver, open < code.count, code[open].is("("), let close = ObjCTokenReading.matchingClose(code, from: open) else { return }
+        guard let receiver, open < code.count, code[open].is("("), let close = ObjCTokenReading.matchingClose(code, from: open) else { return nil }
+        return (receiver, open, close)
+    }
+
+    /// `ZIKViewRouter.toView(ZIKRoutable(P))`, `[ZIKServiceRouter toService](@protocol(P))`, and a
+    /// bare name a `#define` may make a protocol (`toService(_LoginServiceInput_)`), which
+    /// resolution keeps only when one does. Only ZIKRouter's router classes have the getters.
+    private mutating func readProtocolGetter(at index: Int) {
+        guard let (receiver, open, close) = getterCall(at: index), let routerKind = FrameworkBases.kind(of: receiver) else { return }
+        let kind: UseSite.Kind
+        switch (code[index].text, routerKind.isService) {
+        case ("toView", false): kind = .viewProtocol
+        case ("toService", true): kind = .serviceProtocol
+        case ("toModule", let isService): kind = isService ? .serviceModuleProtocol : .viewModuleProtocol
+        default: return
+        }
+        let argument = (open + 1)..<close
+        var site = UseSite(kind: kind, key: ObjCTokenReading.protocolName(code, argument), api: "\(receiver).\(code[index].text)", location: location(code[index]), condition: condition(code[index]))
+        if site.key == nil, let name = ObjCTokenReading.bareIdentifier(code, argument) {
+            site.key = name
+            site.keyNeedsDefine = true
+        }
+        guard site.key != nil else { return }
+        facts.useSites.append(site)
+    }
+
+    /// `ZIKAnyViewRouter.toIdentifier(@"id")` and `[ZIKAnyViewRouter toIdentifier](@"id")`.
+    private mutating func readToIdentifier(at index: Int) {
+        guard let (receiver, open, close) = getterCall(at: index) else { return }
         let key = ObjCTokenReading.stringLiteral(code, (open + 1)..<close)
         let isService = receiver.contains("Service")
         facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: "\(receiver).toIdentifier", location: location(code[index]), condition: condition(code[index])))

@@ -244,11 +244,13 @@ struct ObjCFactsReader {
     /// The names a superclass may spell for a class: `#define AppViewRouter ZIKViewRouter`,
     /// `#define APP_ROUTER(D) ZIKViewRouter<D *, C *>`, `#define AppModuleRouter(P)
     /// ZIKModuleViewRouter(P)`, `typedef ZIKViewRouter<id, C *> AppAnyRouter;` and
-    /// `@compatibility_alias AppBase LegacyBase;`. Each is recorded as an alias of the class its
-    /// body names, which the resolution follows like a Swift typealias, so `@interface R :
-    /// AppViewRouter` is a router. Only a body that is one class, with type arguments, macro
-    /// arguments or a `*`, counts; type arguments are left out of the alias (in a function-like
-    /// macro they are its parameters, and no check needs them from an alias).
+    /// `@compatibility_alias AppBase LegacyBase;`, and a protocol expression, `#define
+    /// _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`. Each is recorded
+    /// as an alias of the class or protocol its body names, which the resolution follows like a
+    /// Swift typealias, so `@interface R : AppViewRouter` is a router. Only a body that is one
+    /// class, with type arguments, macro arguments or a `*`, or one protocol expression, counts;
+    /// type arguments are left out of the alias (in a function-like macro they are its
+    /// parameters, and no check needs them from an alias).
     mutating func readAliases() {
         for line in conditions.defines where conditions.isLive(at: line.range.lowerBound) {
             let operands = line.operands
@@ -259,7 +261,12 @@ struct ObjCFactsReader {
                 guard let close = ObjCTokenReading.matchingClose(operands, from: position) else { continue }
                 position = close + 1
             }
-            if let target = Self.classSpelling(operands, at: position, end: operands.count) {
+            // `#define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`: a
+            // name for the protocol, which registrations and requests pass bare. Read first:
+            // `ZIKRoutable(P)` would pass for a class with macro arguments.
+            if position == 1, let target = ObjCTokenReading.protocolName(operands, 1..<operands.count) {
+                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target), location: location(name)))
+            } else if let target = Self.classSpelling(operands, at: position, end: operands.count) {
                 facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target.text), location: location(name)))
             }
         }

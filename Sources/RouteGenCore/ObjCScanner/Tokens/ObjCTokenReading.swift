@@ -129,6 +129,13 @@ enum ObjCTokenReading {
         return nil
     }
 
+    /// `_LoginViewInput_` (in parentheses or after casts): an argument that is one name.
+    static func bareIdentifier(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
+        let range = strippingParenthesesAndCasts(tokens, range)
+        guard range.count == 1, tokens[range.lowerBound].kind == .identifier else { return nil }
+        return tokens[range.lowerBound].text
+    }
+
     /// `@"text"` → `text`.
     static func stringLiteral(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
         let range = strippingParenthesesAndCasts(tokens, range)
