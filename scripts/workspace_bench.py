@@ -1164,6 +1164,8 @@ def fmt(seconds, floor):
 
 
 def main(arguments):
+    # The runs start in the workspace's folder: a path relative to here must not depend on that.
+    arguments.binary = os.path.abspath(arguments.binary)
     if not os.access(arguments.binary, os.X_OK):
         sys.exit(f"no routegen binary at {arguments.binary}")
     if min(arguments.sizes) < 2:
