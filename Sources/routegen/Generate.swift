@@ -86,17 +86,19 @@ struct Generate: ParsableCommand {
 
         let survey = try scan.survey(config: config)
         let environment = ProcessInfo.processInfo.environment
-        var memoKey = try memoKey(config: config, survey: survey, environment: environment)
+        // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
+        let configDigest = config.digest
+        var memoKey = try memoKey(config: config, configDigest: configDigest, survey: survey, environment: environment)
         let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
         if replayUnchanged(memo, key: memoKey, survey: survey) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
-        let scanned = try scan.scanSources(config: config, survey: survey, identifyFacts: memoKey != nil)
+        let scanned = try scan.scanSources(config: config, configDigest: configDigest, survey: survey, identifyFacts: memoKey != nil)
         // A survey without stamps (nothing stored could use them): the memo is keyed on the
         // stamps of the versions read. Never a way out here (the scan may have started a cache
         // save): should the project not read again, the key stays as it was, which no run trusts.
         if memoKey != nil && survey.stamps.contains(where: { $0 == nil }) {
-            memoKey = (try? self.memoKey(config: config, survey: scanned.surveyWithReadStamps, environment: environment)) ?? memoKey
+            memoKey = (try? self.memoKey(config: config, configDigest: configDigest, survey: scanned.surveyWithReadStamps, environment: environment)) ?? memoKey
         }
         if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below

@@ -15,7 +15,8 @@ extension Generate {
     /// The key of this run, when it writes files and has a cache folder to keep the memo in.
     /// - Parameter environment: the environment as the run began: loading libclang sets a
     ///   variable of its own, which must not make a key made after the scan differ.
-    func memoKey(config: RouteGenConfig, survey: Pipeline.Survey, environment: [String: String]) throws -> RunMemoKey? {
+    /// - Parameter configDigest: `config.digest`, worked out once by the caller.
+    func memoKey(config: RouteGenConfig, configDigest: String, survey: Pipeline.Survey, environment: [String: String]) throws -> RunMemoKey? {
         guard scan.cacheDirectory != nil, outputFile != nil || outputDirectory != nil else { return nil }
         // --timings changes only what this run says about itself, which is never replayed.
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--timings" }
@@ -23,7 +24,7 @@ extension Generate {
         return RunMemoKey(
             arguments: Array(arguments), workingDirectory: FileManager.default.currentDirectoryPath,
             environment: environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-            configDigest: config.digest, survey: survey, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
+            configDigest: configDigest, survey: survey, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
         )
     }
 

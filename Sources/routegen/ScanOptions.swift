@@ -147,11 +147,13 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// The first half of `runPipeline`: every file's facts, from the cache or a parser.
-    /// - Parameter identifyFacts: also work out the digests a `RunMemo` compares.
-    func scanSources(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil, identifyFacts: Bool = false) throws -> Pipeline.Scanned {
+    /// - Parameters:
+    ///   - configDigest: `config.digest`, when the caller has worked it out already.
+    ///   - identifyFacts: also work out the digests a `RunMemo` compares.
+    func scanSources(config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [], survey: Pipeline.Survey? = nil, identifyFacts: Bool = false) throws -> Pipeline.Scanned {
         let clock = ContinuousClock()
         let start = clock.now
-        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, jobs: jobs) }
+        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, configDigest: configDigest, jobs: jobs) }
         let cacheLoad = start.duration(to: clock.now)
         // A progress line only for a person at a terminal; never in a pipe, a file or CI.
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil

@@ -129,13 +129,15 @@ public final class FactsStore: Sendable {
     public let rejection: Rejection?
 
     /// Loads the cache in `directory`, if there is a usable one.
-    /// - Parameter jobs: how many threads decode it (a warm run of a large app decodes tens of
-    ///   thousands of entries).
-    public init(directory: String, config: RouteGenConfig, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
+    /// - Parameters:
+    ///   - configDigest: `config.digest`, when the caller has worked it out already.
+    ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
+    ///     thousands of entries).
+    public init(directory: String, config: RouteGenConfig, configDigest: String? = nil, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
-        configHash = config.digest
+        configHash = configDigest ?? config.digest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.jobs = jobs

@@ -54,7 +54,7 @@ public struct DanglingAdapterRule: CheckRule {
                 for kind in kinds {
                     let next = ProtocolKey(kind: kind, name: adaptee)
                     routes += (context.routes.protocols[next] ?? []).filter(compatible)
-                    further += context.routes.adapters(of: next).filter { compatible($0) && $0 != adapter }
+                    further += context.routes.adapters(of: next).filter(compatible)
                 }
                 guard !routes.contains(where: \.runs), !further.contains(where: \.runs) else { continue }
                 let gap = RouteGap(chain: [adaptee], isCycle: false, notRunning: routes + further)

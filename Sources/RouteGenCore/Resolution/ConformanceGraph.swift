@@ -34,12 +34,17 @@ struct ConformanceGraph: Sendable {
     private var appClasses: Set<String> = []
 
     init(_ graph: RouteGraph) {
+        var foreignProtocols = Set<String>()
+        var foreignClasses = Set<String>()
         for declaration in graph.conformances {
+            let foreign = graph.importableByUnscannedCode.contains(declaration.location.file)
             switch declaration.form {
             case .objcClass, .swiftClass:
                 classes[declaration.typeName, default: []].append(declaration)
+                if foreign { foreignClasses.insert(declaration.typeName) }
             case .objcProtocol, .swiftProtocol:
                 protocolParents[declaration.typeName, default: []].formUnion(declaration.inherited)
+                if foreign { foreignProtocols.insert(declaration.typeName) }
             case .objcCategory, .objcClassExtension, .swiftExtension:
                 break
             }
@@ -53,21 +58,8 @@ struct ConformanceGraph: Sendable {
             }
         }
         runtime = graph.runtimeConformances
-        var foreignProtocols = Set<String>()
-        var foreignClasses = Set<String>()
-        for declaration in graph.conformances {
-            let foreign = graph.importableByUnscannedCode.contains(declaration.location.file)
-            switch declaration.form {
-            case .objcProtocol, .swiftProtocol:
-                if foreign { foreignProtocols.insert(declaration.typeName) } else { appProtocols.insert(declaration.typeName) }
-            case .objcClass, .swiftClass:
-                if foreign { foreignClasses.insert(declaration.typeName) } else { appClasses.insert(declaration.typeName) }
-            default:
-                break
-            }
-        }
-        appProtocols.subtract(foreignProtocols)
-        appClasses.subtract(foreignClasses)
+        appProtocols = Set(protocolParents.keys).subtracting(foreignProtocols)
+        appClasses = Set(classes.keys).subtracting(foreignClasses)
     }
 
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
