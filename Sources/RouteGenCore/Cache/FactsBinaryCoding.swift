@@ -137,15 +137,48 @@ extension MethodFact.Kind: BinaryStorable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .registerRoutableDestination:
-            writer.write(false)
+            writer.write(0)
         case .isAbstractRouter(let verdict):
-            writer.write(true)
+            writer.write(1)
             writer.write(verdict)
+        case .supportedRouteTypes(let verdict):
+            writer.write(2)
+            writer.write(verdict)
+        case .customRouteMethod(let method):
+            writer.write(3)
+            writer.write(raw: method)
         }
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self = try reader.readBool() ? .isAbstractRouter(try reader.read()) : .registerRoutableDestination
+        switch try reader.readInt() {
+        case 0: self = .registerRoutableDestination
+        case 1: self = .isAbstractRouter(try reader.read())
+        case 2: self = .supportedRouteTypes(try reader.read())
+        case 3: self = .customRouteMethod(try reader.read(raw: CustomRouteMethod.self))
+        default: throw BinaryReader.Malformed()
+        }
+    }
+}
+
+extension RouteTypesVerdict: BinaryStorable {
+    func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .literal(let mask):
+            writer.write(0)
+            writer.write(mask.rawValue)
+        case .unknown(let expression):
+            writer.write(1)
+            writer.write(expression)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        switch try reader.readInt() {
+        case 0: self = .literal(ViewRouteTypeMask(rawValue: try reader.readInt()))
+        case 1: self = .unknown(try reader.readString())
+        default: throw BinaryReader.Malformed()
+        }
     }
 }
 

@@ -3,13 +3,15 @@
 /// forms' own spellings come from `RegistrationForm.all` and `BlockRouteForm.all`
 /// (`PrefilterMarkers`); a file holding none of either yields no fact.
 enum NonFormMarkers {
-    /// Swift: `isAbstractRouter`, `registerRoutableDestination`; routable declarations and
+    /// Swift: `isAbstractRouter`, `registerRoutableDestination`, the route-type methods
+    /// (`supportedRouteTypes`, `canPerformCustomRoute`; `performCustomRoute` has `perform`); routable declarations and
     /// `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`; `Router.to(…)`,
     /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
     /// `perform`; `makeDestination`; `routerForURL`.
     static let swift = [
         "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
         "toIdentifier", "perform", "makeDestination", "routerForURL",
+        "supportedRouteTypes", "canPerformCustomRoute",
     ]
 
     /// Swift declarations that may lead to a router: a class (a custom base's name need not say
@@ -19,12 +21,14 @@ enum NonFormMarkers {
 
     /// Objective-C: routable protocols (`@protocol`, also the start of every `@protocol(P)`
     /// argument) and classes (`ZIKRoutableView` / `ZIKRoutableService` in a conformance list,
-    /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads; use sites
+    /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads (also the route-type
+    /// methods); use sites
     /// (`ZIKRouterTo…`, the getters `toView`/`toModule`/`toService` they expand to, `toIdentifier`,
     /// `performURL`, `routerForURL`).
     static let objc = [
         "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
         "registerRoutableDestination", "isAbstractRouter",
+        "supportedRouteTypes", "canPerformCustomRoute", "performCustomRouteOnDestination",
         "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
     ]
 

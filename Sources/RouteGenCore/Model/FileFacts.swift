@@ -223,14 +223,18 @@ public struct TypeAliasDeclaration: Hashable, Sendable {
     }
 }
 
-/// A class method that decides how the runtime treats a router, defined on a type either in its
-/// body or in an extension of it.
+/// A method that decides how the runtime treats a router, defined on a type either in its body or
+/// in an extension of it.
 public struct MethodFact: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// `class func` / `static func registerRoutableDestination()`.
         case registerRoutableDestination
         /// `isAbstractRouter()` and what its body says.
         case isAbstractRouter(AbstractVerdict)
+        /// A view router's `supportedRouteTypes()` and what its body returns.
+        case supportedRouteTypes(RouteTypesVerdict)
+        /// An instance method a custom route needs (`canPerformCustomRoute`, `performCustomRoute…`).
+        case customRouteMethod(CustomRouteMethod)
     }
 
     /// The type that defines the method, qualified by its enclosing types (or as an extension names it).

@@ -161,6 +161,8 @@ public struct Router: Hashable, Sendable {
     /// The configuration class a framework base's type arguments name
     /// (`ZIKViewRouter<LoginViewController, LoginConfig>`), when it is a plain class name.
     public var configurationArgument: String?
+    /// A view router's route types and custom-route methods; nil for other kinds.
+    public var routeTypes: RouterRouteTypes?
 
     public var registrable: Bool { exclusion == nil }
 
@@ -189,5 +191,27 @@ public struct Router: Hashable, Sendable {
         self.isEarly = isEarly
         self.exclusion = exclusion
         self.registrations = registrations
+    }
+}
+
+/// What a view router's `+supportedRouteTypes` returns and which custom-route methods the router
+/// class defines itself, as far as the scanned sources tell.
+public struct RouterRouteTypes: Hashable, Sendable {
+    public enum Mask: Hashable, Sendable {
+        /// A literal routegen read; `decidedBy` is the class whose override returns it, nil for
+        /// ZIKRouter's default (`ZIKViewRouteTypeMaskViewControllerDefault`).
+        case known(ViewRouteTypeMask, decidedBy: String?)
+        /// Why the route types cannot be read, as a clause.
+        case unknown(String)
+    }
+
+    public var mask: Mask
+    /// Defined by the router class itself (its body, an extension or a category), not inherited:
+    /// ZIKRouter's registration check asks the class's own method list.
+    public var ownCustomRouteMethods: Set<CustomRouteMethod>
+
+    public init(mask: Mask, ownCustomRouteMethods: Set<CustomRouteMethod>) {
+        self.mask = mask
+        self.ownCustomRouteMethods = ownCustomRouteMethods
     }
 }

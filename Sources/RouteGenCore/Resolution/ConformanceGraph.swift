@@ -236,6 +236,18 @@ struct ConformanceGraph: Sendable {
         name == className ? "\(className) is declared in no scanned file" : "\(className)'s chain reaches \(name), which no scanned file declares"
     }
 
+    /// Whether a class is a view: its chain reaches one of `FrameworkTypes.viewClasses`.
+    func isView(_ className: String, under condition: BuildCondition) -> Verdict {
+        let adoption = adoption(of: className, under: condition)
+        if adoption.chain.contains(where: FrameworkTypes.viewClasses.contains) { return .conforms }
+        if adoption.complete { return .doesNotConform }
+        switch adoption.stop {
+        case .undeclared(let name)?: return .unknown(Self.undeclared(name, in: className))
+        case .other(let why)?: return .unknown(why)
+        case nil: return .unknown("\(className)'s chain cannot be followed")
+        }
+    }
+
     func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {
         let adoption = adoption(of: className, under: condition)
         if adoption.chain.contains(ancestor) { return .conforms }

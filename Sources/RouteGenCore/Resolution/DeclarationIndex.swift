@@ -25,6 +25,10 @@ struct DeclarationIndex: Sendable {
     private(set) var objcImplementations: Set<String> = []
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
     private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
+    /// The `supportedRouteTypes` overrides of each type, in path order (one per `#if` branch).
+    private(set) var routeTypeOverrides: [ClassIdentity: [MethodFact]] = [:]
+    /// The custom-route instance methods each type defines itself.
+    private(set) var customRouteMethods: [ClassIdentity: Set<CustomRouteMethod>] = [:]
 
     init(files: [FileFacts], modules: FileModules) {
         self.init(files: files, fileModules: modules.modules(of: files))
@@ -55,6 +59,10 @@ struct DeclarationIndex: Sendable {
                     if abstractOverrides[owner] == nil {
                         abstractOverrides[owner] = (verdict, method.location)
                     }
+                case .supportedRouteTypes:
+                    routeTypeOverrides[owner, default: []].append(method)
+                case .customRouteMethod(let kind):
+                    customRouteMethods[owner, default: []].insert(kind)
                 }
             }
         }

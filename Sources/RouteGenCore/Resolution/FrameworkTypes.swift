@@ -22,6 +22,15 @@ enum FrameworkTypes {
         "ZIKViewRouteConfig", "ViewRouteConfig", "ZIKPerformRouteConfig", "PerformRouteConfig", "ZIKRouteConfig", "RouteConfig",
     ]
 
+    /// The root classes that are views (`UIView`, `NSView` and their framework subclasses,
+    /// ZIKRouter's `XXView`): what ZIKRouter's `zix_classIsSubclassOfClass(C, [XXView class])` accepts.
+    static let viewClasses: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
+        "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
+        "NSView", "NSControl", "NSTableView", "XXView",
+    ]
+
     /// ZIKRouter's configuration classes under their typedef and ZRouter typealias spellings.
     static let configurationAliases: [String: String] = [
         "ZIKViewRouteConfig": "ZIKViewRouteConfiguration", "ViewRouteConfig": "ZIKViewRouteConfiguration",

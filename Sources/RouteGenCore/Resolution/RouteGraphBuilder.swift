@@ -184,6 +184,13 @@ public enum RouteGraphBuilder {
             registrations: []
         )
         router.configurationArgument = configurationArgument(superclass)
+        if ancestry.kind == .view {
+            let identity = ClassIdentity(language: language, module: module, name: declaration.name)
+            router.routeTypes = RouterRouteTypes(
+                mask: RouteTypesResolution.mask(of: identity, language: language, ancestry: ancestry, index: index, config: config),
+                ownCustomRouteMethods: index.customRouteMethods[identity] ?? []
+            )
+        }
         return router
     }
 

@@ -258,9 +258,21 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                     location: location(of: node.name), condition: currentCondition
                 ))
                 return .visitChildren
+            case "supportedRouteTypes":
+                let verdict = node.body.map(RouteTypesReading.read) ?? .unknown("")
+                facts.methods.append(MethodFact(
+                    typeName: typeName, kind: .supportedRouteTypes(verdict),
+                    location: location(of: node.name), condition: currentCondition
+                ))
             default:
                 break
             }
+        }
+        if !isTypeMethod, !types.isEmpty, let method = RouteTypesReading.customRouteMethod(node) {
+            facts.methods.append(MethodFact(
+                typeName: typeName, kind: .customRouteMethod(method),
+                location: location(of: node.name), condition: currentCondition
+            ))
         }
         // A function a register body may call: free, or static / class (instance methods cannot
         // be called from a class method). A function nested in a body is part of that body.

@@ -44,23 +44,37 @@ struct ObjCTopLevelCursors {
         let location = lib.cursorLocation(cursor)
         guard lib.isFromMainFile(location) != 0 else { return }
         let extent = lib.cursorExtent(cursor)
+        let children = Self.children(lib, of: cursor)
         declarations.append(ObjCTranslationUnit.Declaration(
             kind: kind,
             name: lib.string(lib.cursorSpelling(cursor)),
             nameOffset: lib.offset(location),
             start: lib.offset(lib.getRangeStart(extent)),
             end: lib.offset(lib.getRangeEnd(extent)),
-            classMethods: Self.children(lib, of: cursor).compactMap { child in
-                guard lib.cursorKind(child) == CXCursor_ObjCClassMethodDecl else { return nil }
-                let methodExtent = lib.cursorExtent(child)
-                return ObjCTranslationUnit.Method(
-                    selector: lib.string(lib.cursorSpelling(child)),
-                    nameOffset: lib.offset(lib.cursorLocation(child)),
-                    start: lib.offset(lib.getRangeStart(methodExtent)),
-                    end: lib.offset(lib.getRangeEnd(methodExtent))
-                )
-            }
+            classMethods: Self.methods(lib, of: children, kind: CXCursor_ObjCClassMethodDecl) { _ in true },
+            instanceMethods: kind == .implementation || kind == .categoryImplementation
+                ? Self.methods(lib, of: children, kind: CXCursor_ObjCInstanceMethodDecl, where: Self.readInstanceSelectors.contains)
+                : []
         ))
+    }
+
+    /// The instance methods the checks read: a router that supports custom routes must
+    /// implement these itself.
+    static let readInstanceSelectors: Set<String> = Set(CustomRouteMethod.allCases.map(\.objcSelector))
+
+    private static func methods(_ lib: LibClang, of children: [CXCursor], kind: CXCursorKind, where include: (String) -> Bool) -> [ObjCTranslationUnit.Method] {
+        children.compactMap { child in
+            guard lib.cursorKind(child) == kind else { return nil }
+            let selector = lib.string(lib.cursorSpelling(child))
+            guard include(selector) else { return nil }
+            let methodExtent = lib.cursorExtent(child)
+            return ObjCTranslationUnit.Method(
+                selector: selector,
+                nameOffset: lib.offset(lib.cursorLocation(child)),
+                start: lib.offset(lib.getRangeStart(methodExtent)),
+                end: lib.offset(lib.getRangeEnd(methodExtent))
+            )
+        }
     }
 
     /// The direct children of a cursor. The C visitor cannot capture, so the list travels
@@ -84,18 +98,23 @@ extension ObjCTranslationUnit.Declaration {
         copy.nameOffset += delta
         copy.start += delta
         copy.end += delta
-        copy.classMethods = classMethods.map { method in
-            var method = method
-            method.nameOffset += delta
-            method.start += delta
-            method.end += delta
-            return method
-        }
+        copy.classMethods = classMethods.map { $0.shifted(by: delta) }
+        copy.instanceMethods = instanceMethods.map { $0.shifted(by: delta) }
         return copy
     }
 
     /// Every offset the declaration holds, for range checks.
     var offsets: [Int] {
-        [nameOffset, start, end] + classMethods.flatMap { [$0.nameOffset, $0.start, $0.end] }
+        [nameOffset, start, end] + (classMethods + instanceMethods).flatMap { [$0.nameOffset, $0.start, $0.end] }
+    }
+}
+
+extension ObjCTranslationUnit.Method {
+    func shifted(by delta: Int) -> Self {
+        var method = self
+        method.nameOffset += delta
+        method.start += delta
+        method.end += delta
+        return method
     }
 }

@@ -26,6 +26,9 @@ struct ObjCTranslationUnit {
         var end: Int
         /// Class methods declared or defined inside, by selector.
         var classMethods: [Method]
+        /// Instance methods declared or defined inside whose selector a check asks about
+        /// (`ObjCTopLevelCursors.readInstanceSelectors`).
+        var instanceMethods: [Method] = []
     }
 
     struct Method: Hashable, Sendable {

@@ -6,6 +6,12 @@ extension ObjCFactsReader {
         guard let nameIndex = nameIndex(after: "implementation", in: range) else { return }
         let className = code[nameIndex].text
         if !facts.implementations.contains(className) { facts.implementations.append(className) }
+        for method in declaration.instanceMethods where conditions.condition(at: method.nameOffset) != nil {
+            guard let kind = CustomRouteMethod.allCases.first(where: { $0.objcSelector == method.selector }) else { continue }
+            let nameToken = codeIndex(atOrAfter: method.nameOffset)
+            guard nameToken < code.count else { continue }
+            facts.methods.append(MethodFact(typeName: className, kind: .customRouteMethod(kind), location: location(code[nameToken]), condition: condition(code[nameToken])))
+        }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
             let nameToken = codeIndex(atOrAfter: method.nameOffset)
@@ -21,6 +27,13 @@ extension ObjCFactsReader {
                 continue
             }
             let body = (open + 1)..<close
+            if method.selector == "supportedRouteTypes" {
+                facts.methods.append(MethodFact(
+                    typeName: className, kind: .supportedRouteTypes(ObjCRouteTypesReading.read(code, body)),
+                    location: location(code[nameToken]), condition: condition(code[nameToken])
+                ))
+                continue
+            }
             if method.selector == "defaultRouteConfiguration" {
                 facts.configurations.append(ConfigurationFact(
                     routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),

@@ -1,0 +1,7 @@
+#import "AppModalViewRouter.h"
+
+@interface BannerView : UIControl <ZIKRoutableView>
+@end
+
+@interface BannerViewRouter : AppModalViewRouter
+@end

@@ -1,0 +1,7 @@
+#import "AppOverlayRouter.h"
+
+@interface SpinnerView : UIView <ZIKRoutableView>
+@end
+
+@interface SpinnerViewRouter : AppOverlayRouter
+@end

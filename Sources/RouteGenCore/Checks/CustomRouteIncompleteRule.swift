@@ -1,0 +1,126 @@
+/// `custom-route-incomplete`: a view router registers a `UIView` / `NSView` destination with
+/// `registerView` while its `+supportedRouteTypes` includes `Custom`, and the router class does
+/// not itself implement `-canPerformCustomRoute` and
+/// `-performCustomRouteOnDestination:fromSource:configuration:`. ZIKRouter asks the class's own
+/// method list (an inherited implementation does not count) and asserts on the registration in
+/// debug builds.
+public struct CustomRouteIncompleteRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "custom-route-incomplete",
+        defaultSeverity: .error,
+        summary: "A view router supports `ZIKViewRouteTypeCustom` for a `UIView` / `NSView` destination but does not itself implement `canPerformCustomRoute` and `performCustomRoute…`.",
+        reportedAt: "the destination registration",
+        rationale: "When a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) and its `+supportedRouteTypes` includes `ZIKViewRouteTypeCustom`, ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts unless the router class itself implements `-canPerformCustomRoute` and `-performCustomRouteOnDestination:fromSource:configuration:` (Swift: `override func canPerformCustomRoute() -> Bool`, `override func performCustomRoute(onDestination:fromSource:configuration:)`); implementations inherited from a base router do not count. Implement both in the router (its body, an extension or a category), or drop `Custom` from the route types. Only said when the route types are named constants routegen can read.",
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
+    )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        final class ToastView: UIView, ZIKRoutableView {}
+
+        final class ToastViewRouter: ZIKViewRouter<ToastView, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(ToastView.self)\(mistake ? " // expect: custom-route-incomplete" : "")
+            }
+
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask {
+                [.viewDefault, .custom]
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> ToastView? {
+                ToastView()
+            }
+
+            override func canPerformCustomRoute() -> Bool {
+                true
+            }
+        \(mistake ? "" : """
+
+            override func performCustomRoute(onDestination destination: ToastView, fromSource source: Any?, configuration: ViewRouteConfig) {
+                (source as? UIView)?.addSubview(destination)
+                endPerformRouteWithSuccess()
+            }
+
+        """)}
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("ToastViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface ToastView : UIView <ZIKRoutableView>
+        @end
+
+        @interface ToastViewRouter : ZIKViewRouter<ToastView *, ZIKViewRouteConfiguration *>
+        @end
+        """, implementation: """
+        #import "ToastViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        @implementation ToastView
+        @end
+
+        @implementation ToastViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[ToastView class]];\(mistake ? " // expect: custom-route-incomplete" : "")
+        }
+
+        + (ZIKViewRouteTypeMask)supportedRouteTypes {
+            return ZIKViewRouteTypeMaskViewDefault | ZIKViewRouteTypeMaskCustom;
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[ToastView alloc] init];
+        }
+
+        - (BOOL)canPerformCustomRoute {
+            return YES;
+        }
+        \(mistake ? "" : """
+
+        - (void)performCustomRouteOnDestination:(ToastView *)destination fromSource:(UIView *)source configuration:(ZIKViewRouteConfiguration *)configuration {
+            [source addSubview:destination];
+            [self endPerformRouteWithSuccess];
+        }
+
+        """)
+        @end
+        """)
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for item in ViewDestinationRegistration.all(in: context) {
+            guard case .known(let mask, let decidedBy) = item.routeTypes.mask, mask.contains(.custom) else { continue }
+            let missing = CustomRouteMethod.allCases.filter { !item.routeTypes.ownCustomRouteMethods.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let className = item.registration.fact.key
+            let router = item.router.name
+            let location = item.registration.fact.location
+            let names = missing.map { item.spelling("`-\($0.objcSelector)`", swift: "`\($0.swiftName)`") }.joined(separator: " and ")
+            if case .unknown(let reason) = item.isView {
+                findings.append(ConformanceChecking.undecided("\(className), registered by \(router) which supports ZIKViewRouteTypeCustom without implementing \(names), is a UIView / NSView", reason: reason, at: location))
+                continue
+            }
+            let origin = ViewDestinationRegistration.origin(of: decidedBy, router: item.router)
+            findings.append(Finding(
+                "view \(className) is registered by \(router), whose supportedRouteTypes (\(origin)) includes ZIKViewRouteTypeCustom, but \(router) does not itself implement \(names); ZIKRouter asserts on the registration in debug builds",
+                at: location
+            ))
+        }
+        return findings.sortedByLocation()
+    }
+}

@@ -1,0 +1,112 @@
+/// `view-route-types`: a view router registers a `UIView` / `NSView` destination with
+/// `registerView` while its `+supportedRouteTypes` (its own, inherited from a scanned base router,
+/// or ZIKRouter's default `ZIKViewRouteTypeMaskViewControllerDefault`) includes neither
+/// `AddAsSubview` nor `Custom`. ZIKRouter asserts on the registration in debug builds.
+/// An error only when the route types are a literal routegen reads and the destination's chain
+/// is known; a note when either cannot be decided.
+public struct ViewRouteTypesRule: CheckRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view-route-types",
+        defaultSeverity: .error,
+        summary: "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
+        reportedAt: "the destination registration",
+        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, or the chain leaves the scanned sources, a note says what could not be decided.",
+        triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
+        nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
+    )
+
+    /// The Swift example, with the mistake or without it.
+    private static func swiftExample(mistake: Bool) -> RuleExample {
+        .swift("""
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        final class BadgeView: UIView, ZIKRoutableView {}
+
+        final class BadgeViewRouter: ZIKViewRouter<BadgeView, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(BadgeView.self)\(mistake ? " // expect: view-route-types" : "")
+            }
+        \(mistake ? "" : """
+
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask {
+                .viewDefault
+            }
+
+        """)
+            override func destination(with configuration: ViewRouteConfig) -> BadgeView? {
+                BadgeView()
+            }
+        }
+        """)
+    }
+
+    /// The Objective-C example, with the mistake or without it.
+    private static func objcExample(mistake: Bool) -> RuleExample {
+        .objc("BadgeViewRouter", header: """
+        #import <UIKit/UIKit.h>
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface BadgeView : UIView <ZIKRoutableView>
+        @end
+
+        @interface BadgeViewRouter : ZIKViewRouter<BadgeView *, ZIKViewRouteConfiguration *>
+        @end
+        """, implementation: """
+        #import "BadgeViewRouter.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+        @implementation BadgeView
+        @end
+
+        @implementation BadgeViewRouter
+
+        + (void)registerRoutableDestination {
+            [self registerView:[BadgeView class]];\(mistake ? " // expect: view-route-types" : "")
+        }
+        \(mistake ? "" : """
+
+        + (ZIKViewRouteTypeMask)supportedRouteTypes {
+            return ZIKViewRouteTypeMaskViewDefault;
+        }
+
+        """)
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[BadgeView alloc] init];
+        }
+
+        @end
+        """)
+    }
+
+    public func findings(in context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for item in ViewDestinationRegistration.all(in: context) {
+            let className = item.registration.fact.key
+            let router = item.router.name
+            let location = item.registration.fact.location
+            switch item.routeTypes.mask {
+            case .unknown(let reason):
+                guard item.isView == .conforms else { continue }
+                findings.append(ConformanceChecking.undecided("\(router), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom", reason: reason, at: location))
+            case .known(let mask, let decidedBy):
+                guard !mask.supportsAddAsSubviewOrCustom else { continue }
+                let origin = ViewDestinationRegistration.origin(of: decidedBy, router: item.router)
+                if case .unknown(let reason) = item.isView {
+                    findings.append(ConformanceChecking.undecided("\(className), registered by \(router) whose route types (\(origin)) include neither AddAsSubview nor Custom, is a UIView / NSView", reason: reason, at: location))
+                    continue
+                }
+                let fix = item.spelling("`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`", swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")
+                findings.append(Finding(
+                    "view \(className) is registered by \(router), whose supportedRouteTypes (\(origin)) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter asserts on the registration in debug builds (override it: \(fix))",
+                    at: location
+                ))
+            }
+        }
+        return findings.sortedByLocation()
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+struct ViewRouteTypesRuleTests {
+    let rule = ViewRouteTypesRule()
+
+    /// A badge view under `XXView` with no override, a `UIControl` banner whose user base router
+    /// returns a mask without subviews (inherited, under `#if`); passing: `ViewDefault`, a base
+    /// router's mask with `Custom`, a view controller on the default mask, an exclusive view.
+    @Test func objcFixtures() {
+        CheckFixture.verify(rule, language: "ObjC")
+    }
+
+    /// No override, a literal array without subviews through a typealiased base, the mask of a
+    /// generic user base router; passing: `.viewDefault`, a generic overlay base with `.custom`,
+    /// a view controller on the default mask.
+    @Test func swiftFixtures() {
+        CheckFixture.verify(rule, language: "Swift")
+    }
+
+    @Test func theScannersReadLiteralMasksAndKeepComputedOnesUnknown() throws {
+        let swift = Snippet.facts("""
+        final class A: ZIKAnyViewRouter {
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }
+            override func canPerformCustomRoute() -> Bool { true }
+        }
+        final class B: ZIKAnyViewRouter {
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { return [ZIKViewRouteTypeMask.push, .custom] }
+            override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
+        }
+        final class C: ZIKAnyViewRouter {
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { super.supportedRouteTypes().union(.custom) }
+            func performCustomRoute(to destination: Any) {}
+        }
+        """)
+        #expect(swift.methods.map(\.kind) == [
+            .supportedRouteTypes(.literal(.viewDefault)), .customRouteMethod(.canPerform),
+            .supportedRouteTypes(.literal([.push, .custom])), .customRouteMethod(.perform),
+            .supportedRouteTypes(.unknown("super.supportedRouteTypes().union(.custom)")),
+        ])
+
+        let objc = Snippet.facts("""
+        @implementation A
+        + (ZIKViewRouteTypeMask)supportedRouteTypes {
+            return (ZIKViewRouteTypeMaskUIViewDefault | ZIKViewRouteTypeMaskCustom);
+        }
+        - (BOOL)canPerformCustomRoute { return YES; }
+        @end
+        @implementation B
+        + (ZIKViewRouteTypeMask)supportedRouteTypes {
+            return [super supportedRouteTypes] | ZIKViewRouteTypeMaskCustom;
+        }
+        - (void)performCustomRouteOnDestination:(id)d fromSource:(id)s configuration:(ZIKViewRouteConfiguration *)c {}
+        @end
+        """, path: "Sources/App/Routers.m")
+        #expect(objc.methods.map(\.typeName) == ["A", "A", "B", "B"])
+        let kinds = Set(objc.methods.map(\.kind))
+        #expect(kinds.isSuperset(of: [
+            .supportedRouteTypes(.literal([.addAsSubview, .makeDestination, .custom])), .customRouteMethod(.canPerform), .customRouteMethod(.perform),
+        ]))
+        #expect(kinds.contains { if case .supportedRouteTypes(.unknown(let text)) = $0 { text.contains("super") } else { false } })
+    }
+
+    /// Computed route types, an unscanned base router and a destination chain that leaves the
+    /// scanned sources are notes that say what could not be decided; a view controller is never
+    /// reported.
+    @Test func whatCannotBeReadIsANoteNotAnError() {
+        let view = "\nfinal class PinView: UIView, ZIKRoutableView {}"
+        let computed = """
+        final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
+            override class func registerRoutableDestination() { registerView(PinView.self) }
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+        }
+        """
+        #expect(CheckSnippet.decided(rule, computed + view).isEmpty)
+        #expect(CheckSnippet.findings(rule, computed + view) == [
+            "2:57: routegen cannot decide whether PinViewRouter, which registers view PinView, supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom: `supportedRouteTypes` of PinViewRouter returns `AppRouting.viewRouteTypes`, which routegen cannot evaluate",
+        ])
+
+        let unscannedDestination = """
+        final class PinViewRouter: ZIKViewRouter<MKPinAnnotationView, ViewRouteConfig> {
+            override class func registerRoutableDestination() { registerView(MKPinAnnotationView.self) }
+        }
+        """
+        #expect(CheckSnippet.decided(rule, unscannedDestination).isEmpty)
+        #expect(CheckSnippet.findings(rule, unscannedDestination).count == 1)
+
+        var config = RouteGenConfig()
+        config.extraBaseRouters = ["MapKitViewRouter": .view]
+        let unscannedBase = """
+        final class PinViewRouter: MapKitViewRouter {
+            override class func registerRoutableDestination() { registerView(PinView.self) }
+        }
+        """
+        #expect(CheckSnippet.findings(rule, unscannedBase + view, config: config).map { $0.contains("MapKitViewRouter, a base router routegen does not scan") } == [true])
+
+        let viewController = """
+        final class PinViewController: UIViewController, ZIKRoutableView {}
+        final class PinViewRouter: ZIKViewRouter<PinViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() { registerView(PinViewController.self) }
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+        }
+        """
+        #expect(CheckSnippet.findings(rule, viewController).isEmpty)
+    }
+
+    /// The nearest override in the chain decides, as at run time: a subclass's `.viewDefault`
+    /// wins over its base's view-controller mask, and the error names the base it inherits from.
+    @Test func theNearestOverrideDecides() {
+        let source = """
+        final class PinView: UIView, ZIKRoutableView {}
+        class ScreenRouter: ZIKAnyViewRouter {
+            override class func isAbstractRouter() -> Bool { self == ScreenRouter.self }
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.push, .presentModally] }
+        }
+        final class PinViewRouter: ScreenRouter {
+            override class func registerRoutableDestination() { registerView(PinView.self) }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
+        }
+        """
+        #expect(CheckSnippet.decided(rule, source) == [
+            "7:57: view PinView is registered by PinViewRouter, whose supportedRouteTypes (the override it inherits from ScreenRouter) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter asserts on the registration in debug builds (override it: `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`)",
+        ])
+        let fixed = source.replacingOccurrences(of: "{ registerView(PinView.self) }", with: "{ registerView(PinView.self) }\n    override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }")
+        #expect(CheckSnippet.findings(rule, fixed).isEmpty)
+    }
+}
