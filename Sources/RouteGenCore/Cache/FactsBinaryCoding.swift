@@ -213,6 +213,25 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&blockRoute)
+    }
+}
+
+extension BlockRouteTraits: BinaryStorable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(routeTypes)
+        writer.write(Set(customBlocks.map(\.rawValue)))
+        writer.write(configuredElsewhere)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let routeTypes = try reader.readOptional(RouteTypesVerdict.self)
+        var blocks: Set<CustomRouteMethod> = []
+        for name in try reader.readStrings() {
+            guard let method = CustomRouteMethod(rawValue: name) else { throw BinaryReader.Malformed() }
+            blocks.insert(method)
+        }
+        self.init(routeTypes: routeTypes, customBlocks: blocks, configuredElsewhere: try reader.readBool())
     }
 }
 

@@ -3,7 +3,7 @@
 /// not itself implement `-canPerformCustomRoute` and
 /// `-performCustomRouteOnDestination:fromSource:configuration:`. ZIKRouter asks the class's own
 /// method list (an inherited implementation does not count) and asserts on the registration in
-/// debug builds.
+/// debug builds. A block route with `Custom` must chain both custom blocks (launch check).
 public struct CustomRouteIncompleteRule: CheckRule {
     public init() {}
 
@@ -12,7 +12,7 @@ public struct CustomRouteIncompleteRule: CheckRule {
         defaultSeverity: .error,
         summary: "A view router supports `ZIKViewRouteTypeCustom` for a `UIView` / `NSView` destination but does not itself implement `canPerformCustomRoute` and `performCustomRoute…`.",
         reportedAt: "the destination registration",
-        rationale: "When a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) and its `+supportedRouteTypes` includes `ZIKViewRouteTypeCustom`, ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts unless the router class itself implements `-canPerformCustomRoute` and `-performCustomRouteOnDestination:fromSource:configuration:` (Swift: `override func canPerformCustomRoute() -> Bool`, `override func performCustomRoute(onDestination:fromSource:configuration:)`); implementations inherited from a base router do not count. Implement both in the router (its body, an extension or a category), or drop `Custom` from the route types. Only said when the route types are named constants routegen can read.",
+        rationale: "When a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) and its `+supportedRouteTypes` includes `ZIKViewRouteTypeCustom`, ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts unless the router class itself implements `-canPerformCustomRoute` and `-performCustomRouteOnDestination:fromSource:configuration:` (Swift: `override func canPerformCustomRoute() -> Bool`, `override func performCustomRoute(onDestination:fromSource:configuration:)`); implementations inherited from a base router do not count. Implement both in the router (its body, an extension or a category), or drop `Custom` from the route types. A `ZIKViewRoute` block route whose `makeSupportedRouteTypes` includes `Custom` must chain both `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`, whatever its destination, or ZIKRouter's launch check asserts. Only said when the route types are named constants routegen can read.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -104,20 +104,29 @@ public struct CustomRouteIncompleteRule: CheckRule {
     public func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for item in ViewDestinationRegistration.all(in: context) {
-            guard case .known(let mask, let decidedBy) = item.routeTypes.mask, mask.contains(.custom) else { continue }
-            let missing = CustomRouteMethod.allCases.filter { !item.routeTypes.ownCustomRouteMethods.contains($0) }
+            guard case .known(let mask, _) = item.mask, mask.contains(.custom) else { continue }
+            let missing = CustomRouteMethod.allCases.filter { !item.customMethods.contains($0) }
             guard !missing.isEmpty else { continue }
             let className = item.registration.fact.key
-            let router = item.router.name
             let location = item.registration.fact.location
+            if item.isBlockRoute {
+                // The launch check asks every non-exclusive block route, whatever its destination.
+                let names = missing.map { "`.\($0 == .canPerform ? "canPerformCustomRoute" : "performCustomRoute")(…)`" }.joined(separator: " and ")
+                findings.append(Finding(
+                    "\(item.routeDescription), which registers \(className), supports ZIKViewRouteTypeCustom (\(item.origin)) but does not chain \(names); \(item.whenAsserted)",
+                    at: location
+                ))
+                continue
+            }
+            guard item.isView != .doesNotConform else { continue }
+            let router = item.routerName
             let names = missing.map { item.spelling("`-\($0.objcSelector)`", swift: "`\($0.swiftName)`") }.joined(separator: " and ")
             if case .unknown(let reason) = item.isView {
                 findings.append(ConformanceChecking.undecided("\(className), registered by \(router) which supports ZIKViewRouteTypeCustom without implementing \(names), is a UIView / NSView", reason: reason, at: location))
                 continue
             }
-            let origin = ViewDestinationRegistration.origin(of: decidedBy, router: item.router)
             findings.append(Finding(
-                "view \(className) is registered by \(router), whose supportedRouteTypes (\(origin)) includes ZIKViewRouteTypeCustom, but \(router) does not itself implement \(names); ZIKRouter asserts on the registration in debug builds",
+                "view \(className) is registered by \(router), whose supportedRouteTypes (\(item.origin)) includes ZIKViewRouteTypeCustom, but \(router) does not itself implement \(names); \(item.whenAsserted)",
                 at: location
             ))
         }

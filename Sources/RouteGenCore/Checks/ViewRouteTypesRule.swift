@@ -1,7 +1,9 @@
 /// `view-route-types`: a view router registers a `UIView` / `NSView` destination with
 /// `registerView` while its `+supportedRouteTypes` (its own, inherited from a scanned base router,
 /// or ZIKRouter's default `ZIKViewRouteTypeMaskViewControllerDefault`) includes neither
-/// `AddAsSubview` nor `Custom`. ZIKRouter asserts on the registration in debug builds.
+/// `AddAsSubview` nor `Custom`. ZIKRouter asserts on the registration in debug builds. A
+/// `ZIKViewRoute` block route's view destination without such `makeSupportedRouteTypes` fails its
+/// launch check.
 /// An error only when the route types are a literal routegen reads and the destination's chain
 /// is known; a note when either cannot be decided.
 public struct ViewRouteTypesRule: CheckRule {
@@ -12,7 +14,7 @@ public struct ViewRouteTypesRule: CheckRule {
         defaultSeverity: .error,
         summary: "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
         reportedAt: "the destination registration",
-        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, or the chain leaves the scanned sources, a note says what could not be decided.",
+        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, or the chain leaves the scanned sources, a note says what could not be decided.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -85,24 +87,25 @@ public struct ViewRouteTypesRule: CheckRule {
 
     public func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for item in ViewDestinationRegistration.all(in: context) {
+        for item in ViewDestinationRegistration.all(in: context) where item.isView != .doesNotConform {
             let className = item.registration.fact.key
-            let router = item.router.name
             let location = item.registration.fact.location
-            switch item.routeTypes.mask {
+            switch item.mask {
             case .unknown(let reason):
                 guard item.isView == .conforms else { continue }
-                findings.append(ConformanceChecking.undecided("\(router), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom", reason: reason, at: location))
-            case .known(let mask, let decidedBy):
+                findings.append(ConformanceChecking.undecided("\(item.routeDescription), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom", reason: reason, at: location))
+            case .known(let mask, _):
                 guard !mask.supportsAddAsSubviewOrCustom else { continue }
-                let origin = ViewDestinationRegistration.origin(of: decidedBy, router: item.router)
                 if case .unknown(let reason) = item.isView {
-                    findings.append(ConformanceChecking.undecided("\(className), registered by \(router) whose route types (\(origin)) include neither AddAsSubview nor Custom, is a UIView / NSView", reason: reason, at: location))
+                    findings.append(ConformanceChecking.undecided("\(className), registered by \(item.routeDescription) whose route types (\(item.origin)) include neither AddAsSubview nor Custom, is a UIView / NSView", reason: reason, at: location))
                     continue
                 }
-                let fix = item.spelling("`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`", swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")
+                let fix = item.isBlockRoute
+                    ? item.spelling("`.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`", swift: "`.makeSupportedRouteTypes({ .viewDefault })`")
+                    : item.spelling("`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`", swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")
+                let what = item.isBlockRoute ? "route types" : "supportedRouteTypes"
                 findings.append(Finding(
-                    "view \(className) is registered by \(router), whose supportedRouteTypes (\(origin)) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter asserts on the registration in debug builds (override it: \(fix))",
+                    "view \(className) is registered by \(item.routeDescription), whose \(what) (\(item.origin)) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; \(item.whenAsserted) (\(item.isBlockRoute ? "add" : "override it:") \(fix))",
                     at: location
                 ))
             }

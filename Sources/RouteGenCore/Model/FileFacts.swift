@@ -315,6 +315,9 @@ public struct RegistrationFact: Hashable, Sendable {
     /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
     /// the registration when one names it and turns it into an unread key otherwise.
     public var keyNeedsDefine = false
+    /// On the destination registration of a view block route's creation: what the rest of its
+    /// chain sets up.
+    public var blockRoute: BlockRouteTraits?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

@@ -34,16 +34,21 @@ public struct ViewRouteTypeMask: OptionSet, Hashable, Sendable {
         "uiViewControllerDefault": .viewControllerDefault, "viewDefault": .viewDefault, "uiViewDefault": .viewDefault,
     ]
 
+    /// The mask types: a router's, and a block route's (`ZIKBlockViewRouteTypeMask`, whose
+    /// constants have the same values and names).
+    private static let typeNames = ["ZIKViewRouteTypeMask", "ZIKBlockViewRouteTypeMask"]
+
     /// `.viewDefault` or `ZIKViewRouteTypeMask.viewDefault` (Swift).
     static func swiftMember(_ name: String) -> ViewRouteTypeMask? {
-        let member = name.hasPrefix("ZIKViewRouteTypeMask.") ? String(name.dropFirst("ZIKViewRouteTypeMask.".count)) : name
-        return members[member]
+        var member = Substring(name)
+        if let type = typeNames.first(where: { name.hasPrefix($0 + ".") }) { member = member.dropFirst(type.count + 1) }
+        return members[String(member)]
     }
 
-    /// `ZIKViewRouteTypeMaskViewDefault` (Objective-C).
+    /// `ZIKViewRouteTypeMaskViewDefault`, `ZIKBlockViewRouteTypeMaskCustom` (Objective-C).
     static func objcConstant(_ name: String) -> ViewRouteTypeMask? {
-        guard name.hasPrefix("ZIKViewRouteTypeMask") else { return nil }
-        let suffix = name.dropFirst("ZIKViewRouteTypeMask".count)
+        guard let type = typeNames.first(where: name.hasPrefix) else { return nil }
+        let suffix = name.dropFirst(type.count)
         guard let first = suffix.first else { return nil }
         let member = suffix.hasPrefix("UI") ? "ui" + suffix.dropFirst(2) : first.lowercased() + suffix.dropFirst()
         return members[member]
@@ -81,5 +86,35 @@ public enum CustomRouteMethod: String, Hashable, Sendable, CaseIterable {
         case .canPerform: "canPerformCustomRoute()"
         case .perform: "performCustomRoute(onDestination:fromSource:configuration:)"
         }
+    }
+}
+
+/// What the chain of a `ZIKViewRoute` block route sets up besides its registrations, kept on the
+/// registration of the destination class its creation names.
+public struct BlockRouteTraits: Hashable, Sendable {
+    /// `.makeSupportedRouteTypes(…)`'s block; nil without one (the route then supports
+    /// `ZIKViewRouteTypeMaskViewControllerDefault`, its router class's).
+    public var routeTypes: RouteTypesVerdict?
+    /// `.canPerformCustomRoute(…)`, `.performCustomRoute(…)`.
+    public var customBlocks: Set<CustomRouteMethod> = []
+    /// The route is held in a variable and also configured by statements routegen does not
+    /// follow (a variable passed on, or one holding more than one route).
+    public var configuredElsewhere = false
+
+    public init(routeTypes: RouteTypesVerdict? = nil, customBlocks: Set<CustomRouteMethod> = [], configuredElsewhere: Bool = false) {
+        self.routeTypes = routeTypes
+        self.customBlocks = customBlocks
+        self.configuredElsewhere = configuredElsewhere
+    }
+
+    /// Reads one link of the chain: returns false when the link is none of these.
+    mutating func read(link name: String, routeTypes verdict: @autoclosure () -> RouteTypesVerdict) -> Bool {
+        switch name {
+        case "makeSupportedRouteTypes": routeTypes = verdict()
+        case "canPerformCustomRoute": customBlocks.insert(.canPerform)
+        case "performCustomRoute": customBlocks.insert(.perform)
+        default: return false
+        }
+        return true
     }
 }

@@ -21,7 +21,10 @@ extension SwiftFactsVisitor {
             diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
             return
         }
+        let before = registrationCount
+        var traits = BlockRouteTraits()
         for link in chain.links {
+            if traits.read(link: link.method, routeTypes: Self.blockRouteTypes(link)) { continue }
             guard let form = BlockRouteForm.matchingSwift(method: link.method, firstLabel: link.arguments.first?.label?.text),
                   let argument = link.arguments.first?.expression else { continue }
             let place = callLocation(link.node)
@@ -46,6 +49,57 @@ extension SwiftFactsVisitor {
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
                 ))
+            }
+        }
+        guard !isService else { return }
+        if let variable = chain.root.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // More links on a route a variable holds.
+            guard let created = registerBodies.last?.blockRouteCreations[variable] else { return }
+            updateBlockRoutes(created) { existing in
+                if traits.routeTypes != nil { existing.routeTypes = traits.routeTypes }
+                existing.customBlocks.formUnion(traits.customBlocks)
+            }
+            return
+        }
+        let created = before..<registrationCount
+        updateBlockRoutes(created) { $0 = traits }
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let earlier = registerBodies.last?.blockRouteCreations[variable] {
+                // A second route in the same variable: which one a later chain configures is not followed.
+                updateBlockRoutes(earlier) { $0.configuredElsewhere = true }
+            }
+            registerBodies[registerBodies.count - 1].blockRouteCreations[variable] = created
+        }
+    }
+
+    /// `.makeSupportedRouteTypes({ .viewDefault })`, trailing closure or argument.
+    private static func blockRouteTypes(_ link: CallChain.Link) -> RouteTypesVerdict {
+        guard let closure = link.node.trailingClosure ?? link.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+            return .unknown(link.arguments.first.map { SwiftSyntaxReading.normalizedSpelling($0) } ?? "")
+        }
+        return RouteTypesReading.read(CodeBlockSyntax(statements: closure.statements))
+    }
+
+    /// How many registrations the current body (a register body or a helper) has recorded.
+    private var registrationCount: Int {
+        if let index = registerBodies.last?.helperIndex { return helperStack[index].registrations.count }
+        return facts.registrations.count
+    }
+
+    /// Sets the traits of the view destinations among the current body's registrations `range`.
+    private func updateBlockRoutes(_ range: Range<Int>, _ update: (inout BlockRouteTraits) -> Void) {
+        for position in range {
+            if let index = registerBodies.last?.helperIndex {
+                guard helperStack[index].registrations[position].kind == .view else { continue }
+                var traits = helperStack[index].registrations[position].blockRoute ?? BlockRouteTraits()
+                update(&traits)
+                helperStack[index].registrations[position].blockRoute = traits
+            } else {
+                guard facts.registrations[position].kind == .view else { continue }
+                var traits = facts.registrations[position].blockRoute ?? BlockRouteTraits()
+                update(&traits)
+                facts.registrations[position].blockRoute = traits
             }
         }
     }

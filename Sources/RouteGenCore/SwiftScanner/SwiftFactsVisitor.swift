@@ -20,6 +20,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var scope: [String]
         /// Local variables that hold a block route, and whether it is a service route.
         var blockRouteVariables: [String: Bool] = [:]
+        /// The registrations each such variable's view route creation recorded.
+        var blockRouteCreations: [String: Range<Int>] = [:]
         /// Index into `helperStack` when this is a helper's body.
         var helperIndex: Int?
         /// `HelperCall.caller` for the calls made here.

@@ -35,4 +35,61 @@ struct CustomRouteIncompleteRuleTests {
         let computed = source.replacingOccurrences(of: "[.addAsSubview, .custom]", with: "AppRouting.overlayRouteTypes")
         #expect(CheckSnippet.findings(rule, computed).isEmpty)
     }
+
+    /// A block route whose `makeSupportedRouteTypes` includes `Custom` must chain both custom
+    /// blocks, whatever its destination (ZIKRouter's launch check asks every non-exclusive route);
+    /// the blocks may come in a later statement on the variable that holds the route.
+    @Test func blockRoutesChainBothCustomBlocks() {
+        func swift(_ chain: String) -> [String] {
+            CheckSnippet.findings(rule, """
+            final class CouponViewController: UIViewController, ZIKRoutableView {}
+
+            final class BlockRouteRegistry: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    let route = ZIKViewRoute<CouponViewController, ViewRouteConfig>
+                        .make(withDestination: CouponViewController.self, makeDestination: { _, _ in CouponViewController() })
+                        .makeSupportedRouteTypes({ [.viewControllerDefault, .custom] })
+                    \(chain)
+                }
+            }
+            """)
+        }
+        #expect(swift("") == [
+            "6:14: the block route at Snippet.swift:6 in BlockRouteRegistry, which registers CouponViewController, supports ZIKViewRouteTypeCustom (its `makeSupportedRouteTypes` block) but does not chain `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`; ZIKRouter's launch check asserts in debug builds",
+        ])
+        #expect(swift("_ = route.canPerformCustomRoute { _ in true }").count == 1)
+        #expect(swift("_ = route.canPerformCustomRoute { _ in true }.performCustomRoute { destination, source, _, router in router.endPerformRouteWithSuccess() }").isEmpty)
+
+        let objc = CheckSnippet.findings(rule, [("Sources/App/AppRouteAdapter.h", """
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface ToastView : UIView <ZIKRoutableView>
+        @end
+
+        @interface AppRouteAdapter : ZIKViewRouteAdapter
+        @end
+        """), ("Sources/App/AppRouteAdapter.m", """
+        #import "AppRouteAdapter.h"
+        @import ZIKRouter.Internal;
+
+        @implementation AppRouteAdapter
+
+        + (void)registerRoutableDestination {
+            [ZIKViewRoute<ToastView *, ZIKViewRouteConfiguration *>
+             makeRouteWithDestination:[ToastView class]
+             makeDestination:^ToastView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
+                return [ToastView new];
+            }]
+            .makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{
+                return ZIKBlockViewRouteTypeMaskViewDefault | ZIKBlockViewRouteTypeMaskCustom;
+            })
+            .canPerformCustomRoute(^BOOL(ZIKViewRouter *router) {
+                return YES;
+            });
+        }
+
+        @end
+        """)])
+        #expect(objc.count == 1 && objc[0].contains("does not chain `.performCustomRoute(…)`;"), "\(objc)")
+    }
 }

@@ -125,4 +125,71 @@ struct ViewRouteTypesRuleTests {
         let fixed = source.replacingOccurrences(of: "{ registerView(PinView.self) }", with: "{ registerView(PinView.self) }\n    override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }")
         #expect(CheckSnippet.findings(rule, fixed).isEmpty)
     }
+
+    /// A `ZIKViewRoute` whose destination is a view: without `makeSupportedRouteTypes` it has its
+    /// router class's view-controller mask, which ZIKRouter's launch check rejects; a literal
+    /// block with `ViewDefault` is accepted, also when the route is configured through a
+    /// variable; a computed block is a note; an exclusive destination is not checked.
+    @Test func objcBlockRoutes() {
+        func findings(_ chain: String, creation: String = "makeRouteWithDestination") -> [String] {
+            CheckSnippet.findings(rule, [("Sources/App/AppRouteAdapter.h", """
+            #import <ZIKRouter/ZIKClassCapabilities.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface BadgeView : XXView <ZIKRoutableView>
+            @end
+
+            @interface AppRouteAdapter : ZIKViewRouteAdapter
+            @end
+            """), ("Sources/App/AppRouteAdapter.m", """
+            #import "AppRouteAdapter.h"
+            @import ZIKRouter.Internal;
+
+            @implementation BadgeView
+            @end
+
+            @implementation AppRouteAdapter
+
+            + (void)registerRoutableDestination {
+                ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *> *route = [ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *>
+                 \(creation):[BadgeView class]
+                 makeDestination:^BadgeView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
+                    return [BadgeView new];
+                }]
+                .registerIdentifier(@"badge");
+                \(chain)
+            }
+
+            @end
+            """)])
+        }
+        #expect(findings("") == [
+            "11:6: view BadgeView is registered by the block route at AppRouteAdapter.m:11 in AppRouteAdapter, whose route types (no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter's launch check asserts in debug builds (add `.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`)",
+        ])
+        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; });").isEmpty)
+        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewControllerDefault; });").count == 1)
+        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return AppRouteTypes(); });").map { $0.contains("cannot decide") } == [true])
+        #expect(findings("", creation: "makeRouteWithExclusiveDestination").isEmpty)
+    }
+
+    @Test func swiftBlockRoutes() {
+        func findings(_ chain: String) -> [String] {
+            CheckSnippet.findings(rule, """
+            final class BadgeView: UIView, ZIKRoutableView {}
+
+            final class BlockRouteRegistry: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    ZIKViewRoute<BadgeView, ViewRouteConfig>
+                        .make(withDestination: BadgeView.self, makeDestination: { _, _ in BadgeView() })
+                        \(chain)
+                        .registerIdentifier("badge")
+                }
+            }
+            """)
+        }
+        #expect(findings("").map { $0.hasPrefix("6:14: view BadgeView is registered by the block route at Snippet.swift:6 in BlockRouteRegistry") } == [true])
+        #expect(findings(".makeSupportedRouteTypes({ .viewDefault })").isEmpty)
+        #expect(findings(".makeSupportedRouteTypes { [.viewDefault, .custom] }.canPerformCustomRoute { _ in true }").isEmpty)
+        #expect(findings(".makeSupportedRouteTypes { .viewControllerDefault }").count == 1)
+    }
 }

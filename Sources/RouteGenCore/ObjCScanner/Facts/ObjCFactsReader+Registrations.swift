@@ -58,19 +58,27 @@ extension ObjCFactsReader {
     // MARK: Registrations
 
     mutating func readRegistrations(in body: Range<Int>, enclosingType: String, caller: String) {
-        /// Local variables holding a block route, and whether it is a service route.
-        var routeVariables: [String: Bool] = [:]
+        /// Local variables holding a block route, whether it is a service route, and the
+        /// registrations its creation recorded.
+        var routeVariables: [String: (isService: Bool, created: Range<Int>)] = [:]
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
             let token = code[index]
             if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
                 if let isService = blockRouteKind(send) {
+                    let before = registrationCount
                     recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
-                    recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+                    let created = before..<registrationCount
+                    var traits = BlockRouteTraits()
+                    recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
                     if index >= 2, code[index - 1].is("="), code[index - 2].kind == .identifier {
-                        routeVariables[code[index - 2].text] = isService
+                        let name = code[index - 2].text
+                        // A second route in the same variable: which one a later chain configures is not followed.
+                        if let earlier = routeVariables[name] { updateBlockRoutes(earlier.created) { $0.configuredElsewhere = true } }
+                        routeVariables[name] = (isService, created)
                     }
+                    if !isService { updateBlockRoutes(created) { $0 = traits } }
                     continue
                 }
                 if registrationForm(send) != nil {
@@ -78,9 +86,16 @@ extension ObjCFactsReader {
                 } else {
                     recordHelperCall(send, at: index, caller: caller, body: body)
                 }
-            } else if token.kind == .identifier, let isService = routeVariables[token.text],
+            } else if token.kind == .identifier, let variable = routeVariables[token.text],
                       index + 1 < body.upperBound, code[index + 1].is(".") {
-                recordBlockRouteChain(after: index, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+                var traits = BlockRouteTraits()
+                recordBlockRouteChain(after: index, isService: variable.isService, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
+                if !variable.isService {
+                    updateBlockRoutes(variable.created) { existing in
+                        if traits.routeTypes != nil { existing.routeTypes = traits.routeTypes }
+                        existing.customBlocks.formUnion(traits.customBlocks)
+                    }
+                }
             } else if token.kind == .identifier {
                 recordFunctionCall(at: index, caller: caller, body: body)
             }
@@ -123,15 +138,48 @@ extension ObjCFactsReader {
 
     /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
     /// route (the `]` of its creation, or a variable holding one).
-    mutating func recordBlockRouteChain(after start: Int, isService: Bool, enclosingType: String, limit: Int) {
+    mutating func recordBlockRouteChain(after start: Int, isService: Bool, enclosingType: String, limit: Int, traits: inout BlockRouteTraits) {
         var index = start + 1
         while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
             let nameIndex = index + 1
             guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1), close < limit else { break }
+            if traits.read(link: code[nameIndex].text, routeTypes: blockRouteTypes((nameIndex + 2)..<close)) {
+                index = close + 1
+                continue
+            }
             if let form = BlockRouteForm.matchingObjC(.blockProperty(code[nameIndex].text)) {
                 recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, enclosingType: enclosingType, at: code[nameIndex])
             }
             index = close + 1
+        }
+    }
+
+    /// `^ZIKBlockViewRouteTypeMask{ return …; }`: the body of the block literal the argument holds.
+    private func blockRouteTypes(_ argument: Range<Int>) -> RouteTypesVerdict {
+        guard let open = argument.first(where: { code[$0].is("{") }),
+              let close = ObjCTokenReading.matchingClose(code, from: open), close < argument.upperBound else {
+            return .unknown(ObjCSpelling.type(code[argument]))
+        }
+        return ObjCRouteTypesReading.read(code, (open + 1)..<close)
+    }
+
+    /// How many registrations the current body (a register body or a helper) has recorded.
+    private var registrationCount: Int { currentHelper?.registrations.count ?? facts.registrations.count }
+
+    /// Sets the traits of the view destinations among the current body's registrations `range`.
+    private mutating func updateBlockRoutes(_ range: Range<Int>, _ update: (inout BlockRouteTraits) -> Void) {
+        for position in range {
+            if currentHelper != nil {
+                guard currentHelper!.registrations[position].kind == .view else { continue }
+                var traits = currentHelper!.registrations[position].blockRoute ?? BlockRouteTraits()
+                update(&traits)
+                currentHelper!.registrations[position].blockRoute = traits
+            } else {
+                guard facts.registrations[position].kind == .view else { continue }
+                var traits = facts.registrations[position].blockRoute ?? BlockRouteTraits()
+                update(&traits)
+                facts.registrations[position].blockRoute = traits
+            }
         }
     }
 
