@@ -3,7 +3,8 @@
 /// not itself implement `-canPerformCustomRoute` and
 /// `-performCustomRouteOnDestination:fromSource:configuration:`. ZIKRouter asks the class's own
 /// method list (an inherited implementation does not count) and asserts on the registration in
-/// debug builds. A block route with `Custom` must chain both custom blocks (launch check).
+/// debug builds. A block route with `Custom` must chain both custom blocks (launch check), and any
+/// concrete router with `Custom` needs `performCustomRoute…` somewhere in its chain (route time).
 public struct CustomRouteIncompleteRule: CheckRule {
     public init() {}
 
@@ -12,7 +13,7 @@ public struct CustomRouteIncompleteRule: CheckRule {
         defaultSeverity: .error,
         summary: "A view router supports `ZIKViewRouteTypeCustom` for a `UIView` / `NSView` destination but does not itself implement `canPerformCustomRoute` and `performCustomRoute…`.",
         reportedAt: "the destination registration",
-        rationale: "When a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) and its `+supportedRouteTypes` includes `ZIKViewRouteTypeCustom`, ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts unless the router class itself implements `-canPerformCustomRoute` and `-performCustomRouteOnDestination:fromSource:configuration:` (Swift: `override func canPerformCustomRoute() -> Bool`, `override func performCustomRoute(onDestination:fromSource:configuration:)`); implementations inherited from a base router do not count. Implement both in the router (its body, an extension or a category), or drop `Custom` from the route types. A `ZIKViewRoute` block route whose `makeSupportedRouteTypes` includes `Custom` must chain both `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`, whatever its destination, or ZIKRouter's launch check asserts. Only said when the route types are named constants routegen can read.",
+        rationale: "When a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) and its `+supportedRouteTypes` includes `ZIKViewRouteTypeCustom`, ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts unless the router class itself implements `-canPerformCustomRoute` and `-performCustomRouteOnDestination:fromSource:configuration:` (Swift: `override func canPerformCustomRoute() -> Bool`, `override func performCustomRoute(onDestination:fromSource:configuration:)`); implementations inherited from a base router do not count. Implement both in the router (its body, an extension or a category), or drop `Custom` from the route types. A `ZIKViewRoute` block route whose `makeSupportedRouteTypes` includes `Custom` must chain both `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`, whatever its destination, or ZIKRouter's launch check asserts. Any other concrete router whose route types include `Custom` while nothing in its class chain implements `performCustomRoute…` is reported at its declaration: ZIKViewRouter's own implementation asserts when a custom route is performed. Only said when the route types are named constants routegen can read.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -103,6 +104,7 @@ public struct CustomRouteIncompleteRule: CheckRule {
 
     public func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
+        var reportedRouters: Set<String> = []
         for item in ViewDestinationRegistration.all(in: context) {
             guard case .known(let mask, _) = item.mask, mask.contains(.custom) else { continue }
             let missing = CustomRouteMethod.allCases.filter { !item.customMethods.contains($0) }
@@ -118,18 +120,35 @@ public struct CustomRouteIncompleteRule: CheckRule {
                 ))
                 continue
             }
-            guard item.isView != .doesNotConform else { continue }
+            // A destination whose chain leaves the scanned sources: the route-time check below still applies.
+            guard item.isView == .conforms else { continue }
             let router = item.routerName
             let names = missing.map { item.spelling("`-\($0.objcSelector)`", swift: "`\($0.swiftName)`") }.joined(separator: " and ")
-            if case .unknown(let reason) = item.isView {
-                findings.append(ConformanceChecking.undecided("\(className), registered by \(router) which supports ZIKViewRouteTypeCustom without implementing \(names), is a UIView / NSView", reason: reason, at: location))
-                continue
-            }
             findings.append(Finding(
                 "view \(className) is registered by \(router), whose supportedRouteTypes (\(item.origin)) includes ZIKViewRouteTypeCustom, but \(router) does not itself implement \(names); \(item.whenAsserted)",
                 at: location
             ))
+            reportedRouters.insert(router)
         }
+        findings += unperformableCustomRoutes(in: context.graph, skipping: reportedRouters)
         return findings.sortedByLocation()
+    }
+
+    /// A concrete router that supports `Custom` while nothing in its chain implements
+    /// `-performCustomRouteOnDestination:…`: ZIKViewRouter's own implementation asserts when a
+    /// custom route is performed.
+    private func unperformableCustomRoutes(in graph: RouteGraph, skipping reported: Set<String>) -> [Finding] {
+        var findings: [Finding] = []
+        for router in graph.routers where router.registeredAtLaunch && !reported.contains(router.name) {
+            guard let routeTypes = router.routeTypes, routeTypes.chainImplementsPerform == false,
+                  case .known(let mask, let decidedBy?) = routeTypes.mask, mask.contains(.custom) else { continue }
+            let method = router.language == .swift ? "`performCustomRoute(onDestination:fromSource:configuration:)`" : "`-performCustomRouteOnDestination:fromSource:configuration:`"
+            let origin = decidedBy == router.name ? "its own override" : "the override it inherits from \(decidedBy)"
+            findings.append(Finding(
+                "\(router.name) supports ZIKViewRouteTypeCustom (\(origin)) but nothing in its class chain implements \(method); ZIKRouter asserts when a custom route is performed",
+                at: router.location
+            ))
+        }
+        return findings
     }
 }

@@ -5,7 +5,7 @@
 /// `ZIKViewRoute` block route's view destination without such `makeSupportedRouteTypes` fails its
 /// launch check.
 /// An error only when the route types are a literal routegen reads and the destination's chain
-/// is known; a note when either cannot be decided.
+/// is known; a note when the route types are computed.
 public struct ViewRouteTypesRule: CheckRule {
     public init() {}
 
@@ -14,7 +14,7 @@ public struct ViewRouteTypesRule: CheckRule {
         defaultSeverity: .error,
         summary: "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
         reportedAt: "the destination registration",
-        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, or the chain leaves the scanned sources, a note says what could not be decided.",
+        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided, and a destination whose class chain leaves the scanned sources is not reported.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -95,11 +95,9 @@ public struct ViewRouteTypesRule: CheckRule {
                 guard item.isView == .conforms else { continue }
                 findings.append(ConformanceChecking.undecided("\(item.routeDescription), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom", reason: reason, at: location))
             case .known(let mask, _):
-                guard !mask.supportsAddAsSubviewOrCustom else { continue }
-                if case .unknown(let reason) = item.isView {
-                    findings.append(ConformanceChecking.undecided("\(className), registered by \(item.routeDescription) whose route types (\(item.origin)) include neither AddAsSubview nor Custom, is a UIView / NSView", reason: reason, at: location))
-                    continue
-                }
+                // A destination whose chain leaves the scanned sources says nothing: nearly every
+                // such class is a view controller on the default mask, and a note on each would bury the rest.
+                guard !mask.supportsAddAsSubviewOrCustom, item.isView == .conforms else { continue }
                 let fix = item.isBlockRoute
                     ? item.spelling("`.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`", swift: "`.makeSupportedRouteTypes({ .viewDefault })`")
                     : item.spelling("`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`", swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")

@@ -209,9 +209,14 @@ public struct RouterRouteTypes: Hashable, Sendable {
     /// Defined by the router class itself (its body, an extension or a category), not inherited:
     /// ZIKRouter's registration check asks the class's own method list.
     public var ownCustomRouteMethods: Set<CustomRouteMethod>
+    /// Whether the router or a class of its chain below ZIKRouter's base implements
+    /// `-performCustomRouteOnDestination:fromSource:configuration:`; nil when a class of the chain
+    /// is not scanned and none that is implements it.
+    public var chainImplementsPerform: Bool?
 
-    public init(mask: Mask, ownCustomRouteMethods: Set<CustomRouteMethod>) {
+    public init(mask: Mask, ownCustomRouteMethods: Set<CustomRouteMethod>, chainImplementsPerform: Bool? = nil) {
         self.mask = mask
         self.ownCustomRouteMethods = ownCustomRouteMethods
+        self.chainImplementsPerform = chainImplementsPerform
     }
 }

@@ -108,13 +108,15 @@ struct ConformanceGraph: Sendable {
         case other(String)
     }
 
-    private func adoption(of className: String, under condition: BuildCondition) -> Adoption {
+    /// - Parameter superclassesOnly: the caller asks only about the superclass chain, which
+    ///   `class_addProtocol` does not change.
+    private func adoption(of className: String, under condition: BuildCondition, superclassesOnly: Bool = false) -> Adoption {
         var result = Adoption()
         var current = className
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             result.chain.append(current)
-            if runtime.contains(where: { $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive }) {
+            if !superclassesOnly, runtime.contains(where: { $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive }) {
                 result.stop = .other("`class_addProtocol` adds protocols to \(current) at run time")
                 return result
             }
@@ -238,7 +240,7 @@ struct ConformanceGraph: Sendable {
 
     /// Whether a class is a view: its chain reaches one of `FrameworkTypes.viewClasses`.
     func isView(_ className: String, under condition: BuildCondition) -> Verdict {
-        let adoption = adoption(of: className, under: condition)
+        let adoption = adoption(of: className, under: condition, superclassesOnly: true)
         if adoption.chain.contains(where: FrameworkTypes.viewClasses.contains) { return .conforms }
         if adoption.complete { return .doesNotConform }
         switch adoption.stop {

@@ -188,7 +188,8 @@ public enum RouteGraphBuilder {
             let identity = ClassIdentity(language: language, module: module, name: declaration.name)
             router.routeTypes = RouterRouteTypes(
                 mask: RouteTypesResolution.mask(of: identity, language: language, ancestry: ancestry, index: index, config: config),
-                ownCustomRouteMethods: index.customRouteMethods[identity] ?? []
+                ownCustomRouteMethods: index.customRouteMethods[identity] ?? [],
+                chainImplementsPerform: RouteTypesResolution.chainImplementsPerform(of: identity, language: language, ancestry: ancestry, index: index)
             )
         }
         return router

@@ -20,6 +20,16 @@ enum RouteTypesResolution {
         return .known(.viewControllerDefault, decidedBy: nil)
     }
 
+    static func chainImplementsPerform(of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex) -> Bool? {
+        var known = FrameworkBases.kind(of: ancestry.chain.last ?? "") != nil
+        for (position, owner) in ([router] + ancestry.classes).enumerated() {
+            if index.customRouteMethods[owner]?.contains(.perform) == true { return true }
+            let ownerLanguage = position == 0 ? language : index.lookupClass(owner.name, in: [], preferring: owner.module)?.language
+            if ownerLanguage == .objc, !index.objcImplementations.contains(owner.name) { known = false }
+        }
+        return known ? false : nil
+    }
+
     private static func mask(of owner: String, _ overrides: [MethodFact]) -> RouterRouteTypes.Mask {
         let verdicts = Set(overrides.map(\.kind))
         guard verdicts.count == 1, case .supportedRouteTypes(let verdict)? = verdicts.first else {

@@ -92,4 +92,30 @@ struct CustomRouteIncompleteRuleTests {
         """)])
         #expect(objc.count == 1 && objc[0].contains("does not chain `.performCustomRoute(…)`;"), "\(objc)")
     }
+
+    /// Any concrete router whose route types include `Custom` needs
+    /// `performCustomRoute(onDestination:…)` somewhere in its chain: ZIKViewRouter's own asserts
+    /// when a custom route is performed. A base router's implementation counts here; an abstract
+    /// router is never performed.
+    @Test func aRouterWithCustomNeedsPerformSomewhereInItsChain() {
+        let router = """
+        final class CouponViewController: UIViewController, ZIKRoutableView {}
+        class PromoViewRouter: ZIKAnyViewRouter {
+            override class func isAbstractRouter() -> Bool { self == PromoViewRouter.self }
+            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.viewControllerDefault, .custom] }
+        }
+        final class CouponViewRouter: PromoViewRouter {
+            override class func registerRoutableDestination() { registerView(CouponViewController.self) }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { CouponViewController() }
+        }
+        """
+        #expect(CheckSnippet.findings(rule, router) == [
+            "6:13: CouponViewRouter supports ZIKViewRouteTypeCustom (the override it inherits from PromoViewRouter) but nothing in its class chain implements `performCustomRoute(onDestination:fromSource:configuration:)`; ZIKRouter asserts when a custom route is performed",
+        ])
+        let inherited = router.replacingOccurrences(of: "[.viewControllerDefault, .custom] }", with: """
+        [.viewControllerDefault, .custom] }
+            override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
+        """)
+        #expect(CheckSnippet.findings(rule, inherited).isEmpty)
+    }
 }
