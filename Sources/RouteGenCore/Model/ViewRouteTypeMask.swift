@@ -54,7 +54,7 @@ public struct ViewRouteTypeMask: OptionSet, Hashable, Sendable {
         return members[member]
     }
 
-    /// ZIKRouter's spelling, for messages.
+    /// What ZIKRouter asks of a router whose destination is a view (`ZIKViewRouteRegistry.m:499`).
     public var supportsAddAsSubviewOrCustom: Bool { !isDisjoint(with: [.addAsSubview, .custom]) }
 }
 
