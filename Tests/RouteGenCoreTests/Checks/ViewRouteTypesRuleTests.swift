@@ -71,6 +71,7 @@ struct ViewRouteTypesRuleTests {
         final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
             override class func registerRoutableDestination() { registerView(PinView.self) }
             override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+            override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
         }
         """
         #expect(CheckSnippet.decided(rule, computed + view).isEmpty)
@@ -81,6 +82,7 @@ struct ViewRouteTypesRuleTests {
         let unscannedDestination = """
         final class PinViewRouter: ZIKViewRouter<MKPinAnnotationView, ViewRouteConfig> {
             override class func registerRoutableDestination() { registerView(MKPinAnnotationView.self) }
+            override func destination(with configuration: ViewRouteConfig) -> MKPinAnnotationView? { MKPinAnnotationView() }
         }
         """
         #expect(CheckSnippet.findings(rule, unscannedDestination).isEmpty)
@@ -90,6 +92,7 @@ struct ViewRouteTypesRuleTests {
         let unscannedBase = """
         final class PinViewRouter: MapKitViewRouter {
             override class func registerRoutableDestination() { registerView(PinView.self) }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
         }
         """
         #expect(CheckSnippet.findings(rule, unscannedBase + view, config: config).map { $0.contains("MapKitViewRouter, a base router routegen does not scan") } == [true])
@@ -99,6 +102,7 @@ struct ViewRouteTypesRuleTests {
         final class PinViewRouter: ZIKViewRouter<PinViewController, ViewRouteConfig> {
             override class func registerRoutableDestination() { registerView(PinViewController.self) }
             override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+            override func destination(with configuration: ViewRouteConfig) -> PinViewController? { PinViewController() }
         }
         """
         #expect(CheckSnippet.findings(rule, viewController).isEmpty)
