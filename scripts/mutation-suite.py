@@ -847,7 +847,7 @@ class MutantFactory:
         cls = registration.key
         if not [r for r in model.destinations_of(registration.owner, remaining)]:
             router = model.routers[registration.owner]
-            expectations.append(Expectation(ANY_RULE, [(router.file, router.line)],
+            expectations.append(Expectation({"router-without-destination"}, [(router.file, router.line)],
                                             why="router %s registers no destination class" % router.name))
         own_routable = [a for a in model.adoptions if a.cls == cls and a.protocol in ROUTABLE_CLASS_MARKERS]
         still_registered = any(r.kind == "destination" and r.key == cls for r in remaining) or any(
@@ -1159,7 +1159,7 @@ class MutantFactory:
             if router.abstract:
                 continue
             for method, subkind, rules in ((router.register, "registerRoutableDestination", {"missing-own-registration"}),
-                                           (router.destination_method, "destination", ANY_RULE)):
+                                           (router.destination_method, "destination", {"missing-destination-override"})):
                 if method is None or (subkind == "destination" and router.kind.endswith("adapter")):
                     continue
                 lines = model.files[method.file]

@@ -37,15 +37,24 @@ struct CLITalkBackTests {
     """
 
     static func swiftRouter(_ name: String, identifier: String) -> String {
-        """
+        let destination = name.replacingOccurrences(of: "Router", with: "") + "ViewController"
+        return """
+        import UIKit
         import ZRouter
         import ZIKRouter.Internal
 
         public final class \(name): ZIKAnyViewRouter {
             override public class func registerRoutableDestination() {
+                registerView(\(destination).self)
                 registerIdentifier("\(identifier)")
             }
+
+            override public func destination(with configuration: ViewRouteConfig) -> Any? {
+                \(destination)()
+            }
         }
+
+        final class \(destination): UIViewController, ZIKRoutableView {}
         """
     }
 
@@ -340,7 +349,7 @@ struct CLITalkBackTests {
         let fromInside = try routegen(["check", "App"], in: tree.path + "/Sources")
         let fromOutside = try routegen(["check", tree.path + "/Sources/../Sources"], in: NSTemporaryDirectory())
         for output in [fromRoot, fromInside, fromOutside] {
-            #expect(output.stdout.hasPrefix(file + ":5:13: error: "), "\(output.stdout)")
+            #expect(output.stdout.hasPrefix(file + ":9:13: error: "), "\(output.stdout)")
         }
         let json = try routegen(["check", "App", "--format", "json"], in: tree.path + "/Sources")
         #expect(json.stdout.contains("\"file\": \"\(file)\""))

@@ -137,15 +137,22 @@ extension MethodFact.Kind: BinaryStorable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .registerRoutableDestination:
-            writer.write(false)
+            writer.write(0)
         case .isAbstractRouter(let verdict):
-            writer.write(true)
+            writer.write(1)
             writer.write(verdict)
+        case .destinationWithConfiguration:
+            writer.write(2)
         }
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        self = try reader.readBool() ? .isAbstractRouter(try reader.read()) : .registerRoutableDestination
+        switch try reader.readInt() {
+        case 0: self = .registerRoutableDestination
+        case 1: self = .isAbstractRouter(try reader.read())
+        case 2: self = .destinationWithConfiguration
+        default: throw BinaryReader.Malformed()
+        }
     }
 }
 

@@ -42,6 +42,8 @@ public struct DestinationConformanceRule: CheckRule {
                 registerView(LoginViewController.self)\(mistake ? " // expect: destination-conformance" : "")
                 register(RoutableView<LoginViewInput>())
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
         }
         """)
     }
@@ -74,6 +76,10 @@ public struct DestinationConformanceRule: CheckRule {
         + (void)registerRoutableDestination {
             [self registerView:[LoginViewController class]];\(mistake ? " // expect: destination-conformance" : "")
             [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[LoginViewController alloc] init];
         }
 
         @end

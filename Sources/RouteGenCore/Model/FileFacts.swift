@@ -231,6 +231,9 @@ public struct MethodFact: Hashable, Sendable {
         case registerRoutableDestination
         /// `isAbstractRouter()` and what its body says.
         case isAbstractRouter(AbstractVerdict)
+        /// The instance method `-destinationWithConfiguration:` / `destination(with:)`, which
+        /// ZIKRouter's launch check wants every concrete router that is not an adapter to define.
+        case destinationWithConfiguration
     }
 
     /// The type that defines the method, qualified by its enclosing types (or as an extension names it).

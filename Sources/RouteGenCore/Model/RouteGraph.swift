@@ -77,6 +77,9 @@ public enum RouterKind: String, Codable, Sendable, CaseIterable {
 
     public var isService: Bool { self == .service || self == .serviceAdapter }
 
+    /// Adapters make no destination of their own: ZIKRouter's launch check exempts them.
+    public var isAdapter: Bool { self == .viewAdapter || self == .serviceAdapter }
+
     /// The heading of this group in generated code.
     public var groupTitle: String {
         switch self {
@@ -161,6 +164,9 @@ public struct Router: Hashable, Sendable {
     /// The configuration class a framework base's type arguments name
     /// (`ZIKViewRouter<LoginViewController, LoginConfig>`), when it is a plain class name.
     public var configurationArgument: String?
+    /// Whether the class itself defines `-destinationWithConfiguration:` / `destination(with:)`;
+    /// nil when its implementation is not scanned.
+    public var definesDestination: Bool?
 
     public var registrable: Bool { exclusion == nil }
 

@@ -184,6 +184,10 @@ public enum RouteGraphBuilder {
             registrations: []
         )
         router.configurationArgument = configurationArgument(superclass)
+        let identity = ClassIdentity(language: language, module: module, name: declaration.name)
+        if language == .swift || index.objcImplementations.contains(declaration.name) {
+            router.definesDestination = index.definesDestination.contains(identity)
+        }
         return router
     }
 

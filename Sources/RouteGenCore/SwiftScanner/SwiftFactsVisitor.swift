@@ -262,6 +262,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 break
             }
         }
+        // `override func destination(with configuration: …)`: the router makes its destination.
+        if !isTypeMethod, !types.isEmpty, node.name.text == "destination", registerBodies.isEmpty,
+           node.signature.parameterClause.parameters.count == 1,
+           node.signature.parameterClause.parameters.first?.firstName.text == "with" {
+            facts.methods.append(MethodFact(typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name), condition: currentCondition))
+        }
         // A function a register body may call: free, or static / class (instance methods cannot
         // be called from a class method). A function nested in a body is part of that body.
         if registerBodies.isEmpty, types.isEmpty || isTypeMethod, node.body != nil {

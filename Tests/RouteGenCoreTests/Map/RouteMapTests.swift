@@ -23,6 +23,10 @@ struct RouteMapTests {
                 registerIdentifier("login \\"quoted\\" <b>#1</b>")
                 registerURLPattern("app://login/:account")
             }
+
+            override public func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+                LoginViewController()
+            }
         }
         """)
 

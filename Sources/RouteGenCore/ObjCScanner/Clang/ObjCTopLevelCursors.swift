@@ -44,24 +44,30 @@ struct ObjCTopLevelCursors {
         let location = lib.cursorLocation(cursor)
         guard lib.isFromMainFile(location) != 0 else { return }
         let extent = lib.cursorExtent(cursor)
+        let methods = Self.children(lib, of: cursor).compactMap { child -> (isClass: Bool, method: ObjCTranslationUnit.Method)? in
+            let childKind = lib.cursorKind(child)
+            guard childKind == CXCursor_ObjCClassMethodDecl || childKind == CXCursor_ObjCInstanceMethodDecl else { return nil }
+            let methodExtent = lib.cursorExtent(child)
+            return (childKind == CXCursor_ObjCClassMethodDecl, ObjCTranslationUnit.Method(
+                selector: lib.string(lib.cursorSpelling(child)),
+                nameOffset: lib.offset(lib.cursorLocation(child)),
+                start: lib.offset(lib.getRangeStart(methodExtent)),
+                end: lib.offset(lib.getRangeEnd(methodExtent))
+            ))
+        }
         declarations.append(ObjCTranslationUnit.Declaration(
             kind: kind,
             name: lib.string(lib.cursorSpelling(cursor)),
             nameOffset: lib.offset(location),
             start: lib.offset(lib.getRangeStart(extent)),
             end: lib.offset(lib.getRangeEnd(extent)),
-            classMethods: Self.children(lib, of: cursor).compactMap { child in
-                guard lib.cursorKind(child) == CXCursor_ObjCClassMethodDecl else { return nil }
-                let methodExtent = lib.cursorExtent(child)
-                return ObjCTranslationUnit.Method(
-                    selector: lib.string(lib.cursorSpelling(child)),
-                    nameOffset: lib.offset(lib.cursorLocation(child)),
-                    start: lib.offset(lib.getRangeStart(methodExtent)),
-                    end: lib.offset(lib.getRangeEnd(methodExtent))
-                )
-            }
+            classMethods: methods.filter(\.isClass).map(\.method),
+            instanceMethods: methods.filter { !$0.isClass && Self.instanceSelectors.contains($0.method.selector) }.map(\.method)
         ))
     }
+
+    /// The instance methods the facts need: only an implementation's own `-destinationWithConfiguration:`.
+    static let instanceSelectors: Set<String> = ["destinationWithConfiguration:"]
 
     /// The direct children of a cursor. The C visitor cannot capture, so the list travels
     /// through the client-data pointer.
@@ -84,18 +90,20 @@ extension ObjCTranslationUnit.Declaration {
         copy.nameOffset += delta
         copy.start += delta
         copy.end += delta
-        copy.classMethods = classMethods.map { method in
+        func shift(_ method: ObjCTranslationUnit.Method) -> ObjCTranslationUnit.Method {
             var method = method
             method.nameOffset += delta
             method.start += delta
             method.end += delta
             return method
         }
+        copy.classMethods = classMethods.map(shift)
+        copy.instanceMethods = instanceMethods.map(shift)
         return copy
     }
 
     /// Every offset the declaration holds, for range checks.
     var offsets: [Int] {
-        [nameOffset, start, end] + classMethods.flatMap { [$0.nameOffset, $0.start, $0.end] }
+        [nameOffset, start, end] + (classMethods + instanceMethods).flatMap { [$0.nameOffset, $0.start, $0.end] }
     }
 }

@@ -26,6 +26,8 @@ struct ObjCTranslationUnit {
         var end: Int
         /// Class methods declared or defined inside, by selector.
         var classMethods: [Method]
+        /// Instance methods defined inside that routegen looks for (`ObjCTopLevelCursors.instanceSelectors`).
+        var instanceMethods: [Method] = []
     }
 
     struct Method: Hashable, Sendable {

@@ -6,6 +6,10 @@ extension ObjCFactsReader {
         guard let nameIndex = nameIndex(after: "implementation", in: range) else { return }
         let className = code[nameIndex].text
         if !facts.implementations.contains(className) { facts.implementations.append(className) }
+        for method in declaration.instanceMethods where method.selector == "destinationWithConfiguration:" {
+            guard let at = conditions.condition(at: method.nameOffset).map({ _ in codeIndex(atOrAfter: method.nameOffset) }), at < code.count else { continue }
+            facts.methods.append(MethodFact(typeName: className, kind: .destinationWithConfiguration, location: location(code[at]), condition: condition(code[at])))
+        }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
             let nameToken = codeIndex(atOrAfter: method.nameOffset)

@@ -11,3 +11,6 @@
 
 @protocol LoginInput <ZIKViewRoutable>
 @end
+
+@interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput>
+@end

@@ -18,4 +18,8 @@
     return [ZIKCompatibleAlertConfiguration new];
 }
 
+- (nullable ZIKCompatibleAlertViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKCompatibleAlertViewController alloc] init];
+}
+
 @end

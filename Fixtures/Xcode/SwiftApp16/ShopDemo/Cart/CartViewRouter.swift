@@ -35,5 +35,9 @@ final class FakeCartViewRouter: ZIKViewRouter<CartViewController, ViewRouteConfi
         registerView(CartViewController.self)
         registerIdentifier("fake-cart")
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> CartViewController? {
+        CartViewController()
+    }
 }
 #endif
