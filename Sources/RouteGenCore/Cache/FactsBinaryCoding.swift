@@ -180,6 +180,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&keyIsRoutableEntry)
     }
 }
 
@@ -310,6 +311,7 @@ extension ConformanceDeclaration: BinaryFieldCodable {
         try coder.code(&superclass)
         try coder.code(&inherited)
         try coder.code(&isConditional)
+        try coder.code(&isSwiftOnly)
         try coder.code(&location)
         try coder.code(&condition)
     }

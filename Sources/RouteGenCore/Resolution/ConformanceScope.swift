@@ -1,6 +1,7 @@
 /// The type names whose declarations the conformance rules can need, worked out from facts
 /// alone: registered destination classes, the members of registered protocol keys (typealiases
-/// followed), configuration classes, classes that adopt a routable-class protocol themselves, and
+/// followed) and of Swift routable entries (use sites, adapters), configuration classes, classes
+/// that adopt a routable-class protocol themselves, and
 /// then, transitively, every superclass, adopted protocol and parent protocol those names'
 /// declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
 ///
@@ -35,6 +36,12 @@ struct ConformanceScope: Sendable {
                 let file = files[position]
                 ConformanceScope.addSeeds(of: file.registrations, to: &seeds)
                 for helper in file.helpers { ConformanceScope.addSeeds(of: helper.registrations, to: &seeds) }
+                // `invalid-routable-type` asks whether a Swift entry's type is a class or a protocol.
+                if file.language == .swift {
+                    for site in file.useSites where site.kind.routableKind != nil {
+                        if let key = site.key { seeds += ConformanceScope.members(key).map(ConformanceScope.simple) }
+                    }
+                }
                 for configuration in file.configurations {
                     if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
                 }
@@ -114,6 +121,9 @@ struct ConformanceScope: Sendable {
                 seeds.append(simple(registrations[index].key))
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 seeds += members(registrations[index].key).map(simple)
+            case .adapter where registrations[index].keyIsRoutableEntry:
+                seeds += members(registrations[index].key).map(simple)
+                seeds += members(registrations[index].adaptee ?? "").map(simple)
             case .identifier, .urlPattern, .adapter:
                 break
             }

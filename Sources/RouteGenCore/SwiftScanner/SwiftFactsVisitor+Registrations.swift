@@ -42,10 +42,12 @@ extension SwiftFactsVisitor {
                     recordUnreadKey(kind, method: link.method, argument: argument)
                     continue
                 }
-                store(RegistrationFact(
+                var fact = RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
-                ))
+                )
+                fact.keyIsRoutableEntry = form.key == .routableEntry
+                store(fact)
             }
         }
     }
@@ -132,6 +134,7 @@ extension SwiftFactsVisitor {
             receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
             location: place, condition: condition(at: node), madeClass: madeClass
         )
+        fact.keyIsRoutableEntry = form.key == .routableEntry
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier
