@@ -17,5 +17,7 @@ public enum CheckRules {
         ModuleConformanceRule(),
         UnroutableDestinationRule(),
         UnregisteredRoutableClassRule(),
+        WrongKindRegistrationRule(),
+        InvalidRoutableTypeRule(),
     ]
 }

@@ -76,6 +76,10 @@ public struct DuplicateProtocolRule: CheckRule {
 
             protocol LoginViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
             #if DEBUG
             final class DebugLoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {

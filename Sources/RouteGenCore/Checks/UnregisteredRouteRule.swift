@@ -71,6 +71,10 @@ public struct UnregisteredRouteRule: CheckRule {
             .swift("""
             protocol ProfileViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == ProfileViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
             final class ProfileViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
                     register(RoutableView<ProfileViewInput>())

@@ -37,3 +37,7 @@ final class FakeCartViewRouter: ZIKViewRouter<CartViewController, ViewRouteConfi
     }
 }
 #endif
+
+extension RoutableView where Protocol == CartViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+struct InvalidRoutableTypeRuleTests {
+    let rule = InvalidRoutableTypeRule()
+
+    /// A login module: an `@objc` view protocol declared in an Objective-C header, a Swift module
+    /// protocol declared by an extension, a view controller whose base class is in another file.
+    private static let module: [(path: String, source: String)] = [
+        ("Sources/Login/LoginViewInput.h", """
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @protocol LoginViewInput <ZIKViewRoutable>
+        @end
+        @protocol LoginAdapterInput <LoginViewInput>
+        @end
+        """),
+        ("Sources/Base/BaseViewController.swift", """
+        import UIKit
+
+        open class BaseViewController: UIViewController {}
+        """),
+        ("Sources/Login/LoginModule.swift", """
+        import ZIKRouter
+        import ZRouter
+
+        protocol LoginModuleInput: AnyObject {
+            var account: String? { get set }
+        }
+
+        extension RoutableViewModule where Protocol == LoginModuleInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
+
+        final class LoginViewController: BaseViewController, LoginAdapterInput {}
+        final class LoginConfiguration: ZIKViewRouteConfiguration, LoginModuleInput {
+            var account: String?
+        }
+        extension LoginViewController: ZIKRoutableView {}
+        final class LoginAccountService: NSObject, ZIKRoutableService {}
+        """),
+    ]
+
+    private func findings(_ path: String, _ source: String, extra: [(path: String, source: String)] = []) -> [(String, Diagnostic.Severity)] {
+        let graph = Snippet.graph(Self.module + extra + [(path, source)])
+        return Checker.run(CheckContext(graph: graph), rules: [rule]).filter { $0.rule == rule.id }.map { (CheckSnippet.describe($0), $0.severity) }
+    }
+
+    @Test func classesAndRootProtocolsAreErrorsInRegistrationsAdaptersAndUseSites() {
+        let findings = findings("Sources/Login/LoginViewRouter.swift", """
+        import ZIKRouter
+        import ZRouter
+
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, LoginConfiguration> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+                register(RoutableView<LoginViewController>())
+                register(RoutableViewModule<LoginConfiguration>())
+                register(adapter: RoutableView<LoginAdapterInput>(), forAdaptee: RoutableView<ZIKViewRoutable>())
+            }
+        }
+
+        final class LoginCoordinator {
+            func start(from source: UIViewController) {
+                Router.perform(to: RoutableView<LoginViewController>(), path: .push(from: source))
+                _ = SwitchableView(RoutableView<LoginViewInput>())
+                Router.to(RoutableViewModule<LoginModuleInput>())?.perform(path: .presentModally(from: source))
+                _ = Router.makeDestination(to: RoutableService<LoginAccountService>())
+        #if DEBUG
+                _ = Router.makeDestination(to: RoutableService<ZIKServiceRoutable>())
+        #endif
+            }
+        }
+        """)
+        #expect(findings.map(\.1).allSatisfy { $0 == .error })
+        #expect(findings.map { String($0.0.prefix(while: { $0 != " " })) } == ["8:9:", "9:9:", "10:9:", "16:28:", "19:40:", "21:40:"], "\(findings)")
+        #expect(findings.first?.0.hasPrefix("8:9: `RoutableView<LoginViewController>` names the class LoginViewController, not a protocol") == true, "\(findings)")
+        #expect(findings.dropFirst().first?.0.contains("names the class LoginConfiguration") == true)
+        #expect(findings.dropFirst(2).first?.0.hasPrefix("10:9: `RoutableView<ZIKViewRoutable>` names ZIKRouter's root protocol ZIKViewRoutable") == true, "\(findings)")
+        #expect(findings.dropFirst(4).first?.0.contains("`RoutableService<LoginAccountService>` names the class LoginAccountService") == true, "\(findings)")
+        #expect(findings.last?.0.contains("`RoutableService<ZIKServiceRoutable>` names ZIKRouter's root protocol") == true)
+    }
+
+    /// A protocol declared in the scanned sources but routable for no kind, or for another one:
+    /// certain. A type no scanned file declares (a binary framework's): a note. Compositions and
+    /// `#if` branches declared by extensions are routable.
+    @Test func protocolsNotDeclaredRoutableForTheKind() {
+        let findings = findings("Sources/Login/LoginCoordinator.swift", """
+        import ZRouter
+
+        protocol LoginAnalytics: AnyObject {}
+        typealias LoginScreen = UIViewController & LoginModuleInput
+
+        #if DEBUG
+        extension RoutableView where Protocol == LoginScreen {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
+        #endif
+
+        final class LoginCoordinator {
+            func start(from source: UIViewController) {
+                _ = Router.makeDestination(to: RoutableService<LoginAnalytics>(declaredProtocol: LoginAnalytics.self))
+                _ = Router.makeDestination(to: RoutableView<LoginModuleInput>(declaredProtocol: LoginModuleInput.self))
+                _ = Router.makeDestination(to: RoutableView<LoginScreen>())
+                _ = Router.makeDestination(to: RoutableService<PaymentService>())
+            }
+        }
+        """)
+        #expect(findings.map(\.1) == [.error, .error, .note], "\(findings)")
+        #expect(findings.first?.0.hasPrefix("14:40: `RoutableService<LoginAnalytics>` names LoginAnalytics, which is not a routable service protocol: no `extension RoutableService where Protocol == LoginAnalytics` declares it routable and it does not inherit ZIKServiceRoutable") == true, "\(findings)")
+        #expect(findings.dropFirst().first?.0.hasPrefix("15:40: `RoutableView<LoginModuleInput>` names LoginModuleInput, which is not a routable view protocol: it is declared routable only as a view module protocol") == true, "\(findings)")
+        #expect(findings.last?.0 == "17:40: routegen cannot decide whether `RoutableService<PaymentService>` names a protocol declared routable as a service protocol: PaymentService is declared in no scanned file")
+    }
+
+    /// The mutation suite's shape: a registration's protocol swapped for the class that adopts it,
+    /// with the protocol still declared and requested elsewhere.
+    @Test func aDestinationClassInPlaceOfItsProtocolIsReportedAtTheRegistrationOnly() {
+        let findings = findings("Sources/Login/LoginViewRouter.swift", """
+        import ZRouter
+
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, LoginConfiguration> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewController>())
+            }
+        }
+
+        func showLogin(from source: UIViewController) {
+            Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: source))
+        }
+        """)
+        #expect(findings.map { String($0.0.prefix(5)) } == ["6:9: "], "\(findings)")
+    }
+}
