@@ -133,4 +133,40 @@ struct InvalidRoutableTypeRuleTests {
         """)
         #expect(findings.map { String($0.0.prefix(5)) } == ["6:9: "], "\(findings)")
     }
+
+    /// The class or protocol an entry names is often declared in a file with no ZIKRouter spelling,
+    /// which the pre-filter skips at first: the entry's type makes the second round read it, so a
+    /// run with the pre-filter and one without both know it is declared, and say so as errors.
+    @Test func typesDeclaredInFilesWithoutRoutingCodeAreReadWithThePrefilterToo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/Screens/LoginViewController.swift", """
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                var account: String?
+            }
+            """)
+        try folder.write("App/Services/LoginAnalytics.swift", """
+            protocol LoginAnalytics: AnyObject {
+                func track(_ event: String)
+            }
+            """)
+        try folder.write("App/Routing/LoginCoordinator.swift", """
+            import ZRouter
+
+            final class LoginCoordinator {
+                func start(from source: UIViewController) {
+                    Router.perform(to: RoutableView<LoginViewController>(), path: .push(from: source))
+                    _ = Router.makeDestination(to: RoutableService<LoginAnalytics>(declaredProtocol: LoginAnalytics.self))
+                }
+            }
+            """)
+        for prefilter in [true, false] {
+            let result = Pipeline.run(Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig(), prefilter: prefilter))
+            let findings = Checker.run(CheckContext(graph: result.graph, config: RouteGenConfig()), rules: [rule]).filter { $0.rule == rule.id }
+            #expect(findings.map(\.severity) == [.error, .error], "prefilter \(prefilter): \(findings.map(\.message))")
+            #expect(findings.first?.message.contains("names the class LoginViewController") == true, "prefilter \(prefilter)")
+        }
+    }
 }
