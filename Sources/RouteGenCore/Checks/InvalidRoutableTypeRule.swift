@@ -13,7 +13,7 @@ public struct InvalidRoutableTypeRule: CheckRule {
         defaultSeverity: .error,
         summary: "A Swift `RoutableView<T>` (or `RoutableViewModule`, `RoutableService`, `RoutableServiceModule`) names a class, a root protocol, or a protocol not declared routable for that kind.",
         reportedAt: "the routable entry (use site, registration or adapter)",
-        rationale: "ZRouter routes by protocols declared routable: an `extension RoutableView where Protocol == P` (and the module and service equivalents) or an `@objc` protocol inheriting the matching `…Routable` protocol. The compiler also accepts a class that adopts such a protocol (`RoutableView<LoginViewController>()`, `RoutableViewModule<LoginConfiguration>()`), ZIKRouter's root protocols (`RoutableView<ZIKViewRoutable>()`) and, through `init(declaredProtocol:)`, any protocol; ZRouter asserts when such an entry is made (\"Generic parameter T should be protocol type\") and its debug launch check (`ZIKROUTER_CHECK`) lists every one the app uses, and no router is found through them. Name the protocol instead, or declare it routable. Said when `T` is declared in the scanned sources; a type declared elsewhere gives a note. Objective-C has no such form: `ZIKRoutable(SomeClass)` does not compile.",
+        rationale: "ZRouter routes by protocols declared routable: an `extension RoutableView where Protocol == P` (and the module and service equivalents) or an `@objc` protocol inheriting the matching `…Routable` protocol. The compiler also accepts a class that adopts such a protocol (`RoutableView<LoginViewController>()`, `RoutableViewModule<LoginConfiguration>()`), ZIKRouter's root protocols (`RoutableView<ZIKViewRoutable>()`) and, through `init(declaredProtocol:)`, any protocol; ZRouter asserts when such an entry is made (\"Generic parameter T should be protocol type\") and its debug launch check (`ZIKROUTER_CHECK`) lists every one the app uses, and no router is found through them. Name the protocol instead, or declare it routable. Said when `T` is declared in the scanned sources; a type declared elsewhere gives a note where it is registered (its requests are not noted again). Objective-C has no such form: `ZIKRoutable(SomeClass)` does not compile.",
         triggeringExamples: [swiftExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample]
     )
@@ -101,6 +101,8 @@ public struct InvalidRoutableTypeRule: CheckRule {
         var kind: RoutableKind
         var type: String
         var location: SourceLocation
+        /// A use site, which asks for a route; false for a registration or an adapter.
+        var isRequest = false
     }
 
     public func findings(in context: CheckContext) -> [Finding] {
@@ -109,6 +111,10 @@ public struct InvalidRoutableTypeRule: CheckRule {
         for declaration in context.graph.routableDeclarations { declared[declaration.protocolName, default: []].insert(declaration.kind) }
         var findings: [Finding] = []
         for entry in Self.entries(context.graph) where declared[entry.type]?.contains(entry.kind) != true {
+            // A request of a type that is declared nowhere in the scanned sources is said once, where
+            // it is registered: no route answers it (`unregistered-route`'s note names the type),
+            // or the registration's entry has this rule's note.
+            if entry.isRequest, declared[entry.type] == nil, RoutableKind(rootProtocol: entry.type) == nil, !ancestry.isSettled(entry.type) { continue }
             if let finding = Self.finding(entry, declaredKinds: declared[entry.type] ?? [], ancestry: ancestry) { findings.append(finding) }
         }
         return findings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
@@ -120,13 +126,13 @@ public struct InvalidRoutableTypeRule: CheckRule {
     private static func entries(_ graph: RouteGraph) -> [Entry] {
         var entries: [Entry] = []
         var seen: Set<Entry> = []
-        func add(_ kind: RoutableKind, _ type: String, _ location: SourceLocation) {
-            let entry = Entry(kind: kind, type: type, location: location)
+        func add(_ kind: RoutableKind, _ type: String, _ location: SourceLocation, isRequest: Bool = false) {
+            let entry = Entry(kind: kind, type: type, location: location, isRequest: isRequest)
             if seen.insert(entry).inserted { entries.append(entry) }
         }
         for site in graph.useSites where site.location.file.hasSuffix(".swift") {
             guard let kind = site.kind.routableKind, let key = site.key else { continue }
-            add(kind, key, site.location)
+            add(kind, key, site.location, isRequest: true)
         }
         let facts = graph.routers.flatMap(\.registrations) + graph.unattributedRegistrations
         for fact in facts where fact.keyIsRoutableEntry && fact.location.file.hasSuffix(".swift") {

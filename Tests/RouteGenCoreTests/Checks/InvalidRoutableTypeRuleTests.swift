@@ -84,8 +84,9 @@ struct InvalidRoutableTypeRuleTests {
     }
 
     /// A protocol declared in the scanned sources but routable for no kind, or for another one:
-    /// certain. A type no scanned file declares (a binary framework's): a note. Compositions and
-    /// `#if` branches declared by extensions are routable.
+    /// certain. A type no scanned file declares (a binary framework's): a note where it is
+    /// registered, none where it is requested (said once per registration, not once per request).
+    /// Compositions and `#if` branches declared by extensions are routable.
     @Test func protocolsNotDeclaredRoutableForTheKind() {
         let findings = findings("Sources/Login/LoginCoordinator.swift", """
         import ZRouter
@@ -107,11 +108,17 @@ struct InvalidRoutableTypeRuleTests {
                 _ = Router.makeDestination(to: RoutableService<PaymentService>())
             }
         }
+
+        final class PaymentServiceRouter: ZIKServiceRouter<AnyObject, PerformRouteConfig> {
+            override class func registerRoutableDestination() {
+                register(RoutableService<PaymentService>())
+            }
+        }
         """)
         #expect(findings.map(\.1) == [.error, .error, .note], "\(findings)")
         #expect(findings.first?.0.hasPrefix("14:40: `RoutableService<LoginAnalytics>` names LoginAnalytics, which is not a routable service protocol: no `extension RoutableService where Protocol == LoginAnalytics` declares it routable and it does not inherit ZIKServiceRoutable") == true, "\(findings)")
         #expect(findings.dropFirst().first?.0.hasPrefix("15:40: `RoutableView<LoginModuleInput>` names LoginModuleInput, which is not a routable view protocol: it is declared routable only as a view module protocol") == true, "\(findings)")
-        #expect(findings.last?.0 == "17:40: routegen cannot decide whether `RoutableService<PaymentService>` names a protocol declared routable as a service protocol: PaymentService is declared in no scanned file")
+        #expect(findings.last?.0 == "23:9: routegen cannot decide whether `RoutableService<PaymentService>` names a protocol declared routable as a service protocol: PaymentService is declared in no scanned file")
     }
 
     /// The mutation suite's shape: a registration's protocol swapped for the class that adopts it,

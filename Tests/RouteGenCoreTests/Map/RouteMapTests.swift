@@ -40,6 +40,10 @@ struct RouteMapTests {
                 Router.to(RoutableView<SettingsViewInput>())?.perform(path: .push(from: source))
             }
         }
+
+        extension RoutableView where Protocol == RequiredLoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
         """)
 
     static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
