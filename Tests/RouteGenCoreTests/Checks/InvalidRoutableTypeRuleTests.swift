@@ -73,14 +73,23 @@ struct InvalidRoutableTypeRuleTests {
         #endif
             }
         }
+
+        final class LoginRouteAdapter: ZIKServiceRouteAdapter {
+            override class func registerRoutableDestination() {
+                ZIKServiceRoute<LoginAccountService, PerformRouteConfig>
+                    .make(withDestination: LoginAccountService.self, makeDestination: { _, _ in LoginAccountService() })
+                    .register(RoutableService<LoginAccountService>())
+            }
+        }
         """)
         #expect(findings.map(\.1).allSatisfy { $0 == .error })
-        #expect(findings.map { String($0.0.prefix(while: { $0 != " " })) } == ["8:9:", "9:9:", "10:9:", "16:28:", "19:40:", "21:40:"], "\(findings)")
+        #expect(findings.map { String($0.0.prefix(while: { $0 != " " })) } == ["8:9:", "9:9:", "10:9:", "16:28:", "19:40:", "21:40:", "30:14:"], "\(findings)")
         #expect(findings.first?.0.hasPrefix("8:9: `RoutableView<LoginViewController>` names the class LoginViewController, not a protocol") == true, "\(findings)")
         #expect(findings.dropFirst().first?.0.contains("names the class LoginConfiguration") == true)
         #expect(findings.dropFirst(2).first?.0.hasPrefix("10:9: `RoutableView<ZIKViewRoutable>` names ZIKRouter's root protocol ZIKViewRoutable") == true, "\(findings)")
         #expect(findings.dropFirst(4).first?.0.contains("`RoutableService<LoginAccountService>` names the class LoginAccountService") == true, "\(findings)")
-        #expect(findings.last?.0.contains("`RoutableService<ZIKServiceRoutable>` names ZIKRouter's root protocol") == true)
+        #expect(findings.dropFirst(5).first?.0.contains("`RoutableService<ZIKServiceRoutable>` names ZIKRouter's root protocol") == true)
+        #expect(findings.last?.0.contains("`RoutableService<LoginAccountService>` names the class") == true, "a block route's entry")
     }
 
     /// A protocol declared in the scanned sources but routable for no kind, or for another one:
