@@ -886,7 +886,7 @@ class MutantFactory:
             rules |= expectation.rules or {"adapter"}
         if "module-conformance" in rules:
             return "configuration"
-        if rules == {"adapter"}:
+        if rules == {"adapter-conformance"}:
             return "adapter-destination"
         return "destination"
 
@@ -974,7 +974,7 @@ class MutantFactory:
                     classes = [d.key for d in model.destinations_of(route.owner, active)]
                 for cls in classes:
                     if cls and model.conforms(cls, adapter.key) and not model.conforms(cls, adapter.key, removed):
-                        expectations.append(Expectation(ANY_RULE, [(adapter.file, adapter.line)],
+                        expectations.append(Expectation({"adapter-conformance"}, [(adapter.file, adapter.line)],
                                                         why="%s (adaptee %s) no longer conforms to adapter protocol %s"
                                                         % (cls, adapter.adaptee, adapter.key)))
         return expectations

@@ -180,6 +180,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&blockRoute)
     }
 }
 
