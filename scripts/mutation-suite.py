@@ -31,8 +31,8 @@ Fault kinds, and what `check` must report (docs/mutation-recall.md has the reaso
                           destination is its makeRouteWithDestination line); module-conformance at each
                           module protocol registration whose configuration no longer conforms;
                           unroutable-destination at each registration of a class that is no longer
-                          routable; at an adapter registration whose adaptee's destination no longer
-                          conforms to the adapter protocol, any rule (no rule names that fault yet).
+                          routable; adapter-conformance at an adapter registration whose adaptee's
+                          destination no longer conforms to the adapter protocol.
   duplicate             a protocol / identifier / adapter registration line is copied into the
                         registerRoutableDestination of another route of the same kind (the receiver
                         rewritten to `self`): duplicate-protocol / duplicate-identifier at both lines.
