@@ -292,4 +292,23 @@ struct AdapterConformanceRuleTests {
     @Test func objectiveCFixtures() {
         CheckFixture.verify(rule, language: "ObjC")
     }
+
+    /// The Swift fixtures declare an adapter protocol, and the passing one adds its conformances, in
+    /// files without any ZIKRouter spelling: the conformance round must reach them from the adapters
+    /// (the failing fixture's error needs the protocol's declaration), with or without the pre-filter.
+    @Test func findingsDoNotDependOnThePrefilter() {
+        for side in ["failing", "passing"] {
+            let folder = CheckFixture.folder("Swift", rule.id, side)
+            let on = Pipeline.run(Pipeline.Input(paths: [folder], jobs: 2, prefilter: true))
+            let off = Pipeline.run(Pipeline.Input(paths: [folder], jobs: 2, prefilter: false))
+            if side == "passing" {
+                #expect(on.timings.count(.neededForConformance) > 0, "no file needed the second round")
+            }
+            let findings = { (result: Pipeline.Result) in
+                Checker.run(CheckContext(graph: result.graph), rules: CheckRules.all).map(CheckSnippet.describe)
+            }
+            #expect(findings(on) == findings(off), "\(side)")
+            #expect(on.graph == off.graph, "\(side)")
+        }
+    }
 }

@@ -4,10 +4,6 @@ import ZIKRouter
 import ZRouter
 
 // The app's own interfaces; AppRouteAdapter and AppServiceAdapter map them to the modules' protocols.
-protocol AppCartInput: AnyObject {
-    var itemCount: Int { get }
-}
-
 extension RoutableView where Protocol == AppCartInput {
     init() { self.init(declaredTypeName: "AppCartInput") }
 }

@@ -4,10 +4,6 @@ import ZIKRouter
 import ZRouter
 
 // The app's own interfaces; AppRouteAdapter and AppServiceAdapter map them to the modules' protocols.
-protocol AppCartInput: AnyObject {
-    var itemCount: Int { get }
-}
-
 extension RoutableView where Protocol == AppCartInput {
     init() { self.init(declaredTypeName: "AppCartInput") }
 }
@@ -31,9 +27,3 @@ extension RoutableService where Protocol == AppClockInput {
 final class ClockService: NSObject, ZIKRoutableService, ClockInput {
     func now() -> Date { Date() }
 }
-
-extension CartViewController: AppCartInput {}
-
-#if !TESTING
-extension ClockService: AppClockInput {}
-#endif
