@@ -31,8 +31,8 @@ Fault kinds, and what `check` must report (docs/mutation-recall.md has the reaso
                           destination is its makeRouteWithDestination line); module-conformance at each
                           module protocol registration whose configuration no longer conforms;
                           unroutable-destination at each registration of a class that is no longer
-                          routable; at an adapter registration whose adaptee's destination no longer
-                          conforms to the adapter protocol, any rule (no rule names that fault yet).
+                          routable; adapter-conformance at an adapter registration whose adaptee's
+                          destination no longer conforms to the adapter protocol.
   duplicate             a protocol / identifier / adapter registration line is copied into the
                         registerRoutableDestination of another route of the same kind (the receiver
                         rewritten to `self`): duplicate-protocol / duplicate-identifier at both lines.
@@ -888,7 +888,7 @@ class MutantFactory:
             rules |= expectation.rules or {"adapter"}
         if "module-conformance" in rules:
             return "configuration"
-        if rules == {"adapter"}:
+        if rules == {"adapter-conformance"}:
             return "adapter-destination"
         return "destination"
 
@@ -976,7 +976,7 @@ class MutantFactory:
                     classes = [d.key for d in model.destinations_of(route.owner, active)]
                 for cls in classes:
                     if cls and model.conforms(cls, adapter.key) and not model.conforms(cls, adapter.key, removed):
-                        expectations.append(Expectation(ANY_RULE, [(adapter.file, adapter.line)],
+                        expectations.append(Expectation({"adapter-conformance"}, [(adapter.file, adapter.line)],
                                                         why="%s (adaptee %s) no longer conforms to adapter protocol %s"
                                                         % (cls, adapter.adaptee, adapter.key)))
         return expectations

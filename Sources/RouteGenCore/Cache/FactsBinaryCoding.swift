@@ -181,6 +181,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
         try coder.code(&keyIsRoutableEntry)
+        try coder.code(&blockRoute)
     }
 }
 

@@ -15,6 +15,7 @@ public enum CheckRules {
         StaleRegistryRule(),
         DestinationConformanceRule(),
         ModuleConformanceRule(),
+        AdapterConformanceRule(),
         UnroutableDestinationRule(),
         UnregisteredRoutableClassRule(),
         WrongKindRegistrationRule(),

@@ -54,6 +54,8 @@ struct RouteMapTests {
                 register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
             }
         }
+
+        extension LoginViewController: RequiredLoginViewInput {}
         """)
 
     static func map(_ files: [(path: String, source: String)] = [login, profile, app]) -> RouteMap {
