@@ -388,6 +388,8 @@ public enum Pipeline {
         let figures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
         var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        let projectPaths = [config.workspace, config.project].compactMap { $0 }
+        graph.linkedDependencies = LinkedDependencies.read(roots: input.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
         let (swiftFiles, modulesFound, filesWithoutModule, skipped) = figures?.wait() ?? fileFigures()
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
