@@ -170,6 +170,21 @@ struct PodProtocolRoutabilityTests {
         try tree.write("Cartfile.resolved", "github \"SnapKit/SnapKit\" \"5.7.1\"\n")
         let carthage = findings(tree)
         #expect(carthage.count == 1 && carthage[0].hasSuffix(clause + "Cartfile.resolved beside the Podfile.lock lists dependencies routegen does not read"), "\(carthage)")
+
+        try FileManager.default.removeItem(atPath: tree.path + "/Cartfile.resolved")
+        try tree.write("Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved", "{\"pins\": [], \"version\": 2}\n")
+        let packages = findings(tree)
+        #expect(packages.count == 1 && packages[0].hasSuffix(clause + "Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved beside the Podfile.lock lists dependencies routegen does not read"), "\(packages)")
+    }
+
+    /// A workspace's pods that depend on ZIKRouter (a development pod, a spec-repository pod) are
+    /// read with the app, so their protocols are declared in scanned files; a folder scan of the
+    /// app's own folder does not read them, and they keep the question open.
+    @Test func aWorkspaceReadsThePodsThatDependOnZIKRouter() throws {
+        let (workspace, _) = try XcodeProjectTests.run(.init(workspace: XcodeProjectTests.podsApp + "/NoteApp.xcworkspace"))
+        #expect(workspace.graph.linkedDependencies.openBecause == nil)
+        let folder = Pipeline.run(Pipeline.Input(paths: [XcodeProjectTests.podsApp + "/NoteApp"], config: RouteGenConfig()))
+        #expect(folder.graph.linkedDependencies.openBecause == "pod NoteEditor (and 1 more), which depends on ZIKRouter (Podfile.lock) and is not scanned, may declare it")
     }
 
     /// Dependencies are followed through other pods, and subspecs count as their pod.
