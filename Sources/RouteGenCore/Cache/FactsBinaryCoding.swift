@@ -187,6 +187,8 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&keyIsRoutableEntry)
+        try coder.code(&blockRoute)
     }
 }
 
@@ -317,6 +319,7 @@ extension ConformanceDeclaration: BinaryFieldCodable {
         try coder.code(&superclass)
         try coder.code(&inherited)
         try coder.code(&isConditional)
+        try coder.code(&isSwiftOnly)
         try coder.code(&location)
         try coder.code(&condition)
     }

@@ -15,9 +15,12 @@ public enum CheckRules {
         StaleRegistryRule(),
         DestinationConformanceRule(),
         ModuleConformanceRule(),
+        AdapterConformanceRule(),
         UnroutableDestinationRule(),
         UnregisteredRoutableClassRule(),
         MissingDestinationOverrideRule(),
         RouterWithoutDestinationRule(),
+        WrongKindRegistrationRule(),
+        InvalidRoutableTypeRule(),
     ]
 }

@@ -98,6 +98,10 @@ public struct DuplicateProtocolRule: CheckRule {
 
             protocol LoginViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
             final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
 
             #if DEBUG

@@ -76,6 +76,10 @@ public struct UnregisteredRouteRule: CheckRule {
             .swift("""
             protocol ProfileViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == ProfileViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
             final class ProfileViewController: UIViewController, ZIKRoutableView, ProfileViewInput {}
 
             final class ProfileViewRouter: ZIKAnyViewRouter {

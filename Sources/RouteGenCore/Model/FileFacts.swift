@@ -314,6 +314,14 @@ public struct RegistrationFact: Hashable, Sendable {
     /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
     /// the registration when one names it and turns it into an unread key otherwise.
     public var keyNeedsDefine = false
+    /// The key (and an adapter's adaptee) is a Swift routable entry, `register(RoutableView<P>())`,
+    /// not a protocol passed to one of ZIKRouter's selectors (`registerViewProtocol(P.self)`):
+    /// ZRouter checks the first kind and ZIKRouter the second.
+    public var keyIsRoutableEntry = false
+    /// For a block route's registration: where the route is created (`makeRouteWithDestination:`,
+    /// `make(withDestination:makeDestination:)`), which tells the registrations of one route from
+    /// those of another made in the same body.
+    public var blockRoute: SourceLocation?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

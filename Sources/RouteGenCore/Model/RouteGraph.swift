@@ -26,6 +26,9 @@ public struct RouteGraph: Hashable, Sendable {
     /// repository the registry leaves out. Anything else scanned is the app's own, which no
     /// unscanned module (a pod, an SDK, a binary framework) can import (`ConformanceGraph`).
     public var importableByUnscannedCode: Set<String> = []
+    /// Whether the modules the app links outside the scan can declare a protocol inheriting
+    /// ZIKRouter's routable-class protocols (`LinkedDependencies`); unknown unless a run read it.
+    public var linkedDependencies: LinkedDependencies = .unknown
     /// `#sourceLocation` directives by file path, for `presented(_:)`.
     public var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 

@@ -32,6 +32,8 @@ struct ConformanceGraph: Sendable {
     /// inherit, adopt or subclass.
     private var appProtocols: Set<String> = []
     private var appClasses: Set<String> = []
+    /// Why a protocol no scanned file declares may inherit ZIKRouter's routable-class protocols.
+    private var routerProtocolsOpenBecause: String?
 
     init(_ graph: RouteGraph) {
         var foreignProtocols = Set<String>()
@@ -60,6 +62,7 @@ struct ConformanceGraph: Sendable {
         runtime = graph.runtimeConformances
         appProtocols = Set(protocolParents.keys).subtracting(foreignProtocols)
         appClasses = Set(classes.keys).subtracting(foreignClasses)
+        routerProtocolsOpenBecause = graph.linkedDependencies.openBecause
     }
 
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
@@ -226,7 +229,14 @@ struct ConformanceGraph: Sendable {
             return .unknown("\(className) adopts it only under a condition routegen cannot decide, or conditionally")
         }
         if !appOwned, let name = (undeclared.union(ignored)).sorted().first {
-            return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
+            // Only a module that imports ZIKRouter can declare a protocol inheriting its
+            // routable-class protocols; the project may prove that no unscanned module does.
+            guard FrameworkTypes.routableClassProtocols.contains(protocolName) else {
+                return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
+            }
+            if let why = routerProtocolsOpenBecause {
+                return .unknown("\(className)'s chain adopts \(name), which no scanned file declares and which may inherit \(protocolName): \(why)")
+            }
         }
         return .doesNotConform
     }

@@ -16,11 +16,24 @@ extension SwiftFactsVisitor {
         return BlockRouteForm.routeTypes[bare]
     }
 
+    /// Where the chain's route is created: its creating link, or the creation a variable at its root holds.
+    func blockRouteCreation(of chain: CallChain) -> SourceLocation? {
+        if let variable = chain.root.as(DeclReferenceExprSyntax.self),
+           let creation = registerBodies.last?.blockRouteCreations[variable.baseName.text] {
+            return creation
+        }
+        let creating = chain.links.first {
+            BlockRouteForm.matchingSwift(method: $0.method, firstLabel: $0.arguments.first?.label?.text)?.createsRoute == true
+        }
+        return creating.map { callLocation($0.node) }
+    }
+
     func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
         guard let body = registerBodies.last else {
             diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
             return
         }
+        let creation = blockRouteCreation(of: chain)
         for link in chain.links {
             guard let form = BlockRouteForm.matchingSwift(method: link.method, firstLabel: link.arguments.first?.label?.text),
                   let argument = link.arguments.first?.expression else { continue }
@@ -42,10 +55,13 @@ extension SwiftFactsVisitor {
                     recordUnreadKey(kind, method: link.method, argument: argument)
                     continue
                 }
-                store(RegistrationFact(
+                var fact = RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
-                ))
+                )
+                fact.keyIsRoutableEntry = form.key == .routableEntry
+                fact.blockRoute = creation
+                store(fact)
             }
         }
     }
@@ -132,6 +148,7 @@ extension SwiftFactsVisitor {
             receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
             location: place, condition: condition(at: node), madeClass: madeClass
         )
+        fact.keyIsRoutableEntry = form.key == .routableEntry
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier
@@ -185,7 +202,7 @@ extension SwiftFactsVisitor {
     }
 
     /// Where a call is reported: at the method name, where a reader's eye looks for it.
-    private func callLocation(_ node: FunctionCallExprSyntax) -> SourceLocation {
+    func callLocation(_ node: FunctionCallExprSyntax) -> SourceLocation {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             return location(of: member.declName)
         }

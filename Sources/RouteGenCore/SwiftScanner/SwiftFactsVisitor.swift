@@ -20,6 +20,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var scope: [String]
         /// Local variables that hold a block route, and whether it is a service route.
         var blockRouteVariables: [String: Bool] = [:]
+        /// Where the route each of those variables holds is created.
+        var blockRouteCreations: [String: SourceLocation] = [:]
         /// Index into `helperStack` when this is a helper's body.
         var helperIndex: Int?
         /// `HelperCall.caller` for the calls made here.
@@ -307,6 +309,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                   let chain = CallChain(value),
                   let isService = blockRouteKind(of: chain) else { continue }
             registerBodies[registerBodies.count - 1].blockRouteVariables[name] = isService
+            if let creation = blockRouteCreation(of: chain) {
+                registerBodies[registerBodies.count - 1].blockRouteCreations[name] = creation
+            }
         }
         return .visitChildren
     }

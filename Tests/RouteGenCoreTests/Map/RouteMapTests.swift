@@ -44,6 +44,10 @@ struct RouteMapTests {
                 Router.to(RoutableView<SettingsViewInput>())?.perform(path: .push(from: source))
             }
         }
+
+        extension RoutableView where Protocol == RequiredLoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
         """)
 
     static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
@@ -54,6 +58,8 @@ struct RouteMapTests {
                 register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
             }
         }
+
+        extension LoginViewController: RequiredLoginViewInput {}
         """)
 
     static func map(_ files: [(path: String, source: String)] = [login, profile, app]) -> RouteMap {

@@ -49,18 +49,19 @@ extension ObjCFactsReader {
     // MARK: Registrations
 
     mutating func readRegistrations(in body: Range<Int>, enclosingType: String, caller: String) {
-        /// Local variables holding a block route, and whether it is a service route.
-        var routeVariables: [String: Bool] = [:]
+        /// Local variables holding a block route: whether it is a service route, and where it is created.
+        var routeVariables: [String: (isService: Bool, creation: SourceLocation)] = [:]
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
             let token = code[index]
             if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
                 if let isService = blockRouteKind(send) {
+                    let creation = location(code[send.selectorIndex])
                     recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
-                    recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+                    recordBlockRouteChain(after: send.close, isService: isService, creation: creation, enclosingType: enclosingType, limit: body.upperBound)
                     if index >= 2, code[index - 1].is("="), code[index - 2].kind == .identifier {
-                        routeVariables[code[index - 2].text] = isService
+                        routeVariables[code[index - 2].text] = (isService, creation)
                     }
                     continue
                 }
@@ -69,9 +70,9 @@ extension ObjCFactsReader {
                 } else {
                     recordHelperCall(send, at: index, caller: caller, body: body)
                 }
-            } else if token.kind == .identifier, let isService = routeVariables[token.text],
+            } else if token.kind == .identifier, let route = routeVariables[token.text],
                       index + 1 < body.upperBound, code[index + 1].is(".") {
-                recordBlockRouteChain(after: index, isService: isService, enclosingType: enclosingType, limit: body.upperBound)
+                recordBlockRouteChain(after: index, isService: route.isService, creation: route.creation, enclosingType: enclosingType, limit: body.upperBound)
             } else if token.kind == .identifier {
                 recordFunctionCall(at: index, caller: caller, body: body)
             }
@@ -109,27 +110,28 @@ extension ObjCFactsReader {
 
     mutating func recordBlockRouteCreation(_ send: ObjCMessageSend, isService: Bool, enclosingType: String) {
         guard let form = blockRouteCreation(send)?.form, let argument = send.arguments.first else { return }
-        recordBlockRouteForm(form, isService: isService, argument: argument, enclosingType: enclosingType, at: code[send.selectorIndex])
+        let at = code[send.selectorIndex]
+        recordBlockRouteForm(form, isService: isService, argument: argument, creation: location(at), enclosingType: enclosingType, at: at)
     }
 
     /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
     /// route (the `]` of its creation, or a variable holding one).
-    mutating func recordBlockRouteChain(after start: Int, isService: Bool, enclosingType: String, limit: Int) {
+    mutating func recordBlockRouteChain(after start: Int, isService: Bool, creation: SourceLocation, enclosingType: String, limit: Int) {
         var index = start + 1
         while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
             let nameIndex = index + 1
             guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1), close < limit else { break }
             if let form = BlockRouteForm.matchingObjC(.blockProperty(code[nameIndex].text)) {
-                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, enclosingType: enclosingType, at: code[nameIndex])
+                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, creation: creation, enclosingType: enclosingType, at: code[nameIndex])
             }
             index = close + 1
         }
     }
 
-    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, enclosingType: String, at token: ObjCToken) {
+    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, creation: SourceLocation, enclosingType: String, at token: ObjCToken) {
         let (key, needsDefine) = keyOrDefinedName(form.key, argument)
         for kind in form.kinds(onServiceRoute: isService) {
-            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine)
+            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine, blockRoute: creation)
         }
     }
 
@@ -180,7 +182,7 @@ extension ObjCFactsReader {
     mutating func addRegistration(
         _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false
+        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
@@ -198,6 +200,7 @@ extension ObjCFactsReader {
             condition: fullCondition(token), madeClass: madeClass
         )
         fact.keyNeedsDefine = keyNeedsDefine
+        fact.blockRoute = blockRoute
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {

@@ -66,3 +66,7 @@ final class AlertPresenter {
         Router.to(viewIdentifier: "settings/privacy")?.perform(path: .push(from: self))
     }
 }
+
+// What the adapters lead to serves the protocols they adapt.
+extension LoginViewController: ProfileViewInput {}
+extension CompatibleAlertConfiguration: LoginRequiredAlertInput {}

@@ -41,3 +41,7 @@ final class FakeCartViewRouter: ZIKViewRouter<CartViewController, ViewRouteConfi
     }
 }
 #endif
+
+extension RoutableView where Protocol == CartViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
