@@ -41,6 +41,8 @@ public struct AdapterConformanceRule: CheckRule {
                 registerView(LoginViewController.self)
                 register(RoutableView<LoginViewInput>())
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
         }
 
         final class AppRouteAdapter: ZIKViewRouteAdapter {
@@ -82,6 +84,10 @@ public struct AdapterConformanceRule: CheckRule {
         + (void)registerRoutableDestination {
             [self registerView:[LoginViewController class]];
             [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[LoginViewController alloc] init];
         }
         @end
 

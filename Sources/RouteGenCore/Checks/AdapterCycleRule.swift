@@ -38,7 +38,7 @@ public struct AdapterCycleRule: CheckRule {
             .swift(AdapterExamples.adaptedLogin),
             .objc("AppRouteAdapter", header: AdapterExamples.objcHeader + """
 
-            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput>
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput, RequiredLoginInput>
             @end
 
             @interface LoginViewRouter : ZIKViewRouter

@@ -142,6 +142,10 @@ struct ProvidedRoutesCheckTests {
                 registerIdentifier("settings")
                 registerURLPattern("app://settings/:section")
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? {
+                SettingsViewController()
+            }
         }
 
         func openSettings(from source: UIViewController) {

@@ -14,3 +14,7 @@
 
 @interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput>
 @end
+
+/// What the adapters hand out for ProfileLoginInput, AppLoginInput and SharedLoginInput.
+@interface LoginViewController (Adapted) <ProfileLoginInput, AppLoginInput, SharedLoginInput>
+@end

@@ -41,6 +41,14 @@ final class HomeServiceRouter: ZIKAnyServiceRouter {
 
 protocol HomeViewInput: AnyObject {}
 
+extension RoutableView where Protocol == HomeViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+extension RoutableService where Protocol == HomeViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
 final class HomeViewController: UIViewController, HomeViewInput, ZIKRoutableView {}
 
 final class HomeService: NSObject, HomeViewInput, ZIKRoutableService {}
