@@ -6,6 +6,18 @@ struct AdapterConformanceCheck {
     private let configurations: [String: [ConfigurationFact]]
     /// Running registrations by route object (`ConformanceChecking.routeKey`).
     private let byRoute: [String: [LiveRegistration]]
+    /// Verdicts already reached: many adapters end at the same routes, and a folder of several
+    /// apps declares the same class names over and over, so one verdict is asked for many times.
+    private let verdicts = VerdictMemo()
+
+    private final class VerdictMemo {
+        struct Key: Hashable {
+            var className: String
+            var member: String
+            var condition: BuildCondition
+        }
+        var known: [Key: ConformanceGraph.Verdict] = [:]
+    }
 
     init(_ context: CheckContext) {
         routes = context.routes
@@ -19,6 +31,12 @@ struct AdapterConformanceCheck {
             byRoute[key, default: []].append(registration)
         }
         self.byRoute = byRoute
+    }
+
+    private struct Step: Hashable {
+        var adaptee: String
+        var condition: BuildCondition
+        var certain: Bool
     }
 
     /// A protocol registration a lookup of the adapter protocol ends at.
@@ -63,13 +81,18 @@ struct AdapterConformanceCheck {
         guard ends.isEmpty else { return ends }
         guard visited.insert(name).inserted else { return [] }
         defer { visited.remove(name) }
+        // Adapters of one protocol to the same adaptee under the same condition lead to the same
+        // routes: following each would multiply the paths by their number at every step.
+        var followed: Set<Step> = []
         for adapter in routes.adapters(of: key) where adapter.runs {
             guard let next = adapter.fact.adaptee, !visited.contains(next) else { continue }
             let relation = ConditionLogic.relation(condition, adapter.condition)
             guard relation != .exclusive else { continue }
+            let step = Step(adaptee: next, condition: condition.appending(adapter.condition), certain: certain && relation == .together)
+            guard followed.insert(step).inserted else { continue }
             ends += self.ends(
-                answering: next, kind: kind, chain: chain + [name], condition: condition.appending(adapter.condition),
-                certain: certain && relation == .together, visited: &visited
+                answering: next, kind: kind, chain: chain + [name], condition: step.condition,
+                certain: step.certain, visited: &visited
             )
         }
         return ends
@@ -113,7 +136,7 @@ struct AdapterConformanceCheck {
 
     private func verdictFindings(_ adapter: LiveRegistration, _ end: End, subject: String, className: String, certain: Bool) -> [Finding] {
         let condition = end.condition
-        let verdicts = ConformanceChecking.members(of: adapter.fact.key).map { ($0, conformance.satisfies(className, $0, under: condition)) }
+        let verdicts = ConformanceChecking.members(of: adapter.fact.key).map { ($0, verdict(className, $0, under: condition)) }
         let missing = verdicts.filter { $0.1 == .doesNotConform }.map(\.0)
         let adapted = "\(adapter.routeDescription) adapts \(end.chain.joined(separator: " → "))"
         guard !missing.isEmpty else {
@@ -131,5 +154,13 @@ struct AdapterConformanceCheck {
             return [Finding(message, at: adapter.fact.location, severity: .note)]
         }
         return [Finding(message, at: adapter.fact.location)]
+    }
+
+    private func verdict(_ className: String, _ member: String, under condition: BuildCondition) -> ConformanceGraph.Verdict {
+        let key = VerdictMemo.Key(className: className, member: member, condition: condition)
+        if let known = verdicts.known[key] { return known }
+        let verdict = conformance.satisfies(className, member, under: condition)
+        verdicts.known[key] = verdict
+        return verdict
     }
 }

@@ -20,6 +20,7 @@ public enum CheckRules {
         UnregisteredRoutableClassRule(),
         MissingDestinationOverrideRule(),
         RouterWithoutDestinationRule(),
+        RoutableViewNotAViewRule(),
         WrongKindRegistrationRule(),
         InvalidRoutableTypeRule(),
     ]

@@ -246,6 +246,40 @@ struct ConformanceGraph: Sendable {
         name == className ? "\(className) is declared in no scanned file" : "\(className)'s chain reaches \(name), which no scanned file declares"
     }
 
+    /// Where a class's chain ends.
+    enum Root: Equatable {
+        /// A framework class routegen knows (`FrameworkTypes.rootClasses`).
+        case framework(String)
+        /// A root class of the app's own.
+        case own
+        case unknown(String)
+    }
+
+    /// The superclass chain alone: protocols added at run time do not change what a class is. A
+    /// framework class the app declares itself (a stand-in of UIKit) still counts as that class.
+    func root(of className: String, under condition: BuildCondition) -> Root {
+        var current = className
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if FrameworkTypes.rootClasses.contains(current) { return .framework(current) }
+            let own = declarations(of: current, under: condition)
+            guard !own.isEmpty else { return .unknown(Self.undeclared(current, in: className)) }
+            var superclasses: Set<String?> = []
+            for declaration in own {
+                guard let (superclass, _) = split(declaration) else {
+                    return .unknown("\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol")
+                }
+                superclasses.insert(superclass)
+            }
+            guard superclasses.count == 1, let next = superclasses.first else {
+                return .unknown("\(current) is declared more than once with different superclasses")
+            }
+            guard let next else { return .own }
+            current = next
+        }
+        return .unknown("\(className)'s superclass chain loops")
+    }
+
     func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {
         let adoption = adoption(of: className, under: condition)
         if adoption.chain.contains(ancestor) { return .conforms }
