@@ -31,8 +31,8 @@ Fault kinds, and what `check` must report (docs/mutation-recall.md has the reaso
                           destination is its makeRouteWithDestination line); module-conformance at each
                           module protocol registration whose configuration no longer conforms;
                           unroutable-destination at each registration of a class that is no longer
-                          routable; at an adapter registration whose adaptee's destination no longer
-                          conforms to the adapter protocol, any rule (no rule names that fault yet).
+                          routable; adapter-conformance at an adapter registration whose adaptee's
+                          destination no longer conforms to the adapter protocol.
   duplicate             a protocol / identifier / adapter registration line is copied into the
                         registerRoutableDestination of another route of the same kind (the receiver
                         rewritten to `self`): duplicate-protocol / duplicate-identifier at both lines.
@@ -41,8 +41,10 @@ Fault kinds, and what `check` must report (docs/mutation-recall.md has the reaso
                         protocol registration is copied into a view router as registerViewProtocol: (and a
                         view one into a service router). Swift: a class is used as the generic parameter
                         (`RoutableView<CartViewController>` for a class conforming to a ZIKViewRoutable
-                        protocol), the only wrong kind the compiler accepts. Expected: a finding at the
-                        registration line (any rule). A block route's registerDestinationProtocol swapped
+                        protocol), the only wrong kind the compiler accepts. Expected at the registration
+                        line: wrong-kind-registration (Objective-C selectors; any rule for a service
+                        router's registerModuleProtocol:, whose kind ZIKRouter does not check),
+                        invalid-routable-type (Swift). A block route's registerDestinationProtocol swapped
                         for registerModuleProtocol asserts nothing where it is written: expected as if the
                         line were deleted. Adapters are not swapped (ZIKRouter resolves a swapped adapter).
   delete-override       the router's registerRoutableDestination override is deleted:
@@ -847,7 +849,7 @@ class MutantFactory:
         cls = registration.key
         if not [r for r in model.destinations_of(registration.owner, remaining)]:
             router = model.routers[registration.owner]
-            expectations.append(Expectation(ANY_RULE, [(router.file, router.line)],
+            expectations.append(Expectation({"router-without-destination"}, [(router.file, router.line)],
                                             why="router %s registers no destination class" % router.name))
         own_routable = [a for a in model.adoptions if a.cls == cls and a.protocol in ROUTABLE_CLASS_MARKERS]
         still_registered = any(r.kind == "destination" and r.key == cls for r in remaining) or any(
@@ -886,7 +888,7 @@ class MutantFactory:
             rules |= expectation.rules or {"adapter"}
         if "module-conformance" in rules:
             return "configuration"
-        if rules == {"adapter"}:
+        if rules == {"adapter-conformance"}:
             return "adapter-destination"
         return "destination"
 
@@ -974,7 +976,7 @@ class MutantFactory:
                     classes = [d.key for d in model.destinations_of(route.owner, active)]
                 for cls in classes:
                     if cls and model.conforms(cls, adapter.key) and not model.conforms(cls, adapter.key, removed):
-                        expectations.append(Expectation(ANY_RULE, [(adapter.file, adapter.line)],
+                        expectations.append(Expectation({"adapter-conformance"}, [(adapter.file, adapter.line)],
                                                         why="%s (adaptee %s) no longer conforms to adapter protocol %s"
                                                         % (cls, adapter.adaptee, adapter.key)))
         return expectations
@@ -1102,7 +1104,11 @@ class MutantFactory:
                         if self.key_still_registered(registration, active) or not expectations:
                             continue
                     else:
-                        expectations = [Expectation(ANY_RULE, [(registration.file, registration.line)],
+                        # ZIKRouter 1.1.1 checks the kind of every router selector but a service router's
+                        # registerModuleProtocol:, where only the configuration's conformance is asserted.
+                        unchecked = registration.registry == "service" and swap == "registerModuleProtocol"
+                        expectations = [Expectation(ANY_RULE if unchecked else {"wrong-kind-registration"},
+                                                    [(registration.file, registration.line)],
                                                     why="%s %s registered as %s" % (registration.kind, registration.key, swap))]
                     prefix = "block-route-" if registration.form == "objc-block" else ""
                     self.add("wrong-kind", "%s%s-as-%s" % (prefix, registration.kind, self.swapped_kind(registration, swap)), where,
@@ -1121,7 +1127,7 @@ class MutantFactory:
                         self.add("wrong-kind", "%s-on-%s-router" % (registration.kind, other), where, registration.key,
                                  "insert `%s` into %s" % (text, target.name),
                                  [Edit("insert", method.file, inserted, lines=[self.body_indent(method) + text])],
-                                 [Expectation(ANY_RULE, [(method.file, inserted)], coordinates="new",
+                                 [Expectation({"wrong-kind-registration"}, [(method.file, inserted)], coordinates="new",
                                               why="%s protocol %s registered on %s router %s"
                                               % (registration.kind, registration.key, other, target.name))],
                                  "ObjC")
@@ -1143,7 +1149,7 @@ class MutantFactory:
                 self.add("wrong-kind", "class-as-%s-protocol" % registration.kind, where, registration.key,
                          "`%s` -> `%s`" % (line.strip(), new.strip()),
                          [Edit("replace", registration.file, registration.line, text=new)],
-                         [Expectation(ANY_RULE, [(registration.file, registration.line)],
+                         [Expectation({"invalid-routable-type"}, [(registration.file, registration.line)],
                                       why="class %s used as the routable protocol" % classes[0])],
                          "Swift")
 
@@ -1159,7 +1165,7 @@ class MutantFactory:
             if router.abstract:
                 continue
             for method, subkind, rules in ((router.register, "registerRoutableDestination", {"missing-own-registration"}),
-                                           (router.destination_method, "destination", ANY_RULE)):
+                                           (router.destination_method, "destination", {"missing-destination-override"})):
                 if method is None or (subkind == "destination" and router.kind.endswith("adapter")):
                     continue
                 lines = model.files[method.file]

@@ -388,6 +388,9 @@ public enum Pipeline {
         let figures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
         var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        // An Xcode scan names its projects rather than folders: the lock is above them.
+        let projectPaths = Set([config.workspace, config.project].compactMap { $0 } + config.projectModules.values.map(\.project).filter { !$0.isEmpty }).sorted()
+        graph.linkedDependencies = LinkedDependencies.read(roots: input.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
         let (swiftFiles, modulesFound, filesWithoutModule, skipped) = figures?.wait() ?? fileFigures()
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil

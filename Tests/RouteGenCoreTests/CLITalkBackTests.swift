@@ -37,15 +37,24 @@ struct CLITalkBackTests {
     """
 
     static func swiftRouter(_ name: String, identifier: String) -> String {
-        """
+        let destination = name.replacingOccurrences(of: "Router", with: "") + "ViewController"
+        return """
+        import UIKit
         import ZRouter
         import ZIKRouter.Internal
 
         public final class \(name): ZIKAnyViewRouter {
             override public class func registerRoutableDestination() {
+                registerView(\(destination).self)
                 registerIdentifier("\(identifier)")
             }
+
+            override public func destination(with configuration: ViewRouteConfig) -> Any? {
+                \(destination)()
+            }
         }
+
+        final class \(destination): UIViewController, ZIKRoutableView {}
         """
     }
 
@@ -113,13 +122,16 @@ struct CLITalkBackTests {
         let full = try routegen(["check", app.path + "/Sources", "--module", "App"])
         #expect(full.status == 1)
         #expect(full.stdout.contains("error: view class ProfileViewController"), "\(full.stdout)")
-        #expect(full.stderr.contains("; 1 check undecided (--undecided lists them)"), "\(full.stderr)")
+        // ChatViewInput is unscanned: neither the destination's conformance nor the entry's protocol is decided.
+        #expect(full.stderr.contains("; 2 checks undecided (--undecided lists them)"), "\(full.stderr)")
         let undecided = try routegen(["check", app.path + "/Sources", "--module", "App", "--undecided"])
         #expect(undecided.status == 1, "the exit status is the full check's")
         let lines = undecided.stdout.split(separator: "\n")
-        #expect(lines.count == 1, "\(undecided.stdout)")
-        #expect(lines.first?.contains("note: routegen cannot decide whether ChatViewController, registered by router ChatViewRouter here, conforms to ChatViewInput") == true, "\(undecided.stdout)")
-        #expect(lines.first?.hasSuffix(": ChatViewInput is declared in no scanned file [destination-conformance]") == true, "\(undecided.stdout)")
+        #expect(lines.count == 2, "\(undecided.stdout)")
+        let conformance = lines.first { $0.hasSuffix("[destination-conformance]") }
+        #expect(conformance?.contains("note: routegen cannot decide whether ChatViewController, registered by router ChatViewRouter here, conforms to ChatViewInput") == true, "\(undecided.stdout)")
+        #expect(conformance?.hasSuffix(": ChatViewInput is declared in no scanned file [destination-conformance]") == true, "\(undecided.stdout)")
+        #expect(lines.contains { $0.contains("note: routegen cannot decide whether `RoutableView<ChatViewInput>`") && $0.hasSuffix(": ChatViewInput is declared in no scanned file [invalid-routable-type]") }, "\(undecided.stdout)")
     }
 
     @Test func summaryCountsAreSingularAndPluralRight() {
@@ -340,7 +352,7 @@ struct CLITalkBackTests {
         let fromInside = try routegen(["check", "App"], in: tree.path + "/Sources")
         let fromOutside = try routegen(["check", tree.path + "/Sources/../Sources"], in: NSTemporaryDirectory())
         for output in [fromRoot, fromInside, fromOutside] {
-            #expect(output.stdout.hasPrefix(file + ":5:13: error: "), "\(output.stdout)")
+            #expect(output.stdout.hasPrefix(file + ":9:13: error: "), "\(output.stdout)")
         }
         let json = try routegen(["check", "App", "--format", "json"], in: tree.path + "/Sources")
         #expect(json.stdout.contains("\"file\": \"\(file)\""))

@@ -7,9 +7,14 @@ struct CheckCLITests {
     static let broken = """
     import ZRouter
     final class HomeRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerIdentifier("home") }
+        override class func registerRoutableDestination() {
+            registerView(HomeViewController.self)
+            registerIdentifier("home")
+        }
+        override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
     }
     func go() { Router.to(viewIdentifier: "profile") }
+    final class HomeViewController: UIViewController, ZIKRoutableView {}
     """
 
     private func routegen(_ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
@@ -29,12 +34,12 @@ struct CheckCLITests {
         try tree.write("Sources/App/App.swift", Self.broken)
         let xcode = try routegen(["check", "Sources"], in: tree.path)
         #expect(xcode.status == 1)
-        #expect(xcode.stdout == StandardPath.standardized(tree.path) + "/Sources/App/App.swift:5:13: error: view identifier \"profile\" requested by `Router.to(viewIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it [unregistered-route]\n")
+        #expect(xcode.stdout == StandardPath.standardized(tree.path) + "/Sources/App/App.swift:9:13: error: view identifier \"profile\" requested by `Router.to(viewIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it [unregistered-route]\n")
         #expect(xcode.stderr.contains("1 error, 0 warnings, 0 notes"))
         try FileManager.default.createDirectory(atPath: tree.path + "/.git", withIntermediateDirectories: true)
         let github = try routegen(["check", "App", "--format", "github"], in: tree.path + "/Sources")
         #expect(github.status == 1)
-        #expect(github.stdout.hasPrefix("::error file=Sources/App/App.swift,line=5,col=13,title=routegen unregistered-route::"), "relative to the repository, not the working directory: \(github.stdout)")
+        #expect(github.stdout.hasPrefix("::error file=Sources/App/App.swift,line=9,col=13,title=routegen unregistered-route::"), "relative to the repository, not the working directory: \(github.stdout)")
         for format in ["json", "sarif"] {
             let output = try routegen(["check", "Sources", "--format", format], in: tree.path)
             #expect(output.status == 1)
@@ -46,13 +51,23 @@ struct CheckCLITests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         // A registration key routegen cannot read: a warning, not an error.
-        let router = "final class R: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier(RouteID.home) } }\n"
+        let router = """
+        final class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(V.self)
+                registerIdentifier(RouteID.home)
+            }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { V() }
+        }
+        final class V: UIViewController, ZIKRoutableView {}
+
+        """
         try tree.write("Sources/App/App.swift", router)
         #expect(try routegen(["check", "Sources"], in: tree.path).status == 0)
         let strict = try routegen(["check", "Sources", "--strict"], in: tree.path)
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("warning: cannot read the key of"), "\(strict.stdout)")
-        try tree.write("Sources/App/App.swift", "// routegen:ignore dynamic-registration\n" + router)
+        try tree.write("Sources/App/App.swift", router.replacingOccurrences(of: "        registerIdentifier(RouteID.home)\n", with: "        // routegen:ignore dynamic-registration\n        registerIdentifier(RouteID.home)\n"))
         #expect(try routegen(["check", "Sources", "--strict"], in: tree.path).status == 0)
     }
 
@@ -81,7 +96,19 @@ struct CheckCLITests {
     @Test func registryFileIsCheckedWithTheSameScan() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
-        try tree.write("Sources/App/Routers.swift", "final class A: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }\nfinal class B: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }\n")
+        try tree.write("Sources/App/Routers.swift", """
+        final class A: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerView(AViewController.self) }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { AViewController() }
+        }
+        final class B: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerView(BViewController.self) }
+            override func destination(with configuration: ViewRouteConfig) -> Any? { BViewController() }
+        }
+        final class AViewController: UIViewController, ZIKRoutableView {}
+        final class BViewController: UIViewController, ZIKRoutableView {}
+
+        """)
         try tree.write("Sources/App/Registry.swift", "enum Registry { static func all() { A.registerRoutableDestination() } }\n")
         let output = try routegen(["check", "Sources", "--registry", "./Sources/App/Registry.swift"], in: tree.path)
         #expect(output.status == 1)

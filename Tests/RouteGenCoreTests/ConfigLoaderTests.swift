@@ -51,7 +51,7 @@ struct ConfigLoaderTests {
         expected.earlyRouters = ["LaunchViewRouter"]
         expected.ruleSeverities = ["unreachable-router": .error, "missing-own-registration": .off]
         #expect(config == expected)
-        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "project", "workspace", "target", "configuration", "pods", "test-output", "rules"])
+        #expect(ConfigLoader.allowedKeys == ["include", "exclude", "module", "registry-name", "imports", "public", "module-map", "base-routers", "early-routers", "project", "workspace", "target", "configuration", "pods", "test-output", "provided-routes", "rules"])
     }
 
     @Test func xcodeProjectKeys() throws {

@@ -40,6 +40,46 @@ struct InitCLITests {
         #expect(generated.stderr.contains("[registry-module]"))
     }
 
+    /// On a module's demo app, init lists the routes other modules must provide as commented
+    /// `provided-routes` entries; uncommented, with their reasons, they make the check clean.
+    @Test(arguments: ["Swift", "ObjC"])
+    func demoAppGetsProvidedRouteSuggestions(language: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/Demo"
+        try FileManager.default.copyItem(atPath: Repository.path("Fixtures/ComponentDemo/\(language)"), toPath: app)
+        try FileManager.default.removeItem(atPath: app + "/.routegen.yml")
+        let output = try routegen(["init", "."], in: app)
+        #expect(output.status == 0, "\(output.stderr)")
+        let text = try String(contentsOfFile: app + "/.routegen.yml", encoding: .utf8)
+        let suggested = text.components(separatedBy: "\n# provided-routes:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        #expect(suggested == """
+        #   - kind: view
+        #     name: CartViewInput
+        #     reason: the module that registers it
+        #   - kind: service
+        #     name: CartServiceInput
+        #     reason: the module that registers it
+        #   - kind: view-identifier
+        #     name: cart
+        #     reason: the module that registers it
+        #   - kind: view-url
+        #     name: "shop://cart/featured"
+        #     reason: the module that registers it
+        """, "\(text)")
+        #expect(try ConfigLoader.load(path: app + "/.routegen.yml").providedRoutes == [])
+        #expect(try routegen(["check", "."], in: app).status == 1)
+
+        let adopted = text.replacingOccurrences(of: "# provided-routes:", with: "provided-routes:")
+            .replacingOccurrences(of: "\n#   - kind:", with: "\n  - kind:")
+            .replacingOccurrences(of: "\n#     ", with: "\n    ")
+            .replacingOccurrences(of: "the module that registers it", with: "CartModule pod")
+        try Data(adopted.utf8).write(to: URL(fileURLWithPath: app + "/.routegen.yml"))
+        let checked = try routegen(["check", "."], in: app)
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        #expect(checked.stdout.isEmpty, "\(checked.stdout)")
+    }
+
     /// Run with no path in a CocoaPods app's folder, init finds the workspace, writes it with the
     /// target, and names the spec-repo pod that holds routers; `check` then needs no argument.
     @Test func xcodeWorkspaceIsFoundAndWritten() throws {

@@ -158,12 +158,22 @@ struct ObjCAliasTests {
                 [self registerService:[LoginService class]];
                 [self registerServiceProtocol:_LoginServiceInput_];
             }
+            - (id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+                return [LoginService new];
+            }
             @end
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
                 [self registerView:[LoginViewController class]];
                 [self registerViewProtocol:_LoginViewInput_];
             }
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [LoginViewController new];
+            }
+            @end
+            @implementation LoginService
+            @end
+            @implementation LoginViewController
             @end
             """),
             ("Sources/App/LoginInteractor.m", """

@@ -32,6 +32,7 @@ struct PreCommitTests {
     }
 
     private static let login = """
+    import UIKit
     import ZIKRouter
     import ZRouter
 
@@ -40,9 +41,16 @@ struct PreCommitTests {
         init() { self.init(declaredProtocol: Protocol.self) }
     }
 
-    final class LoginViewRouter: ZIKAnyViewRouter {
+    final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+
+    final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
         override class func registerRoutableDestination() {
+            registerView(LoginViewController.self)
             register(RoutableView<LoginViewInput>())
+        }
+
+        override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+            LoginViewController()
         }
     }
 

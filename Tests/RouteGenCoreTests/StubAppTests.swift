@@ -90,6 +90,10 @@ struct StubAppTests {
             \(access) override class func registerRoutableDestination() {
                 registerView(ZoomViewController.self)
             }
+
+            \(access) override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+                ZoomViewController()
+            }
         }
 
         """

@@ -141,11 +141,13 @@ extension MethodFact.Kind: BinaryStorable {
         case .isAbstractRouter(let verdict):
             writer.write(1)
             writer.write(verdict)
-        case .supportedRouteTypes(let verdict):
+        case .destinationWithConfiguration:
             writer.write(2)
+        case .supportedRouteTypes(let verdict):
+            writer.write(3)
             writer.write(verdict)
         case .customRouteMethod(let method):
-            writer.write(3)
+            writer.write(4)
             writer.write(raw: method)
         }
     }
@@ -154,8 +156,9 @@ extension MethodFact.Kind: BinaryStorable {
         switch try reader.readInt() {
         case 0: self = .registerRoutableDestination
         case 1: self = .isAbstractRouter(try reader.read())
-        case 2: self = .supportedRouteTypes(try reader.read())
-        case 3: self = .customRouteMethod(try reader.read(raw: CustomRouteMethod.self))
+        case 2: self = .destinationWithConfiguration
+        case 3: self = .supportedRouteTypes(try reader.read())
+        case 4: self = .customRouteMethod(try reader.read(raw: CustomRouteMethod.self))
         default: throw BinaryReader.Malformed()
         }
     }
@@ -213,7 +216,9 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&keyIsRoutableEntry)
         try coder.code(&blockRoute)
+        try coder.code(&blockRouteTraits)
     }
 }
 
@@ -362,6 +367,7 @@ extension ConformanceDeclaration: BinaryFieldCodable {
         try coder.code(&superclass)
         try coder.code(&inherited)
         try coder.code(&isConditional)
+        try coder.code(&isSwiftOnly)
         try coder.code(&location)
         try coder.code(&condition)
     }

@@ -38,6 +38,9 @@ public struct AdapterCycleRule: CheckRule {
             .swift(AdapterExamples.adaptedLogin),
             .objc("AppRouteAdapter", header: AdapterExamples.objcHeader + """
 
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput, RequiredLoginInput>
+            @end
+
             @interface LoginViewRouter : ZIKViewRouter
             @end
             """, implementation: """
@@ -50,9 +53,17 @@ public struct AdapterCycleRule: CheckRule {
             }
             @end
 
+            @implementation LoginViewController
+            @end
+
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
                 [self registerViewProtocol:ZIKRoutable(LoginInput)];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[LoginViewController alloc] init];
             }
             @end
             """),

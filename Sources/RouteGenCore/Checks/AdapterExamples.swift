@@ -2,6 +2,7 @@
 enum AdapterExamples {
     /// An Objective-C adapter class and the two protocols it adapts between.
     static let objcHeader = """
+    #import <UIKit/UIKit.h>
     #import <ZIKRouter/ZIKRouter.h>
 
     @protocol LoginInput <ZIKViewRoutable>
@@ -17,6 +18,7 @@ enum AdapterExamples {
     /// An app whose adapter chain ends in a registered route (`A → B → C → D`, with a router
     /// for `D`): the accepting case of both adapter rules.
     static let adaptedLogin = """
+    import UIKit
     import ZIKRouter
     import ZIKRouter.Internal
     import ZRouter
@@ -35,9 +37,16 @@ enum AdapterExamples {
         }
     }
 
+    final class LoginViewController: UIViewController, ZIKRoutableView, LoginInput {}
+
     final class LoginViewRouter: ZIKAnyViewRouter {
         override class func registerRoutableDestination() {
+            registerView(LoginViewController.self)
             register(RoutableView<LoginInput>())
+        }
+
+        override func destination(with configuration: ViewRouteConfig) -> Any? {
+            LoginViewController()
         }
     }
 

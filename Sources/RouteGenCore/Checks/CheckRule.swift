@@ -46,7 +46,7 @@ public struct CheckContext: Sendable {
     let routes: RouteTable
 
     public init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
-        self.init(graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory, routes: RouteTable(graph))
+        self.init(graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory, routes: RouteTable(graph, provided: config.providedRoutes))
     }
 
     /// `routes` empty for rules that do not look routes up (those that explain exclusions): indexing

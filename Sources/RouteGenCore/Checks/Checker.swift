@@ -9,7 +9,7 @@ public enum Checker {
             guard let severity = severity(of: rule.id, default: rule.defaultSeverity, config: context.config) else { continue }
             diagnostics += findings(of: rule, in: context, severity: severity)
         }
-        diagnostics += DiagnosticPolicy.applying(context.config.ruleSeverities, to: context.graph.diagnostics)
+        diagnostics += DiagnosticPolicy.applying(context.config.ruleSeverities, to: context.graph.diagnostics + ProvidedRouteAudit.diagnostics(context))
         let kept = diagnostics.filter { !isSuppressed($0, by: context.graph.suppressions) }
         return Array(Set(kept)).sorted()
     }

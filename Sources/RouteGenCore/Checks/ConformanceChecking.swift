@@ -17,6 +17,34 @@ enum ConformanceChecking {
         return order.sorted().map { groups[$0]!.sorted { $0.fact.location < $1.fact.location } }
     }
 
+    /// Running registrations of routers and of block routes, grouped by the route object that
+    /// made them (a router class, or one block route's creation), in source order.
+    static func registrationsByRoute(_ routes: RouteTable) -> [[LiveRegistration]] {
+        var groups: [String: [LiveRegistration]] = [:]
+        for registration in routes.all where registration.runs {
+            guard let key = routeKey(of: registration) else { continue }
+            groups[key, default: []].append(registration)
+        }
+        return groups.keys.sorted().map { groups[$0]!.sorted { $0.fact.location < $1.fact.location } }
+    }
+
+    /// What tells one route object from another: the router (by name and declaration), or a
+    /// block route's creation within the router whose body makes it. Nil for a `forMaking…`
+    /// registration, which is a route of its own, and for a call to a class routegen does not know.
+    static func routeKey(of registration: LiveRegistration) -> String? {
+        guard let owner = registration.owner else { return nil }
+        let router = "\(owner.name)\u{0}\(owner.location.file)\u{0}\(owner.location.line)"
+        switch registration.fact.route {
+        case .router:
+            return router
+        case .blockRoute:
+            guard let creation = registration.fact.blockRoute else { return nil }
+            return router + "\u{0}\(creation.file)\u{0}\(creation.line)\u{0}\(creation.column)"
+        case .makingDestination:
+            return nil
+        }
+    }
+
     /// `LoginViewRouter.m:14`.
     static func place(_ location: SourceLocation) -> String {
         "\(fileName(location.file)):\(location.line)"

@@ -49,6 +49,8 @@ public struct DanglingAdapterRule: CheckRule {
                 // ZIKRouter's selectors write one adapter map that lookups of both kinds follow:
                 // such an adapter dangles only when neither kind of its adaptee is registered.
                 let kinds = adapter.fact.registryFromOwner ? [key.kind, key.kind.sharingAdapterMap] : [key.kind]
+                // A route the config says another module registers ends the chain.
+                if kinds.contains(where: { context.routes.isProvided(ProtocolKey(kind: $0, name: adaptee)) }) { continue }
                 var routes: [LiveRegistration] = []
                 var further: [LiveRegistration] = []
                 for kind in kinds {

@@ -1,6 +1,6 @@
-/// `destination-conformance`: a router registers a destination class (`registerView`,
-/// `registerExclusiveService`…) and a view or service protocol, and the class does not conform to
-/// the protocol. ZIKRouter checks every such pair when registration runs in a debug build and
+/// `destination-conformance`: a router or a block route registers a destination class
+/// (`registerView`, `registerExclusiveService`, `makeRouteWithDestination:`…) and a view or
+/// service protocol, and the class does not conform to the protocol. ZIKRouter checks every such pair when registration runs in a debug build and
 /// asserts, so the app stops at launch. Only certain mismatches are errors: a class, superclass or
 /// protocol routegen cannot see, a conformance added at run time or under an unreadable condition,
 /// or a pair that may never run in the same build gives no error (the last gives a note).
@@ -10,9 +10,9 @@ public struct DestinationConformanceRule: CheckRule {
     public static let description = RuleDescription(
         id: "destination-conformance",
         defaultSeverity: .error,
-        summary: "A destination class a router registers does not conform to a view or service protocol the same router registers.",
+        summary: "A destination class a router or block route registers does not conform to a view or service protocol the same route registers.",
         reportedAt: "the destination registration",
-        rationale: "A router registers a destination class and a view or service protocol (or a composition such as `UIViewController & P`) that the class does not conform to, taking its declaration, categories, class extensions, Swift extensions, superclasses and protocol inheritance into account. ZIKRouter asserts on it at launch in debug builds. Add the protocol to the class (or a category or extension of it), or register the right class. Nothing is reported when any piece is outside the scanned sources or conformance may be added at run time (`class_addProtocol`); when the two registrations' conditions cannot be related, a note is given instead. See docs/destination-conformance.md.",
+        rationale: "A router or a block route (`[ZIKViewRoute makeRouteWithDestination:…]`, `ZIKViewRoute<C, Config>.make(withDestination:…)`) registers a destination class and a view or service protocol (or a composition such as `UIViewController & P`) that the class does not conform to, taking its declaration, categories, class extensions, Swift extensions, superclasses and protocol inheritance into account. ZIKRouter asserts on it at launch in debug builds. Add the protocol to the class (or a category or extension of it), or register the right class. Nothing is reported when any piece is outside the scanned sources or conformance may be added at run time (`class_addProtocol`); when the two registrations' conditions cannot be related, a note is given instead. See docs/destination-conformance.md.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -42,6 +42,8 @@ public struct DestinationConformanceRule: CheckRule {
                 registerView(LoginViewController.self)\(mistake ? " // expect: destination-conformance" : "")
                 register(RoutableView<LoginViewInput>())
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
         }
         """)
     }
@@ -76,6 +78,10 @@ public struct DestinationConformanceRule: CheckRule {
             [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
         }
 
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[LoginViewController alloc] init];
+        }
+
         @end
         """)
     }
@@ -83,7 +89,7 @@ public struct DestinationConformanceRule: CheckRule {
     public func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
-        for group in ConformanceChecking.registrationsByRouter(context.routes) {
+        for group in ConformanceChecking.registrationsByRoute(context.routes) {
             let destinations = group.filter { $0.fact.kind.registersDestinationClass }
             let protocols = group.filter { $0.fact.kind == .viewProtocol || $0.fact.kind == .serviceProtocol }
             for destination in destinations {
@@ -98,17 +104,18 @@ public struct DestinationConformanceRule: CheckRule {
                     guard !missing.isEmpty else {
                         if let (member, reason) = ConformanceChecking.firstUnknown(verdicts), relation != .unknown {
                             findings.append(ConformanceChecking.undecided(
-                                "\(className), registered by \(destination.routeDescription) here, \(conformance.isClass(member) ? "descends from" : "conforms to") \(member), which the same router registers at \(ConformanceChecking.place(registered.fact.location))",
+                                "\(className), registered by \(destination.routeDescription) here, \(conformance.isClass(member) ? "descends from" : "conforms to") \(member), which the same \(destination.fact.route == .blockRoute ? "block route" : "router") registers at \(ConformanceChecking.place(registered.fact.location))",
                                 reason: reason, at: destination.fact.location
                             ))
                         }
                         continue
                     }
                     let kind = registered.fact.kind == .viewProtocol ? "view" : "service"
+                    let sameRoute = destination.fact.route == .blockRoute ? "the same block route" : "the same router"
                     let written = registered.fact.writtenKey.map { " (written \($0))" } ?? ""
                     var message = "\(kind) class \(className), registered by \(destination.routeDescription) here, does not "
                         + Self.describe(missing, conformance: conformance)
-                        + ", but the same router registers \(kind) protocol \(registered.fact.key)\(written) at \(ConformanceChecking.place(registered.fact.location)); ZIKRouter asserts at launch in debug builds"
+                        + ", but \(sameRoute) registers \(kind) protocol \(registered.fact.key)\(written) at \(ConformanceChecking.place(registered.fact.location)); ZIKRouter asserts at launch in debug builds"
                     if relation == .unknown {
                         message += ConformanceChecking.unknownPairing
                         findings.append(Finding(message, at: destination.fact.location, severity: .note))

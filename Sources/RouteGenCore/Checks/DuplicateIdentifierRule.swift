@@ -12,26 +12,39 @@ public struct DuplicateIdentifierRule: CheckRule {
         rationale: "One identifier or URL pattern registered twice in the same registry, even by one router; ZIKRouter traps on the second registration. `registerURLPattern` registers the pattern as an identifier too.",
         triggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZIKRouter.Internal
             import ZRouter
 
+            final class HomeViewController: UIViewController, ZIKRoutableView {}
+
             final class HomeViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(HomeViewController.self)
                     registerIdentifier("home") // expect: duplicate-identifier
                     registerURLPattern("app://home") // expect: duplicate-identifier
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
             }
 
             final class LegacyHomeViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(HomeViewController.self)
                     registerIdentifier("home") // expect: duplicate-identifier
                     registerURLPattern("app://home") // expect: duplicate-identifier
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
             }
             """),
             .objc("HomeViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
+
+            @interface HomeViewController : UIViewController <ZIKRoutableView>
+            @end
 
             @interface HomeViewRouter : ZIKViewRouter
             @end
@@ -39,43 +52,69 @@ public struct DuplicateIdentifierRule: CheckRule {
             #import "HomeViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation HomeViewController
+            @end
+
             @implementation HomeViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[HomeViewController class]];
                 [self registerIdentifier:@"home"]; // expect: duplicate-identifier
                 [self registerIdentifier:@"home"]; // expect: duplicate-identifier
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[HomeViewController alloc] init];
             }
             @end
             """),
         ],
         nonTriggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZIKRouter.Internal
             import ZRouter
 
+            final class HomeViewController: UIViewController, ZIKRoutableView {}
+
             #if DEBUG
             final class DebugHomeViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(HomeViewController.self)
                     registerIdentifier("home")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
             }
             #else
             final class HomeViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(HomeViewController.self)
                     registerIdentifier("home")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
             }
             #endif
 
             // Identifiers are unique per registry: a service may reuse a view's.
+            final class HomeService: NSObject, ZIKRoutableService {}
+
             final class HomeServiceRouter: ZIKAnyServiceRouter {
                 override class func registerRoutableDestination() {
+                    registerService(HomeService.self)
                     registerIdentifier("home")
                 }
+
+                override func destination(with configuration: PerformRouteConfig) -> Any? { HomeService() }
             }
             """),
             .objc("HomeViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
+
+            @interface HomeViewController : UIViewController <ZIKRoutableView>
+            @end
 
             @interface HomeViewRouter : ZIKViewRouter
             @end
@@ -83,10 +122,18 @@ public struct DuplicateIdentifierRule: CheckRule {
             #import "HomeViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation HomeViewController
+            @end
+
             @implementation HomeViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[HomeViewController class]];
                 [self registerIdentifier:@"home"];
                 [self registerURLPattern:@"app://home/:tab"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[HomeViewController alloc] init];
             }
             @end
             """),

@@ -32,7 +32,11 @@ public struct DuplicateObjCClassRule: CheckRule {
         ],
         nonTriggeringExamples: [
             .objc("EditorViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
+
+            @interface EditorViewController : UIViewController <ZIKRoutableView>
+            @end
 
             @interface EditorViewRouter : ZIKViewRouter
             @end
@@ -43,27 +47,51 @@ public struct DuplicateObjCClassRule: CheckRule {
             @interface EditorViewRouter ()
             @end
 
+            @implementation EditorViewController
+            @end
+
             @implementation EditorViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[EditorViewController class]];
                 [self registerIdentifier:@"editor"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[EditorViewController alloc] init];
             }
             @end
             """),
             RuleExample(files: [
                 ("Sources/EditorKit/EditorViewRouter.swift", """
+                import UIKit
                 import ZIKRouter
                 import ZRouter
 
+                public final class EditorViewController: UIViewController, ZIKRoutableView {}
+
                 public final class EditorViewRouter: ZIKAnyViewRouter {
-                    public override class func registerRoutableDestination() { registerIdentifier("editor") }
+                    public override class func registerRoutableDestination() {
+                        registerView(EditorViewController.self)
+                        registerIdentifier("editor")
+                    }
+
+                    public override func destination(with configuration: ViewRouteConfig) -> Any? { EditorViewController() }
                 }
                 """),
                 ("Sources/NotesKit/EditorViewRouter.swift", """
+                import UIKit
                 import ZIKRouter
                 import ZRouter
 
+                public final class NoteEditorViewController: UIViewController, ZIKRoutableView {}
+
                 public final class EditorViewRouter: ZIKAnyViewRouter {
-                    public override class func registerRoutableDestination() { registerIdentifier("note-editor") }
+                    public override class func registerRoutableDestination() {
+                        registerView(NoteEditorViewController.self)
+                        registerIdentifier("note-editor")
+                    }
+
+                    public override func destination(with configuration: ViewRouteConfig) -> Any? { NoteEditorViewController() }
                 }
                 """),
             ]),

@@ -16,31 +16,44 @@ public struct DuplicateProtocolRule: CheckRule {
         rationale: "One protocol bound to two routes in the same registry (two routers, a router and an adapter, a `forMaking…` registration or a block route). ZIKRouter traps on the second registration, except between a `forMaking…` registration and a router, block route or adapter: those write different maps, so nothing traps, and the lookup quietly never uses one of them (the message says which). The same router registering a Swift protocol twice counts too. Keep one route per protocol.",
         triggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZRouter
 
             protocol LoginViewInput: AnyObject {}
 
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     register(RoutableView<LoginViewInput>()) // expect: duplicate-protocol
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
 
             final class QuickLoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     register(RoutableView<LoginViewInput>()) // expect: duplicate-protocol
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             """),
             RuleExample(files: [
                 ("Sources/App/LoginRoutes.h", """
+                #import <UIKit/UIKit.h>
                 #import <ZIKRouter/ZIKRouter.h>
 
                 @protocol LoginViewInput <ZIKViewRoutable>
                 @end
 
                 @protocol LegacyLoginViewInput <ZIKViewRoutable>
+                @end
+
+                @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput, LegacyLoginViewInput>
                 @end
 
                 @interface LoginViewRouter : ZIKViewRouter
@@ -54,10 +67,18 @@ public struct DuplicateProtocolRule: CheckRule {
                 #import "LoginRoutes.h"
                 #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+                @implementation LoginViewController
+                @end
+
                 @implementation LoginViewRouter
                 + (void)registerRoutableDestination {
+                    [self registerView:[LoginViewController class]];
                     [self registerViewProtocol:ZIKRoutable(LoginViewInput)]; // expect: duplicate-protocol
                     [self registerViewProtocol:ZIKRoutable(LegacyLoginViewInput)];
+                }
+
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[LoginViewController alloc] init];
                 }
                 @end
 
@@ -71,29 +92,46 @@ public struct DuplicateProtocolRule: CheckRule {
         ],
         nonTriggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZRouter
 
             protocol LoginViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+
             #if DEBUG
             final class DebugLoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     register(RoutableView<LoginViewInput>())
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             #else
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     register(RoutableView<LoginViewInput>())
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             #endif
             """),
             .objc("LoginViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
 
             @protocol LoginViewInput <ZIKViewRoutable>
+            @end
+
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
             @end
 
             @interface LoginViewRouter : ZIKViewRouter
@@ -102,11 +140,19 @@ public struct DuplicateProtocolRule: CheckRule {
             #import "LoginViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation LoginViewController
+            @end
+
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
                 // ZIKRouter tolerates one router registering an Objective-C protocol twice.
                 [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
                 [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[LoginViewController alloc] init];
             }
             @end
             """),

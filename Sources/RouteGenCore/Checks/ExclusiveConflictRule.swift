@@ -23,12 +23,16 @@ public struct ExclusiveConflictRule: CheckRule {
                 override class func registerRoutableDestination() {
                     registerExclusiveView(LoginViewController.self) // expect: exclusive-conflict
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
             }
 
             final class QuickLoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
                 override class func registerRoutableDestination() {
                     registerView(LoginViewController.self) // expect: exclusive-conflict
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
             }
             """),
             RuleExample(files: [
@@ -50,11 +54,19 @@ public struct ExclusiveConflictRule: CheckRule {
                 + (void)registerRoutableDestination {
                     [self registerExclusiveView:[LoginViewController class]]; // expect: exclusive-conflict
                 }
+
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[LoginViewController alloc] init];
+                }
                 @end
 
                 @implementation QuickLoginViewRouter
                 + (void)registerRoutableDestination {
                     [self registerView:[LoginViewController class]]; // expect: exclusive-conflict
+                }
+
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[LoginViewController alloc] init];
                 }
                 @end
                 """),
@@ -73,6 +85,8 @@ public struct ExclusiveConflictRule: CheckRule {
                 override class func registerRoutableDestination() {
                     registerExclusiveView(LoginViewController.self)
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
             }
 
             // A class may have many shared routers.
@@ -80,12 +94,16 @@ public struct ExclusiveConflictRule: CheckRule {
                 override class func registerRoutableDestination() {
                     registerView(ProfileViewController.self)
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
             }
 
             final class CompactProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
                 override class func registerRoutableDestination() {
                     registerView(ProfileViewController.self)
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
             }
             """),
             .objc("LoginViewRouter", header: """
@@ -101,6 +119,10 @@ public struct ExclusiveConflictRule: CheckRule {
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
                 [self registerExclusiveView:[LoginViewController class]];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[LoginViewController alloc] init];
             }
             @end
             """),

@@ -15,28 +15,40 @@ public struct HeaderLessRouterRule: CheckRule {
             RuleExample(files: [("Sources/App/SecretViewRouter.m", """
             #import <ZIKRouter/ZIKRouter.h>
             #import <ZIKRouter/ZIKViewRouterInternal.h>
+            #import "SecretViewController.h"
 
             @interface SecretViewRouter : ZIKViewRouter // expect: header-less-router
             @end
 
             @implementation SecretViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[SecretViewController class]];
                 [self registerIdentifier:@"secret"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[SecretViewController alloc] init];
             }
             @end
             """)]),
         ],
         nonTriggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZIKRouter.Internal
             import ZRouter
 
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
+
             // Swift routers need no header: the rule is about Objective-C only, and never fires here.
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     registerIdentifier("login")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             """),
             .objc("SecretViewRouter", header: """
@@ -46,11 +58,17 @@ public struct HeaderLessRouterRule: CheckRule {
             @end
             """, implementation: """
             #import "SecretViewRouter.h"
+            #import "SecretViewController.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
             @implementation SecretViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[SecretViewController class]];
                 [self registerIdentifier:@"secret"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[SecretViewController alloc] init];
             }
             @end
             """),

@@ -16,22 +16,32 @@ public struct MissingOwnRegistrationRule: CheckRule {
         explainsExclusion: true,
         triggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZIKRouter.Internal
             import ZRouter
 
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
+
             class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     registerIdentifier("login")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
 
             final class QuickLoginViewRouter: LoginViewRouter { // expect: missing-own-registration
-                override func destination(with configuration: ViewRouteConfig) -> UIViewController? { nil }
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             """),
             .objc("LoginViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
+
+            @interface LoginViewController : UIViewController <ZIKRoutableView>
+            @end
 
             @interface LoginViewRouter : ZIKViewRouter
             @end
@@ -42,9 +52,17 @@ public struct MissingOwnRegistrationRule: CheckRule {
             #import "LoginViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation LoginViewController
+            @end
+
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
                 [self registerIdentifier:@"login"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[LoginViewController alloc] init];
             }
             @end
 
@@ -54,25 +72,38 @@ public struct MissingOwnRegistrationRule: CheckRule {
         ],
         nonTriggeringExamples: [
             .swift("""
+            import UIKit
             import ZIKRouter
             import ZIKRouter.Internal
             import ZRouter
 
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
+
             class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     registerIdentifier("login")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
 
             final class QuickLoginViewRouter: LoginViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     registerIdentifier("quick-login")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
             """),
             // An abstract subclass is never registered, so it needs no registration of its own.
             .objc("LoginViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
+
+            @interface LoginViewController : UIViewController <ZIKRoutableView>
+            @end
 
             @interface LoginViewRouter : ZIKViewRouter
             @end
@@ -83,9 +114,17 @@ public struct MissingOwnRegistrationRule: CheckRule {
             #import "LoginViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation LoginViewController
+            @end
+
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
                 [self registerIdentifier:@"login"];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[LoginViewController alloc] init];
             }
             @end
 

@@ -50,6 +50,8 @@ public struct ModuleConformanceRule: CheckRule {
             override class func defaultRouteConfiguration() -> ViewRouteConfig {
                 return LoginConfig()
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
         }
         """)
     }
@@ -92,6 +94,10 @@ public struct ModuleConformanceRule: CheckRule {
 
         + (LoginConfig *)defaultRouteConfiguration {
             return [LoginConfig new];
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[LoginViewController alloc] init];
         }
 
         @end

@@ -134,11 +134,22 @@ struct RouteTable: Sendable {
     private(set) var classes: [String: [LiveRegistration]] = [:]
     /// The classes `forMaking…` registrations make, when written as literals.
     private(set) var madeClasses: [String: [LiveRegistration]] = [:]
+    /// Routes the config says modules outside the scan register (`provided-routes:`): lookups
+    /// find them as registered.
+    private(set) var provided: [ProvidedRoute] = []
+    private var providedProtocols: Set<ProtocolKey> = []
+    private var providedIdentifiers: Set<IdentifierKey> = []
+
+    private struct IdentifierKey: Hashable {
+        var registry: RegistryKind
+        var name: String
+    }
 
     /// No registration at all.
     init() {}
 
-    init(_ graph: RouteGraph) {
+    init(_ graph: RouteGraph, provided: [ProvidedRoute] = []) {
+        defer { self.setProvided(provided) }
         var routersByName: [String: [Router]] = [:]
         for router in graph.routers { routersByName[router.name, default: []].append(router) }
 
@@ -219,6 +230,28 @@ struct RouteTable: Sendable {
         }
     }
 
+    private mutating func setProvided(_ routes: [ProvidedRoute]) {
+        provided = routes
+        providedProtocols = []
+        providedIdentifiers = []
+        for route in routes {
+            switch route.kind.target {
+            case .protocol(let kind): providedProtocols.insert(ProtocolKey(kind: kind, name: route.name))
+            case .identifier(let registry): providedIdentifiers.insert(IdentifierKey(registry: registry, name: route.name))
+            case .url: break
+            }
+        }
+    }
+
+    /// The same registrations with other provided routes: what lookups find without an entry.
+    func providing(_ routes: [ProvidedRoute]) -> RouteTable {
+        var table = self
+        table.setProvided(routes)
+        return table
+    }
+
+    func isProvided(_ key: ProtocolKey) -> Bool { providedProtocols.contains(key) }
+
     // MARK: Lookups
 
     /// Every adapter a lookup of the key follows: those registered for its kind, and ZIKRouter's
@@ -235,6 +268,7 @@ struct RouteTable: Sendable {
     }
 
     private func resolve(_ key: ProtocolKey, under condition: BuildCondition, visited: inout [ProtocolKey]) -> Resolution {
+        if providedProtocols.contains(key) { return .registered }
         visited.append(key)
         defer { visited.removeLast() }
         let direct = (protocols[key] ?? []).filter { !$0.condition.excludes(condition) }
@@ -263,6 +297,7 @@ struct RouteTable: Sendable {
     }
 
     func resolveIdentifier(_ identifier: String, in registry: RegistryKind, under condition: BuildCondition) -> Resolution {
+        if providedIdentifiers.contains(IdentifierKey(registry: registry, name: identifier)) { return .registered }
         let candidates = (identifiers[identifier] ?? []).filter {
             ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(condition)
         }
@@ -272,6 +307,7 @@ struct RouteTable: Sendable {
 
     /// A URL is routed when some pattern matches it (`app://login/:account` matches `app://login/42`).
     func resolveURL(_ url: String, in registry: RegistryKind, under condition: BuildCondition) -> Resolution {
+        if provided.contains(where: { $0.kind.target == .url(registry) && URLPatternMatch.matches(pattern: $0.name, url: url) }) { return .registered }
         let candidates = urlPatterns.filter {
             ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(condition)
                 && URLPatternMatch.matches(pattern: $0.fact.key, url: url)

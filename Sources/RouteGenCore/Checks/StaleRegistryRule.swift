@@ -37,7 +37,11 @@ public struct StaleRegistryRule: CheckRule {
             ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
             RuleExample(files: [
                 ("Sources/App/LoginViewRouter.h", """
+                #import <UIKit/UIKit.h>
                 #import <ZIKRouter/ZIKRouter.h>
+
+                @interface LoginViewController : UIViewController <ZIKRoutableView>
+                @end
 
                 @interface LoginViewRouter : ZIKViewRouter
                 @end
@@ -46,9 +50,17 @@ public struct StaleRegistryRule: CheckRule {
                 #import "LoginViewRouter.h"
                 #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+                @implementation LoginViewController
+                @end
+
                 @implementation LoginViewRouter
                 + (void)registerRoutableDestination {
+                    [self registerView:[LoginViewController class]];
                     [self registerIdentifier:@"login"];
+                }
+
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[LoginViewController alloc] init];
                 }
                 @end
                 """),
@@ -89,15 +101,29 @@ public struct StaleRegistryRule: CheckRule {
 
 
     private static let twoRouters = """
+    import UIKit
     import ZIKRouter
     import ZRouter
 
+    final class LoginViewController: UIViewController, ZIKRoutableView {}
+    final class HomeViewController: UIViewController, ZIKRoutableView {}
+
     final class LoginViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerIdentifier("login") }
+        override class func registerRoutableDestination() {
+            registerView(LoginViewController.self)
+            registerIdentifier("login")
+        }
+
+        override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
     }
 
     final class HomeViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerIdentifier("home") }
+        override class func registerRoutableDestination() {
+            registerView(HomeViewController.self)
+            registerIdentifier("home")
+        }
+
+        override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
     }
     """
 

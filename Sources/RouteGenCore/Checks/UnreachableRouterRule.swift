@@ -22,15 +22,21 @@ public struct UnreachableRouterRule: CheckRule {
 
             private final class HiddenViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
                 override class func registerRoutableDestination() {
+                    registerView(HiddenViewController.self)
                     registerIdentifier("hidden")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { HiddenViewController() }
             }
 
             enum Settings {
                 fileprivate final class SettingsViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
                     override class func registerRoutableDestination() {
+                        registerView(SettingsViewController.self)
                         registerIdentifier("settings")
                     }
+
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { SettingsViewController() }
                 }
             }
             """),
@@ -41,8 +47,11 @@ public struct UnreachableRouterRule: CheckRule {
 
                 final class FeedViewRouter: ZIKAnyViewRouter { // expect: unreachable-router
                     override class func registerRoutableDestination() {
+                        registerView(FeedViewController.self)
                         registerIdentifier("feed")
                     }
+
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { FeedViewController() }
                 }
                 """),
             ], registryModule: "App"),
@@ -55,15 +64,21 @@ public struct UnreachableRouterRule: CheckRule {
 
             final class VisibleViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(VisibleViewController.self)
                     registerIdentifier("visible")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { VisibleViewController() }
             }
 
             enum Settings {
                 final class SettingsViewRouter: ZIKAnyViewRouter {
                     override class func registerRoutableDestination() {
+                        registerView(SettingsViewController.self)
                         registerIdentifier("settings")
                     }
+
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { SettingsViewController() }
                 }
             }
             """),
@@ -74,8 +89,11 @@ public struct UnreachableRouterRule: CheckRule {
 
                 public final class FeedViewRouter: ZIKAnyViewRouter {
                     public override class func registerRoutableDestination() {
+                        registerView(FeedViewController.self)
                         registerIdentifier("feed")
                     }
+
+                    public override func destination(with configuration: ViewRouteConfig) -> Any? { FeedViewController() }
                 }
                 """),
             ], registryModule: "App"),
@@ -89,11 +107,17 @@ public struct UnreachableRouterRule: CheckRule {
                 """),
                 ("Sources/FeedKit/FeedViewRouter.m", """
                 #import "FeedViewRouter.h"
+                #import "FeedViewController.h"
                 #import <ZIKRouter/ZIKViewRouterInternal.h>
 
                 @implementation FeedViewRouter
                 + (void)registerRoutableDestination {
+                    [self registerView:[FeedViewController class]];
                     [self registerIdentifier:@"feed"];
+                }
+
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[FeedViewController alloc] init];
                 }
                 @end
                 """),

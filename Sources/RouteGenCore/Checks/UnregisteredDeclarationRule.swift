@@ -31,16 +31,25 @@ public struct UnregisteredDeclarationRule: CheckRule {
                 init() { self.init(declaredProtocol: Protocol.self) }
             }
 
+            final class AboutViewController: UIViewController, ZIKRoutableView, AboutViewInput {}
+
             final class AboutViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(AboutViewController.self)
                     register(RoutableView<AboutViewInput>())
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { AboutViewController() }
             }
             """),
             .objc("AboutViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
 
             @protocol AboutViewInput <ZIKViewRoutable>
+            @end
+
+            @interface AboutViewController : UIViewController <ZIKRoutableView, AboutViewInput>
             @end
 
             @interface AboutViewRouter : ZIKViewRouter
@@ -49,9 +58,17 @@ public struct UnregisteredDeclarationRule: CheckRule {
             #import "AboutViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation AboutViewController
+            @end
+
             @implementation AboutViewRouter
             + (void)registerRoutableDestination {
+                [self registerView:[AboutViewController class]];
                 [self registerViewProtocol:ZIKRoutable(AboutViewInput)];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[AboutViewController alloc] init];
             }
             @end
             """),

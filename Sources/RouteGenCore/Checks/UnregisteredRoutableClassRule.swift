@@ -35,6 +35,8 @@ public struct UnregisteredRoutableClassRule: CheckRule {
             override class func registerRoutableDestination() {
                 registerView(SettingsViewController.self)\(mistake ? "" : "\n        registerView(OrphanViewController.self)")
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? { SettingsViewController() }
         }
         """)
     }
@@ -67,6 +69,10 @@ public struct UnregisteredRoutableClassRule: CheckRule {
 
         + (void)registerRoutableDestination {
             [self registerView:[SettingsViewController class]];\(mistake ? "" : "\n    [self registerView:[OrphanViewController class]];")
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[SettingsViewController alloc] init];
         }
 
         @end

@@ -27,10 +27,15 @@ public struct UnregisteredRouteRule: CheckRule {
                 init() { self.init(declaredProtocol: Protocol.self) }
             }
 
+            final class LoginViewController: UIViewController, ZIKRoutableView {}
+
             final class LoginViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
                     registerIdentifier("login")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
             }
 
             final class Coordinator {
@@ -71,11 +76,20 @@ public struct UnregisteredRouteRule: CheckRule {
             .swift("""
             protocol ProfileViewInput: AnyObject {}
 
+            extension RoutableView where Protocol == ProfileViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+
+            final class ProfileViewController: UIViewController, ZIKRoutableView, ProfileViewInput {}
+
             final class ProfileViewRouter: ZIKAnyViewRouter {
                 override class func registerRoutableDestination() {
+                    registerView(ProfileViewController.self)
                     register(RoutableView<ProfileViewInput>())
                     registerIdentifier("settings")
                 }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? { ProfileViewController() }
             }
 
             final class Coordinator {
@@ -86,9 +100,13 @@ public struct UnregisteredRouteRule: CheckRule {
             }
             """),
             .objc("ProfileViewRouter", header: """
+            #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
 
             @protocol ProfileViewInput <ZIKViewRoutable>
+            @end
+
+            @interface ProfileViewController : UIViewController <ZIKRoutableView, ProfileViewInput>
             @end
 
             @interface ProfileViewRouter : ZIKViewRouter
@@ -97,10 +115,18 @@ public struct UnregisteredRouteRule: CheckRule {
             #import "ProfileViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
+            @implementation ProfileViewController
+            @end
+
             @implementation ProfileViewRouter
 
             + (void)registerRoutableDestination {
+                [self registerView:[ProfileViewController class]];
                 [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
+            }
+
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [[ProfileViewController alloc] init];
             }
 
             - (void)showProfileFrom:(UIViewController *)source {

@@ -32,6 +32,8 @@ public struct UnroutableDestinationRule: CheckRule {
             override class func registerRoutableDestination() {
                 registerView(AboutViewController.self)\(mistake ? " // expect: unroutable-destination" : "")
             }
+
+            override func destination(with configuration: ViewRouteConfig) -> AboutViewController? { AboutViewController() }
         }
         """)
     }
@@ -58,6 +60,10 @@ public struct UnroutableDestinationRule: CheckRule {
 
         + (void)registerRoutableDestination {
             [self registerView:[AboutViewController class]];\(mistake ? " // expect: unroutable-destination" : "")
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[AboutViewController alloc] init];
         }
 
         @end

@@ -26,7 +26,7 @@ struct ViewDestinationRegistration {
                     customMethods: routeTypes.ownCustomRouteMethods, isBlockRoute: false, isView: isView
                 ))
             case .blockRoute:
-                guard let traits = registration.fact.blockRoute else { continue }
+                guard let traits = registration.fact.blockRouteTraits else { continue }
                 result.append(ViewDestinationRegistration(
                     registration: registration, routerName: registration.fact.enclosingType, mask: mask(of: traits),
                     customMethods: traits.customBlocks, isBlockRoute: true, isView: isView

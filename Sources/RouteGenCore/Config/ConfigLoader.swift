@@ -120,6 +120,7 @@ public enum ConfigLoader {
         string("configuration", what: "a build configuration name", at: \.configuration),
         strings("pods", what: "a list of pod names", at: \.pods),
         string("test-output", what: "a folder", at: \.testOutput, stored: relativeToConfig),
+        Field(key: ProvidedRoutesField.key) { node, config, reader in ProvidedRoutesField.read(node, into: &config, &reader) },
         Field(key: "rules") { node, config, reader in
             let entries: [(name: String, value: RuleSeverity, keyNode: Node)] = reader.enumMap(node, "rules", valueNoun: "severity", what: "a mapping of rule id to severity")
             let known = DiagnosticCatalog.configurableIDs

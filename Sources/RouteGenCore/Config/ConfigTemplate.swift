@@ -33,6 +33,9 @@ public enum ConfigTemplate {
         /// Pods from a spec repository whose routers the registry leaves out, with their counts.
         public var leftOutPods: [(name: String, routers: Int)]
         public var project: ProjectChoice?
+        /// Routes the scan requests (or declares routable, or adapts to) and nothing scanned
+        /// registers: `provided-routes` candidates for a demo app that links only some modules.
+        public var unansweredRoutes: [(kind: ProvidedRouteKind, name: String)] = []
 
         /// `moduleMap` is the run's folder → module map (the config's and `--module-map`'s).
         public init(_ graph: RouteGraph, moduleMap: [String: String] = [:]) {
@@ -50,6 +53,7 @@ public enum ConfigTemplate {
                 if case .podLeftOut(let pod)? = router.exclusion { pods[pod, default: 0] += 1 }
             }
             leftOutPods = pods.map { (name: $0.key, routers: $0.value) }.sorted { $0.name < $1.name }
+            unansweredRoutes = ProvidedRouteAudit.unanswered(graph)
         }
 
         /// Findings of a scan that read an Xcode project: the registry's module is the target's.
@@ -113,6 +117,22 @@ public enum ConfigTemplate {
         lines.append("# module-map:")
         lines.append("#   Features/Login: LoginFeature")
         lines.append("")
+        if !findings.unansweredRoutes.isEmpty {
+            let shown = findings.unansweredRoutes.prefix(Self.providedSuggestionLimit)
+            lines.append("# Routes the scanned code requests that nothing scanned registers (`routegen check` reports them).")
+            lines.append("# In a module's demo app that links only some of the app's modules, list the ones another module")
+            lines.append("# registers, each with where it comes from (docs/configuration.md#provided-routes):")
+            lines.append("# provided-routes:")
+            for route in shown {
+                lines.append("#   - kind: \(route.kind.rawValue)")
+                lines.append("#     name: \(yamlScalar(route.name))")
+                lines.append("#     reason: the module that registers it")
+            }
+            if findings.unansweredRoutes.count > shown.count {
+                lines.append("#   # and \(findings.unansweredRoutes.count - shown.count) more")
+            }
+            lines.append("")
+        }
         lines.append("# Routers registered in registerEarlyRoutes(), before every other router, like `// routegen:early`.")
         if findings.earlyCandidates.isEmpty {
             lines.append("# No router looked like one needed at launch (one requested from the app or scene delegate")
@@ -141,6 +161,9 @@ public enum ConfigTemplate {
         for rule in described where !rule.isCheckRule { lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)") }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// A suggestion list longer than this is an app with real faults, not a demo app.
+    static let providedSuggestionLimit = 20
 
     /// A YAML plain scalar when it reads back as the same string, else a quoted one.
     static func yamlScalar(_ text: String) -> String {

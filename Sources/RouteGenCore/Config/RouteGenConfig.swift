@@ -49,6 +49,9 @@ public struct RouteGenConfig: Hashable, Codable, Sendable {
     /// The folder `generate` writes the route test (`<registry-name>Tests.swift`) into; nil
     /// writes none. A relative folder in the config file is relative to the file's folder.
     public var testOutput: String?
+    /// Routes registered by modules the scan does not include (`provided-routes:`): `check`
+    /// counts them as registered, `generate` registers nothing for them.
+    public var providedRoutes: [ProvidedRoute] = []
 
     public init() {}
 }

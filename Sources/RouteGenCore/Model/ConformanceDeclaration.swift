@@ -32,6 +32,9 @@ public struct ConformanceDeclaration: Hashable, Sendable {
     /// The conformance holds only for some instantiations (`extension A: P where T: Q`, a class's
     /// or extension's generic parameters): whether it applies cannot be decided statically.
     public var isConditional: Bool
+    /// A Swift protocol without `@objc`: no Objective-C `Protocol` value can name it, so it cannot be
+    /// passed to ZIKRouter's selectors (`registerViewProtocol(P.self)` does not compile).
+    public var isSwiftOnly = false
     public var location: SourceLocation
     public var condition: BuildCondition
 

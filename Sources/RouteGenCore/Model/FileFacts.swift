@@ -231,6 +231,9 @@ public struct MethodFact: Hashable, Sendable {
         case registerRoutableDestination
         /// `isAbstractRouter()` and what its body says.
         case isAbstractRouter(AbstractVerdict)
+        /// The instance method `-destinationWithConfiguration:` / `destination(with:)`, which
+        /// ZIKRouter's launch check wants every concrete router that is not an adapter to define.
+        case destinationWithConfiguration
         /// A view router's `supportedRouteTypes()` and what its body returns.
         case supportedRouteTypes(RouteTypesVerdict)
         /// An instance method a custom route needs (`canPerformCustomRoute`, `performCustomRoute…`).
@@ -315,9 +318,17 @@ public struct RegistrationFact: Hashable, Sendable {
     /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
     /// the registration when one names it and turns it into an unread key otherwise.
     public var keyNeedsDefine = false
+    /// The key (and an adapter's adaptee) is a Swift routable entry, `register(RoutableView<P>())`,
+    /// not a protocol passed to one of ZIKRouter's selectors (`registerViewProtocol(P.self)`):
+    /// ZRouter checks the first kind and ZIKRouter the second.
+    public var keyIsRoutableEntry = false
+    /// For a block route's registration: where the route is created (`makeRouteWithDestination:`,
+    /// `make(withDestination:makeDestination:)`), which tells the registrations of one route from
+    /// those of another made in the same body.
+    public var blockRoute: SourceLocation?
     /// On the destination registration of a view block route's creation: what the rest of its
     /// chain sets up.
-    public var blockRoute: BlockRouteTraits?
+    public var blockRouteTraits: BlockRouteTraits?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

@@ -26,6 +26,9 @@ public struct RouteGraph: Hashable, Sendable {
     /// repository the registry leaves out. Anything else scanned is the app's own, which no
     /// unscanned module (a pod, an SDK, a binary framework) can import (`ConformanceGraph`).
     public var importableByUnscannedCode: Set<String> = []
+    /// Whether the modules the app links outside the scan can declare a protocol inheriting
+    /// ZIKRouter's routable-class protocols (`LinkedDependencies`); unknown unless a run read it.
+    public var linkedDependencies: LinkedDependencies = .unknown
     /// `#sourceLocation` directives by file path, for `presented(_:)`.
     public var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 
@@ -76,6 +79,9 @@ public enum RouterKind: String, Codable, Sendable, CaseIterable {
     }
 
     public var isService: Bool { self == .service || self == .serviceAdapter }
+
+    /// Adapters make no destination of their own: ZIKRouter's launch check exempts them.
+    public var isAdapter: Bool { self == .viewAdapter || self == .serviceAdapter }
 
     /// The heading of this group in generated code.
     public var groupTitle: String {
@@ -161,6 +167,9 @@ public struct Router: Hashable, Sendable {
     /// The configuration class a framework base's type arguments name
     /// (`ZIKViewRouter<LoginViewController, LoginConfig>`), when it is a plain class name.
     public var configurationArgument: String?
+    /// Whether the class itself defines `-destinationWithConfiguration:` / `destination(with:)`;
+    /// nil when its implementation is not scanned.
+    public var definesDestination: Bool?
     /// A view router's route types and custom-route methods; nil for other kinds.
     public var routeTypes: RouterRouteTypes?
 

@@ -51,3 +51,27 @@ public enum PodfileLock {
         return names.sorted()
     }
 }
+
+extension PodfileLock {
+    /// Each pod of `PODS` (subspecs folded into their pod) with the pods it depends on directly;
+    /// nil when the file cannot be read as a lock.
+    public static func dependencies(at path: String) -> [String: Set<String>]? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              let root = try? Yams.compose(yaml: text), let list = root.mapping?["PODS"]?.sequence else { return nil }
+        func pod(_ spelling: String) -> String? {
+            let name = spelling.split(separator: " ").first.map(String.init) ?? spelling
+            return name.split(separator: "/").first.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var graph: [String: Set<String>] = [:]
+        for entry in list {
+            // `- Name (1.0)`, or `- Name (1.0):` with its dependencies listed below.
+            if let spelling = entry.string, let name = pod(spelling) {
+                graph[name, default: []].formUnion([])
+            } else if let (key, value) = entry.mapping?.first, let spelling = key.string, let name = pod(spelling) {
+                let needs = (value.sequence ?? []).compactMap { $0.string.flatMap(pod) }.filter { $0 != name }
+                graph[name, default: []].formUnion(needs)
+            }
+        }
+        return graph
+    }
+}

@@ -26,6 +26,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Comparable {
     case syntaxError = "syntax-error"
     case unimportableHeader = "unimportable-header"
     case unknownRegistrationOwner = "unknown-registration-owner"
+    case unneededProvidedRoute = "unneeded-provided-route"
     case unreadableFile = "unreadable-file"
     case unsupportedFile = "unsupported-file"
     case xcodeProject = "xcode-project"

@@ -32,6 +32,8 @@ struct ConformanceGraph: Sendable {
     /// inherit, adopt or subclass.
     private var appProtocols: Set<String> = []
     private var appClasses: Set<String> = []
+    /// Why a protocol no scanned file declares may inherit ZIKRouter's routable-class protocols.
+    private var routerProtocolsOpenBecause: String?
 
     init(_ graph: RouteGraph) {
         var foreignProtocols = Set<String>()
@@ -60,6 +62,7 @@ struct ConformanceGraph: Sendable {
         runtime = graph.runtimeConformances
         appProtocols = Set(protocolParents.keys).subtracting(foreignProtocols)
         appClasses = Set(classes.keys).subtracting(foreignClasses)
+        routerProtocolsOpenBecause = graph.linkedDependencies.openBecause
     }
 
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
@@ -228,7 +231,14 @@ struct ConformanceGraph: Sendable {
             return .unknown("\(className) adopts it only under a condition routegen cannot decide, or conditionally")
         }
         if !appOwned, let name = (undeclared.union(ignored)).sorted().first {
-            return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
+            // Only a module that imports ZIKRouter can declare a protocol inheriting its
+            // routable-class protocols; the project may prove that no unscanned module does.
+            guard FrameworkTypes.routableClassProtocols.contains(protocolName) else {
+                return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
+            }
+            if let why = routerProtocolsOpenBecause {
+                return .unknown("\(className)'s chain adopts \(name), which no scanned file declares and which may inherit \(protocolName): \(why)")
+            }
         }
         return .doesNotConform
     }
@@ -248,6 +258,40 @@ struct ConformanceGraph: Sendable {
         case .other(let why)?: return .unknown(why)
         case nil: return .unknown("\(className)'s chain cannot be followed")
         }
+    }
+
+    /// Where a class's chain ends.
+    enum Root: Equatable {
+        /// A framework class routegen knows (`FrameworkTypes.rootClasses`).
+        case framework(String)
+        /// A root class of the app's own.
+        case own
+        case unknown(String)
+    }
+
+    /// The superclass chain alone: protocols added at run time do not change what a class is. A
+    /// framework class the app declares itself (a stand-in of UIKit) still counts as that class.
+    func root(of className: String, under condition: BuildCondition) -> Root {
+        var current = className
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if FrameworkTypes.rootClasses.contains(current) { return .framework(current) }
+            let own = declarations(of: current, under: condition)
+            guard !own.isEmpty else { return .unknown(Self.undeclared(current, in: className)) }
+            var superclasses: Set<String?> = []
+            for declaration in own {
+                guard let (superclass, _) = split(declaration) else {
+                    return .unknown("\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol")
+                }
+                superclasses.insert(superclass)
+            }
+            guard superclasses.count == 1, let next = superclasses.first else {
+                return .unknown("\(current) is declared more than once with different superclasses")
+            }
+            guard let next else { return .own }
+            current = next
+        }
+        return .unknown("\(className)'s superclass chain loops")
     }
 
     func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {

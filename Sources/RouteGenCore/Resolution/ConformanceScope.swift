@@ -1,8 +1,9 @@
 /// The type names whose declarations the conformance rules can need, worked out from facts
-/// alone: registered destination classes, the members of registered protocol keys (typealiases
-/// followed), configuration classes, classes that adopt a routable-class protocol themselves, and
-/// then, transitively, every superclass, adopted protocol and parent protocol those names'
-/// declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
+/// alone: registered destination classes and classes `forMaking…` registrations make, the members
+/// of registered protocol keys, of adapter and adaptee protocols (typealiases followed) and of Swift
+/// routable entries (use sites), configuration classes, classes that adopt a routable-class protocol
+/// themselves, and then, transitively, every superclass, adopted protocol and parent protocol those
+/// names' declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
 ///
 /// The same scope decides which files the pipeline's second round parses (a file the byte
 /// pass skipped but that declares or extends one of these names) and which conformance
@@ -35,6 +36,12 @@ struct ConformanceScope: Sendable {
                 let file = files[position]
                 ConformanceScope.addSeeds(of: file.registrations, to: &seeds)
                 for helper in file.helpers { ConformanceScope.addSeeds(of: helper.registrations, to: &seeds) }
+                // `invalid-routable-type` asks whether a Swift entry's type is a class or a protocol.
+                if file.language == .swift {
+                    for site in file.useSites where site.kind.routableKind != nil {
+                        if let key = site.key { seeds += ConformanceScope.members(key).map(ConformanceScope.simple) }
+                    }
+                }
                 for configuration in file.configurations {
                     if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
                 }
@@ -114,7 +121,12 @@ struct ConformanceScope: Sendable {
                 seeds.append(simple(registrations[index].key))
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 seeds += members(registrations[index].key).map(simple)
-            case .identifier, .urlPattern, .adapter:
+                if let made = registrations[index].madeClass { seeds.append(simple(made)) }
+            case .adapter:
+                // The adapter protocol is what the adaptee's destinations must conform to.
+                seeds += members(registrations[index].key).map(simple)
+                if let adaptee = registrations[index].adaptee { seeds += members(adaptee).map(simple) }
+            case .identifier, .urlPattern:
                 break
             }
         }

@@ -23,6 +23,8 @@ struct DeclarationIndex: Sendable {
     private(set) var definesRegistration: Set<ClassIdentity> = []
     /// Objective-C classes with an `@implementation` in the scanned files.
     private(set) var objcImplementations: Set<String> = []
+    /// Types that define `-destinationWithConfiguration:` / `destination(with:)` themselves.
+    private(set) var definesDestination: Set<ClassIdentity> = []
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
     private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
     /// The `supportedRouteTypes` overrides of each type, in path order (one per `#if` branch).
@@ -59,6 +61,8 @@ struct DeclarationIndex: Sendable {
                     if abstractOverrides[owner] == nil {
                         abstractOverrides[owner] = (verdict, method.location)
                     }
+                case .destinationWithConfiguration:
+                    definesDestination.insert(owner)
                 case .supportedRouteTypes:
                     routeTypeOverrides[owner, default: []].append(method)
                 case .customRouteMethod(let kind):

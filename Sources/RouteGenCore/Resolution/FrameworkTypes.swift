@@ -31,6 +31,29 @@ enum FrameworkTypes {
         "NSView", "NSControl", "NSTableView", "XXView",
     ]
 
+    /// What a framework root class is to a view router, which makes views and view controllers only.
+    enum ViewKind {
+        /// A `UIView` / `UIViewController` / `NSView` / `NSViewController` or a subclass of one.
+        case view
+        /// A responder that is neither.
+        case responder
+        /// A view on one platform and not on the other (`XXWindow`: `UIWindow` or `NSWindow`).
+        case platformDependent
+        /// Anything else (`NSObject`, a configuration class).
+        case other
+    }
+
+    private static let nonViewResponders: Set<String> = [
+        "UIResponder", "NSResponder", "XXResponder", "XXApplication", "NSWindow", "NSWindowController",
+    ]
+
+    static func viewKind(of root: String) -> ViewKind {
+        if nonViewResponders.contains(root) { return .responder }
+        if root == "XXWindow" { return .platformDependent }
+        if root.hasSuffix("Config") || root.hasSuffix("Configuration") || root == "NSObject" || root == "NSProxy" { return .other }
+        return rootClasses.contains(root) ? .view : .other
+    }
+
     /// ZIKRouter's configuration classes under their typedef and ZRouter typealias spellings.
     static let configurationAliases: [String: String] = [
         "ZIKViewRouteConfig": "ZIKViewRouteConfiguration", "ViewRouteConfig": "ZIKViewRouteConfiguration",

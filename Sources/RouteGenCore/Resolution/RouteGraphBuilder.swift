@@ -184,8 +184,11 @@ public enum RouteGraphBuilder {
             registrations: []
         )
         router.configurationArgument = configurationArgument(superclass)
+        let identity = ClassIdentity(language: language, module: module, name: declaration.name)
+        if language == .swift || index.objcImplementations.contains(declaration.name) {
+            router.definesDestination = index.definesDestination.contains(identity)
+        }
         if ancestry.kind == .view {
-            let identity = ClassIdentity(language: language, module: module, name: declaration.name)
             router.routeTypes = RouterRouteTypes(
                 mask: RouteTypesResolution.mask(of: identity, language: language, ancestry: ancestry, index: index, config: config),
                 ownCustomRouteMethods: index.customRouteMethods[identity] ?? [],

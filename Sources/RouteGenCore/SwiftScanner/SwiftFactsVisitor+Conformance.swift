@@ -65,10 +65,16 @@ extension SwiftFactsVisitor {
         let name = (scopeNames + [node.name.text]).joined(separator: ".")
         let parents = Self.inheritedNames(node.inheritanceClause)
         let at = location(of: node.name)
-        facts.conformances.append(ConformanceDeclaration(
+        var declaration = ConformanceDeclaration(
             typeName: name, scope: scopeNames, form: .swiftProtocol,
             inherited: parents, location: at, condition: currentCondition
-        ))
+        )
+        // An attribute under `#if` may be `@objc`.
+        declaration.isSwiftOnly = !node.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return true }
+            return SwiftSyntaxReading.typeReference(attribute.attributeName).name == "objc"
+        }
+        facts.conformances.append(declaration)
         guard !parents.isEmpty else { return }
         facts.protocolInheritance.append(ProtocolInheritance(protocolName: name, parents: parents, location: at, condition: currentCondition))
         for parent in parents {

@@ -16,11 +16,24 @@ extension SwiftFactsVisitor {
         return BlockRouteForm.routeTypes[bare]
     }
 
+    /// Where the chain's route is created: its creating link, or the creation a variable at its root holds.
+    func blockRouteCreation(of chain: CallChain) -> SourceLocation? {
+        if let variable = chain.root.as(DeclReferenceExprSyntax.self),
+           let creation = registerBodies.last?.blockRouteCreationPlaces[variable.baseName.text] {
+            return creation
+        }
+        let creating = chain.links.first {
+            BlockRouteForm.matchingSwift(method: $0.method, firstLabel: $0.arguments.first?.label?.text)?.createsRoute == true
+        }
+        return creating.map { callLocation($0.node) }
+    }
+
     func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
         guard let body = registerBodies.last else {
             diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
             return
         }
+        let creation = blockRouteCreation(of: chain)
         let before = registrationCount
         var traits = BlockRouteTraits()
         for link in chain.links {
@@ -45,10 +58,13 @@ extension SwiftFactsVisitor {
                     recordUnreadKey(kind, method: link.method, argument: argument)
                     continue
                 }
-                store(RegistrationFact(
+                var fact = RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
-                ))
+                )
+                fact.keyIsRoutableEntry = form.key == .routableEntry
+                fact.blockRoute = creation
+                store(fact)
             }
         }
         guard !isService else { return }
@@ -92,14 +108,14 @@ extension SwiftFactsVisitor {
         for position in range {
             if let index = registerBodies.last?.helperIndex {
                 guard helperStack[index].registrations[position].kind == .view else { continue }
-                var traits = helperStack[index].registrations[position].blockRoute ?? BlockRouteTraits()
+                var traits = helperStack[index].registrations[position].blockRouteTraits ?? BlockRouteTraits()
                 update(&traits)
-                helperStack[index].registrations[position].blockRoute = traits
+                helperStack[index].registrations[position].blockRouteTraits = traits
             } else {
                 guard facts.registrations[position].kind == .view else { continue }
-                var traits = facts.registrations[position].blockRoute ?? BlockRouteTraits()
+                var traits = facts.registrations[position].blockRouteTraits ?? BlockRouteTraits()
                 update(&traits)
-                facts.registrations[position].blockRoute = traits
+                facts.registrations[position].blockRouteTraits = traits
             }
         }
     }
@@ -186,6 +202,7 @@ extension SwiftFactsVisitor {
             receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
             location: place, condition: condition(at: node), madeClass: madeClass
         )
+        fact.keyIsRoutableEntry = form.key == .routableEntry
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier
@@ -239,7 +256,7 @@ extension SwiftFactsVisitor {
     }
 
     /// Where a call is reported: at the method name, where a reader's eye looks for it.
-    private func callLocation(_ node: FunctionCallExprSyntax) -> SourceLocation {
+    func callLocation(_ node: FunctionCallExprSyntax) -> SourceLocation {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             return location(of: member.declName)
         }

@@ -22,6 +22,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         var blockRouteVariables: [String: Bool] = [:]
         /// The registrations each such variable's view route creation recorded.
         var blockRouteCreations: [String: Range<Int>] = [:]
+        /// Where the route each of those variables holds is created.
+        var blockRouteCreationPlaces: [String: SourceLocation] = [:]
         /// Index into `helperStack` when this is a helper's body.
         var helperIndex: Int?
         /// `HelperCall.caller` for the calls made here.
@@ -270,6 +272,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 break
             }
         }
+        // `override func destination(with configuration: …)`: the router makes its destination.
+        if !isTypeMethod, !types.isEmpty, node.name.text == "destination", registerBodies.isEmpty,
+           node.signature.parameterClause.parameters.count == 1,
+           node.signature.parameterClause.parameters.first?.firstName.text == "with" {
+            facts.methods.append(MethodFact(typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name), condition: currentCondition))
+        }
         if !isTypeMethod, !types.isEmpty, let method = RouteTypesReading.customRouteMethod(node) {
             facts.methods.append(MethodFact(
                 typeName: typeName, kind: .customRouteMethod(method),
@@ -315,6 +323,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                   let chain = CallChain(value),
                   let isService = blockRouteKind(of: chain) else { continue }
             registerBodies[registerBodies.count - 1].blockRouteVariables[name] = isService
+            if let creation = blockRouteCreation(of: chain) {
+                registerBodies[registerBodies.count - 1].blockRouteCreationPlaces[name] = creation
+            }
         }
         return .visitChildren
     }

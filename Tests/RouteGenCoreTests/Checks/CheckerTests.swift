@@ -34,8 +34,17 @@ struct CheckerTests {
     @Test func graphDiagnosticsPassThroughWithConfiguredSeverities() {
         let graph = Snippet.graph("""
         final class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() { registerIdentifier(key) }
+            override class func registerRoutableDestination() {
+                registerView(V.self)
+                registerIdentifier(key)
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> Any? {
+                V()
+            }
         }
+
+        final class V: UIViewController, ZIKRoutableView {}
         """)
         #expect(Checker.run(CheckContext(graph: graph)).map { "\($0.severity) \($0.rule!)" } == ["warning dynamic-registration"])
         var config = RouteGenConfig()

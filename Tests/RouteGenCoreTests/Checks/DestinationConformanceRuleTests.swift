@@ -191,6 +191,61 @@ struct DestinationConformanceRuleTests {
         #expect(found.first?.contains("does not descend from UIViewController, but the same router registers view protocol EditorInput & UIViewController (written EditorScreen)") == true)
     }
 
+    /// A block route's destination classes against the protocols the same route registers: ZIKRouter
+    /// asserts at registration as for a router. Two routes made in one body are told apart.
+    @Test func blockRoutesAreCheckedRouteByRoute() {
+        let swift = CheckSnippet.findings(rule, [("Sources/App/AppServiceAdapter.swift", """
+        protocol AnalyticsInput: AnyObject {}
+        protocol ClockInput: AnyObject {}
+        final class AnalyticsService: NSObject, ZIKRoutableService {}
+        final class ClockService: NSObject, ZIKRoutableService {}
+        final class AppServiceAdapter: ZIKServiceRouteAdapter {
+            override class func registerRoutableDestination() {
+                let analytics = ZIKServiceRoute<AnalyticsService, PerformRouteConfig>
+                    .make(withDestination: AnalyticsService.self, makeDestination: { _, _ in AnalyticsService() })
+                ZIKServiceRoute<ClockService, PerformRouteConfig>
+                    .make(withDestination: ClockService.self, makeDestination: { _, _ in ClockService() })
+                    .register(RoutableService<ClockInput>())
+                analytics.register(RoutableService<AnalyticsInput>())
+            }
+        }
+        """), ("Sources/App/Conformances.swift", "extension ClockService: ClockInput {}")])
+        #expect(swift == [
+            "8:14: service class AnalyticsService, registered by a block route made in AppServiceAdapter here, does not conform to AnalyticsInput, but the same block route registers service protocol AnalyticsInput at AppServiceAdapter.swift:12; ZIKRouter asserts at launch in debug builds",
+        ])
+        let objc = CheckSnippet.findings(rule, [("Sources/App/AppRouteAdapter.h", """
+        #import <ZIKRouter/ZIKRouter.h>
+        @protocol AboutViewInput <ZIKViewRoutable>
+        @end
+        @protocol HelpViewInput <ZIKViewRoutable>
+        @end
+        @interface AboutViewController : UIViewController <ZIKRoutableView>
+        @end
+        @interface HelpViewController : UIViewController <ZIKRoutableView, HelpViewInput>
+        @end
+        @interface AppRouteAdapter : ZIKViewRouteAdapter
+        @end
+        """), ("Sources/App/AppRouteAdapter.m", """
+        #import "AppRouteAdapter.h"
+        @implementation AppRouteAdapter
+        + (void)registerRoutableDestination {
+            ZIKViewRoute *about = [ZIKViewRoute makeRouteWithDestination:[AboutViewController class]
+                                                         makeDestination:^id _Nullable(ZIKViewRouteConfig *config, ZIKRouter *router) {
+                return [AboutViewController new];
+            }];
+            [ZIKViewRoute makeRouteWithDestination:[HelpViewController class]
+                                   makeDestination:^id _Nullable(ZIKViewRouteConfig *config, ZIKRouter *router) {
+                return [HelpViewController new];
+            }]
+            .registerDestinationProtocol(ZIKRoutable(HelpViewInput));
+            about.registerDestinationProtocol(ZIKRoutable(AboutViewInput));
+        }
+        @end
+        """)])
+        #expect(objc.count == 1)
+        #expect(objc.first?.hasPrefix("4:41: view class AboutViewController, registered by a block route made in AppRouteAdapter here, does not conform to AboutViewInput, but the same block route registers view protocol AboutViewInput at AppRouteAdapter.m:13") == true, "\(objc)")
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }

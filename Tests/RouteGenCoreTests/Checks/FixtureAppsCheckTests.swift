@@ -28,9 +28,9 @@ struct FixtureAppsCheckTests {
         let found = check("Fixtures/Scenarios/EdgeCases", module: "App").map { "\($0.severity) \($0.rule!) \(($0.location!.file as NSString).lastPathComponent):\($0.location!.line)" }
         #expect(found == [
             // MaintenanceAdapter adapts to StatusInput, which nothing in the scenario registers.
-            "error dangling-adapter Platform.swift:29",
+            "error dangling-adapter Platform.swift:49",
             // InternalFeedRouter is internal to FeedKit; the registry lives in App.
-            "error unreachable-router FeedRouters.swift:21",
+            "error unreachable-router FeedRouters.swift:25",
         ])
     }
 

@@ -22,10 +22,25 @@ struct UnreachableRouterRuleTests {
     @Test func severityComesFromTheConfiguration() {
         var config = RouteGenConfig()
         config.ruleSeverities = [rule.id: .warning]
-        let graph = Snippet.graph("private class R: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }")
-        #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.severity) == [.warning])
+        let graph = Snippet.graph("""
+        private class R: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(V.self)
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> Any? {
+                V()
+            }
+        }
+
+        final class V: UIViewController, ZIKRoutableView {}
+        """)
+        let found = Checker.run(CheckContext(graph: graph, config: config))
+        #expect(found.filter { $0.rule == rule.id }.map(\.severity) == [.warning])
+        // V, which only the router nobody calls registers, is a finding of its own rule.
+        #expect(found.filter { $0.rule != rule.id }.map(\.rule) == ["unregistered-routable-class"])
         config.ruleSeverities = [rule.id: .off]
-        #expect(Checker.run(CheckContext(graph: graph, config: config)).isEmpty)
+        #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.rule) == ["unregistered-routable-class"])
     }
 
     @Test func objectiveCFixtures() {

@@ -20,14 +20,27 @@ struct UnreadKeyTests {
         final class LoginViewRouter: ZIKAnyViewRouter {
             override class func registerRoutableDestination() {
                 registerIdentifier(RouteID.login)
+                registerView(LoginViewController.self)
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> Any? {
+                LoginViewController()
             }
         }
 
         final class ChatViewRouter: ZIKAnyViewRouter {
             override class func registerRoutableDestination() {
                 registerIdentifier(chatIdentifier)
+                registerView(ChatViewController.self)
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> Any? {
+                ChatViewController()
             }
         }
+
+        final class LoginViewController: UIViewController, ZIKRoutableView {}
+        final class ChatViewController: UIViewController, ZIKRoutableView {}
 
         protocol ProfileViewInput: AnyObject {}
         extension RoutableView where Protocol == ProfileViewInput {
@@ -56,6 +69,10 @@ struct UnreadKeyTests {
         @end
         @interface ChatViewRouter : ZIKViewRouter
         @end
+        @interface LoginViewController : UIViewController <ZIKRoutableView>
+        @end
+        @interface ChatViewController : UIViewController <ZIKRoutableView>
+        @end
         """),
         ("Sources/App/Routers.m", """
         #import "Routers.h"
@@ -64,13 +81,29 @@ struct UnreadKeyTests {
         @implementation LoginViewRouter
         + (void)registerRoutableDestination {
             [self registerIdentifier:kLoginRouteIdentifier];
+            [self registerView:[LoginViewController class]];
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [LoginViewController new];
         }
         @end
 
         @implementation ChatViewRouter
         + (void)registerRoutableDestination {
             [self registerIdentifier:kChatRouteIdentifier];
+            [self registerView:[ChatViewController class]];
         }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [ChatViewController new];
+        }
+        @end
+
+        @implementation LoginViewController
+        @end
+
+        @implementation ChatViewController
         @end
 
         @implementation Coordinator
@@ -89,9 +122,9 @@ struct UnreadKeyTests {
 
     @Test func unreadKeysAreKeptAsFacts() {
         let swift = Snippet.graph(Self.swiftApp).unreadKeys.map { "\($0.kind.rawValue) \($0.spelling) \($0.location.line)" }
-        #expect(swift == ["identifier RouteID.login 6", "identifier chatIdentifier 12"])
+        #expect(swift == ["identifier RouteID.login 6", "identifier chatIdentifier 17"])
         let objc = Snippet.graph(Self.objcApp).unreadKeys.map { "\($0.kind.rawValue) \($0.spelling) \($0.location.line)" }
-        #expect(objc == ["identifier kLoginRouteIdentifier 6", "identifier kChatRouteIdentifier 12"])
+        #expect(objc == ["identifier kLoginRouteIdentifier 6", "identifier kChatRouteIdentifier 17"])
     }
 
     @Test(arguments: [("Swift", 0), ("Objective-C", 1)])

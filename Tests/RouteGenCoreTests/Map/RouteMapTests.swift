@@ -23,6 +23,10 @@ struct RouteMapTests {
                 registerIdentifier("login \\"quoted\\" <b>#1</b>")
                 registerURLPattern("app://login/:account")
             }
+
+            override public func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+                LoginViewController()
+            }
         }
         """)
 
@@ -40,6 +44,10 @@ struct RouteMapTests {
                 Router.to(RoutableView<SettingsViewInput>())?.perform(path: .push(from: source))
             }
         }
+
+        extension RoutableView where Protocol == RequiredLoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
+        }
         """)
 
     static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
@@ -50,6 +58,8 @@ struct RouteMapTests {
                 register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
             }
         }
+
+        extension LoginViewController: RequiredLoginViewInput {}
         """)
 
     static func map(_ files: [(path: String, source: String)] = [login, profile, app]) -> RouteMap {

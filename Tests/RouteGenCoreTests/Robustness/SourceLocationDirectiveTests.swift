@@ -7,13 +7,14 @@ import Testing
 /// everything else: suppression comments, the cache, module and language of the file.
 struct SourceLocationDirectiveTests {
     static let path = "Sources/App/Generated/Routes.generated.swift"
-    /// What gyb writes for a template of routers: lines 4–11 come from template lines 12–19.
+    /// What gyb writes for a template of routers: lines 4–12 come from template lines 12–20.
     static let generated = """
     import ZRouter
     // Generated from Templates/Routes.swift.gyb. Do not edit.
     #sourceLocation(file: "Templates/Routes.swift.gyb", line: 12)
     final class HomeViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerIdentifier("home") }
+        override class func registerRoutableDestination() { registerView(HomeViewController.self); registerIdentifier("home") }
+        override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
     }
     func openProfile() {
         Router.to(viewIdentifier: "profile")
@@ -22,6 +23,7 @@ struct SourceLocationDirectiveTests {
     }
     #sourceLocation()
     func openAbout() { Router.to(viewIdentifier: "about") }
+    final class HomeViewController: UIViewController, ZIKRoutableView {}
 
     """
 
@@ -33,24 +35,24 @@ struct SourceLocationDirectiveTests {
         let facts = Snippet.facts(Self.generated, path: Self.path)
         #expect(facts.sourceLocationDirectives == [
             SourceLocationDirective(physicalLine: 4, file: "Templates/Routes.swift.gyb", line: 12),
-            SourceLocationDirective(physicalLine: 13, file: nil, line: 13),
+            SourceLocationDirective(physicalLine: 14, file: nil, line: 14),
         ])
-        #expect(facts.classes.map(\.location) == [SourceLocation(file: Self.path, line: 4, column: 13)])
-        #expect(facts.suppressions == [10: ["unregistered-route"]])
+        #expect(facts.classes.map(\.location) == [SourceLocation(file: Self.path, line: 4, column: 13), SourceLocation(file: Self.path, line: 15, column: 13)])
+        #expect(facts.suppressions == [11: ["unregistered-route"]])
     }
 
     @Test func findingsAreShownWhereSwiftcWouldReportThem() {
         let graph = Snippet.graph(Self.generated, path: Self.path)
         #expect(graph.routers.map(\.name) == ["HomeViewRouter"])
         let findings = unregistered(graph)
-        // The suppression on physical line 10 still silences "settings" (template line 18).
+        // The suppression on physical line 11 still silences "settings" (template line 19).
         #expect(findings.compactMap(\.location) == [
-            SourceLocation(file: Self.path, line: 8, column: 5),
-            SourceLocation(file: Self.path, line: 13, column: 20),
+            SourceLocation(file: Self.path, line: 9, column: 5),
+            SourceLocation(file: Self.path, line: 14, column: 20),
         ])
         #expect(graph.presented(findings).compactMap(\.location) == [
-            SourceLocation(file: "Templates/Routes.swift.gyb", line: 16, column: 5),
-            SourceLocation(file: Self.path, line: 13, column: 20),
+            SourceLocation(file: "Templates/Routes.swift.gyb", line: 17, column: 5),
+            SourceLocation(file: Self.path, line: 14, column: 20),
         ])
     }
 
@@ -80,8 +82,8 @@ struct SourceLocationDirectiveTests {
         #expect(output.status == 1)
         let root = StandardPath.standardized(tree.path)
         #expect(Set(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }) == [
-            "\(root)/Templates/Routes.swift.gyb:16:5:",
-            "\(root)/\(Self.path):13:20:",
+            "\(root)/Templates/Routes.swift.gyb:17:5:",
+            "\(root)/\(Self.path):14:20:",
         ])
     }
 }

@@ -24,3 +24,9 @@
 }
 
 @end
+
+// Whichever route serves AppTimeServiceInput, its AppTimeService must serve the adapted protocol too.
+@interface AppTimeService (RequiredTimeServiceInput) <RequiredTimeServiceInput>
+@end
+@implementation AppTimeService (RequiredTimeServiceInput)
+@end

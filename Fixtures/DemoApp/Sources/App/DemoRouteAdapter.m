@@ -8,6 +8,7 @@
 #import "RequiredCompatibleAlertModuleInput.h"
 #import <ZIKLoginModule/ZIKLoginModule.h>
 #import <ZIKAlertModule/ZIKCompatibleAlertModuleInput.h>
+#import <ZIKAlertModule/ZIKCompatibleAlertViewRouter.h>
 @import ZIKRouter.Internal;
 
 @implementation DemoRouteAdapter
@@ -30,4 +31,11 @@
 @interface ZIKLoginViewController (RequiredLoginViewInput) <RequiredLoginViewInput>
 @end
 @implementation ZIKLoginViewController (RequiredLoginViewInput)
+@end
+
+// The alert module's configuration serves the app's protocol and the one the login module's default
+// registration adapts: ZIKRouter's launch check wants the adaptee's configuration to conform to both.
+@interface ZIKCompatibleAlertViewConfiguration (DemoRouteAdapter) <RequiredCompatibleAlertModuleInput, ZIKLoginModuleRequiredAlertInput>
+@end
+@implementation ZIKCompatibleAlertViewConfiguration (DemoRouteAdapter)
 @end

@@ -7,6 +7,22 @@
 @implementation LoginAdapterTarget
 @end
 
+/// The screens the routers below make; private to this file.
+@interface LoginModuleViewController : UIViewController <ZIKRoutableView>
+@end
+@implementation LoginModuleViewController
+@end
+
+@interface HomeViewController : UIViewController <ZIKRoutableView>
+@end
+@implementation HomeViewController
+@end
+
+@interface ScratchViewController : UIViewController
+@end
+@implementation ScratchViewController
+@end
+
 /// Declared only in this file: no generated code can import it (header-less-router).
 @interface ScratchViewRouter : ZIKViewRouter
 @end
@@ -26,7 +42,12 @@
 
 @implementation LoginModuleRouter
 + (void)registerRoutableDestination {
+    [self registerView:[LoginModuleViewController class]];
     [self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];
+}
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginModuleViewController alloc] init];
 }
 
 + (ZIKViewRouteConfiguration<LoginModuleInput> *)defaultRouteConfiguration {
@@ -36,14 +57,29 @@
 
 @implementation HomeViewRouter
 + (void)registerRoutableDestination {
+    [self registerView:[HomeViewController class]];
     [self registerIdentifier:@"home"];
+}
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[HomeViewController alloc] init];
 }
 @end
 
 #if DEBUG
+@interface DebugMenuViewController : UITableViewController <ZIKRoutableView>
+@end
+@implementation DebugMenuViewController
+@end
+
 @implementation DebugMenuViewRouter
 + (void)registerRoutableDestination {
+    [self registerView:[DebugMenuViewController class]];
     [self registerIdentifier:@"debug-menu"];
+}
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[DebugMenuViewController alloc] initWithStyle:UITableViewStyleGrouped];
 }
 @end
 #endif
@@ -58,6 +94,11 @@
 
 @implementation ScratchViewRouter
 + (void)registerRoutableDestination {
+    [self registerView:[ScratchViewController class]];
     [self registerIdentifier:@"scratch"];
+}
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ScratchViewController alloc] init];
 }
 @end

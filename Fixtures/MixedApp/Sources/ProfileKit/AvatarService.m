@@ -11,4 +11,8 @@ DeclareRoutableService(AvatarService, AvatarServiceRouter)
     [self registerService:[AvatarService class]];
     [self registerServiceProtocol:ZIKRoutable(AvatarServiceInput)];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[AvatarService alloc] init];
+}
 @end

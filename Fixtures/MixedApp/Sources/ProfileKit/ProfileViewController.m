@@ -12,4 +12,8 @@
     [self registerExclusiveView:[ProfileViewController class]];
     [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ProfileViewController alloc] init];
+}
 @end

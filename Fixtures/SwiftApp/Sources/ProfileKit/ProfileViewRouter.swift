@@ -22,4 +22,10 @@ public final class ProfileViewRouter: BaseViewRouter<ProfileViewController> {
     public override func makeViewController() -> ProfileViewController? {
         return ProfileViewController()
     }
+
+    /// ZIKRouter's launch check wants this method on every concrete router class itself; the
+    /// base class's implementation, reached through `makeViewController()`, does not count.
+    public override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? {
+        return makeViewController()
+    }
 }

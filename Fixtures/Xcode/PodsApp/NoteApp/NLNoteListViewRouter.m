@@ -13,4 +13,9 @@
     [self registerExclusiveView:[NLNoteListViewController class]];
     [self registerIdentifier:@"notes"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[NLNoteListViewController alloc] init];
+}
+
 @end

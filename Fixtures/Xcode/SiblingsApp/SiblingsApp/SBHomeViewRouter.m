@@ -10,4 +10,9 @@
     [self registerExclusiveView:[SBHomeViewController class]];
     [self registerIdentifier:@"home"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[SBHomeViewController alloc] init];
+}
+
 @end

@@ -11,4 +11,9 @@
     [self registerService:[SKPaymentService class]];
     [self registerServiceProtocol:ZIKRoutable(SKPaymentServiceInput)];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[SKPaymentService alloc] init];
+}
+
 @end

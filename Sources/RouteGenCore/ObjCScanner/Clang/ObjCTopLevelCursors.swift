@@ -58,9 +58,9 @@ struct ObjCTopLevelCursors {
         ))
     }
 
-    /// The instance methods the checks read: a router that supports custom routes must
-    /// implement these itself.
-    static let readInstanceSelectors: Set<String> = Set(CustomRouteMethod.allCases.map(\.objcSelector))
+    /// The instance methods the checks read, which ZIKRouter wants a router class to implement
+    /// itself: `-destinationWithConfiguration:`, and for custom routes the custom-route methods.
+    static let readInstanceSelectors: Set<String> = Set(CustomRouteMethod.allCases.map(\.objcSelector)).union(["destinationWithConfiguration:"])
 
     private static func methods(_ lib: LibClang, of children: [CXCursor], kind: CXCursorKind, where include: (String) -> Bool) -> [ObjCTranslationUnit.Method] {
         children.compactMap { child in

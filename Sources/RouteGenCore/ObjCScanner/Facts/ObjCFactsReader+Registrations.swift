@@ -7,10 +7,17 @@ extension ObjCFactsReader {
         let className = code[nameIndex].text
         if !facts.implementations.contains(className) { facts.implementations.append(className) }
         for method in declaration.instanceMethods where conditions.condition(at: method.nameOffset) != nil {
-            guard let kind = CustomRouteMethod.allCases.first(where: { $0.objcSelector == method.selector }) else { continue }
             let nameToken = codeIndex(atOrAfter: method.nameOffset)
             guard nameToken < code.count else { continue }
-            facts.methods.append(MethodFact(typeName: className, kind: .customRouteMethod(kind), location: location(code[nameToken]), condition: condition(code[nameToken])))
+            let kind: MethodFact.Kind
+            if method.selector == "destinationWithConfiguration:" {
+                kind = .destinationWithConfiguration
+            } else if let custom = CustomRouteMethod.allCases.first(where: { $0.objcSelector == method.selector }) {
+                kind = .customRouteMethod(custom)
+            } else {
+                continue
+            }
+            facts.methods.append(MethodFact(typeName: className, kind: kind, location: location(code[nameToken]), condition: condition(code[nameToken])))
         }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
@@ -58,25 +65,26 @@ extension ObjCFactsReader {
     // MARK: Registrations
 
     mutating func readRegistrations(in body: Range<Int>, enclosingType: String, caller: String) {
-        /// Local variables holding a block route, whether it is a service route, and the
-        /// registrations its creation recorded.
-        var routeVariables: [String: (isService: Bool, created: Range<Int>)] = [:]
+        /// Local variables holding a block route: whether it is a service route, where it is
+        /// created, and the registrations its creation recorded.
+        var routeVariables: [String: (isService: Bool, creation: SourceLocation, created: Range<Int>)] = [:]
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
             let token = code[index]
             if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
                 if let isService = blockRouteKind(send) {
+                    let creation = location(code[send.selectorIndex])
                     let before = registrationCount
                     recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
                     let created = before..<registrationCount
                     var traits = BlockRouteTraits()
-                    recordBlockRouteChain(after: send.close, isService: isService, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
+                    recordBlockRouteChain(after: send.close, isService: isService, creation: creation, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
                     if index >= 2, code[index - 1].is("="), code[index - 2].kind == .identifier {
                         let name = code[index - 2].text
                         // A second route in the same variable: which one a later chain configures is not followed.
                         if let earlier = routeVariables[name] { updateBlockRoutes(earlier.created) { $0.configuredElsewhere = true } }
-                        routeVariables[name] = (isService, created)
+                        routeVariables[name] = (isService, creation, created)
                     }
                     if !isService { updateBlockRoutes(created) { $0 = traits } }
                     continue
@@ -89,7 +97,7 @@ extension ObjCFactsReader {
             } else if token.kind == .identifier, let variable = routeVariables[token.text],
                       index + 1 < body.upperBound, code[index + 1].is(".") {
                 var traits = BlockRouteTraits()
-                recordBlockRouteChain(after: index, isService: variable.isService, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
+                recordBlockRouteChain(after: index, isService: variable.isService, creation: variable.creation, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
                 if !variable.isService {
                     updateBlockRoutes(variable.created) { existing in
                         if traits.routeTypes != nil { existing.routeTypes = traits.routeTypes }
@@ -133,12 +141,13 @@ extension ObjCFactsReader {
 
     mutating func recordBlockRouteCreation(_ send: ObjCMessageSend, isService: Bool, enclosingType: String) {
         guard let form = blockRouteCreation(send)?.form, let argument = send.arguments.first else { return }
-        recordBlockRouteForm(form, isService: isService, argument: argument, enclosingType: enclosingType, at: code[send.selectorIndex])
+        let at = code[send.selectorIndex]
+        recordBlockRouteForm(form, isService: isService, argument: argument, creation: location(at), enclosingType: enclosingType, at: at)
     }
 
     /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
     /// route (the `]` of its creation, or a variable holding one).
-    mutating func recordBlockRouteChain(after start: Int, isService: Bool, enclosingType: String, limit: Int, traits: inout BlockRouteTraits) {
+    mutating func recordBlockRouteChain(after start: Int, isService: Bool, creation: SourceLocation, enclosingType: String, limit: Int, traits: inout BlockRouteTraits) {
         var index = start + 1
         while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
             let nameIndex = index + 1
@@ -148,7 +157,7 @@ extension ObjCFactsReader {
                 continue
             }
             if let form = BlockRouteForm.matchingObjC(.blockProperty(code[nameIndex].text)) {
-                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, enclosingType: enclosingType, at: code[nameIndex])
+                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, creation: creation, enclosingType: enclosingType, at: code[nameIndex])
             }
             index = close + 1
         }
@@ -171,22 +180,22 @@ extension ObjCFactsReader {
         for position in range {
             if currentHelper != nil {
                 guard currentHelper!.registrations[position].kind == .view else { continue }
-                var traits = currentHelper!.registrations[position].blockRoute ?? BlockRouteTraits()
+                var traits = currentHelper!.registrations[position].blockRouteTraits ?? BlockRouteTraits()
                 update(&traits)
-                currentHelper!.registrations[position].blockRoute = traits
+                currentHelper!.registrations[position].blockRouteTraits = traits
             } else {
                 guard facts.registrations[position].kind == .view else { continue }
-                var traits = facts.registrations[position].blockRoute ?? BlockRouteTraits()
+                var traits = facts.registrations[position].blockRouteTraits ?? BlockRouteTraits()
                 update(&traits)
-                facts.registrations[position].blockRoute = traits
+                facts.registrations[position].blockRouteTraits = traits
             }
         }
     }
 
-    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, enclosingType: String, at token: ObjCToken) {
+    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, creation: SourceLocation, enclosingType: String, at token: ObjCToken) {
         let (key, needsDefine) = keyOrDefinedName(form.key, argument)
         for kind in form.kinds(onServiceRoute: isService) {
-            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine)
+            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine, blockRoute: creation)
         }
     }
 
@@ -237,7 +246,7 @@ extension ObjCFactsReader {
     mutating func addRegistration(
         _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false
+        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
@@ -255,6 +264,7 @@ extension ObjCFactsReader {
             condition: fullCondition(token), madeClass: madeClass
         )
         fact.keyNeedsDefine = keyNeedsDefine
+        fact.blockRoute = blockRoute
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {

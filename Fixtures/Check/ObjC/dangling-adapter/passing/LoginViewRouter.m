@@ -7,6 +7,11 @@
 
 + (void)registerRoutableDestination {
     [self registerViewProtocol:ZIKRoutable(LoginInput)];
+    [self registerView:[LoginViewController class]];
+}
+
+- (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginViewController alloc] init];
 }
 
 @end

@@ -11,3 +11,10 @@
 
 @protocol LoginInput <ZIKViewRoutable>
 @end
+
+@interface LoginViewController : UIViewController <ZIKRoutableView, LoginInput>
+@end
+
+/// What the adapters hand out for ProfileLoginInput, AppLoginInput and SharedLoginInput.
+@interface LoginViewController (Adapted) <ProfileLoginInput, AppLoginInput, SharedLoginInput>
+@end

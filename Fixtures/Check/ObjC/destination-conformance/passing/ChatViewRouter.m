@@ -8,6 +8,10 @@
     [self registerViewProtocol:ZIKRoutable(ChatViewInput)];
 }
 
+- (nullable ChatViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ChatViewController alloc] init];
+}
+
 @end
 
 @implementation NotesViewRouter
@@ -15,6 +19,10 @@
 + (void)registerRoutableDestination {
     [self registerView:[NotesViewController class]];
     [self registerViewProtocol:ZIKRoutable(NotesViewInput)];
+}
+
+- (nullable NotesViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[NotesViewController alloc] init];
 }
 
 @end

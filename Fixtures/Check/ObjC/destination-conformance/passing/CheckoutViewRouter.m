@@ -14,4 +14,12 @@
 #endif
 }
 
+- (nullable UIViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+#if TARGET_PHONE_ONLY
+    return [[PhoneCheckoutViewController alloc] init];
+#else
+    return [[PadCheckoutViewController alloc] init];
+#endif
+}
+
 @end

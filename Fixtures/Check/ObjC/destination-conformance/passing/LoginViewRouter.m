@@ -12,4 +12,8 @@ DeclareRoutableView(LoginViewController, LoginViewRouter)
     [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
 }
 
+- (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginViewController alloc] init];
+}
+
 @end

@@ -15,4 +15,8 @@ DeclareRoutableView(ProfileViewController, ProfileViewRouter)
     [self registerViewProtocol:ZIKRoutable(EditableProfileViewInput)];
 }
 
+- (nullable ProfileViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ProfileViewController alloc] init];
+}
+
 @end

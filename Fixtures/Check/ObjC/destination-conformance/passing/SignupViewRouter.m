@@ -12,4 +12,8 @@ DeclareRoutableView(SignupViewController, SignupViewRouter)
     [self registerViewProtocol:ZIKRoutable(SignupViewInput)];
 }
 
+- (nullable SignupViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[SignupViewController alloc] init];
+}
+
 @end

@@ -2,3 +2,6 @@
 
 @interface HomeServiceRouter : ZIKServiceRouter
 @end
+
+@interface HomeService : NSObject <ZIKRoutableService>
+@end

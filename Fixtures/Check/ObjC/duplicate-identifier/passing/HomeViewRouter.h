@@ -2,3 +2,6 @@
 
 @interface HomeViewRouter : ZIKViewRouter
 @end
+
+@interface HomeViewController : UIViewController <ZIKRoutableView>
+@end

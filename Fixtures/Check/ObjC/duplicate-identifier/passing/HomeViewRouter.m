@@ -10,6 +10,11 @@
 #else
     [self registerIdentifier:@"home"];
 #endif
+    [self registerView:[HomeViewController class]];
+}
+
+- (nullable HomeViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[HomeViewController alloc] init];
 }
 
 @end

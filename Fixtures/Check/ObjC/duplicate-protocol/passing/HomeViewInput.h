@@ -2,3 +2,6 @@
 
 @protocol HomeViewInput <ZIKViewRoutable>
 @end
+
+@interface HomeViewController : UIViewController <ZIKRoutableView, HomeViewInput>
+@end

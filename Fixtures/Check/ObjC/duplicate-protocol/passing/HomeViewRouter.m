@@ -7,12 +7,22 @@
 @implementation PhoneHomeViewRouter
 + (void)registerRoutableDestination {
     [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+    [self registerView:[HomeViewController class]];
+}
+
+- (nullable HomeViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[HomeViewController alloc] init];
 }
 @end
 #else
 @implementation DesktopHomeViewRouter
 + (void)registerRoutableDestination {
     [self registerViewProtocol:ZIKRoutable(HomeViewInput)];
+    [self registerView:[HomeViewController class]];
+}
+
+- (nullable HomeViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[HomeViewController alloc] init];
 }
 @end
 #endif

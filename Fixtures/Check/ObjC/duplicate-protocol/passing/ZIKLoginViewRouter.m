@@ -25,6 +25,10 @@
     return [ZIKLoginModuleConfiguration new];
 }
 
+- (nullable ZIKLoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKLoginViewController alloc] init];
+}
+
 @end
 
 @implementation ZIKLoginViewAdapter
@@ -59,6 +63,10 @@
     }
 }
 
+- (nullable ZIKWebLoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKWebLoginViewController alloc] init];
+}
+
 @end
 
 @implementation ZIKLegacyWebLoginViewRouter
@@ -70,6 +78,10 @@
             [self registerViewProtocol:ZIKRoutable(ZIKWebLoginViewInput)];
             break;
     }
+}
+
+- (nullable ZIKLegacyWebLoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKLegacyWebLoginViewController alloc] init];
 }
 
 @end

@@ -8,4 +8,8 @@
     [self registerView:[ProfileViewController class]];
 }
 
+- (nullable ProfileViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ProfileViewController alloc] init];
+}
+
 @end

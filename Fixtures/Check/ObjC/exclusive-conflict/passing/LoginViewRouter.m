@@ -8,4 +8,8 @@
     [self registerExclusiveView:[LoginViewController class]];
 }
 
+- (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginViewController alloc] init];
+}
+
 @end

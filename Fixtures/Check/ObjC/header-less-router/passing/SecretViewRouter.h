@@ -2,3 +2,6 @@
 
 @interface SecretViewRouter : ZIKViewRouter
 @end
+
+@interface SecretViewController : UIViewController <ZIKRoutableView>
+@end

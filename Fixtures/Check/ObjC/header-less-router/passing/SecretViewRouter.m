@@ -6,6 +6,11 @@
 
 + (void)registerRoutableDestination {
     [self registerIdentifier:@"secret"];
+    [self registerView:[SecretViewController class]];
+}
+
+- (nullable SecretViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[SecretViewController alloc] init];
 }
 
 @end

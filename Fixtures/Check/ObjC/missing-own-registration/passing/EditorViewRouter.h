@@ -20,4 +20,16 @@ NS_ASSUME_NONNULL_BEGIN
 @interface NotesViewRouter : ZIKViewRouter
 @end
 
+@interface EditorViewController : UIViewController <ZIKRoutableView>
+@end
+
+@interface DraftViewController : UIViewController <ZIKRoutableView>
+@end
+
+@interface TagListService : NSObject <ZIKRoutableService, TagListInput>
+@end
+
+@interface NotesViewController : UIViewController <ZIKRoutableView>
+@end
+
 NS_ASSUME_NONNULL_END

@@ -5,3 +5,9 @@
 
 @interface QuickLoginViewRouter : LoginViewRouter
 @end
+
+@interface LoginViewController : UIViewController <ZIKRoutableView>
+@end
+
+@interface QuickLoginViewController : UIViewController <ZIKRoutableView>
+@end

@@ -14,4 +14,8 @@
     return [LoginConfig new];
 }
 
+- (nullable LoginViewController *)destinationWithConfiguration:(LoginConfig *)configuration {
+    return [[LoginViewController alloc] init];
+}
+
 @end

@@ -6,6 +6,11 @@
 
 + (void)registerRoutableDestination {
     [self registerIdentifier:@"home"];
+    [self registerView:[HomeViewController class]];
+}
+
+- (nullable HomeViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[HomeViewController alloc] init];
 }
 
 @end

@@ -2,3 +2,6 @@
 
 @interface LoginViewRouter : ZIKViewRouter
 @end
+
+@interface LoginViewController : UIViewController <ZIKRoutableView>
+@end

@@ -6,6 +6,11 @@
 
 + (void)registerRoutableDestination {
     [self registerIdentifier:@"login"];
+    [self registerView:[LoginViewController class]];
+}
+
+- (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginViewController alloc] init];
 }
 
 @end

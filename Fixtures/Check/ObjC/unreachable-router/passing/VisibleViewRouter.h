@@ -2,3 +2,6 @@
 
 @interface VisibleViewRouter : ZIKViewRouter
 @end
+
+@interface VisibleViewController : UIViewController <ZIKRoutableView>
+@end

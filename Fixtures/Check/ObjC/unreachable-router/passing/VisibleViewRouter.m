@@ -6,6 +6,11 @@
 
 + (void)registerRoutableDestination {
     [self registerIdentifier:@"visible"];
+    [self registerView:[VisibleViewController class]];
+}
+
+- (nullable VisibleViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[VisibleViewController alloc] init];
 }
 
 @end

@@ -17,4 +17,8 @@ DeclareRoutableService(SyncService, SyncServiceRouter)
     }];
 }
 
+- (nullable SettingsViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[SettingsViewController alloc] init];
+}
+
 @end

@@ -12,4 +12,8 @@
     [self registerIdentifier:@"settings"];
 }
 
+- (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[LoginViewController alloc] init];
+}
+
 @end

@@ -7,6 +7,12 @@
 @implementation ZIKCompatibleAlertConfiguration
 @end
 
+// The login module's default dependency adapts its alert protocol to this module's: the configuration serves both.
+@interface ZIKCompatibleAlertConfiguration (ZIKLoginModuleRequiredAlertInput) <ZIKLoginModuleRequiredAlertInput>
+@end
+@implementation ZIKCompatibleAlertConfiguration (ZIKLoginModuleRequiredAlertInput)
+@end
+
 @implementation ZIKCompatibleAlertViewRouter
 
 + (void)registerRoutableDestination {
@@ -16,6 +22,10 @@
 
 + (ZIKViewRouteConfiguration<ZIKCompatibleAlertModuleInput> *)defaultRouteConfiguration {
     return [ZIKCompatibleAlertConfiguration new];
+}
+
+- (nullable ZIKCompatibleAlertViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKCompatibleAlertViewController alloc] init];
 }
 
 @end

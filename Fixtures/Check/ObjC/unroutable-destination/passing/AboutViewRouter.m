@@ -17,12 +17,20 @@ DeclareRoutableView(AboutViewController, AboutViewRouter)
     [self registerView:[AppViewController class]];
 }
 
+- (nullable AboutViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[AboutViewController alloc] init];
+}
+
 @end
 
 @implementation AnalyticsServiceRouter
 
 + (void)registerRoutableDestination {
     [self registerService:[AnalyticsService class]];
+}
+
+- (nullable AnalyticsService *)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[AnalyticsService alloc] init];
 }
 
 @end

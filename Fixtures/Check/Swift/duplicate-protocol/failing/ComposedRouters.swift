@@ -24,3 +24,7 @@ final class LegacyEditorViewRouter: ZIKViewRouter<UIViewController, ViewRouteCon
         register(RoutableView<UIViewController & EditorViewInput>()) // expect: duplicate-protocol
     }
 }
+
+extension RoutableView where Protocol == EditorViewInput & UIViewController {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -7,12 +7,22 @@ import ZRouter
 final class PhoneHomeViewRouter: ZIKAnyViewRouter {
     override class func registerRoutableDestination() {
         register(RoutableView<HomeViewInput>())
+        registerView(HomeViewController.self)
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        HomeViewController()
     }
 }
 #else
 final class DesktopHomeViewRouter: ZIKAnyViewRouter {
     override class func registerRoutableDestination() {
         register(RoutableView<HomeViewInput>())
+        registerView(HomeViewController.self)
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        HomeViewController()
     }
 }
 #endif
@@ -21,5 +31,24 @@ final class DesktopHomeViewRouter: ZIKAnyViewRouter {
 final class HomeServiceRouter: ZIKAnyServiceRouter {
     override class func registerRoutableDestination() {
         register(RoutableService<HomeViewInput>())
+        registerService(HomeService.self)
+    }
+
+    override func destination(with configuration: PerformRouteConfig) -> AnyObject? {
+        HomeService()
     }
 }
+
+protocol HomeViewInput: AnyObject {}
+
+extension RoutableView where Protocol == HomeViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+extension RoutableService where Protocol == HomeViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}
+
+final class HomeViewController: UIViewController, HomeViewInput, ZIKRoutableView {}
+
+final class HomeService: NSObject, HomeViewInput, ZIKRoutableService {}

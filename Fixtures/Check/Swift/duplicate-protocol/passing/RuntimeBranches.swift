@@ -12,6 +12,10 @@ final class SwiftServiceRouter: ZIKServiceRouter<SwiftService, PerformRouteConfi
             register(RoutableServiceModule<SwiftServiceModuleInput>())
         }
     }
+
+    override func destination(with configuration: PerformRouteConfig) -> SwiftService? {
+        SwiftService()
+    }
 }
 
 final class SwiftServiceAdapter: ZIKServiceRouteAdapter {
@@ -37,6 +41,10 @@ final class CheckoutViewRouter: ZIKAnyViewRouter {
             register(RoutableView<LegacyCheckoutViewInput>())
         }
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        CheckoutViewController()
+    }
 }
 
 final class LegacyCheckoutViewRouter: ZIKAnyViewRouter {
@@ -47,6 +55,10 @@ final class LegacyCheckoutViewRouter: ZIKAnyViewRouter {
         }
         // Only reached for versions 2 and 3, where CheckoutViewRouter never registers this one.
         register(RoutableView<LegacyCheckoutViewInput>())
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        LegacyCheckoutViewController()
     }
 }
 
@@ -61,6 +73,10 @@ final class LoginViewRouter: ZIKAnyViewRouter {
             register(RoutableViewModule<LoginModuleInput>())
         }
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        LoginViewController()
+    }
 }
 
 final class WebLoginViewRouter: ZIKAnyViewRouter {
@@ -68,5 +84,9 @@ final class WebLoginViewRouter: ZIKAnyViewRouter {
         registerView(WebLoginViewController.self)
         guard AppEnvironment.loginFlow != .classic else { return }
         register(RoutableView<LoginViewInput>())
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        WebLoginViewController()
     }
 }

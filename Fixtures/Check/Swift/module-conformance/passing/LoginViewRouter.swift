@@ -22,4 +22,8 @@ final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig>
     override class func defaultRouteConfiguration() -> ViewRouteConfig {
         return LoginConfig()
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+        LoginViewController()
+    }
 }

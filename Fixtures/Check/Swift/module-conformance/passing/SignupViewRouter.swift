@@ -26,6 +26,10 @@ final class SignupViewRouter: ZIKViewRouter<SignupViewController, SignupConfig> 
     override class func defaultRouteConfiguration() -> SignupConfig {
         SignupConfig()
     }
+
+    override func destination(with configuration: SignupConfig) -> SignupViewController? {
+        SignupViewController()
+    }
 }
 
 protocol ShareModuleInput: AnyObject {
@@ -51,5 +55,9 @@ final class ShareViewRouter: ZIKViewRouter<ShareViewController, ViewRouteConfig>
     override class func defaultRouteConfiguration() -> ViewRouteConfig {
         let config = ViewMakeableConfiguration<ShareViewController, (String) -> Void>({ _ in })
         return config
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> ShareViewController? {
+        ShareViewController()
     }
 }

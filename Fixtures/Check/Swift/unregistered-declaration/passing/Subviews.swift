@@ -15,5 +15,16 @@ extension RoutableView where Protocol == SubviewEntry {
 final class SubviewRouter: ZIKViewRouter<NSView, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         register(RoutableView<SubviewInput & NSView>())
+        registerView(TestSubview.self)
+    }
+
+    override class func supportedRouteTypes() -> ZIKViewRouteTypeMask {
+        .viewDefault
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> NSView? {
+        TestSubview()
     }
 }
+
+final class TestSubview: NSView, SubviewInput, ZIKRoutableView {}

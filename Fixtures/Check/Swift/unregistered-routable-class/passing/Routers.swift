@@ -17,10 +17,18 @@ final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteC
         registerView(SettingsViewController.self)
         registerView(BaseViewController.self)
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? {
+        SettingsViewController()
+    }
 }
 
 final class SyncServiceRouter: ZIKServiceRouter<SyncService, PerformRouteConfig> {
     override class func registerRoutableDestination() {
         registerService(SyncService.self)
+    }
+
+    override func destination(with configuration: PerformRouteConfig) -> SyncService? {
+        SyncService()
     }
 }

@@ -26,11 +26,19 @@ final class CompatibleAlertViewRouter: ZIKViewRouter<AlertViewController, ViewRo
     override class func defaultRouteConfiguration() -> ViewRouteConfig {
         CompatibleAlertConfiguration()
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> AlertViewController? {
+        AlertViewController()
+    }
 }
 
 final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         registerView(SettingsViewController.self)
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? {
+        SettingsViewController()
     }
 }
 
@@ -58,3 +66,7 @@ final class AlertPresenter {
         Router.to(viewIdentifier: "settings/privacy")?.perform(path: .push(from: self))
     }
 }
+
+// What the adapters lead to serves the protocols they adapt.
+extension LoginViewController: ProfileViewInput {}
+extension CompatibleAlertConfiguration: LoginRequiredAlertInput {}

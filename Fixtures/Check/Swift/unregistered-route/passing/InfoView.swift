@@ -25,6 +25,11 @@ class ZIKInfoViewAdapter: ZIKViewRouteAdapter {
 final class InfoViewRouter: ZIKViewRouter<UIViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         register(RoutableView<ZIKInfoViewProtocol>())
+        registerView(InfoViewController.self)
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> UIViewController? {
+        InfoViewController()
     }
 }
 
@@ -37,4 +42,8 @@ final class InfoCoordinator {
         Router.perform(to: RoutableView<Info>(), path: .push(from: source))
         Router.perform(to: RoutableView<ZIKInfoViewProtocol & UIViewController>(), path: .push(from: source))
     }
+}
+
+final class InfoViewController: UIViewController, ZIKInfoViewProtocol, ZIKRoutableView {
+    var name = ""
 }

@@ -12,4 +12,8 @@ final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig>
         registerIdentifier("settings")
         registerURLPattern("app://user/:id")
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+        LoginViewController()
+    }
 }

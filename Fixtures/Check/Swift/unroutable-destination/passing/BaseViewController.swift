@@ -13,4 +13,8 @@ final class PlaceholderViewRouter: ZIKViewRouter<BaseViewController, ViewRouteCo
     override class func registerRoutableDestination() {
         registerView(BaseViewController.self)
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> BaseViewController? {
+        BaseViewController()
+    }
 }

@@ -19,10 +19,18 @@ final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig>
         registerView(AboutViewController.self)
         registerView(ChatViewController.self)
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> AboutViewController? {
+        AboutViewController()
+    }
 }
 
 final class AnalyticsServiceRouter: ZIKServiceRouter<AnalyticsService, PerformRouteConfig> {
     override class func registerRoutableDestination() {
         registerService(AnalyticsService.self)
+    }
+
+    override func destination(with configuration: PerformRouteConfig) -> AnalyticsService? {
+        AnalyticsService()
     }
 }

@@ -13,6 +13,10 @@ open class DetailViewRouter: ZIKViewRouter<FeedDetailViewController, ViewRouteCo
         registerView(FeedDetailViewController.self)
         register(RoutableView<FeedViewInput>())
     }
+
+    override open func destination(with configuration: ViewRouteConfig) -> FeedDetailViewController? {
+        FeedDetailViewController()
+    }
 }
 
 open class FeedDetailViewController: UIViewController, FeedViewInput, ZIKRoutableView {}
@@ -20,6 +24,11 @@ open class FeedDetailViewController: UIViewController, FeedViewInput, ZIKRoutabl
 /// Internal to FeedKit: the registry compiled in App cannot call it.
 class InternalFeedRouter: ZIKAnyViewRouter {
     override class func registerRoutableDestination() {
+        registerView(FeedDetailViewController.self)
         registerIdentifier("feed.internal")
+    }
+
+    override func destination(with configuration: ZIKViewRouteConfiguration) -> Any? {
+        FeedDetailViewController()
     }
 }

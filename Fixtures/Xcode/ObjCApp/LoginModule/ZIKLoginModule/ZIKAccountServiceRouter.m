@@ -12,4 +12,9 @@
     [self registerService:[ZIKAccountService class]];
     [self registerServiceProtocol:ZIKRoutable(ZIKAccountServiceInput)];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[ZIKAccountService alloc] init];
+}
+
 @end

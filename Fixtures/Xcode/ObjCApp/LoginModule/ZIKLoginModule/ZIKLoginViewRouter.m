@@ -22,4 +22,9 @@
     [self registerViewProtocol:ZIKRoutable(ZIKLoginViewInput)];
     [self registerIdentifier:@"login"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKLoginViewController alloc] init];
+}
+
 @end

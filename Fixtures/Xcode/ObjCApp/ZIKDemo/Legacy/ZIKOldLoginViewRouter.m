@@ -9,4 +9,9 @@
     [self registerView:[ZIKOldLoginViewController class]];
     [self registerIdentifier:@"login"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKOldLoginViewController alloc] init];
+}
+
 @end

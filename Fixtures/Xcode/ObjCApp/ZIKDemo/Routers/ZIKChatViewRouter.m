@@ -10,5 +10,10 @@
     [self registerView:[ZIKChatViewController class]];
     [self registerIdentifier:@"chat"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[ZIKChatViewController alloc] init];
+}
+
 @end
 #endif

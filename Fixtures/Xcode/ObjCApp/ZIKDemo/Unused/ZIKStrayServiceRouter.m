@@ -14,4 +14,9 @@
     [self registerService:[ZIKStrayService class]];
     [self registerIdentifier:@"settings"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[ZIKStrayService alloc] init];
+}
+
 @end

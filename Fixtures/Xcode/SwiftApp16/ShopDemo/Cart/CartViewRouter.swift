@@ -35,5 +35,13 @@ final class FakeCartViewRouter: ZIKViewRouter<CartViewController, ViewRouteConfi
         registerView(CartViewController.self)
         registerIdentifier("fake-cart")
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> CartViewController? {
+        CartViewController()
+    }
 }
 #endif
+
+extension RoutableView where Protocol == CartViewInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -16,4 +16,8 @@ final class OldCartViewRouter: ZIKViewRouter<OldCartViewController, ViewRouteCon
         registerView(OldCartViewController.self)
         registerIdentifier("cart")
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> OldCartViewController? {
+        OldCartViewController()
+    }
 }

@@ -26,3 +26,7 @@ public final class SKReceiptServiceRouter: ZIKServiceRouter<ReceiptService, Perf
         ReceiptService()
     }
 }
+
+public extension RoutableService where Protocol == ReceiptServiceInput {
+    init() { self.init(declaredProtocol: Protocol.self) }
+}

@@ -7,3 +7,6 @@
 @interface EditorViewRouter : ZIKViewRouter
 @end
 #endif
+
+@interface EditorViewController : UIViewController <ZIKRoutableView>
+@end

@@ -12,5 +12,10 @@
 @implementation EditorViewRouter
 + (void)registerRoutableDestination {
     [self registerIdentifier:@"editor"];
+    [self registerView:[EditorViewController class]];
+}
+
+- (nullable EditorViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[EditorViewController alloc] init];
 }
 @end

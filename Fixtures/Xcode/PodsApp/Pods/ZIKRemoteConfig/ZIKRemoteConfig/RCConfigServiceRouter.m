@@ -9,4 +9,9 @@
     [self registerService:[RCConfigService class]];
     [self registerIdentifier:@"remote-config"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+    return [[RCConfigService alloc] init];
+}
+
 @end

@@ -31,11 +31,19 @@ final class ChatViewRouter: ZIKViewRouter<ChatViewController, ViewRouteConfig> {
         registerView(ChatViewController.self)
         register(RoutableView<ChatViewInput>())
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> ChatViewController? {
+        ChatViewController()
+    }
 }
 
 final class NotesViewRouter: ZIKViewRouter<NotesViewController, ViewRouteConfig> {
     override class func registerRoutableDestination() {
         registerView(NotesViewController.self)
         register(RoutableView<NotesViewInput>())
+    }
+
+    override func destination(with configuration: ViewRouteConfig) -> NotesViewController? {
+        NotesViewController()
     }
 }

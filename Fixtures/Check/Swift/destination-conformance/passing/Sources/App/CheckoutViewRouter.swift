@@ -28,4 +28,12 @@ final class CheckoutViewRouter: ZIKAnyViewRouter {
         register(RoutableView<PadCheckoutInput>())
         #endif
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        #if PHONE_ONLY
+        return PhoneCheckoutViewController()
+        #else
+        return PadCheckoutViewController()
+        #endif
+    }
 }

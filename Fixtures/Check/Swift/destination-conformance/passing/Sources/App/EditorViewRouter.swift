@@ -22,4 +22,8 @@ final class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfi
         registerView(EditorViewController.self)
         register(RoutableView<EditorScreen>())
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> EditorViewController? {
+        EditorViewController()
+    }
 }

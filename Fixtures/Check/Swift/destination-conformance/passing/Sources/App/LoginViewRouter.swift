@@ -17,4 +17,8 @@ final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig>
         registerView(LoginViewController.self)
         register(RoutableView<LoginViewInput>())
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+        LoginViewController()
+    }
 }

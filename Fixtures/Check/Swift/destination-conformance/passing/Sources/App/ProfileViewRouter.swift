@@ -22,4 +22,8 @@ final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteCon
         registerView(ProfileViewController.self)
         register(RoutableView<ProfileViewInput>())
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? {
+        ProfileViewController()
+    }
 }

@@ -15,4 +15,8 @@ final class SignupViewRouter: ZIKViewRouter<SignupViewController, ViewRouteConfi
         registerView(SignupViewController.self)
         register(RoutableView<FormViewInput>())
     }
+
+    override func destination(with configuration: ViewRouteConfig) -> SignupViewController? {
+        SignupViewController()
+    }
 }

@@ -7,5 +7,12 @@ import ZRouter
 public final class EditorViewRouter: ZIKAnyViewRouter {
     override public class func registerRoutableDestination() {
         registerIdentifier("editor")
+        registerView(EditorViewController.self)
+    }
+
+    override public func destination(with configuration: ViewRouteConfig) -> AnyObject? {
+        EditorViewController()
     }
 }
+
+public final class EditorViewController: UIViewController, ZIKRoutableView {}

@@ -12,5 +12,12 @@ extension EditorKit.EditorViewRouter {
 extension LegacyEditorViewRouter {
     override public class func registerRoutableDestination() {
         registerIdentifier(EditorKit.EditorViewRouter.legacyIdentifier)
+        registerView(LegacyEditorViewController.self)
+    }
+
+    override public func destination(with configuration: ViewRouteConfig) -> EditorViewController? {
+        LegacyEditorViewController()
     }
 }
+
+public final class LegacyEditorViewController: EditorViewController {}

@@ -9,5 +9,9 @@ open class EditorViewRouter: ZIKViewRouter<EditorViewController, ViewRouteConfig
     override open class func registerRoutableDestination() {
         registerView(EditorViewController.self)
     }
+
+    override open func destination(with configuration: ViewRouteConfig) -> EditorViewController? {
+        EditorViewController()
+    }
 }
 

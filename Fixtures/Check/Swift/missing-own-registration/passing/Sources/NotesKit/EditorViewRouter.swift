@@ -12,4 +12,8 @@ extension EditorViewRouter {
     override public class func registerRoutableDestination() {
         registerView(NoteEditorViewController.self)
     }
+
+    override public func destination(with configuration: ViewRouteConfig) -> NoteEditorViewController? {
+        NoteEditorViewController()
+    }
 }

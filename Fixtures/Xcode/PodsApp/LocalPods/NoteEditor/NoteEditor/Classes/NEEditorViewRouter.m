@@ -11,4 +11,9 @@
     [self registerViewProtocol:ZIKRoutable(NEEditorViewInput)];
     [self registerIdentifier:@"editor"];
 }
+
+- (nullable id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+    return [[NEEditorViewController alloc] init];
+}
+
 @end

@@ -1,0 +1,7 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface AppRouteAdapter : ZIKViewRouteAdapter
+@end
+
+@interface AppServiceAdapter : ZIKServiceRouteAdapter
+@end

@@ -1,0 +1,3 @@
+protocol AppCartInput: AnyObject {
+    var itemCount: Int { get }
+}

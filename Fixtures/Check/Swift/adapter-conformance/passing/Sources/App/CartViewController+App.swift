@@ -1,0 +1,3 @@
+import CartKit
+
+extension CartViewController: AppCartInput {}

@@ -1,0 +1,3 @@
+#if !TESTING
+extension ClockService: AppClockInput {}
+#endif
