@@ -272,26 +272,14 @@ struct ConformanceGraph: Sendable {
     /// The superclass chain alone: protocols added at run time do not change what a class is. A
     /// framework class the app declares itself (a stand-in of UIKit) still counts as that class.
     func root(of className: String, under condition: BuildCondition) -> Root {
-        var current = className
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
-            if FrameworkTypes.rootClasses.contains(current) { return .framework(current) }
-            let own = declarations(of: current, under: condition)
-            guard !own.isEmpty else { return .unknown(Self.undeclared(current, in: className)) }
-            var superclasses: Set<String?> = []
-            for declaration in own {
-                guard let (superclass, _) = split(declaration) else {
-                    return .unknown("\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol")
-                }
-                superclasses.insert(superclass)
-            }
-            guard superclasses.count == 1, let next = superclasses.first else {
-                return .unknown("\(current) is declared more than once with different superclasses")
-            }
-            guard let next else { return .own }
-            current = next
+        let adoption = adoption(of: className, under: condition, superclassesOnly: true)
+        if let framework = adoption.chain.first(where: FrameworkTypes.rootClasses.contains) { return .framework(framework) }
+        if adoption.complete { return .own }
+        switch adoption.stop {
+        case .undeclared(let name)?: return .unknown(Self.undeclared(name, in: className))
+        case .other(let why)?: return .unknown(why)
+        case nil: return .unknown("\(className)'s chain cannot be followed")
         }
-        return .unknown("\(className)'s superclass chain loops")
     }
 
     func descends(_ className: String, from ancestor: String, under condition: BuildCondition) -> Verdict {

@@ -4,18 +4,10 @@ import SwiftSyntax
 /// `return self == Base.self` (several joined by `||`), the forms docs/ZIKRouter-semantics.md#registrable-router-at-runtime describes.
 enum AbstractVerdictReading {
     static func read(_ body: CodeBlockSyntax) -> AbstractVerdict {
-        guard body.statements.count == 1, let item = body.statements.first else {
-            return .unknown(SwiftSyntaxReading.normalizedSpelling(body.statements))
+        switch SwiftSyntaxReading.singleExpression(of: body) {
+        case .success(let expression): verdict(expression)
+        case .failure(let unread): .unknown(unread.spelling)
         }
-        let expression: ExprSyntax
-        if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
-            expression = value
-        } else if let value = item.item.as(ExprSyntax.self) {
-            expression = value
-        } else {
-            return .unknown(SwiftSyntaxReading.normalizedSpelling(item))
-        }
-        return verdict(expression)
     }
 
     static func verdict(_ expression: ExprSyntax) -> AbstractVerdict {

@@ -5,18 +5,12 @@ import SwiftSyntax
 /// instance methods a custom route needs.
 enum RouteTypesReading {
     static func read(_ body: CodeBlockSyntax) -> RouteTypesVerdict {
-        guard body.statements.count == 1, let item = body.statements.first else {
-            return .unknown(SwiftSyntaxReading.normalizedSpelling(body.statements))
+        switch SwiftSyntaxReading.singleExpression(of: body) {
+        case .success(let expression):
+            mask(expression).map(RouteTypesVerdict.literal) ?? .unknown(SwiftSyntaxReading.normalizedSpelling(expression))
+        case .failure(let unread):
+            .unknown(unread.spelling)
         }
-        let expression: ExprSyntax
-        if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
-            expression = value
-        } else if let value = item.item.as(ExprSyntax.self) {
-            expression = value
-        } else {
-            return .unknown(SwiftSyntaxReading.normalizedSpelling(item))
-        }
-        return mask(expression).map(RouteTypesVerdict.literal) ?? .unknown(SwiftSyntaxReading.normalizedSpelling(expression))
     }
 
     private static func mask(_ expression: ExprSyntax) -> ViewRouteTypeMask? {

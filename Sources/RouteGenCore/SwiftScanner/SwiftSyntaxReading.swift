@@ -3,6 +3,26 @@ import SwiftSyntax
 /// Small readings of SwiftSyntax nodes shared by the scanner's parts. Everything reads the tree,
 /// never the raw text, so comments and string contents can never be mistaken for code.
 enum SwiftSyntaxReading {
+    /// A body that is not one `return x` or one expression `x`, as written.
+    struct UnreadBody: Error {
+        var spelling: String
+    }
+
+    /// The expression a one-statement body returns or is (`return .viewDefault`, `.viewDefault`):
+    /// the forms the class methods routegen reads (`isAbstractRouter`, `supportedRouteTypes`) take.
+    static func singleExpression(of body: CodeBlockSyntax) -> Result<ExprSyntax, UnreadBody> {
+        guard body.statements.count == 1, let item = body.statements.first else {
+            return .failure(UnreadBody(spelling: normalizedSpelling(body.statements)))
+        }
+        if let returned = item.item.as(ReturnStmtSyntax.self), let value = returned.expression {
+            return .success(value)
+        }
+        if let value = item.item.as(ExprSyntax.self) {
+            return .success(value)
+        }
+        return .failure(UnreadBody(spelling: normalizedSpelling(item)))
+    }
+
     /// `Outer.Base<VC, Config>` → name `Outer.Base`, arguments `VC`, `Config`.
     static func typeReference(_ type: TypeSyntax) -> TypeReference {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
