@@ -5,7 +5,9 @@ let package = Package(
     name: "routegen",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        // Not API: routegen is used through its CLI and its plugins. The fuzz targets (Fuzz/) link the
+        // library; the underscore says its names may change in any release.
+        .library(name: "_RouteGenCore", targets: ["RouteGenModel", "RouteGenScanners", "RouteGenCore"]),
         .executable(name: "routegen", targets: ["routegen"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "RouteGenCommandPlugin", targets: ["RouteGenCommandPlugin"]),
@@ -25,17 +27,30 @@ let package = Package(
             name: "CLibClang",
             exclude: ["LICENSE.TXT", "README.md"]
         ),
+        // The values every stage shares: file facts, the route graph, conditions, diagnostics and the
+        // table of ZIKRouter's API forms. No dependencies, no I/O.
+        .target(name: "RouteGenModel"),
+        // Reads one file into facts. The only target that sees SwiftSyntax or libclang.
         .target(
-            name: "RouteGenCore",
+            name: "RouteGenScanners",
             dependencies: [
+                "RouteGenModel",
                 "CLibClang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["ObjCScanner/README.md"],
             // dlopen/dlsym live in libdl before glibc 2.34.
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        // Discovery, projects, resolution, checks, emitters, reporting, the caches and the pipeline.
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                "RouteGenModel",
+                "RouteGenScanners",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "routegen",
@@ -62,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             // The CLI tests run the built `routegen` binary.
-            dependencies: ["RouteGenCore", "routegen"]
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "routegen"]
         ),
     ]
 )

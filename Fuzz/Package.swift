@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RouteGenFuzz",
-            dependencies: [.product(name: "RouteGenCore", package: "routegen")]
+            dependencies: [.product(name: "_RouteGenCore", package: "routegen")]
         ),
     ]
 )

@@ -3,6 +3,8 @@
 /// file's byte summary folded into a `RouterClosure`, parses or skips the rest. Objective-C files
 /// to parse wait in `pending` for a batched parse, because libclang's cost is mostly per
 /// translation unit.
+import RouteGenModel
+import RouteGenScanners
 struct FileScan: Sendable {
     enum Source: Sendable {
         /// The cache entry's stamp matched: the file was not read.

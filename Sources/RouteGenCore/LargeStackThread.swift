@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+import RouteGenModel
 #endif
 
 /// Threads with a stack large enough for the parsers' recursion.
@@ -13,9 +14,9 @@ import Darwin
 /// is chosen so that the deepest nesting the parser accepts fits in this stack in a debug build
 /// (measured in `docs/robustness.md`); libclang is told to run on the calling thread so that it
 /// gets the same stack instead of its own 8 MiB one.
-public enum LargeStackThread {
+package enum LargeStackThread {
     /// 512 MiB.
-    public static let stackSize = 512 << 20
+    package static let stackSize = 512 << 20
 
     /// Runs `body` on `count` new threads at once and returns when all have finished.
     static func runAll(_ count: Int, _ body: @escaping @Sendable () -> Void) {
@@ -34,7 +35,7 @@ public enum LargeStackThread {
     }
 
     /// Runs `body` on one new large-stack thread and waits for its result.
-    public static func run<T>(_ body: () -> T) -> T {
+    package static func run<T>(_ body: () -> T) -> T {
         var result: T?
         withoutActuallyEscaping(body) { body in
             let box = UnsafeSendableBox { result = body() }
@@ -63,20 +64,20 @@ public enum LargeStackThread {
 
     /// A value worked out on a large-stack thread of its own while the caller goes on; `wait`
     /// returns it. Without a thread to spare it is worked out at once, on the calling thread.
-    public final class Pending<Value: Sendable>: @unchecked Sendable {
+    package final class Pending<Value: Sendable>: @unchecked Sendable {
         // Written by the thread before it ends; read only after `pthread_join`, which orders the two.
         private var value: Value?
         private var thread: pthread_t?
 
         /// Starts `body` on a thread of its own; `wait` must be called before the process exits.
-        public init(_ body: @escaping @Sendable () -> Value) {
+        package init(_ body: @escaping @Sendable () -> Value) {
             let box = UnsafeSendableBox { self.value = body() }
             thread = LargeStackThread.start { box.value() }
             if thread == nil { box.value() }
         }
 
         /// The value, once the thread has finished. Called by one thread, the one that made it.
-        public func wait() -> Value {
+        package func wait() -> Value {
             if let running = thread {
                 pthread_join(running, nil)
                 thread = nil

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// `(0..<count).map(transform)` on up to `jobs` threads. Results land in their own index, so the
 /// output is the same whatever the thread count or scheduling.

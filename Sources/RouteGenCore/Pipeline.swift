@@ -1,39 +1,41 @@
 import Foundation
+import RouteGenModel
+import RouteGenScanners
 
 /// The one place that chains the stages: discover → read → scan each file → merge into a graph.
 /// The CLI and the plugins call this and then an emitter; nothing else reads source files.
-public enum Pipeline {
+package enum Pipeline {
     /// Languages that have a scanner in this build.
-    public static let scannedLanguages: Set<SourceLanguage> = [.swift, .objc]
+    package static let scannedLanguages: Set<SourceLanguage> = [.swift, .objc]
 
-    public struct Input: Sendable {
-        public var paths: [String]
-        public var fileLists: [String]
-        public var config: RouteGenConfig
+    package struct Input: Sendable {
+        package var paths: [String]
+        package var fileLists: [String]
+        package var config: RouteGenConfig
         /// The config's include/exclude globs; files it refuses are not scanned.
-        public var pathFilter: PathFilter
+        package var pathFilter: PathFilter
         /// Facts of files scanned before; nil parses every file. The run saves its results into it.
-        public var cache: FactsStore?
+        package var cache: FactsStore?
         /// How many files are read and parsed at once. Output never depends on it.
-        public var jobs: Int
+        package var jobs: Int
         /// Problems found before the scan, such as reading an Xcode project; reported with the rest.
-        public var extraDiagnostics: [Diagnostic] = []
+        package var extraDiagnostics: [Diagnostic] = []
         /// Files and modules read from an Xcode project, scanned besides `paths` and `fileLists`.
-        public var project: ProjectLayout?
+        package var project: ProjectLayout?
         /// Called from worker threads as files finish scanning, with (files done, files in all),
         /// for a progress line; never affects the result.
-        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Skip files that a byte pass over the whole tree proves hold nothing routegen records.
         /// Output never depends on it; off, every file is parsed (for measuring and checking it).
-        public var prefilter: Bool
+        package var prefilter: Bool
         /// Work out `Scanned.identity` (two digests over every file), for a caller that keeps a `RunMemo`.
-        public var identifyFacts = false
+        package var identifyFacts = false
         /// Stat every file as its folder is listed. Only a stored cache (which answers an unchanged
         /// file by its stamp) and a run memo (which compares them all) use those stamps; a run with
         /// neither reads every file, and takes each one's stamp from the read (`Scanned.surveyWithReadStamps`).
-        public var surveyStamps = true
+        package var surveyStamps = true
 
-        public init(
+        package init(
             paths: [String], fileLists: [String] = [], config: RouteGenConfig = RouteGenConfig(),
             pathFilter: PathFilter = .all, cache: FactsStore? = nil, jobs: Int? = nil,
             progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, prefilter: Bool = true
@@ -49,40 +51,40 @@ public enum Pipeline {
         }
     }
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Diagnostics from discovery, reading, scanning and resolution, sorted.
-        public var graph: RouteGraph
-        public var filesFound: Int
+        package var graph: RouteGraph
+        package var filesFound: Int
         /// The source files considered, in path order (for `.xcfilelist` input lists).
-        public var files: [String] = []
+        package var files: [String] = []
         /// The module of each file an Xcode project named, for per-module build settings.
-        public var projectModules: [String: String] = [:]
-        public var filesScanned: Int
+        package var projectModules: [String: String] = [:]
+        package var filesScanned: Int
         /// How many of the files found are Swift: none means an Objective-C-only app.
-        public var swiftFilesFound: Int
+        package var swiftFilesFound: Int
         /// True when paths were given but not one file could be read: the run is unusable.
-        public var nothingReadable: Bool
-        public var timings: PipelineTimings
+        package var nothingReadable: Bool
+        package var timings: PipelineTimings
         /// The modules the scanned files belong to, sorted, and how many files belong to none
         /// that routegen can tell: what a `--module` is checked against.
-        public var modulesFound: [String] = []
-        public var filesWithoutModule = 0
+        package var modulesFound: [String] = []
+        package var filesWithoutModule = 0
         /// The folders and files assigned to modules: the config's, and those a file list named.
-        public var moduleMap: [String: String] = [:]
+        package var moduleMap: [String: String] = [:]
         /// Why the cache could not be saved, when it could not: the next run will start cold.
-        public var cacheSaveFailure: OutputWriter.Failure?
+        package var cacheSaveFailure: OutputWriter.Failure?
         /// A cache save still under way (`Pipeline.resolveLeavingCacheSave`).
         var pendingCacheSave: LargeStackThread.Pending<CacheSave>?
 
         /// Waits for a cache save still under way and records how it went; nothing to do otherwise.
-        public mutating func finishCacheSave() {
+        package mutating func finishCacheSave() {
             guard let pending = pendingCacheSave else { return }
             (cacheSaveFailure, timings.cacheSave) = pending.wait()
             pendingCacheSave = nil
         }
         /// Why the cache was not used, when that was only found out after the scan (an entry's
         /// facts did not decode): the files were scanned again without it.
-        public var cacheRejectedLate: FactsStore.Rejection?
+        package var cacheRejectedLate: FactsStore.Rejection?
         /// Every scanned file's facts, in path order (empty for skipped files).
         var scannedFacts: [FileFacts] = []
         /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
@@ -90,35 +92,35 @@ public enum Pipeline {
         /// The same in path order: kept as a list, since only tests ask for the set.
         var skippedPathList: [String] = []
 
-        public var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
         /// 2 when nothing could be read, 1 when an input error may have hidden routers, else 0.
-        public var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             if nothingReadable { return 2 }
             return hasErrors ? 1 : 0
         }
     }
 
     /// - Parameter survey: the files and their stamps, when the caller surveyed them already.
-    public static func run(_ input: Input, survey: Survey? = nil) -> Result {
+    package static func run(_ input: Input, survey: Survey? = nil) -> Result {
         resolve(scan(input, survey: survey))
     }
 
     /// Every file's facts, from the cache or a parser, and the cache saved: all `resolve` needs.
-    public struct Scanned: Sendable {
+    package struct Scanned: Sendable {
         var input: Input
-        public var survey: Survey
+        package var survey: Survey
         /// Problems found before resolution: discovery, reading, prefix headers.
         var diagnostics: [Diagnostic]
         /// Files the Xcode project lists that are not on disk: reported, and not counted as found.
         var missingProjectFiles: Set<String>
-        public var timings: PipelineTimings
+        package var timings: PipelineTimings
         var fileScans: [FileScan]
         /// The cache to save into, when the scan found anything it does not hold.
         var saving: FactsStore?
         /// The survey with each file's stamp as the scan read it, where the survey has none (a
         /// survey without stamps, `Input.surveyStamps`): what a run memo is keyed on.
-        public var surveyWithReadStamps: Survey {
+        package var surveyWithReadStamps: Survey {
             var read = survey
             read.stamps = survey.stamps.indices.map { index in
                 survey.stamps[index] ?? (index < fileScans.count && fileScans[index].path == survey.files[index] ? fileScans[index].stamp : nil)
@@ -126,14 +128,14 @@ public enum Pipeline {
             return read
         }
         /// The stored cache was there but could not be used: only a save repairs it.
-        public var cacheRejected: Bool { cacheRejection != nil }
+        package var cacheRejected: Bool { cacheRejection != nil }
         /// The scan started saving the cache (a cold run does, beside its conformance round):
         /// `Pipeline.saveCache` or `resolve` must be called to wait for it.
-        public var cacheSaveStarted: Bool { startedSave != nil }
+        package var cacheSaveStarted: Bool { startedSave != nil }
         /// Why the stored cache was not used, if it was there and was not.
-        public var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
+        package var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
         /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
-        public var identity: FactsIdentity?
+        package var identity: FactsIdentity?
         /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
         var conformanceScope: ConformanceScope?
         /// Each file's module, when the scan worked it out beside the parse (for every file it
@@ -144,7 +146,7 @@ public enum Pipeline {
         var startedSave: LargeStackThread.Pending<CacheSave>?
     }
 
-    public static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
+    package static func scan(_ input: Input, survey given: Survey? = nil) -> Scanned {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: input.jobs)
         let survey = given ?? Pipeline.survey(input)
@@ -264,11 +266,11 @@ public enum Pipeline {
     }
 
     /// How a cache save went: why it failed, if it did, and how long it took.
-    public typealias CacheSave = (failure: OutputWriter.Failure?, time: Duration)
+    package typealias CacheSave = (failure: OutputWriter.Failure?, time: Duration)
 
     /// Saves what the scan found into the cache, when it differs from what was loaded. The
     /// failure, if any, is the caller's to mention: a cache that cannot be saved only costs speed.
-    public static func saveCache(_ scanned: Scanned) -> CacheSave {
+    package static func saveCache(_ scanned: Scanned) -> CacheSave {
         if let started = scanned.startedSave { return started.wait() }
         guard let store = scanned.saving else { return (nil, .zero) }
         return saveCache(into: store, scans: scanned.fileScans)
@@ -324,7 +326,7 @@ public enum Pipeline {
     }
 
     /// The route graph of scanned files; the cache is saved meanwhile.
-    public static func resolve(_ given: Scanned) -> Result {
+    package static func resolve(_ given: Scanned) -> Result {
         var result = resolveLeavingCacheSave(given)
         result.finishCacheSave()
         return result
@@ -334,7 +336,7 @@ public enum Pipeline {
     /// its own may still be under way, so that the caller can emit meanwhile. The caller must call
     /// `Result.finishCacheSave()` before it relies on the cache, reads `cacheSaveFailure` or
     /// `timings.cacheSave`, or exits.
-    public static func resolveLeavingCacheSave(_ given: Scanned) -> Result {
+    package static func resolveLeavingCacheSave(_ given: Scanned) -> Result {
         var decoded = given
         guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.jobs) else {
             // The scan again saves the cache: one save at a time.
@@ -491,12 +493,12 @@ public enum Pipeline {
 
     /// Facts of one file: a pure function of its path and text. Runs the parser on a
     /// `LargeStackThread`, so deeply nested input cannot overflow the caller's stack.
-    public static func scan(path: String, text: String) -> FileFacts {
+    package static func scan(path: String, text: String) -> FileFacts {
         LargeStackThread.run { scanReporting(path: path, text: text).facts }
     }
 
     /// `scan(path:text:)` for bytes as read from disk: an Objective-C file need not be UTF-8.
-    public static func scan(path: String, bytes: [UInt8]) -> FileFacts {
+    package static func scan(path: String, bytes: [UInt8]) -> FileFacts {
         LargeStackThread.run { scanReporting(path: path, bytes: bytes).facts }
     }
 

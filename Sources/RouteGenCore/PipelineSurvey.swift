@@ -1,23 +1,24 @@
 import Foundation
+import RouteGenModel
 
 extension Pipeline {
     /// The run's first stage on its own: which files there are and the stamp of each, without
     /// reading one. A caller can tell from it that nothing changed since a run it remembers
     /// (`RunMemo`) before paying for the facts cache, and hands it to `run` otherwise, so that no
     /// folder is listed and no file is stat'ed twice.
-    public struct Survey: Sendable {
-        public var discovery: SourceDiscovery.Result
+    package struct Survey: Sendable {
+        package var discovery: SourceDiscovery.Result
         /// The files to scan, in path order: discovered, of a scanned language, admitted by the
         /// config's globs.
-        public var files: [String]
+        package var files: [String]
         /// Each file's stamp when it was surveyed; nil when it could not be stat'ed (the scan
         /// then tries to read it and reports why it cannot).
-        public var stamps: [FileStamp?]
-        public var discoverTime: Duration
-        public var statTime: Duration
+        package var stamps: [FileStamp?]
+        package var discoverTime: Duration
+        package var statTime: Duration
     }
 
-    public static func survey(_ input: Input) -> Survey {
+    package static func survey(_ input: Input) -> Survey {
         let clock = ContinuousClock()
         var start = clock.now
         var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs, stamps: input.surveyStamps)

@@ -1,57 +1,59 @@
 /// Where a run's time went, for `--timings`. Per-file work runs on several threads, so read and
 /// parse times are sums over the workers; `scanWall` is the elapsed time of that stage.
-public struct PipelineTimings: Sendable {
-    public var jobs: Int
-    public var discover: Duration = .zero
+import RouteGenModel
+import RouteGenScanners
+package struct PipelineTimings: Sendable {
+    package var jobs: Int
+    package var discover: Duration = .zero
     /// Stat of every file found, before anything is read (elapsed).
-    public var stat: Duration = .zero
+    package var stat: Duration = .zero
     /// Read, hash, UTF-8 check and byte pass (summed over the jobs).
-    public var read: Duration = .zero
-    public var parseSwift: Duration = .zero
-    public var parseObjC: Duration = .zero
-    public var scanWall: Duration = .zero
+    package var read: Duration = .zero
+    package var parseSwift: Duration = .zero
+    package var parseObjC: Duration = .zero
+    package var scanWall: Duration = .zero
     /// With more than one job the save runs while the resolve does, so the two overlap.
-    public var cacheSave: Duration = .zero
+    package var cacheSave: Duration = .zero
     /// The save ran on a thread of its own while the graph was resolved.
-    public var cacheSavedBesideResolve = false
-    public var resolve: Duration = .zero
+    package var cacheSavedBesideResolve = false
+    package var resolve: Duration = .zero
     /// Set by the caller: loading the cache happens before the pipeline runs.
-    public var cacheLoad: Duration = .zero
+    package var cacheLoad: Duration = .zero
     /// Set by the caller that renders the output.
-    public var emit: Duration = .zero
+    package var emit: Duration = .zero
     /// Set by a caller that keeps a `RunMemo`: making the key, reading the memo and checking the
     /// outputs, and what came of it.
-    public var memoCheck: Duration = .zero
-    public var memoOutcome: String?
+    package var memoCheck: Duration = .zero
+    package var memoOutcome: String?
     /// The memo answered: nothing after the stat ran.
-    public var memoHit = false
-    public var filesSeen = 0
-    public var filesSkipped = 0
-    public var swiftParsed = 0
-    public var objcParsed = 0
-    public var unreadable = 0
+    package var memoHit = false
+    package var filesSeen = 0
+    package var filesSkipped = 0
+    package var swiftParsed = 0
+    package var objcParsed = 0
+    package var unreadable = 0
     /// Answered from the cache without reading the file (stamp unchanged).
-    public var cacheHitsByStamp = 0
+    package var cacheHitsByStamp = 0
     /// Answered from the cache after reading and hashing the file.
-    public var cacheHitsByContent = 0
+    package var cacheHitsByContent = 0
     /// Working out the router closure from the byte summaries (on a thread of its own, beside the
     /// parse of the Objective-C files that hold a marker).
-    public var closure: Duration = .zero
+    package var closure: Duration = .zero
     /// How many names may be routers or stand for a router base; nil when no file's byte summary
     /// changed since the cache was saved, so the closure was not worked out again.
-    public var closureNames: Int? = 0
+    package var closureNames: Int? = 0
     /// The conformance round: working out which types a conformance check can need, and parsing
     /// the skipped files that declare them (elapsed).
-    public var conformanceRound: Duration = .zero
+    package var conformanceRound: Duration = .zero
     /// Reading the Xcode project or workspace, when there is one (set by the caller, which reads
     /// it before the pipeline runs).
-    public var project: ProjectReading.Timings?
+    package var project: ProjectReading.Timings?
     /// Why files read in this run were parsed or skipped.
-    public var reasons: [PrefilterReason: Int] = [:]
+    package var reasons: [PrefilterReason: Int] = [:]
 
-    public var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
+    package var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
 
-    public init(jobs: Int) { self.jobs = jobs }
+    package init(jobs: Int) { self.jobs = jobs }
 
     /// One file's figures. Taken field by field rather than as a `FileScan`: passing a scan read
     /// out of an array copies all of it, thirty thousand times in a large app.
@@ -75,10 +77,10 @@ public struct PipelineTimings: Sendable {
         }
     }
 
-    public func count(_ reason: PrefilterReason) -> Int { reasons[reason] ?? 0 }
+    package func count(_ reason: PrefilterReason) -> Int { reasons[reason] ?? 0 }
 
     /// A small table for standard error.
-    public var report: String {
+    package var report: String {
         func seconds(_ duration: Duration) -> String {
             let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             return String(format: "%8.3f s", value)

@@ -1,8 +1,9 @@
 import Foundation
+import RouteGenModel
 
 /// The tool's version, printed by `--version`.
-public enum RouteGenVersion {
-    public static let current = "0.1.0"
+package enum RouteGenVersion {
+    package static let current = "0.1.0"
 
     /// What the facts cache is keyed on: the version and the running binary's size and
     /// modification time. A rebuilt routegen (a development build, a branch of the source plugin,
@@ -10,7 +11,7 @@ public enum RouteGenVersion {
     /// its cache must not be reused; the version string alone does not change then. The inode
     /// is left out so that a binary restored from a CI cache, which keeps its time, keeps its
     /// facts cache too.
-    public static let buildIdentity: String = {
+    package static let buildIdentity: String = {
         guard let stamp = executableStamp() else { return current }
         return "\(current) \(stamp.size) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)"
     }()
@@ -27,7 +28,7 @@ public enum RouteGenVersion {
 
 extension RouteGenVersion {
     /// The published docs/ folder: SARIF's `helpUri` and `informationUri` point into it.
-    public static let documentationRoot = "https://github.com/routegen/routegen/blob/main/docs"
+    package static let documentationRoot = "https://github.com/routegen/routegen/blob/main/docs"
     /// The project's home page, for SARIF's `informationUri`.
-    public static let homePage = "https://github.com/routegen/routegen"
+    package static let homePage = "https://github.com/routegen/routegen"
 }

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 /// Standard output and standard error. Diagnostics go to standard error so that standard output
 /// stays machine-readable. A write that fails (a full disk, a closed descriptor) never traps and

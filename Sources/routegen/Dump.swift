@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteGenCore
+import RouteGenModel
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(

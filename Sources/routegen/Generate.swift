@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(

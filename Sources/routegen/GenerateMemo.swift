@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 /// `generate`'s run memo: a run of an unchanged app (a Run Script phase's usual case), or of one
 /// whose edits changed no file's facts (most edits), prints what the last run printed and leaves

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RouteGenCore
+import RouteGenModel
 
 /// `routegen imports`: the static `codeForImportingRouters()`.
 struct Imports: ParsableCommand {

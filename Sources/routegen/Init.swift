@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 /// `routegen init`: a first `.routegen.yml`, read off a scan of the app.
 struct Init: ParsableCommand {

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import RouteGenModel
 #endif
 
 /// glibc's allocator settings for a short, allocation-heavy run.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 @main
 struct RouteGenCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 /// Options every command that scans sources shares.
 struct ScanOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteGenModel
 
 /// What the standard streams are connected to, decided once per run.
 enum Terminal {

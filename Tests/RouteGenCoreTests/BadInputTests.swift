@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Bad input gets a diagnostic with the path, the rest is still scanned, and nothing is lost.
 struct BadInputTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The binary build plugin (Plugins/Binary) the way an app adopts it: `make-artifactbundle.sh`
 /// packs this test run's `routegen`, the plugin package uses that bundle through a binary target,

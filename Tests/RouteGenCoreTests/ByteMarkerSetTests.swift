@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `ByteMarkerSet` compares only where a table of first byte pairs says a marker may start; it
 /// must find every occurrence a plain search finds, markers of one byte and the buffer's last

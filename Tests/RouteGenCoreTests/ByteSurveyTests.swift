@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The byte pass reads declarations without a parser; these are the shapes it must follow (or,
 /// when it cannot, hand to the parser).

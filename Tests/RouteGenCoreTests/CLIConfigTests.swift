@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The CLI with a config file, a file list with modules, the cache and strict visibility: the
 /// options the build plugin relies on.

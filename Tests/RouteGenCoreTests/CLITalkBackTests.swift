@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// What the CLI says to a person: the summary, progress and colour on a terminal only, typo
 /// suggestions, one error per problem, honest locations, and output in a useful order.

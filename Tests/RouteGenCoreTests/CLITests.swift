@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The `routegen` binary end to end: arguments, exit statuses, standard output and files.
 struct CLITests {

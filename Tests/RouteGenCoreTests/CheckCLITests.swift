@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `routegen check` end to end: formats, exit statuses, baselines, registries.
 struct CheckCLITests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The shortcuts a cold run takes to read less or measure less must give exactly what the long way
 /// gives: token ranges without `clang_getTokenExtent`, identifier bytes from bit masks, the

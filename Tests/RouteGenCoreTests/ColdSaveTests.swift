@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A cold run saves its cache while its conformance round works, `generate` emits while the
 /// save finishes, and a run with nothing stored takes each file's stamp as it reads it: the cache

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Conditions as formulas: which pairs can hold in one build and one run.
 struct ConditionLogicTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `.routegen.yml`: every key, and every way a file can be wrong, with the line it is wrong on.
 struct ConfigLoaderTests {

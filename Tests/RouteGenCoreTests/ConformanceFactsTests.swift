@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The conformance facts each scanner records: what a declaration inherits and adopts, the
 /// configuration class a router returns, and `class_addProtocol` calls.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Tier 4: same input, same bytes; and no input makes the scanner crash.
 struct DeterminismTests {

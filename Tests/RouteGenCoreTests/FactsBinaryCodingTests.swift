@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The cache's binary format gives back exactly the facts it was given.
 struct FactsBinaryCodingTests {

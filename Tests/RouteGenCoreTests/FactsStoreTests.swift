@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The facts cache: one file per scan set, used per file only when the file's stamp or bytes
 /// match, and never trusted when it cannot be verified.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Tier 2: scenario trees under `Fixtures/` and the exact files generated from them.
 /// Regenerate after an intended change with `ROUTEGEN_UPDATE_GOLDENS=1 swift test --filter GoldenTests`

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Registrations made in functions a `registerRoutableDestination` body calls belong to the
 /// calling router, in both languages, across files, transitively.

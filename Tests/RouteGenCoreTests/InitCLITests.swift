@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `routegen init` on the fixture apps: a config that loads, fits the app, and is never
 /// written over an existing file by accident.

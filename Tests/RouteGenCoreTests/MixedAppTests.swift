@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `Fixtures/MixedApp`: Objective-C and Swift routers in two modules. Whichever language holds
 /// the entry point, every registrable router is registered exactly once; the generated

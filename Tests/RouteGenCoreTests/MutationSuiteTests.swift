@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The seeded-fault suite (`scripts/mutation-suite.py`, docs/mutation-recall.md) on a representative
 /// subset of its mutants, one of each fixture app, fault kind, variant and language, run through the

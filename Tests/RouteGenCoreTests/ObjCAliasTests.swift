@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Names an Objective-C app defines for others. A router whose superclass is spelled through a name
 /// for a ZIKRouter base or a user base: a `#define` (object-like or function-like, continued or

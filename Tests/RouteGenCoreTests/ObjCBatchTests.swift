@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `parseBatch` reads many Objective-C files in one libclang translation unit. Whatever the
 /// composition, each file's facts must equal what `parse` gives it alone: on every fixture file,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Graph-level rules for Objective-C routers: declaring headers, header-less routers, base
 /// routers across languages, transitive routable protocols, Objective-C conditions in Swift.

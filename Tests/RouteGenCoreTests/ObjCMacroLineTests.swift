@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A line that is only a call of a macro libclang cannot see (its definition is in a header the
 /// one-file parse does not read) must not swallow the router declaration or method after it.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Objective-C snippets → facts: one case per recognised form (declarations, superclass
 /// spellings, registrations, conditions, use sites). libclang must be loadable: without it these

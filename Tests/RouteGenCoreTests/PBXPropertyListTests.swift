@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// routegen's reader of `project.pbxproj` against Foundation's `PropertyListSerialization`: the
 /// same values on every project file of the fixtures and on the corner cases of the format, and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The hooks of `.pre-commit-hooks.yaml`, run by the real pre-commit framework (from PyPI, in a
 /// virtual environment) on a temporary git repository: a commit that removes a needed

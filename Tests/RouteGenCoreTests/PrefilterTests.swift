@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The pre-filters may skip a file only when parsing it would have found nothing.
 struct PrefilterTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The project reading kept in the cache folder: used again only while everything it read is as
 /// it was, rejected when damaged, and never a different answer from a fresh reading.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `routegen check` on the component demo apps: the exit status with the provided routes, with
 /// an entry nothing needs, without the entries, and with a broken entry.

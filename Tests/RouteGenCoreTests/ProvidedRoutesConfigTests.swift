@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `provided-routes:` in `.routegen.yml`: every kind read with its line, and every broken entry an
 /// error at its own line that names the file.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Driven by the forms tables: every registration form is read by the scanner of each language
 /// that spells it, with the meaning its row gives, and gets past both pre-filters. A new row is

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// What resolution shares instead of copying or recomputing must not change a result: facts stay
 /// values although their fields live in a shared box, the conformance scope walks every

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The generated route test, run the way an app runs it: `Fixtures/SwiftApp`'s sources in a package
 /// with an XCTest target, against the Linux stand-in of ZIKRouter, with the registry and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// What the generated route test asserts; that it compiles and runs is `RouteTestAppTests`.
 struct RouteTestEmitterTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `generate`'s run memo: an unchanged app replays the last run, and so does one whose edits
 /// changed no file's facts; any other change of an input, argument or output is a miss that runs

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The scanners record the runtime branches around each registration, apart from `#if`.
 struct RuntimeConditionScanTests {

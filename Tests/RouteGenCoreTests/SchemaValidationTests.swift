@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Real output validated against the published schemas: SARIF 2.1.0 (OASIS's schema, committed
 /// under Tests/Schemas) and routegen's own under docs/schemas. Validation runs python3 with

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Tier 3, the way users consume routegen: `Fixtures/SwiftApp` applies `RouteGenPlugin` to its App
 /// target, builds against the Linux stand-in of ZIKRouter, and must register exactly what its

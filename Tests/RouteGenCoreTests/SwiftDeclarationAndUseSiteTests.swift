@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Routable declarations (docs/ZIKRouter-semantics.md#routable-protocols-swift) and use sites (docs/ZIKRouter-semantics.md#use-sites-swift).
 struct SwiftDeclarationAndUseSiteTests {

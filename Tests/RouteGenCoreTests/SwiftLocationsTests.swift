@@ -3,6 +3,8 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The Swift scanner finds lines and columns from a table of the file's `\n` bytes instead of
 /// SwiftSyntax's `SourceLocationConverter`. Every position must get the converter's answer.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Which routers the generated code may call, and why not the others (docs/ZIKRouter-semantics.md#registrable-router-at-runtime).
 struct SwiftRegistrabilityTests {

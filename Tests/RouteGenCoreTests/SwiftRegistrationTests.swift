@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Every registration form of docs/ZIKRouter-semantics.md#registration-calls, one case each, and the receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule).
 struct SwiftRegistrationTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Which classes are routers, and of which kind (docs/ZIKRouter-semantics.md#router-base-classes).
 struct SwiftRouterDeclarationTests {

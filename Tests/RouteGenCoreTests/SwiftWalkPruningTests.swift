@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The Swift facts walk steps over bodies, closures, members and statements whose bytes hold no
 /// spelling a fact needs. It must record exactly what the full walk records.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The whole-tree pre-filter must change nothing but the time: with it and without it, every
 /// parsed file's facts, the route graph and the generated files are the same.

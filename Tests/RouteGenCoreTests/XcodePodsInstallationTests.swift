@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The CocoaPods workspace as a fresh clone or a CI job sees it: `Pods/` not installed, a
 /// development pod's folder missing, a workspace entry that points nowhere, `Target Support Files`

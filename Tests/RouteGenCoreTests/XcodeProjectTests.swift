@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Reading `.xcodeproj` / `.xcworkspace` fixtures under `Fixtures/Xcode`: which files each target
 /// compiles, module names, header visibility, build settings, sub-projects and pods.

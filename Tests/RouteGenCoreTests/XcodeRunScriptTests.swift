@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The Run Script phase as Xcode runs it: the script phases of different targets at once, and
 /// under `ENABLE_USER_SCRIPT_SANDBOXING`, where the script may read only what its input file lists

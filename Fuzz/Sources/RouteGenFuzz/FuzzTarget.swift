@@ -1,4 +1,6 @@
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 #if canImport(Glibc)
 import Glibc

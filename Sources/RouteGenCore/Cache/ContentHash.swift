@@ -7,6 +7,7 @@
 /// accidental collisions 128 well-mixed bits are ample: a file's new bytes are only ever compared
 /// with its own stored hash, a chance of 2^-128 each time, and MurmurHash3 passes the SMHasher
 /// distribution tests while reading sixteen bytes per step.
+import RouteGenModel
 enum ContentHash {
     static let byteCount = 16
 

@@ -3,6 +3,8 @@
 /// round-trips every fixture's facts and compares each type's coded fields with its stored
 /// properties, so a field added to the model but not here fails a test instead of vanishing from
 /// warm runs.
+import RouteGenModel
+import RouteGenScanners
 extension FileFacts: BinaryStorable {
     func write(to writer: inout BinaryWriter) {
         var fields = fields

@@ -7,9 +7,10 @@
 /// but whose facts did not (an edit to a method body or a comment, or to an ordinary file that is
 /// still skipped — most edits), the version before: it equals the `current` of the run that left
 /// the cache this run loaded when no file's facts changed since, and then that run's outputs stand.
-public struct FactsIdentity: Equatable, Sendable {
-    public var current: [UInt8]
-    public var sameFactsAs: [UInt8]
+import RouteGenModel
+package struct FactsIdentity: Equatable, Sendable {
+    package var current: [UInt8]
+    package var sameFactsAs: [UInt8]
 
     /// - Parameters:
     ///   - jobs: how many threads read the scans; the digests do not depend on it.

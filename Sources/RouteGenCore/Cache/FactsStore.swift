@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import RouteGenModel
+import RouteGenScanners
 
 /// The facts cache: everything one scan set's files said, in one file that is read once at the
 /// start of a run, plus a small delta file with what changed since. A run that changed a few files
@@ -21,24 +23,24 @@ import Foundation
 /// by another routegen version or build (`RouteGenVersion.buildIdentity`) or format, or for another config, is ignored whole and replaced
 /// by this run's results. Writes go through a temporary file and a rename, so a reader sees the
 /// old cache or the new one, and concurrent runs at worst both parse.
-public final class FactsStore: Sendable {
+package final class FactsStore: Sendable {
     /// What a run knew about one file version.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// Nil when the stamp cannot be trusted (see `save`): the next run hashes the file.
-        public var stamp: FileStamp?
+        package var stamp: FileStamp?
         /// `ContentHash` of the bytes.
-        public var contentHash: [UInt8]
+        package var contentHash: [UInt8]
         /// The file's path, which is its facts' path, known without decoding them.
-        public let path: String
+        package let path: String
         var storedFacts: StoredFacts
         /// The byte pass's findings, so a warm run can work out the router closure without
         /// reading unchanged files.
-        public var summary: ByteSummary
+        package var summary: ByteSummary
         /// Set when the pre-filter skipped the file (its `facts` are then empty): the digest of
         /// the router closure it was skipped under. Under another closure the file is read again.
-        public var skippedUnder: UInt64?
+        package var skippedUnder: UInt64?
 
-        public init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(), skippedUnder: UInt64? = nil) {
+        package init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(), skippedUnder: UInt64? = nil) {
             self.init(stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary, skippedUnder: skippedUnder)
         }
 
@@ -54,9 +56,9 @@ public final class FactsStore: Sendable {
         /// The facts, decoded now if the entry was loaded from a cache file. Nil only when they
         /// do not decode, which only a defect could cause (the file's checksum held): the entry
         /// is then of no use, like a damaged cache.
-        public var facts: FileFacts? { storedFacts.facts }
+        package var facts: FileFacts? { storedFacts.facts }
 
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        package static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.path == rhs.path && lhs.stamp == rhs.stamp && lhs.contentHash == rhs.contentHash && lhs.summary == rhs.summary
                 && lhs.skippedUnder == rhs.skippedUnder && lhs.facts == rhs.facts
         }
@@ -92,7 +94,7 @@ public final class FactsStore: Sendable {
     }
 
     /// Why a stored cache was not used; nil when it was, or when there was none.
-    public enum Rejection: String, Error, Sendable {
+    package enum Rejection: String, Error, Sendable {
         case unreadable = "the cache file could not be read"
         case corrupt = "the cache file is damaged"
         case otherVersion = "it was written by another routegen version or build"
@@ -102,16 +104,16 @@ public final class FactsStore: Sendable {
     /// Bumped whenever the stored layout or a stored type changes.
     static let formatVersion = 17
     static let magic = Array("routegen-facts\n".utf8)
-    public static let fileName = "routegen-facts.cache"
+    package static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
     /// without its stamp changing (git's "racily clean" problem), so its stamp is not stored.
-    public static let racyWindowSeconds = 2
+    package static let racyWindowSeconds = 2
 
-    public let path: String
+    package let path: String
     private let directory: String
     private let toolVersion: String
     private let configHash: String
-    public static let deltaFileName = "routegen-facts.delta"
+    package static let deltaFileName = "routegen-facts.delta"
 
     private let deltaPath: String
     /// How many threads decode and encode the cache.
@@ -125,15 +127,15 @@ public final class FactsStore: Sendable {
     /// What the delta changed: a path's new entry, or nil when the delta removed it. With `base`,
     /// the entries this run may use.
     private let overrides: [String: Entry?]
-    public let count: Int
-    public let rejection: Rejection?
+    package let count: Int
+    package let rejection: Rejection?
 
     /// Loads the cache in `directory`, if there is a usable one.
     /// - Parameters:
     ///   - configDigest: `config.digest`, when the caller has worked it out already.
     ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
     ///     thousands of entries).
-    public init(directory: String, config: RouteGenConfig, configDigest: String? = nil, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
+    package init(directory: String, config: RouteGenConfig, configDigest: String? = nil, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
@@ -179,7 +181,7 @@ public final class FactsStore: Sendable {
 
     /// A store for the same folder, version and config as `other` that holds nothing and counts
     /// as rejected: its save rewrites the cache whole. For a cache found unusable after loading.
-    public init(discarding other: FactsStore, because rejection: Rejection) {
+    package init(discarding other: FactsStore, because rejection: Rejection) {
         directory = other.directory
         path = other.path
         toolVersion = other.toolVersion
@@ -214,7 +216,7 @@ public final class FactsStore: Sendable {
     /// The paths the main file holds entries for.
     private var basePaths: [String] { base.map(\.path) }
 
-    public func entry(for path: String) -> Entry? {
+    package func entry(for path: String) -> Entry? {
         if let index = overrides.index(forKey: path) { return overrides[index].value }
         return baseEntry(for: path)
     }
@@ -227,7 +229,7 @@ public final class FactsStore: Sendable {
     ///   false leaves the stored cache as it is (a save made ahead, before its facts were final,
     ///   that turned out stale).
     @discardableResult
-    public func save(_ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }) -> OutputWriter.Failure? {
+    package func save(_ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
         // Entries are read by index below: a loop over the values, or a second array of the
         // changed ones, copied every entry of a large app, which was most of a cold save.

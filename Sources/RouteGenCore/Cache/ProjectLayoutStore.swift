@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import RouteGenModel
+import RouteGenScanners
 
 /// The last project reading, kept in the cache folder beside the facts cache: a Run Script phase
 /// runs on every build, and parsing a large workspace's project files costs seconds that an
@@ -15,19 +17,19 @@ import Foundation
 /// the same; anything else, or a damaged file, reads the project again. A reading is kept only
 /// when none of its inputs changed too recently to trust its stamp (`FactsStore.racyWindowSeconds`).
 /// The layout is the same with or without it, so the output is too.
-public struct ProjectLayoutStore: Sendable {
-    public static let fileName = "routegen-project.cache"
+package struct ProjectLayoutStore: Sendable {
+    package static let fileName = "routegen-project.cache"
     static let formatVersion = 1
     static let magic = Array("routegen-project\n".utf8)
 
-    public let path: String
+    package let path: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         path = (directory as NSString).appendingPathComponent(Self.fileName)
     }
 
     /// Why a kept reading was not used.
-    public enum Miss: String, Error, Sendable {
+    package enum Miss: String, Error, Sendable {
         case none = "no reading kept yet"
         case damaged = "the kept reading is damaged or of another routegen"
         case otherRequest = "it was for another project, target, configuration or pods"
@@ -35,14 +37,14 @@ public struct ProjectLayoutStore: Sendable {
     }
 
     /// The kept layout for `request`, when nothing it depends on changed.
-    public func load(_ request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
+    package func load(_ request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
         guard case .success(let read) = FileSystem.read(path) else { return .failure(.none) }
         return Self.decode(read.bytes, request: request.absolute())
     }
 
     /// Keeps `layout`, read for `request`. A save that fails only costs the next run its shortcut.
     @discardableResult
-    public func save(_ layout: ProjectLayout, request: ProjectLoader.Request, now: Int = Int(time(nil))) -> Bool {
+    package func save(_ layout: ProjectLayout, request: ProjectLoader.Request, now: Int = Int(time(nil))) -> Bool {
         guard let bytes = Self.encode(layout, request: request.absolute(), now: now) else {
             // An input changed too recently: its stamp may not tell the next edit apart.
             unlink(path)

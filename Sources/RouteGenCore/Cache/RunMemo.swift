@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import RouteGenModel
+import RouteGenScanners
 
 /// What the last successful run wrote and printed, under a key made of everything it read. A run
 /// whose key is the same — the same files with the same stamps, the same project files, config,
@@ -23,14 +25,14 @@ import Foundation
 /// clock would keep its stamp) keeps no stamp key. A memo is used only when every output still
 /// holds the bytes the run wrote. Any doubt — a damaged file, another format, one byte of
 /// difference — is a miss, and the run goes the ordinary way.
-public struct RunMemo: Equatable, Sendable {
+package struct RunMemo: Equatable, Sendable {
     /// One file the run wrote, and the hash of the bytes it wrote there (`ContentHash`, as for the
     /// facts cache: it tells versions of one file apart, nothing made to collide).
-    public struct Output: Equatable, Sendable {
-        public var path: String
-        public var digest: [UInt8]
+    package struct Output: Equatable, Sendable {
+        package var path: String
+        package var digest: [UInt8]
 
-        public init(path: String, contents: Data) {
+        package init(path: String, contents: Data) {
             self.path = path
             digest = ContentHash.digest(of: [UInt8](contents))
         }
@@ -43,16 +45,16 @@ public struct RunMemo: Equatable, Sendable {
 
     /// `RunMemoKey.digest` of the run; empty when its stamps could not be trusted, so that only
     /// the facts can match.
-    public var key: [UInt8]
+    package var key: [UInt8]
     /// `RunMemoKey.context` of the run.
-    public var context: [UInt8]
+    package var context: [UInt8]
     /// `FactsIdentity.current` of the run.
-    public var facts: [UInt8]
-    public var outputs: [Output]
+    package var facts: [UInt8]
+    package var outputs: [Output]
     /// The lines the run printed to standard error (its findings and notes), in order.
-    public var messages: [String]
+    package var messages: [String]
 
-    public init(key: [UInt8], context: [UInt8], facts: [UInt8], outputs: [Output], messages: [String]) {
+    package init(key: [UInt8], context: [UInt8], facts: [UInt8], outputs: [Output], messages: [String]) {
         self.key = key
         self.context = context
         self.facts = facts
@@ -60,17 +62,17 @@ public struct RunMemo: Equatable, Sendable {
         self.messages = messages
     }
 
-    public static let fileName = "routegen-run.memo"
+    package static let fileName = "routegen-run.memo"
     /// How many files a run answered by facts may have read (their stamps differed from the
     /// cache's) and still leave the cache unsaved: each later run reads them again until a run
     /// that resolves saves it.
-    public static let unsavedReadLimit = 64
+    package static let unsavedReadLimit = 64
     static let formatVersion = 1
     static let magic = Array("routegen-run-memo\n".utf8)
 
     /// True when every output still holds what the run wrote: a registry edited or deleted by
     /// hand is written again.
-    public var outputsAreIntact: Bool {
+    package var outputsAreIntact: Bool {
         outputs.allSatisfy { output in
             guard case .success(let read) = FileSystem.read(OutputWriter.resolvedTarget(output.path)) else { return false }
             return ContentHash.digest(of: read.bytes) == output.digest
@@ -78,7 +80,7 @@ public struct RunMemo: Equatable, Sendable {
     }
 
     /// The memo in `directory`, if there is a readable one of this format.
-    public static func load(directory: String) -> RunMemo? {
+    package static func load(directory: String) -> RunMemo? {
         guard case .success(let read) = FileSystem.read(path(in: directory)) else { return nil }
         return decode(read.bytes)
     }
@@ -86,7 +88,7 @@ public struct RunMemo: Equatable, Sendable {
     /// Replaces the memo in `directory`. A memo that cannot be saved only costs the next run its
     /// shortcut, so the failure is returned, never thrown.
     @discardableResult
-    public func save(directory: String) -> OutputWriter.Failure? {
+    package func save(directory: String) -> OutputWriter.Failure? {
         do {
             try OutputWriter.replace(Self.path(in: directory), with: Data(encoded))
             return nil
@@ -97,7 +99,7 @@ public struct RunMemo: Equatable, Sendable {
 
     /// Removes the memo in `directory`: a run whose inputs cannot be trusted must not leave an
     /// older memo that a later run could match.
-    public static func remove(directory: String) {
+    package static func remove(directory: String) {
         unlink(path(in: directory))
     }
 

@@ -6,20 +6,22 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import RouteGenModel
+import RouteGenScanners
 
 /// The key of a `RunMemo`: a digest of everything a run reads. Anything left out of it would let
 /// a changed input replay a stale registry, so it errs towards too much (the whole environment,
 /// every argument) — a needless miss costs one ordinary run, a wrong hit costs a lost router.
-public struct RunMemoKey: Sendable {
+package struct RunMemoKey: Sendable {
     /// The digest of every input; equal digests mean equal inputs.
-    public var digest: [UInt8]
+    package var digest: [UInt8]
     /// The digest of every input but the source files' stamps (their paths are in it): what a run
     /// must share with the remembered one for their facts to be compared (`FactsIdentity`).
-    public var context: [UInt8]
+    package var context: [UInt8]
     /// False when some input was modified so recently that its stamp cannot be trusted yet, or
     /// could not be stat'ed at all: such stamps must never answer a later run by themselves (the
     /// memo then keeps no stamp key, and only the facts can match it).
-    public var trustworthy: Bool
+    package var trustworthy: Bool
 
     /// - Parameters:
     ///   - arguments: the command line after the executable, without options that change only
@@ -28,7 +30,7 @@ public struct RunMemoKey: Sendable {
     ///   - survey: the source files and their stamps.
     ///   - otherInputs: further files the run reads, such as an Xcode project's files.
     ///   - now: the time the key is made, for the racy-stamp rule.
-    public init(
+    package init(
         arguments: [String], workingDirectory: String, environment: [String: String], standardErrorIsTerminal: Bool,
         configDigest: String, survey: Pipeline.Survey, otherInputs: [String], now: Int = Int(time(nil))
     ) {

@@ -4,9 +4,10 @@
 /// Why a cryptographic hash for a cache key: a collision would silently hand one file's facts to
 /// another and drop a router from the registry, with nothing to notice it. With a 64-bit hash that
 /// is merely improbable; with SHA-256 it is not a concern, and hashing costs far less than parsing.
-public enum SHA256 {
+import RouteGenModel
+package enum SHA256 {
     /// The lowercase hex digest of `bytes`.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let words = digest(Array(bytes))
         var text = ""
         text.reserveCapacity(64)
@@ -18,7 +19,7 @@ public enum SHA256 {
     }
 
     /// The 32-byte digest of `bytes`.
-    public static func digest(of bytes: [UInt8]) -> [UInt8] {
+    package static func digest(of bytes: [UInt8]) -> [UInt8] {
         digest(bytes).flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 

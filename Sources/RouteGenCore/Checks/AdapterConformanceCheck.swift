@@ -1,5 +1,6 @@
 /// The work of `adapter-conformance`: from one adapter, the routes a lookup of its protocol ends
 /// at, and for each the classes that must conform to the adapter protocol.
+import RouteGenModel
 struct AdapterConformanceCheck {
     private let routes: RouteTable
     private let conformance: ConformanceGraph

@@ -3,10 +3,11 @@
 /// for a module adapter, a configuration class that does not. ZIKRouter's launch checks look the
 /// adapter protocol up like any other and validate what they find against it, so the app stops
 /// at launch in debug builds; ZRouter asserts again when the adapted route is made.
-public struct AdapterConformanceRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct AdapterConformanceRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "adapter-conformance",
         defaultSeverity: .error,
         summary: "The route an adapter leads to has a destination (or configuration) class that does not conform to the adapter protocol.",
@@ -99,7 +100,7 @@ public struct AdapterConformanceRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let check = AdapterConformanceCheck(context)
         var findings: [Finding] = []
         var seen: Set<String> = []

@@ -1,9 +1,10 @@
 /// `adapter-cycle`: adapters whose chain comes back to where it started (`A → B → A`). ZIKRouter
 /// asserts when a lookup walks such a chain (docs/ZIKRouter-semantics.md#registration-calls-adapters). Reported at each adapter in the loop.
-public struct AdapterCycleRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct AdapterCycleRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "adapter-cycle",
         defaultSeverity: .error,
         summary: "An adapter chain loops back to a protocol it started from.",
@@ -71,7 +72,7 @@ public struct AdapterCycleRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for key in context.routes.adapters.keys.sorted() {
             for adapter in context.routes.adapters[key]! where adapter.runs {

@@ -1,4 +1,5 @@
 /// Example code the adapter rules share.
+import RouteGenModel
 enum AdapterExamples {
     /// An Objective-C adapter class and the two protocols it adapts between.
     static let objcHeader = """

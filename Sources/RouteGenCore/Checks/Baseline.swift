@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// Findings a team has accepted for now, so a large app can adopt `routegen check` gradually:
 /// only findings not in the baseline are reported.
@@ -7,26 +8,26 @@ import Foundation
 /// message — not its line, so edits above a finding do not make it new. Messages name the other
 /// end of a conflict by file name only, for the same reason. Identical fingerprints are counted:
 /// a second copy of a baselined finding is new.
-public struct Baseline: Hashable, Sendable {
-    public struct Fingerprint: Hashable, Comparable, Sendable {
-        public var rule: String
-        public var file: String
-        public var message: String
+package struct Baseline: Hashable, Sendable {
+    package struct Fingerprint: Hashable, Comparable, Sendable {
+        package var rule: String
+        package var file: String
+        package var message: String
 
-        public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+        package static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
             (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
         }
     }
 
     /// Sorted; a fingerprint appears once per accepted finding.
-    public var fingerprints: [Fingerprint]
+    package var fingerprints: [Fingerprint]
 
-    public init(fingerprints: [Fingerprint]) {
+    package init(fingerprints: [Fingerprint]) {
         self.fingerprints = fingerprints.sorted()
     }
 
     /// The baseline that accepts every one of these findings.
-    public init(accepting diagnostics: [Diagnostic], environment: ReportEnvironment) {
+    package init(accepting diagnostics: [Diagnostic], environment: ReportEnvironment) {
         self.init(fingerprints: diagnostics.map { Self.fingerprint($0, environment: environment) })
     }
 
@@ -39,7 +40,7 @@ public struct Baseline: Hashable, Sendable {
     }
 
     /// The findings the baseline does not accept, and how many it did.
-    public func filter(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> (new: [Diagnostic], accepted: Int) {
+    package func filter(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> (new: [Diagnostic], accepted: Int) {
         var remaining: [Fingerprint: Int] = [:]
         for fingerprint in fingerprints { remaining[fingerprint, default: 0] += 1 }
         var new: [Diagnostic] = []
@@ -57,7 +58,7 @@ public struct Baseline: Hashable, Sendable {
     }
 
     /// `{"version": 1, "findings": [{"rule", "file", "message"}…]}`, sorted, one finding per entry.
-    public func serialized() -> String {
+    package func serialized() -> String {
         JSONValue.object([
             ("version", .int(1)),
             ("findings", .array(fingerprints.map { fingerprint in
@@ -66,11 +67,11 @@ public struct Baseline: Hashable, Sendable {
         ]).serialized()
     }
 
-    public struct FormatError: Error, CustomStringConvertible {
-        public var description: String
+    package struct FormatError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func parse(_ data: Data) throws -> Baseline {
+    package static func parse(_ data: Data) throws -> Baseline {
         guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FormatError(description: "not a JSON object")
         }

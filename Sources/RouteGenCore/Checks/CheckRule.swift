@@ -3,7 +3,8 @@
 ///
 /// Adding a rule: a file in this folder with the rule and its `description` (examples included),
 /// and a line in `CheckRules.all`. CONTRIBUTING.md says the rest, which is generated.
-public protocol CheckRule: Sendable {
+import RouteGenModel
+package protocol CheckRule: Sendable {
     /// The rule's id, severity, documentation and examples.
     static var description: RuleDescription { get }
     init()
@@ -11,21 +12,21 @@ public protocol CheckRule: Sendable {
 }
 
 extension CheckRule {
-    public var description: RuleDescription { Self.description }
-    public var id: String { Self.description.id }
-    public var defaultSeverity: Diagnostic.Severity { Self.description.defaultSeverity }
-    public var summary: String { Self.description.summary }
+    package var description: RuleDescription { Self.description }
+    package var id: String { Self.description.id }
+    package var defaultSeverity: Diagnostic.Severity { Self.description.defaultSeverity }
+    package var summary: String { Self.description.summary }
 }
 
 /// What a rule reports: the rule id and severity are added by the runner.
-public struct Finding: Hashable, Sendable {
-    public var message: String
-    public var location: SourceLocation?
+package struct Finding: Hashable, Sendable {
+    package var message: String
+    package var location: SourceLocation?
     /// Set when the finding is weaker than the rule (a possible conflict is a note); it never
     /// raises a rule's configured severity.
-    public var severity: Diagnostic.Severity?
+    package var severity: Diagnostic.Severity?
 
-    public init(_ message: String, at location: SourceLocation?, severity: Diagnostic.Severity? = nil) {
+    package init(_ message: String, at location: SourceLocation?, severity: Diagnostic.Severity? = nil) {
         self.message = message
         self.location = location
         self.severity = severity
@@ -33,19 +34,19 @@ public struct Finding: Hashable, Sendable {
 }
 
 /// Everything a rule may look at, with the route table built once for all of them.
-public struct CheckContext: Sendable {
-    public var graph: RouteGraph
-    public var config: RouteGenConfig
+package struct CheckContext: Sendable {
+    package var graph: RouteGraph
+    package var config: RouteGenConfig
     /// Hand-written registration files (`--registry`), as absolute standardized paths when a
     /// working directory is known.
-    public var registryFiles: Set<String>
+    package var registryFiles: Set<String>
     /// The same files as given, for reporting.
-    public var registryPaths: [String]
+    package var registryPaths: [String]
     /// The directory relative paths are relative to; nil compares paths as written (tests).
-    public var workingDirectory: String?
+    package var workingDirectory: String?
     let routes: RouteTable
 
-    public init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
+    package init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
         self.init(graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory, routes: RouteTable(graph, provided: config.providedRoutes))
     }
 

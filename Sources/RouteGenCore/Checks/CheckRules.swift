@@ -1,6 +1,7 @@
 /// The list of checks `routegen check` runs, in the order the README documents them.
-public enum CheckRules {
-    public static let all: [any CheckRule] = [
+import RouteGenModel
+package enum CheckRules {
+    package static let all: [any CheckRule] = [
         UnregisteredRouteRule(),
         UnregisteredDeclarationRule(),
         DuplicateProtocolRule(),

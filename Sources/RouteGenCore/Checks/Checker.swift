@@ -2,8 +2,9 @@
 /// together with the graph's own diagnostics (input problems, scanner warnings), with
 /// `.routegen.yml` severities applied and `// routegen:ignore <rule-id>` comments honoured.
 /// A pure function of the graph and the configuration.
-public enum Checker {
-    public static func run(_ context: CheckContext, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
+import RouteGenModel
+package enum Checker {
+    package static func run(_ context: CheckContext, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             guard let severity = severity(of: rule.id, default: rule.defaultSeverity, config: context.config) else { continue }
@@ -18,7 +19,7 @@ public enum Checker {
     /// is left out of the registry: what `generate`, `dump` and `imports` report, before the
     /// configured severities. These commands leave such routers out rather than fail, so the
     /// findings warn whatever the rule's own severity in `check`.
-    public static func withExclusionWarnings(_ graph: RouteGraph, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
+    package static func withExclusionWarnings(_ graph: RouteGraph, rules: [any CheckRule] = CheckRules.all) -> [Diagnostic] {
         // These rules read the routers' exclusions, never the route table.
         let context = CheckContext(graph: graph, routes: RouteTable())
         let warnings = rules.filter { $0.description.explainsExclusion }.flatMap { findings(of: $0, in: context, severity: .warning) }
@@ -32,7 +33,7 @@ public enum Checker {
     }
 
     /// The configured severity of a rule, its default when none is set; nil when it is `off`.
-    public static func severity(of rule: String, default severity: Diagnostic.Severity, config: RouteGenConfig) -> Diagnostic.Severity? {
+    package static func severity(of rule: String, default severity: Diagnostic.Severity, config: RouteGenConfig) -> Diagnostic.Severity? {
         guard let override = config.ruleSeverities[rule] else { return severity }
         return override.diagnosticSeverity
     }

@@ -1,3 +1,5 @@
+import RouteGenModel
+
 extension RouteGraph {
     /// The graph as the Xcode project's chosen configuration compiles it: a finding under a `#if`
     /// branch the configuration's defines exclude is not one. Objective-C is judged with each
@@ -9,7 +11,7 @@ extension RouteGraph {
     /// and runs from there. So a header's condition is judged under its own module and under
     /// every module that can include it (the modules that depend on it, the registry's module
     /// always among them), and its code is kept when any of them compiles it.
-    public func configured(projectModules: [String: ProjectModule], fileModules: [String: String], registryModule: String?) -> RouteGraph {
+    package func configured(projectModules: [String: ProjectModule], fileModules: [String: String], registryModule: String?) -> RouteGraph {
         guard !projectModules.isEmpty else { return self }
         let objc = projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
         let swift = projectModules.mapValues { ConditionEvaluator(defines: $0.swiftConditions) }

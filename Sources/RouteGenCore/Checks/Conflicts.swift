@@ -4,6 +4,7 @@
 /// not tolerate. Each registration involved is reported, naming the others, so both ends of a
 /// conflict get a finding. When the two may only run together under a condition routegen cannot
 /// read, the finding is a note: routegen must not block a commit on a guess.
+import RouteGenModel
 enum Conflicts {
     struct Pair {
         var registration: LiveRegistration

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// What the conformance rules share: the running registrations grouped by the route object that
 /// made them, and how a message names a registration's place.

@@ -5,10 +5,11 @@
 /// method list (an inherited implementation does not count) and asserts on the registration in
 /// debug builds. A block route with `Custom` must chain both custom blocks (launch check), and any
 /// concrete router with `Custom` needs `performCustomRoute…` somewhere in its chain (route time).
-public struct CustomRouteIncompleteRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct CustomRouteIncompleteRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "custom-route-incomplete",
         defaultSeverity: .error,
         summary: "A view router supports `ZIKViewRouteTypeCustom` for a `UIView` / `NSView` destination but does not itself implement `canPerformCustomRoute` and `performCustomRoute…`.",
@@ -102,7 +103,7 @@ public struct CustomRouteIncompleteRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         var reportedRouters: Set<String> = []
         for item in ViewDestinationRegistration.all(in: context) {

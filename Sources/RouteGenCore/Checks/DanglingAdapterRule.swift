@@ -1,10 +1,11 @@
 /// `dangling-adapter`: an adapter whose adaptee nothing registers — no route and no further
 /// adapter — so the chain ends nowhere. Reported at the last adapter of the chain, the one to fix;
 /// a chain of several hops that ends in a registered route is fine.
-public struct DanglingAdapterRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct DanglingAdapterRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "dangling-adapter",
         defaultSeverity: .error,
         summary: "An adapter chain ends at a protocol that nothing registers.",
@@ -40,7 +41,7 @@ public struct DanglingAdapterRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for key in context.routes.adapters.keys.sorted() {
             for adapter in context.routes.adapters[key]! where adapter.runs {

@@ -4,10 +4,11 @@
 /// asserts, so the app stops at launch. Only certain mismatches are errors: a class, superclass or
 /// protocol routegen cannot see, a conformance added at run time or under an unreadable condition,
 /// or a pair that may never run in the same build gives no error (the last gives a note).
-public struct DestinationConformanceRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct DestinationConformanceRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "destination-conformance",
         defaultSeverity: .error,
         summary: "A destination class a router or block route registers does not conform to a view or service protocol the same route registers.",
@@ -86,7 +87,7 @@ public struct DestinationConformanceRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
         for group in ConformanceChecking.registrationsByRoute(context.routes) {

@@ -1,10 +1,11 @@
 /// `duplicate-identifier`: one identifier or URL pattern registered twice in the same registry,
 /// even by the same router (docs/ZIKRouter-semantics.md#runtime-conflicts-duplicate-keys; `registerURLPattern` also registers the pattern as an
 /// identifier). Reported at both registrations; mutually exclusive `#if` or runtime branches never conflict.
-public struct DuplicateIdentifierRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct DuplicateIdentifierRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "The same identifier or URL pattern is registered twice in the same registry.",
@@ -141,7 +142,7 @@ public struct DuplicateIdentifierRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let patternCalls = Set(context.routes.urlPatterns.map { $0.fact.location })
         var findings: [Finding] = []
         for identifier in context.routes.identifiers.keys.sorted() {

@@ -4,10 +4,11 @@
 /// and its own `.m` (same folder and name), declarations in one file (its `#if` branches), and
 /// declarations in `#if` branches that exclude each other. Class extensions and categories are
 /// not class declarations at all.
-public struct DuplicateObjCClassRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct DuplicateObjCClassRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "duplicate-objc-class",
         defaultSeverity: .error,
         summary: "Two Objective-C router classes share one name; Objective-C class names are global, so only one exists at run time.",
@@ -99,7 +100,7 @@ public struct DuplicateObjCClassRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let byName = Dictionary(grouping: context.graph.routers.filter { $0.language == .objc }, by: \.name)
         var findings: [Finding] = []
         for name in byName.keys.sorted() {

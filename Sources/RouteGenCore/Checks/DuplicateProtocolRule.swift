@@ -5,10 +5,11 @@
 /// The same router registering an Objective-C protocol twice is tolerated by ZIKRouter; a Swift
 /// protocol is not (its key is a string in ZRouter's own dictionary). A protocol counts as
 /// Objective-C when it is declared routable in an Objective-C file.
-public struct DuplicateProtocolRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct DuplicateProtocolRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "duplicate-protocol",
         defaultSeverity: .error,
         summary: "The same protocol is registered by two routes in the same registry.",
@@ -160,7 +161,7 @@ public struct DuplicateProtocolRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var groups = context.routes.protocols
         for (key, adapters) in context.routes.adapters { groups[key, default: []] += adapters }
         let objectiveC = Set(context.graph.routableDeclarations

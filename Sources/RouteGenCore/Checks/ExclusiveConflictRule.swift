@@ -2,10 +2,11 @@
 /// `registerExclusiveService`, a block route's exclusive destination) that any other
 /// registration also binds — another router, a shared registration, or the same exclusive call
 /// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive). ZIKRouter asserts whichever runs first, so both ends are reported.
-public struct ExclusiveConflictRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct ExclusiveConflictRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "exclusive-conflict",
         defaultSeverity: .error,
         summary: "A class registered exclusively by one route is also registered by another.",
@@ -130,7 +131,7 @@ public struct ExclusiveConflictRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for className in context.routes.classes.keys.sorted() {
             for registry in [RegistryKind.view, .service] {

@@ -1,10 +1,11 @@
 /// `header-less-router`: an Objective-C router whose `@interface` is only in a `.m` file. The
 /// generated Objective-C registry must import a header to call it (docs/ZIKRouter-semantics.md#runtime-code-generators), so move the
 /// `@interface` to a header.
-public struct HeaderLessRouterRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct HeaderLessRouterRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "header-less-router",
         defaultSeverity: .warning,
         summary: "An Objective-C router is declared only in a `.m` file, so no header can import it.",
@@ -76,7 +77,7 @@ public struct HeaderLessRouterRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         context.graph.routers.compactMap { router in
             // The graph leaves such a router out of the registry (`notImportable`); the rule says why.
             guard router.language == .objc, case .notImportable? = router.exclusion else { return nil }

@@ -5,10 +5,11 @@
 /// protocols, or a protocol that neither an `extension RoutableView where Protocol == T` nor an
 /// inheritance of the matching root declares routable. ZRouter asserts when the entry is made
 /// and its launch check lists every such type the binary uses.
-public struct InvalidRoutableTypeRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct InvalidRoutableTypeRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "invalid-routable-type",
         defaultSeverity: .error,
         summary: "A Swift `RoutableView<T>` (or `RoutableViewModule`, `RoutableService`, `RoutableServiceModule`) names a class, a root protocol, or a protocol not declared routable for that kind.",
@@ -105,7 +106,7 @@ public struct InvalidRoutableTypeRule: CheckRule {
         var isRequest = false
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let ancestry = ProtocolAncestry(context.graph)
         var declared: [String: Set<RoutableKind>] = [:]
         for declaration in context.graph.routableDeclarations { declared[declaration.protocolName, default: []].insert(declaration.kind) }

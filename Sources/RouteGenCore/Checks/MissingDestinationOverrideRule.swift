@@ -3,10 +3,11 @@
 /// debug builds asserts on it ("must override -destinationWithConfiguration: to return
 /// destination"), whether the router is registered or not: it looks for the method on the class
 /// itself, so one inherited from a user base router does not count.
-public struct MissingDestinationOverrideRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct MissingDestinationOverrideRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "missing-destination-override",
         defaultSeverity: .error,
         summary: "A concrete router does not define its own `-destinationWithConfiguration:` / `destination(with:)`.",
@@ -110,7 +111,7 @@ public struct MissingDestinationOverrideRule: CheckRule {
         ]
     )
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)
         return context.graph.routers.sorted(by: { $0.location < $1.location }).compactMap { router in
             guard let pod = LaunchCheckedRouter.pod(of: router), router.definesDestination == false else { return nil }

@@ -4,10 +4,11 @@
 ///
 /// The graph builder records the exclusion on the router; this rule words it, for `check` and,
 /// as a warning, for `generate`.
-public struct MissingOwnRegistrationRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct MissingOwnRegistrationRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "missing-own-registration",
         defaultSeverity: .error,
         summary: "A concrete router does not define its own `registerRoutableDestination`.",
@@ -138,7 +139,7 @@ public struct MissingOwnRegistrationRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)
         return context.graph.routers.compactMap { router in
             guard let reason = router.exclusion, reason == .missingOwnRegistration || reason == .implementationNotScanned else { return nil }

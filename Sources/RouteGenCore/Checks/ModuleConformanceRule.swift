@@ -6,10 +6,11 @@
 /// ZIKRouter's own `ZIKPerformRouteConfiguration` / `ZIKViewRouteConfiguration`, which is what
 /// the framework's `defaultRouteConfiguration` makes whatever type arguments the superclass is
 /// written with. When an override's class cannot be read, nothing is said.
-public struct ModuleConformanceRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct ModuleConformanceRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "module-conformance",
         defaultSeverity: .error,
         summary: "A router's configuration class does not conform to a module protocol the router registers.",
@@ -104,7 +105,7 @@ public struct ModuleConformanceRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var configurations: [String: [ConfigurationFact]] = [:]
         for fact in context.graph.configurations { configurations[fact.routerName, default: []].append(fact) }

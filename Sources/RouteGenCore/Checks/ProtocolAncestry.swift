@@ -3,6 +3,7 @@
 /// the scanned sources at all. Declarations under different `#if` branches are merged: a
 /// protocol reaches a root when any of its declarations leads there, so a branch routegen cannot
 /// decide never turns into an error.
+import RouteGenModel
 struct ProtocolAncestry: Sendable {
     /// Whether a protocol's inheritance reaches a root, and if not fully scanned, where it stops.
     enum Reach: Hashable, Sendable {

@@ -2,6 +2,7 @@
 /// entry is a promise that some other module registers the route; one that nothing in the scan
 /// asks for, or that the scan registers itself, would otherwise stay in the file unnoticed, and
 /// the second kind would hide the app's own registration going away.
+import RouteGenModel
 enum ProvidedRouteAudit {
     static func diagnostics(_ context: CheckContext) -> [Diagnostic] {
         let table = context.routes

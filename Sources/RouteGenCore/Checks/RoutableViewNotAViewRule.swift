@@ -2,10 +2,11 @@
 /// `registerView:` / `registerExclusiveView:` assert on a class that is neither, and the launch
 /// check in debug builds asserts on every responder that adopts `ZIKRoutableView` itself without
 /// being one (an app delegate, a window controller, a coordinator subclassing `UIResponder`).
-public struct RoutableViewNotAViewRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct RoutableViewNotAViewRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "routable-view-not-a-view",
         defaultSeverity: .error,
         summary: "A class adopting `ZIKRoutableView`, or registered as a view destination, is not a view or view controller.",
@@ -73,7 +74,7 @@ public struct RoutableViewNotAViewRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
         // The launch check: responders that adopt ZIKRoutableView themselves.

@@ -1,4 +1,5 @@
 /// ZIKRouter's two registries: every key (class, protocol, identifier) is unique per registry.
+import RouteGenModel
 enum RegistryKind: String, Hashable, Sendable {
     case view, service
 

@@ -3,10 +3,11 @@
 /// debug builds asserts on every such router class, registered or not, because it can never
 /// make anything a protocol or identifier routes to it. Only a registration bound to the router
 /// counts: a block route or a `forMaking…` registration in the same body is a route of its own.
-public struct RouterWithoutDestinationRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct RouterWithoutDestinationRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "router-without-destination",
         defaultSeverity: .error,
         summary: "A concrete router registers no destination class in its `registerRoutableDestination`.",
@@ -74,7 +75,7 @@ public struct RouterWithoutDestinationRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let names = RouterDisplayNames(routers: context.graph.routers)
         var findings: [Finding] = []

@@ -7,10 +7,11 @@
 ///
 /// The calls come from the scan (`RouteGraph.registryCalls`): Swift now; the Objective-C scanner
 /// must record `[X registerRoutableDestination]` the same way for `.m` registries.
-public struct StaleRegistryRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct StaleRegistryRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "stale-registry",
         defaultSeverity: .error,
         summary: "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router.",
@@ -127,7 +128,7 @@ public struct StaleRegistryRule: CheckRule {
     }
     """
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         guard !context.registryFiles.isEmpty else { return [] }
         let calls = context.graph.registryCalls
             .filter { context.isRegistryFile($0.location.file) }

@@ -4,10 +4,11 @@
 ///
 /// The graph builder records the exclusion on the router; this rule words it, as an error in
 /// `check` and as a warning in `generate`.
-public struct UnreachableRouterRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct UnreachableRouterRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unreachable-router",
         defaultSeverity: .error,
         summary: "A router is private, fileprivate, or not public across modules, so the registry cannot call it.",
@@ -126,7 +127,7 @@ public struct UnreachableRouterRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let names = RouterDisplayNames(routers: context.graph.routers)
         return context.graph.routers.compactMap { router in
             switch router.exclusion {

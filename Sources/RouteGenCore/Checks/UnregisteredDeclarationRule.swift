@@ -1,10 +1,11 @@
 /// `unregistered-declaration`: a protocol declared routable (a Swift `extension RoutableView where
 /// Protocol == P`, or an Objective-C protocol inheriting a `…Routable` protocol) that no running
 /// route registers. ZIKRouter reports it only when registration finishes in a debug build (docs/ZIKRouter-semantics.md#registration-finish-checks).
-public struct UnregisteredDeclarationRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct UnregisteredDeclarationRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unregistered-declaration",
         defaultSeverity: .error,
         summary: "A protocol declared routable is registered by no router, adapter chain, `forMaking…` registration or block route.",
@@ -76,7 +77,7 @@ public struct UnregisteredDeclarationRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         return context.graph.routableDeclarations.compactMap { declaration in

@@ -5,10 +5,11 @@
 /// are `unregistered-declaration`'s. A `forMaking…` registration registers the class it makes;
 /// one whose class routegen cannot read (not a `[X class]` / `X.self` literal) may make any, so
 /// while one exists in the same registry nothing is said.
-public struct UnregisteredRoutableClassRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct UnregisteredRoutableClassRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unregistered-routable-class",
         defaultSeverity: .error,
         summary: "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
@@ -79,7 +80,7 @@ public struct UnregisteredRoutableClassRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         // A `forMaking…` registration whose class routegen cannot read may make any class.
         let making = Set(context.routes.all.filter { $0.fact.route == .makingDestination && $0.fact.madeClass == nil }.compactMap(\.registry))
         // By the last component: `registerView(LoginKit.LoginViewController.self)` and

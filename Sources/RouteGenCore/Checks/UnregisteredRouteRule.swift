@@ -10,10 +10,11 @@
 /// scanned file declares routable (it comes from a module routegen does not scan).
 /// `SomeRouter.perform…` use sites name a class, not a key, and are not checked; nor are URLs
 /// that are not literals.
-public struct UnregisteredRouteRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct UnregisteredRouteRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unregistered-route",
         defaultSeverity: .error,
         summary: "A use site requests a protocol, identifier or URL that no registered route answers.",
@@ -139,7 +140,7 @@ public struct UnregisteredRouteRule: CheckRule {
     )
 
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         let declared = Set(context.graph.routableDeclarations.map(\.protocolName))

@@ -5,10 +5,11 @@
 /// ZIKRoutableView`. ZIKRouter asserts on the registration in a debug build. Said only when the
 /// whole chain is in the scanned sources (or ends in a framework class) and nothing adds
 /// protocols at run time.
-public struct UnroutableDestinationRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct UnroutableDestinationRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "unroutable-destination",
         defaultSeverity: .error,
         summary: "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
@@ -70,7 +71,7 @@ public struct UnroutableDestinationRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
         for registration in context.routes.all where registration.runs && registration.fact.kind.registersDestinationClass {

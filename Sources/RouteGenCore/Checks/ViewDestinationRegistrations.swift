@@ -2,6 +2,7 @@
 /// (`ZIKViewRouteRegistry +registerDestination:router:`, at registration; `registerExclusiveView`
 /// goes through another method that checks none of this) and a `ZIKViewRoute` block route's
 /// non-exclusive destination (its launch check walks only the non-exclusive map).
+import RouteGenModel
 struct ViewDestinationRegistration {
     var registration: LiveRegistration
     /// The router class, or the class whose register body creates the block route.

@@ -6,10 +6,11 @@
 /// launch check.
 /// An error only when the route types are a literal routegen reads and the destination's chain
 /// is known; a note when the route types are computed.
-public struct ViewRouteTypesRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct ViewRouteTypesRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "view-route-types",
         defaultSeverity: .error,
         summary: "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
@@ -85,7 +86,7 @@ public struct ViewRouteTypesRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for item in ViewDestinationRegistration.all(in: context) where item.isView != .doesNotConform {
             let className = item.registration.fact.key

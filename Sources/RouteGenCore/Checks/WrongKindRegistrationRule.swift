@@ -5,10 +5,11 @@
 /// ZIKRouter asserts on each under `ZIKROUTER_CHECK`, so every debug launch stops there. A
 /// service router's `registerModuleProtocol:` is not checked by ZIKRouter 1.1.1: its key lands in
 /// a map no service-module lookup finds under that kind, which is said as a note.
-public struct WrongKindRegistrationRule: CheckRule {
-    public init() {}
+import RouteGenModel
+package struct WrongKindRegistrationRule: CheckRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         id: "wrong-kind-registration",
         defaultSeverity: .error,
         summary: "A router registers a protocol with the selector of another kind: `registerViewProtocol:` with a protocol that does not inherit `ZIKViewRoutable` (or the service and module equivalents).",
@@ -78,7 +79,7 @@ public struct WrongKindRegistrationRule: CheckRule {
         """)
     }
 
-    public func findings(in context: CheckContext) -> [Finding] {
+    package func findings(in context: CheckContext) -> [Finding] {
         let ancestry = ProtocolAncestry(context.graph)
         var findings: [Finding] = []
         for registration in context.routes.all where registration.runs && registration.fact.route == .router {

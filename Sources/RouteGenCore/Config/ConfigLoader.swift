@@ -1,24 +1,25 @@
 import Foundation
 import Yams
+import RouteGenModel
 
 /// Reads `.routegen.yml`, the one config file the CLI and both plugins share. Every problem is a
 /// `Diagnostic` with the file, line and column, and all of them are reported at once, so a team
 /// fixes its file in one go. Unknown keys are errors: a misspelt `exclude` that silently did
 /// nothing would put generated or test code into the registry.
-public enum ConfigLoader {
+package enum ConfigLoader {
     /// The file name looked for at the package or scan root.
-    public static let fileName = ".routegen.yml"
+    package static let fileName = ".routegen.yml"
 
     /// The config file could not be used; nothing should be generated.
-    public struct Failure: Error, Sendable {
-        public var diagnostics: [Diagnostic]
+    package struct Failure: Error, Sendable {
+        package var diagnostics: [Diagnostic]
     }
 
     /// The allowed top-level keys, in the order of the README's config reference.
-    public static var allowedKeys: [String] { fields.map(\.key) }
+    package static var allowedKeys: [String] { fields.map(\.key) }
 
     /// Reads and parses the file at `path`.
-    public static func load(path: String) throws(Failure) -> RouteGenConfig {
+    package static func load(path: String) throws(Failure) -> RouteGenConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(diagnostics: [Diagnostic(.error, "cannot read the config file", at: SourceLocation.wholeFile(path), rule: .config)])
         }
@@ -30,7 +31,7 @@ public enum ConfigLoader {
 
     /// Parses config text. `path` names the file in diagnostics, and relative `module-map` folders
     /// are taken relative to its folder. An empty file is the default config.
-    public static func parse(_ text: String, path: String) throws(Failure) -> RouteGenConfig {
+    package static func parse(_ text: String, path: String) throws(Failure) -> RouteGenConfig {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

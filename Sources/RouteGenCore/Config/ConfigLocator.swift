@@ -1,12 +1,13 @@
 import Foundation
+import RouteGenModel
 
 /// Which config file a CLI run uses when `--config` is not given. The rule, in order:
 /// `.routegen.yml` in the working directory; else, for each scanned directory in the order given,
 /// `.routegen.yml` in it or — when the directory is a SwiftPM `Sources` folder — in its package
 /// folder just above. The first that exists wins; none is the default config.
-public enum ConfigLocator {
+package enum ConfigLocator {
     /// - Parameter exists: tells whether a file exists (injected so the rule is testable).
-    public static func locate(roots: [String], exists: (String) -> Bool = defaultExists) -> String? {
+    package static func locate(roots: [String], exists: (String) -> Bool = defaultExists) -> String? {
         candidates(roots: roots).first(where: exists)
     }
 
@@ -24,7 +25,7 @@ public enum ConfigLocator {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    public static func defaultExists(_ path: String) -> Bool {
+    package static func defaultExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }

@@ -1,22 +1,23 @@
 /// The commented `.routegen.yml` that `routegen init` writes: settings read off a scan, so a team
 /// starts from a file that already fits its app and explains every key.
-public enum ConfigTemplate {
+import RouteGenModel
+package enum ConfigTemplate {
     /// A router that may need to be registered before the rest, and why.
-    public struct EarlyCandidate: Hashable, Sendable {
-        public var router: String
-        public var reason: String
+    package struct EarlyCandidate: Hashable, Sendable {
+        package var router: String
+        package var reason: String
     }
 
     /// The Xcode project or workspace the scan read, written as `project:`/`workspace:` and
     /// `target:` so that later runs need no arguments.
-    public struct ProjectChoice: Hashable, Sendable {
+    package struct ProjectChoice: Hashable, Sendable {
         /// `project` or `workspace`.
-        public var key: String
+        package var key: String
         /// Relative to the config file's folder when it lies below it.
-        public var path: String
-        public var target: String
+        package var path: String
+        package var target: String
 
-        public init(key: String, path: String, target: String) {
+        package init(key: String, path: String, target: String) {
             self.key = key
             self.path = path
             self.target = target
@@ -24,21 +25,21 @@ public enum ConfigTemplate {
     }
 
     /// What the scan suggests. Pure: a function of the graph.
-    public struct Findings: Sendable {
+    package struct Findings: Sendable {
         /// Each module that declares a router, with its number of registrable routers.
-        public var modules: [(name: String, routers: Int)]
+        package var modules: [(name: String, routers: Int)]
         /// The module the registry most likely belongs to, and why; nil when nothing says.
-        public var registryModule: (name: String, reason: String)?
-        public var earlyCandidates: [EarlyCandidate]
+        package var registryModule: (name: String, reason: String)?
+        package var earlyCandidates: [EarlyCandidate]
         /// Pods from a spec repository whose routers the registry leaves out, with their counts.
-        public var leftOutPods: [(name: String, routers: Int)]
-        public var project: ProjectChoice?
+        package var leftOutPods: [(name: String, routers: Int)]
+        package var project: ProjectChoice?
         /// Routes the scan requests (or declares routable, or adapts to) and nothing scanned
         /// registers: `provided-routes` candidates for a demo app that links only some modules.
-        public var unansweredRoutes: [(kind: ProvidedRouteKind, name: String)] = []
+        package var unansweredRoutes: [(kind: ProvidedRouteKind, name: String)] = []
 
         /// `moduleMap` is the run's folder → module map (the config's and `--module-map`'s).
-        public init(_ graph: RouteGraph, moduleMap: [String: String] = [:]) {
+        package init(_ graph: RouteGraph, moduleMap: [String: String] = [:]) {
             var counts: [String: Int] = [:]
             for router in graph.routers where router.registrable {
                 counts[router.module ?? "", default: 0] += 1
@@ -57,7 +58,7 @@ public enum ConfigTemplate {
         }
 
         /// Findings of a scan that read an Xcode project: the registry's module is the target's.
-        public init(_ graph: RouteGraph, project: ProjectChoice, targetModule: String?) {
+        package init(_ graph: RouteGraph, project: ProjectChoice, targetModule: String?) {
             self.init(graph)
             self.project = project
             if let targetModule { registryModule = (targetModule, "it is the module of target \(project.target)") }
@@ -65,7 +66,7 @@ public enum ConfigTemplate {
     }
 
     /// The file's text. `scanned` names the paths the scan read, for the header comment.
-    public static func render(_ findings: Findings, scanned: [String]) -> String {
+    package static func render(_ findings: Findings, scanned: [String]) -> String {
         var lines: [String] = []
         lines.append("# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
         lines.append("# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")

@@ -1,18 +1,19 @@
 /// A route that modules outside the scan register: a module's demo app links only some of the
 /// app's modules, and the routes it requests from the others are registered where those are
 /// linked. `check` treats each as registered; `generate` writes nothing for it.
-public struct ProvidedRoute: Hashable, Codable, Sendable {
-    public var kind: ProvidedRouteKind
+import RouteGenModel
+package struct ProvidedRoute: Hashable, Codable, Sendable {
+    package var kind: ProvidedRouteKind
     /// A protocol name, an identifier or a URL pattern, by `kind`.
-    public var name: String
+    package var name: String
     /// Where the route comes from, as the team wrote it: the entry's justification.
-    public var reason: String
+    package var reason: String
     /// The entry's place in the config file, for findings about the entry itself.
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(kind: ProvidedRouteKind, name: String, reason: String, file: String = ConfigLoader.fileName, line: Int = 1, column: Int = 1) {
+    package init(kind: ProvidedRouteKind, name: String, reason: String, file: String = ConfigLoader.fileName, line: Int = 1, column: Int = 1) {
         self.kind = kind
         self.name = name
         self.reason = reason
@@ -21,10 +22,10 @@ public struct ProvidedRoute: Hashable, Codable, Sendable {
         self.column = column
     }
 
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// `view protocol CartViewInput`, `view identifier "cart"`, for messages.
-    public var spokenName: String {
+    package var spokenName: String {
         switch kind.target {
         case .protocol(let routable): "\(routable.spokenName) \(name)"
         case .identifier(let registry): "\(registry.rawValue) identifier \"\(name)\""
@@ -35,7 +36,7 @@ public struct ProvidedRoute: Hashable, Codable, Sendable {
 
 /// What a provided route names, spelled in the config file the way ZRouter's entry types and
 /// lookups name them.
-public enum ProvidedRouteKind: String, Hashable, Codable, Sendable, CaseIterable {
+package enum ProvidedRouteKind: String, Hashable, Codable, Sendable, CaseIterable {
     case view
     case viewModule = "view-module"
     case service

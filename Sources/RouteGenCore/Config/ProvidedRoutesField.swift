@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import RouteGenModel
 
 /// `provided-routes:`, a list of `{kind, name, reason}` mappings. Each entry silences
 /// `unregistered-route` for what it names, so a wrong one hides a real fault: every problem is an

@@ -1,67 +1,68 @@
 /// Settings shared by the CLI and the plugins. Every field has the default an app without a
 /// config file gets.
-public struct RouteGenConfig: Hashable, Codable, Sendable {
+import RouteGenModel
+package struct RouteGenConfig: Hashable, Codable, Sendable {
     /// Globs a file must match one of to be scanned (none: every file); see `GlobPattern`.
-    public var include: [String] = []
+    package var include: [String] = []
     /// Globs of files never scanned, applied after `include`.
-    public var exclude: [String] = []
+    package var exclude: [String] = []
     /// The generated type's name; the Swift file is named after it (`RouteRegistry.swift`).
-    public var registryTypeName: String = "RouteRegistry"
+    package var registryTypeName: String = "RouteRegistry"
     /// Modules the generated Swift imports before the router modules. `ZIKRouter.Internal`
     /// declares `registerRoutableDestination()` and `ZIKRouteRegistry` (docs/ZIKRouter-semantics.md#generated-code-imports).
-    public var swiftImports: [String] = ["ZIKRouter.Internal"]
+    package var swiftImports: [String] = ["ZIKRouter.Internal"]
     /// The module the generated Swift is compiled into. Routers of other modules are imported and
     /// must be public; nil means "the single module that holds routers, if there is one".
-    public var registryModule: String?
+    package var registryModule: String?
     /// Folder → module, for layouts that are not SwiftPM's `Sources/<Target>/`. Keys are folder
     /// paths as given on the command line; the longest matching folder wins.
-    public var moduleMap: [String: String] = [:]
+    package var moduleMap: [String: String] = [:]
     /// Extra framework-like base classes declared outside the scanned code, with their kind.
-    public var extraBaseRouters: [String: RouterKind] = [:]
+    package var extraBaseRouters: [String: RouterKind] = [:]
     /// Routers registered in the early group besides those marked `// routegen:early`.
-    public var earlyRouters: [String] = []
+    package var earlyRouters: [String] = []
     /// Declare the generated type and its functions `public` (for a registry in a library module).
-    public var publicRegistry: Bool = false
+    package var publicRegistry: Bool = false
     /// Severity overrides for diagnostics and check rules, by rule id (`unreachable-router: error`).
     /// A rule set to `off` is not reported.
-    public var ruleSeverities: [String: RuleSeverity] = [:]
+    package var ruleSeverities: [String: RuleSeverity] = [:]
     /// Which language holds the registration entry point in a mixed app; every router is
     /// registered from exactly one side (see `RegistryEntry`).
-    public var entry: RegistryEntry = .swift
+    package var entry: RegistryEntry = .swift
     /// Lines the generated `RouteRegistry.m` starts its imports with. `@import` needs modules
     /// (`-fmodules`, on by default in Xcode); without them use
     /// `#import <ZIKRouter/ZIKViewRouterInternal.h>`, `…/ZIKServiceRouterInternal.h` and
     /// `…/ZIKRouteRegistry.h` (docs/ZIKRouter-semantics.md#generated-code-imports).
-    public var objcImports: [String] = ["@import ZIKRouter.Internal;"]
+    package var objcImports: [String] = ["@import ZIKRouter.Internal;"]
     /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
     /// entry is Objective-C; nil means `<registry module>-Swift.h`.
-    public var objcSwiftHeader: String?
+    package var objcSwiftHeader: String?
     /// Modules read from an Xcode project, by module name: how their headers are imported and
     /// which defines their configuration sets. Empty for a folder scan.
-    public var projectModules: [String: ProjectModule] = [:]
+    package var projectModules: [String: ProjectModule] = [:]
     /// The Xcode project, workspace, target and configuration to read (`project:`, `workspace:`,
     /// `target:`, `configuration:`), and pods from a spec repository to scan (`pods:`).
-    public var project: String?
-    public var workspace: String?
-    public var target: String?
-    public var configuration: String?
-    public var pods: [String] = []
+    package var project: String?
+    package var workspace: String?
+    package var target: String?
+    package var configuration: String?
+    package var pods: [String] = []
     /// The folder `generate` writes the route test (`<registry-name>Tests.swift`) into; nil
     /// writes none. A relative folder in the config file is relative to the file's folder.
-    public var testOutput: String?
+    package var testOutput: String?
     /// Routes registered by modules the scan does not include (`provided-routes:`): `check`
     /// counts them as registered, `generate` registers nothing for them.
-    public var providedRoutes: [ProvidedRoute] = []
+    package var providedRoutes: [ProvidedRoute] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// What a team sets a rule to in the config file.
-public enum RuleSeverity: String, Hashable, Codable, Sendable, CaseIterable {
+package enum RuleSeverity: String, Hashable, Codable, Sendable, CaseIterable {
     case error, warning, note, off
 
     /// The diagnostic severity, or nil for `off`.
-    public var diagnosticSeverity: Diagnostic.Severity? {
+    package var diagnosticSeverity: Diagnostic.Severity? {
         switch self {
         case .error: .error
         case .warning: .warning
@@ -72,7 +73,7 @@ public enum RuleSeverity: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 /// The language whose generated file registers every router.
-public enum RegistryEntry: String, Codable, Sendable, CaseIterable {
+package enum RegistryEntry: String, Codable, Sendable, CaseIterable {
     /// `RouteRegistry.swift` registers Swift and Objective-C routers (the Objective-C ones are
     /// visible through the bridging header or their module); no Objective-C file is generated.
     case swift

@@ -1,4 +1,5 @@
 import Yams
+import RouteGenModel
 
 /// Typed reads of YAML nodes that record a located diagnostic instead of throwing, so that one
 /// pass over a config file reports every problem in it.

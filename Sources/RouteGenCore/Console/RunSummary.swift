@@ -1,21 +1,22 @@
 /// The one line a run ends with on standard error: what was scanned, what was found, how long it
 /// took. A clean `check` prints it too, so a person sees that something ran.
-public struct RunSummary: Sendable, Equatable {
-    public var command: String
-    public var files: Int
-    public var routers: Int
-    public var errors: Int
-    public var warnings: Int
-    public var notes: Int
+import RouteGenModel
+package struct RunSummary: Sendable, Equatable {
+    package var command: String
+    package var files: Int
+    package var routers: Int
+    package var errors: Int
+    package var warnings: Int
+    package var notes: Int
     /// Notes of `check`'s rules: each is a check routegen could not decide (a conformance through
     /// code it does not scan, a key it cannot read, a condition it cannot evaluate), so a team can
     /// see how much of its app the check vouches for.
-    public var undecided: Int
+    package var undecided: Int
     /// Findings the baseline accepted (not reported).
-    public var baselined: Int
-    public var seconds: Double
+    package var baselined: Int
+    package var seconds: Double
 
-    public init(command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double) {
+    package init(command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double) {
         self.command = command
         self.files = files
         self.routers = routers
@@ -28,7 +29,7 @@ public struct RunSummary: Sendable, Equatable {
     }
 
     /// `routegen check: 120 files, 34 routers: 1 error, 0 warnings, 2 notes (0.84 s)`.
-    public var line: String {
+    package var line: String {
         var text = "routegen \(command): \(Plural.counted(files, "file")), \(Plural.counted(routers, "router")): "
         text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")].joined(separator: ", ")
         if undecided > 0 { text += "; \(Plural.counted(undecided, "check")) undecided (--undecided lists them)" }
@@ -41,7 +42,7 @@ public struct RunSummary: Sendable, Equatable {
 
 extension RunSummary {
     /// A check rule's note: the rules speak in notes only of what they could not decide.
-    public static func isUndecided(_ diagnostic: Diagnostic) -> Bool {
+    package static func isUndecided(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .note && diagnostic.rule.map(checkRuleIDs.contains) == true
     }
 

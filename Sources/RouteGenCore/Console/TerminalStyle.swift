@@ -2,13 +2,14 @@
 /// line. Both are off whenever the stream is not a terminal (a pipe, a file, Xcode's build log), so
 /// that machine-read output is never polluted; the CLI passes in what `isatty` and the environment
 /// say, which keeps the decision a pure, testable function.
-public struct TerminalStyle: Sendable, Equatable {
+import RouteGenModel
+package struct TerminalStyle: Sendable, Equatable {
     /// Colour severities (ANSI escapes).
-    public var colour: Bool
+    package var colour: Bool
     /// Redraw a progress line in place while scanning.
-    public var progress: Bool
+    package var progress: Bool
 
-    public init(colour: Bool, progress: Bool) {
+    package init(colour: Bool, progress: Bool) {
         self.colour = colour
         self.progress = progress
     }
@@ -16,7 +17,7 @@ public struct TerminalStyle: Sendable, Equatable {
     /// `NO_COLOR` (any non-empty value, as no-color.org asks) turns colour off; `TERM=dumb` turns
     /// both off; a CI service (`CI` set to anything but `false`/`0`) gets no progress line, since
     /// its log viewer shows every redraw as a new line.
-    public init(isTerminal: Bool, environment: [String: String]) {
+    package init(isTerminal: Bool, environment: [String: String]) {
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
         let dumb = environment["TERM"] == "dumb"
         let ciValue = environment["CI"]?.lowercased() ?? ""
@@ -24,11 +25,11 @@ public struct TerminalStyle: Sendable, Equatable {
         self.init(colour: isTerminal && !noColour && !dumb, progress: isTerminal && !dumb && !ci)
     }
 
-    public static let plain = TerminalStyle(colour: false, progress: false)
+    package static let plain = TerminalStyle(colour: false, progress: false)
 
     /// The diagnostic as `path:line:column: severity: message [rule]`, the severity word coloured
     /// like the compiler's (red error, yellow warning, grey note) when colour is on.
-    public func render(_ diagnostic: Diagnostic, path: String? = nil) -> String {
+    package func render(_ diagnostic: Diagnostic, path: String? = nil) -> String {
         var plain = diagnostic
         if let path { plain.location?.file = path }
         guard colour else { return plain.rendered }
@@ -46,10 +47,10 @@ public struct TerminalStyle: Sendable, Equatable {
     }
 
     /// A progress line that replaces the previous one (carriage return, then erase the line).
-    public func progressLine(done: Int, total: Int) -> String {
+    package func progressLine(done: Int, total: Int) -> String {
         "\r\u{1B}[2Kroutegen: scanning \(done)/\(Plural.counted(total, "file"))"
     }
 
     /// Erases the progress line, so the next output starts on a clean line.
-    public var clearProgress: String { "\r\u{1B}[2K" }
+    package var clearProgress: String { "\r\u{1B}[2K" }
 }

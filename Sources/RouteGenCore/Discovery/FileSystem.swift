@@ -4,19 +4,20 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+import RouteGenModel
 #endif
 
 /// What identifies one version of a file without reading it: the cache trusts an entry whose
 /// stamp is unchanged (as `git status` and `make` do) and hashes the contents otherwise.
-public struct FileStamp: Hashable, Sendable {
-    public var size: Int
-    public var modifiedSeconds: Int
-    public var modifiedNanoseconds: Int
+package struct FileStamp: Hashable, Sendable {
+    package var size: Int
+    package var modifiedSeconds: Int
+    package var modifiedNanoseconds: Int
     /// A file replaced by another (an editor's atomic save, `git checkout`) gets a new inode even
     /// when size and time happen to match.
-    public var inode: UInt64
+    package var inode: UInt64
 
-    public init(size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int, inode: UInt64) {
+    package init(size: Int, modifiedSeconds: Int, modifiedNanoseconds: Int, inode: UInt64) {
         self.size = size
         self.modifiedSeconds = modifiedSeconds
         self.modifiedNanoseconds = modifiedNanoseconds

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// A path glob from the config file, with gitignore-like rules that teams already know:
 ///
@@ -8,12 +9,12 @@ import Foundation
 ///   anywhere and `Legacy` is a folder anywhere;
 /// - a pattern with `/` is anchored at the config file's folder and also matches everything under
 ///   the folder it names (`Sources/App/Legacy` takes the folder's files).
-public struct GlobPattern: Hashable, Sendable {
-    public let text: String
+package struct GlobPattern: Hashable, Sendable {
+    package let text: String
     private let components: [String]
     private let anchored: Bool
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var components: [String] = []
         // `**/**` means what `**` means; folding the runs keeps the match below small.
@@ -26,7 +27,7 @@ public struct GlobPattern: Hashable, Sendable {
     }
 
     /// `pathComponents` are relative to the folder the pattern is anchored at.
-    public func matches(_ pathComponents: [String]) -> Bool {
+    package func matches(_ pathComponents: [String]) -> Bool {
         guard !components.isEmpty else { return false }
         if !anchored {
             return pathComponents.contains { Self.fnmatches(components[0], $0) }

@@ -1,12 +1,13 @@
 /// Decides which module a file belongs to: a configured file or folder first (the longest one
 /// that holds the file), then SwiftPM's `Sources/<Target>/…` layout.
-public struct ModuleResolver: Sendable {
+import RouteGenModel
+package struct ModuleResolver: Sendable {
     /// Configured files and folders by their normalised path (components joined by `/`). The
     /// build plugin names every file, so this can hold tens of thousands of entries: lookups walk
     /// up the file's folders instead of testing every entry.
     private let configured: [String: String]
 
-    public init(moduleMap: [String: String]) {
+    package init(moduleMap: [String: String]) {
         var configured: [String: String] = [:]
         for (path, module) in moduleMap {
             // Two spellings of one folder (`./Sources/App`, `Sources/App/`): the greater module name,
@@ -17,7 +18,7 @@ public struct ModuleResolver: Sendable {
         self.configured = configured
     }
 
-    public func module(forFile path: String) -> String? {
+    package func module(forFile path: String) -> String? {
         let parts = Self.components(path)
         if !configured.isEmpty, let module = configured[Self.key(parts)] { return module }
         return module(forFolder: parts.dropLast())

@@ -1,24 +1,25 @@
 import Foundation
+import RouteGenModel
 
 /// The config file's `include` / `exclude` globs, applied to discovered files. A file is kept when
 /// it matches an include pattern (or there are none) and no exclude pattern.
-public struct PathFilter: Hashable, Sendable {
-    public var include: [GlobPattern]
-    public var exclude: [GlobPattern]
+package struct PathFilter: Hashable, Sendable {
+    package var include: [GlobPattern]
+    package var exclude: [GlobPattern]
     /// The folder patterns are anchored at (the config file's folder), absolute.
-    public var baseDirectory: String
+    package var baseDirectory: String
 
     /// Keeps every file.
-    public static let all = PathFilter(include: [], exclude: [], baseDirectory: "/")
+    package static let all = PathFilter(include: [], exclude: [], baseDirectory: "/")
 
-    public init(include: [GlobPattern], exclude: [GlobPattern], baseDirectory: String) {
+    package init(include: [GlobPattern], exclude: [GlobPattern], baseDirectory: String) {
         self.include = include
         self.exclude = exclude
         self.baseDirectory = baseDirectory
     }
 
     /// - Parameter workingDirectory: what relative paths are relative to.
-    public func admits(_ path: String, workingDirectory: String) -> Bool {
+    package func admits(_ path: String, workingDirectory: String) -> Bool {
         if include.isEmpty && exclude.isEmpty { return true }
         let components = relativeComponents(path, workingDirectory: workingDirectory)
         if !include.isEmpty && !include.contains(where: { $0.matches(components) }) { return false }

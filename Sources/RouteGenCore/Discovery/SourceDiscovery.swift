@@ -1,25 +1,26 @@
 import Foundation
+import RouteGenModel
 
 /// Turns the paths a user gives (files, directories, file lists) into a sorted list of source
 /// files. The only part of the pipeline, with `SourceReader`, that touches the file system.
-public enum SourceDiscovery {
+package enum SourceDiscovery {
     /// Folders never walked: build products and dependency checkouts.
-    public static let skippedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+    package static let skippedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Source files, de-duplicated and sorted, each as reached from the given paths.
-        public var files: [String]
-        public var diagnostics: [Diagnostic]
+        package var files: [String]
+        package var diagnostics: [Diagnostic]
         /// How many given paths (or file-list entries) existed.
-        public var pathsFound: Int
+        package var pathsFound: Int
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
-        public var modules: [String: String] = [:]
+        package var modules: [String: String] = [:]
         /// Each file's stamp, taken as its folder was listed, when every file was reached that
         /// way; nil otherwise (the survey then stats them).
-        public var stamps: [FileStamp?]?
+        package var stamps: [FileStamp?]?
     }
 
-    public static func language(ofFile path: String) -> SourceLanguage? {
+    package static func language(ofFile path: String) -> SourceLanguage? {
         // Compared as bytes in place: this runs several times per file, on the thread that has
         // the whole survey to itself, and `pathExtension` or a reversed UTF-8 view cost more.
         var path = path
@@ -40,7 +41,7 @@ public enum SourceDiscovery {
     /// - Parameters:
     ///   - jobs: how many folders are listed at once.
     ///   - stamps: stat each source file found (else its stamp is nil).
-    public static func discover(paths: [String], fileLists: [String], jobs: Int = 1, stamps wantsStamps: Bool = true) -> Result {
+    package static func discover(paths: [String], fileLists: [String], jobs: Int = 1, stamps wantsStamps: Bool = true) -> Result {
         var diagnostics: [Diagnostic] = []
         var roots = paths
         var modules: [String: String] = [:]
@@ -214,7 +215,7 @@ public enum SourceDiscovery {
 extension SourceDiscovery.Result {
     /// Files known to exist (an Xcode project's), merged in path order with what was found
     /// already; a module named here does not replace one a file list gave.
-    public mutating func include(_ paths: [String], modules named: [String: String]) {
+    package mutating func include(_ paths: [String], modules named: [String: String]) {
         files = SourceDiscovery.uniqueFiles(files + paths)
         stamps = nil
         modules.merge(named) { listed, _ in listed }

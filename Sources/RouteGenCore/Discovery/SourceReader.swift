@@ -1,6 +1,7 @@
 /// Reads a source file, or says plainly why it cannot.
-public enum SourceReader {
-    public enum Outcome: Sendable {
+import RouteGenModel
+package enum SourceReader {
+    package enum Outcome: Sendable {
         case text(String)
         case skipped(Diagnostic)
     }
@@ -11,7 +12,7 @@ public enum SourceReader {
         var stamp: FileStamp
     }
 
-    public static func read(_ path: String) -> Outcome {
+    package static func read(_ path: String) -> Outcome {
         switch load(path) {
         case .failure(let diagnostic): .skipped(diagnostic)
         case .success(let loaded): decode(loaded.bytes, path: path)
@@ -30,7 +31,7 @@ public enum SourceReader {
     }
 
     /// Strict UTF-8: a file that is not valid UTF-8 is reported, never half-read.
-    public static func decode(_ bytes: [UInt8], path: String) -> Outcome {
+    package static func decode(_ bytes: [UInt8], path: String) -> Outcome {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(bytes) ?? 0
             let line = bytes.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -1,9 +1,10 @@
 /// The one spelling of a path that two spellings of the same file share, worked out from the text
 /// alone (no file system access), so comparisons are pure and the same on every machine.
-public enum StandardPath {
+import RouteGenModel
+package enum StandardPath {
     /// `./Sources//App/../App/R.swift` and `Sources/App/R.swift` name the same file. A `..` that
     /// would climb above a relative path's start is kept.
-    public static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         // Most paths (every file a folder walk finds) are already standard: a byte scan says so
         // without splitting them, which a tree of 30,000 files would pay on every run.
         if isStandard(path) { return path }
@@ -38,7 +39,7 @@ public enum StandardPath {
     }
 
     /// The path made absolute against `directory` when it is relative, then standardized.
-    public static func absolute(_ path: String, in directory: String) -> String {
+    package static func absolute(_ path: String, in directory: String) -> String {
         standardized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 }

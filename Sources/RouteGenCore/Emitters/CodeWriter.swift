@@ -1,4 +1,5 @@
 /// Builds generated source text with four-space indentation and `\n` line ends.
+import RouteGenModel
 struct CodeWriter {
     private(set) var text = ""
     private var depth = 0

@@ -1,21 +1,22 @@
 /// Which registry entry a run writes when the user did not say, and the warnings about an entry
 /// that would not compile as configured.
-public enum EntryAdvice {
+import RouteGenModel
+package enum EntryAdvice {
     /// The entry for a run without `--entry`: an app with no Swift file at all has no bridging
     /// header through which a Swift registry could call its Objective-C routers, so it gets the
     /// Objective-C registry; every other app gets the Swift one.
-    public static func defaultEntry(swiftFilesFound: Int, objcFilesFound: Int) -> RegistryEntry {
+    package static func defaultEntry(swiftFilesFound: Int, objcFilesFound: Int) -> RegistryEntry {
         swiftFilesFound == 0 && objcFilesFound > 0 ? .objc : .swift
     }
 
     /// The note that says the Objective-C registry was chosen because no Swift file was scanned.
-    public static func objcDefaultNote() -> Diagnostic {
+    package static func objcDefaultNote() -> Diagnostic {
         Diagnostic(.note, "no Swift file was scanned, so the Objective-C registry (.h and .m) is written; pass --entry swift for the Swift file", rule: .noSwiftSources)
     }
 
     /// A warning when the Objective-C registry must import `<Module>-Swift.h` but nothing names
     /// the module, so the header would be the made-up `Product-Swift.h`.
-    public static func objcEntryWarning(_ graph: RouteGraph, config: RouteGenConfig) -> Diagnostic? {
+    package static func objcEntryWarning(_ graph: RouteGraph, config: RouteGenConfig) -> Diagnostic? {
         guard config.entry == .objc, config.objcSwiftHeader == nil,
               ObjCRegistryEmitter.callsSwiftRoutes(graph, config: config),
               RegistryModule.effective(config: config, routers: graph.routers) == nil else { return nil }

@@ -1,10 +1,11 @@
 /// `routegen dump --format json`: the route graph as a JSON document for scripts and reviews.
 /// Its schema is docs/schemas/dump.schema.json.
-public enum GraphDumpEmitter {
+import RouteGenModel
+package enum GraphDumpEmitter {
     /// Raised when a field changes meaning or goes away; new fields keep it.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
-    public static func emit(_ graph: RouteGraph) -> String {
+    package static func emit(_ graph: RouteGraph) -> String {
         JSONValue.object([
             ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),

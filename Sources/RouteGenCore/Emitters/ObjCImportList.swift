@@ -1,9 +1,10 @@
 /// The `#import` lines for the headers that declare the registered Objective-C routers — what
 /// ZIKRouter's runtime `codeForImportingRouters()` prints, but with the real declaring header
 /// instead of a guess from the class name. Shared by `RouteRegistry.m` and `routegen imports`.
-public enum ObjCImportList {
+import RouteGenModel
+package enum ObjCImportList {
     /// How the registry reaches one router's header.
-    public enum Spelling: Hashable, Sendable {
+    package enum Spelling: Hashable, Sendable {
         case quoted(String)
         case framework(module: String, header: String)
         /// The header is only visible inside its own module (a project header of a framework).
@@ -20,7 +21,7 @@ public enum ObjCImportList {
 
     /// Sorted and de-duplicated: `#import "Header.h"` for the registry's own module,
     /// `#import <Module/Header.h>` for a header of another module.
-    public static func routerImports(_ graph: RouteGraph, config: RouteGenConfig) -> [String] {
+    package static func routerImports(_ graph: RouteGraph, config: RouteGenConfig) -> [String] {
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
         let headers = ImportableHeaders(config)
         var lines = Set<String>()
@@ -33,7 +34,7 @@ public enum ObjCImportList {
     /// With an Xcode project, a library module's header is importable only when its Headers phase
     /// makes it public or private; without one, every header of another module is taken as
     /// importable, as `--module-map` promises.
-    public static func spelling(of router: Router, registryModule: String?, config: RouteGenConfig) -> Spelling? {
+    package static func spelling(of router: Router, registryModule: String?, config: RouteGenConfig) -> Spelling? {
         spelling(of: router, registryModule: registryModule, headers: ImportableHeaders(config))
     }
 
@@ -61,7 +62,7 @@ public enum ObjCImportList {
     }
 
     /// A finding for each registered router the registry could not import.
-    public static func unimportableFindings(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
+    package static func unimportableFindings(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
         guard !config.projectModules.isEmpty else { return [] }
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
         let headers = ImportableHeaders(config)

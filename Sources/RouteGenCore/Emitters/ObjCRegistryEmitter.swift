@@ -4,22 +4,23 @@
 /// the generated Swift file, then `[ZIKRouteRegistry notifyRegistrationFinished]`. A pure
 /// function of the graph and config, sharing `RegistrationPlan` with the Swift emitter so the two
 /// can never disagree on groups, order, `#if` or `// routegen:early`.
-public enum ObjCRegistryEmitter {
-    public static func headerFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".h" }
-    public static func implementationFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".m" }
+import RouteGenModel
+package enum ObjCRegistryEmitter {
+    package static func headerFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".h" }
+    package static func implementationFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".m" }
 
     /// The routers `RouteRegistry.m` registers itself: the Objective-C ones.
-    public static func registeredRouters(_ graph: RouteGraph) -> [Router] {
+    package static func registeredRouters(_ graph: RouteGraph) -> [Router] {
         graph.routers.filter { $0.language == .objc }
     }
 
     /// Whether `RouteRegistry.m` calls the Swift file's `@objc` class: only with the Objective-C
     /// entry and when that class registers something.
-    public static func callsSwiftRoutes(_ graph: RouteGraph, config: RouteGenConfig) -> Bool {
+    package static func callsSwiftRoutes(_ graph: RouteGraph, config: RouteGenConfig) -> Bool {
         config.entry == .objc && !SwiftRegistryEmitter.registeredRouters(graph, config: config).filter(\.registrable).isEmpty
     }
 
-    public static func emitHeader(config: RouteGenConfig) -> String {
+    package static func emitHeader(config: RouteGenConfig) -> String {
         var out = CodeWriter()
         // Teams that run clang-format over their tree must not reformat generated code.
         out.line("// clang-format off")
@@ -44,7 +45,7 @@ public enum ObjCRegistryEmitter {
         return out.text
     }
 
-    public static func emitImplementation(_ graph: RouteGraph, config: RouteGenConfig) -> String {
+    package static func emitImplementation(_ graph: RouteGraph, config: RouteGenConfig) -> String {
         let plan = RegistrationPlan(routers: registeredRouters(graph))
         let callsSwift = callsSwiftRoutes(graph, config: config)
         let swiftType = SwiftRegistryEmitter.typeName(config: config)

@@ -1,10 +1,11 @@
 /// Which routers the generated code calls, in which group and order (docs/ZIKRouter-semantics.md#generated-code-shape). Shared by
 /// every language's registry emitter so they can never disagree.
-public struct RegistrationPlan: Hashable, Sendable {
-    public var early: [Router]
-    public var main: [Router]
+import RouteGenModel
+package struct RegistrationPlan: Hashable, Sendable {
+    package var early: [Router]
+    package var main: [Router]
 
-    public init(routers: [Router]) {
+    package init(routers: [Router]) {
         let registrable = routers.filter(\.registrable)
         early = Self.ordered(registrable.filter(\.isEarly))
         main = Self.ordered(registrable.filter { !$0.isEarly })

@@ -1,12 +1,13 @@
 /// Which registry files a run writes, by entry: every registrable router is registered by
 /// exactly one of them (the rule the mixed-app tests check).
-public enum RegistryFileSet {
-    public struct File: Hashable, Sendable {
-        public var name: String
-        public var contents: String
+import RouteGenModel
+package enum RegistryFileSet {
+    package struct File: Hashable, Sendable {
+        package var name: String
+        package var contents: String
     }
 
-    public static func files(_ graph: RouteGraph, config: RouteGenConfig) -> [File] {
+    package static func files(_ graph: RouteGraph, config: RouteGenConfig) -> [File] {
         switch config.entry {
         case .swift:
             return [File(name: SwiftRegistryEmitter.fileName(config: config), contents: SwiftRegistryEmitter.emit(graph, config: config))]
@@ -25,7 +26,7 @@ public enum RegistryFileSet {
 
     /// Whether a scanned file has the name of a registry file this config writes, under either
     /// entry. Its registrations are routegen's own, from an earlier run, not the app's.
-    public static func isGeneratedRegistry(_ path: String, config: RouteGenConfig) -> Bool {
+    package static func isGeneratedRegistry(_ path: String, config: RouteGenConfig) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let type = config.registryTypeName
         return [type + ".swift", type + ".m", type + "SwiftRoutes.swift"].contains(name)

@@ -3,8 +3,9 @@
 /// then the generated registry) and asserts that each key the scan saw registered resolves at run
 /// time, under the same `#if` conditions as its registration. That catches what the static check
 /// cannot: routes that depend on code outside the scan, or a registry edited by hand.
-public enum RouteTestEmitter {
-    public static func fileName(config: RouteGenConfig) -> String { config.registryTypeName + "Tests.swift" }
+import RouteGenModel
+package enum RouteTestEmitter {
+    package static func fileName(config: RouteGenConfig) -> String { config.registryTypeName + "Tests.swift" }
 
     /// One lookup the generated test makes.
     struct Lookup: Hashable, Comparable {
@@ -25,7 +26,7 @@ public enum RouteTestEmitter {
 
     /// - Parameter moduleMap: the folders and files assigned to modules in the scan (default: the
     ///   config's), to find the modules that declare routable protocols.
-    public static func emit(_ graph: RouteGraph, config: RouteGenConfig, moduleMap: [String: String]? = nil) -> String {
+    package static func emit(_ graph: RouteGraph, config: RouteGenConfig, moduleMap: [String: String]? = nil) -> String {
         let lookups = self.lookups(graph)
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
 

@@ -4,21 +4,22 @@
 /// With the Swift entry (the default) it registers every router, Objective-C ones included.
 /// With the Objective-C entry it registers only the Swift routers, in an `@objc` class that
 /// `RouteRegistry.m` calls, and leaves `notifyRegistrationFinished` to the Objective-C side.
-public enum SwiftRegistryEmitter {
-    public static func fileName(config: RouteGenConfig) -> String { typeName(config: config) + ".swift" }
+import RouteGenModel
+package enum SwiftRegistryEmitter {
+    package static func fileName(config: RouteGenConfig) -> String { typeName(config: config) + ".swift" }
 
     /// `RouteRegistry`, or `RouteRegistrySwiftRoutes` beside an Objective-C `RouteRegistry`.
-    public static func typeName(config: RouteGenConfig) -> String {
+    package static func typeName(config: RouteGenConfig) -> String {
         config.entry == .swift ? config.registryTypeName : config.registryTypeName + "SwiftRoutes"
     }
 
     /// The routers this file registers: all of them, or only the Swift ones when Objective-C
     /// holds the entry point (`ObjCRegistryEmitter` registers the rest).
-    public static func registeredRouters(_ graph: RouteGraph, config: RouteGenConfig) -> [Router] {
+    package static func registeredRouters(_ graph: RouteGraph, config: RouteGenConfig) -> [Router] {
         config.entry == .swift ? graph.routers : graph.routers.filter { $0.language == .swift }
     }
 
-    public static func emit(_ graph: RouteGraph, config: RouteGenConfig) -> String {
+    package static func emit(_ graph: RouteGraph, config: RouteGenConfig) -> String {
         let swiftRouters = registeredRouters(graph, config: config)
         let plan = RegistrationPlan(routers: swiftRouters)
         let registryModule = RegistryModule.effective(config: config, routers: swiftRouters)

@@ -1,4 +1,5 @@
 /// `routegen map --format dot`: the map in Graphviz's language, for `dot -Tsvg` or `-Tpng`.
+import RouteGenModel
 enum MapDotRenderer {
     static func render(_ graph: MapGraph) -> String {
         var out = "digraph routes {\n"

@@ -1,5 +1,6 @@
 /// How much of the map a diagram shows.
-public enum MapLevel: String, Sendable, CaseIterable {
+import RouteGenModel
+package enum MapLevel: String, Sendable, CaseIterable {
     /// Routers, keys, use sites, adapters and findings.
     case routes
     /// One node per module and an edge where one module requests a route another provides.

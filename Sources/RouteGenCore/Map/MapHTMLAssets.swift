@@ -1,4 +1,5 @@
 /// The page's inline style and script: the HTML map is one file that needs no network.
+import RouteGenModel
 enum MapHTMLAssets {
     static let style = """
     body{font:14px/1.4 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;color:#1f2933;background:#fff}

@@ -1,5 +1,6 @@
 /// The module diagram for the page: an SVG Graphviz drew, or why there is none.
-public enum MapDiagram: Sendable {
+import RouteGenModel
+package enum MapDiagram: Sendable {
     case svg(String)
     case unavailable(String)
 }
@@ -145,16 +146,16 @@ enum MapHTMLRenderer {
 }
 
 /// The map in each of its formats.
-public enum RouteMapEmitter {
-    public static func dot(_ map: RouteMap, level: MapLevel) -> String {
+package enum RouteMapEmitter {
+    package static func dot(_ map: RouteMap, level: MapLevel) -> String {
         MapDotRenderer.render(MapGraph.make(map, level: level))
     }
 
-    public static func mermaid(_ map: RouteMap, level: MapLevel) -> String {
+    package static func mermaid(_ map: RouteMap, level: MapLevel) -> String {
         MapMermaidRenderer.render(MapGraph.make(map, level: level))
     }
 
-    public static func html(_ map: RouteMap, diagram: MapDiagram) -> String {
+    package static func html(_ map: RouteMap, diagram: MapDiagram) -> String {
         MapHTMLRenderer.render(map, diagram: diagram)
     }
 }

@@ -1,5 +1,6 @@
 /// `routegen map --format mermaid`: a Mermaid flowchart, which GitHub renders inside a Markdown
 /// ```mermaid block.
+import RouteGenModel
 enum MapMermaidRenderer {
     static func render(_ graph: MapGraph) -> String {
         var out = "flowchart LR\n"

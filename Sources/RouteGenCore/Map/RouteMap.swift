@@ -1,12 +1,13 @@
 /// What `routegen map` shows: every route key, who provides it, who requests it and the check
 /// findings, grouped by module. A pure function of the graph, the findings and the module map;
 /// every list is sorted so that each rendering is byte-identical for the same input.
-public struct RouteMap: Hashable, Sendable {
+import RouteGenModel
+package struct RouteMap: Hashable, Sendable {
     /// Where a use site or a route object lives when no module can be told for its file.
-    public static let noModule = "(no module)"
+    package static let noModule = "(no module)"
 
     /// A key a route is found by.
-    public enum Key: Hashable, Comparable, Sendable {
+    package enum Key: Hashable, Comparable, Sendable {
         case routable(RoutableKind, String)
         /// Identifiers are keyed by name only: a view and a service identifier spelled the same
         /// are one node, which keeps the picture simple at the cost of that rare distinction.
@@ -24,14 +25,14 @@ public struct RouteMap: Hashable, Sendable {
             }
         }
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .routable(_, let name), .identifier(let name), .urlPattern(let name), .destination(let name): name
             }
         }
 
         /// `view protocol`, `identifier`, …
-        public var kindName: String {
+        package var kindName: String {
             switch self {
             case .routable(let kind, _): kind.spokenName
             case .identifier: "identifier"
@@ -40,79 +41,79 @@ public struct RouteMap: Hashable, Sendable {
             }
         }
 
-        public static func < (lhs: Key, rhs: Key) -> Bool { (lhs.order, lhs.name) < (rhs.order, rhs.name) }
+        package static func < (lhs: Key, rhs: Key) -> Bool { (lhs.order, lhs.name) < (rhs.order, rhs.name) }
     }
 
     /// A router class, or the block route or `forMaking…` registration made in some type's
     /// `registerRoutableDestination`.
-    public struct Provider: Hashable, Comparable, Sendable {
-        public var name: String
+    package struct Provider: Hashable, Comparable, Sendable {
+        package var name: String
         /// `view router`, `service adapter`, `block route`, …
-        public var role: String
-        public var module: String
-        public var location: SourceLocation
+        package var role: String
+        package var module: String
+        package var location: SourceLocation
         /// Nil when the generated registry registers it.
-        public var exclusion: String?
-        public var keys: [Key]
+        package var exclusion: String?
+        package var keys: [Key]
         /// Where each key is registered, for pointing a finding at the key it is about.
-        public var sites: [Site]
+        package var sites: [Site]
 
-        public static func < (lhs: Provider, rhs: Provider) -> Bool {
+        package static func < (lhs: Provider, rhs: Provider) -> Bool {
             (lhs.module, lhs.name, lhs.location) < (rhs.module, rhs.name, rhs.location)
         }
     }
 
-    public struct Site: Hashable, Comparable, Sendable {
-        public var key: Key
-        public var location: SourceLocation
+    package struct Site: Hashable, Comparable, Sendable {
+        package var key: Key
+        package var location: SourceLocation
 
-        public static func < (lhs: Site, rhs: Site) -> Bool { (lhs.location, lhs.key) < (rhs.location, rhs.key) }
+        package static func < (lhs: Site, rhs: Site) -> Bool { (lhs.location, lhs.key) < (rhs.location, rhs.key) }
     }
 
     /// One use site and the key it requests (nil for a router class or a URL no pattern matches).
-    public struct Request: Hashable, Comparable, Sendable {
-        public var module: String
-        public var location: SourceLocation
-        public var api: String
+    package struct Request: Hashable, Comparable, Sendable {
+        package var module: String
+        package var location: SourceLocation
+        package var api: String
         /// The key as spelled at the site: a protocol, identifier, URL or router class.
-        public var requested: String
+        package var requested: String
         /// What it resolves to in the map: several URL patterns may match one URL.
-        public var keys: [Key]
+        package var keys: [Key]
         /// A `SomeRouter.perform…` site names the router itself.
-        public var routerName: String?
+        package var routerName: String?
 
-        public static func < (lhs: Request, rhs: Request) -> Bool {
+        package static func < (lhs: Request, rhs: Request) -> Bool {
             (lhs.module, lhs.location, lhs.requested) < (rhs.module, rhs.location, rhs.requested)
         }
     }
 
-    public struct Adapter: Hashable, Comparable, Sendable {
-        public var from: Key
-        public var to: Key
-        public var adapterName: String
-        public var location: SourceLocation
+    package struct Adapter: Hashable, Comparable, Sendable {
+        package var from: Key
+        package var to: Key
+        package var adapterName: String
+        package var location: SourceLocation
 
-        public static func < (lhs: Adapter, rhs: Adapter) -> Bool { (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location) }
+        package static func < (lhs: Adapter, rhs: Adapter) -> Bool { (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location) }
     }
 
-    public var modules: [String]
-    public var providers: [Provider]
-    public var requests: [Request]
-    public var adapters: [Adapter]
+    package var modules: [String]
+    package var providers: [Provider]
+    package var requests: [Request]
+    package var adapters: [Adapter]
     /// Every key some provider, adapter or request names.
-    public var keys: [Key]
+    package var keys: [Key]
     /// The check findings, sorted as `check` prints them.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
-    public struct Finding: Hashable, Sendable {
-        public var diagnostic: Diagnostic
+    package struct Finding: Hashable, Sendable {
+        package var diagnostic: Diagnostic
         /// The module of the file it points at.
-        public var module: String
+        package var module: String
     }
 
     /// The modules whose routes `module` requests (directly, or through adapters), with how many
     /// use sites ask; a module's requests to itself are left out.
-    public func moduleDependencies() -> [(from: String, to: String, count: Int)] {
+    package func moduleDependencies() -> [(from: String, to: String, count: Int)] {
         var providersByKey: [Key: [String]] = [:]
         for provider in providers where provider.exclusion == nil {
             for key in provider.keys { providersByKey[key, default: []].append(provider.module) }
@@ -148,7 +149,7 @@ public struct RouteMap: Hashable, Sendable {
     }
 
     /// Findings by the module of the file they point at.
-    public func findingCounts() -> [String: Int] {
+    package func findingCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
         for finding in findings { counts[finding.module, default: 0] += 1 }
         return counts

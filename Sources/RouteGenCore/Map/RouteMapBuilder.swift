@@ -1,11 +1,12 @@
 /// Builds the `RouteMap` from the graph the checks read, with the route table they use, so the
 /// map shows the same registrations and lookups `check` reasons about.
-public enum RouteMapBuilder {
+import RouteGenModel
+package enum RouteMapBuilder {
     /// - Parameters:
     ///   - findings: what `Checker.run` reported; only the rules' findings are kept (input
     ///     problems such as an unreadable file belong to no route).
     ///   - moduleMap: the configured folders and files by module, as the pipeline used them.
-    public static func build(_ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String]) -> RouteMap {
+    package static func build(_ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String]) -> RouteMap {
         let resolver = ModuleResolver(moduleMap: moduleMap)
         func module(of file: String) -> String { resolver.module(forFile: file) ?? RouteMap.noModule }
         let table = RouteTable(graph)

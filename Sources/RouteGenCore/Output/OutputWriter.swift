@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import RouteGenModel
 
 /// Writes generated files without churn and without ever leaving a half-written file: unchanged
 /// bytes are not touched (so builds that watch the file do not rerun), and new bytes go to a
@@ -13,24 +14,24 @@ import Foundation
 ///
 /// A path that is a symbolic link is written through to the file it points to, so a link a team
 /// keeps in its tree stays a link.
-public enum OutputWriter {
-    public enum Outcome: Equatable, Sendable {
+package enum OutputWriter {
+    package enum Outcome: Equatable, Sendable {
         case written
         case unchanged
     }
 
     /// Why a write failed, with the path and the system's reason.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
-    public static func write(_ contents: String, to path: String) throws(Failure) -> Outcome {
+    package static func write(_ contents: String, to path: String) throws(Failure) -> Outcome {
         try write(Data(contents.utf8), to: path)
     }
 
-    public static func write(_ data: Data, to path: String) throws(Failure) -> Outcome {
+    package static func write(_ data: Data, to path: String) throws(Failure) -> Outcome {
         try writeSet([(path, data)])[0]
     }
 
@@ -38,7 +39,7 @@ public enum OutputWriter {
     /// file, and only when all of them are complete are they renamed into place, one after the
     /// other. A run that fails or is killed before the renames leaves every old file as it was;
     /// one killed during the renames (microseconds) can still leave a mix.
-    public static func writeSet(_ files: [(path: String, data: Data)]) throws(Failure) -> [Outcome] {
+    package static func writeSet(_ files: [(path: String, data: Data)]) throws(Failure) -> [Outcome] {
         var outcomes: [Outcome] = []
         var staged: [(temporary: String, target: String)] = []
         do throws(Failure) {
@@ -65,7 +66,7 @@ public enum OutputWriter {
 
     /// Atomically replaces `path` without first comparing it: for files that are rewritten only
     /// when known to differ, such as the facts cache (megabytes at app scale).
-    public static func replace(_ path: String, with data: Data) throws(Failure) {
+    package static func replace(_ path: String, with data: Data) throws(Failure) {
         let target = resolvedTarget(path)
         let temporary = try stage(data, for: target)
         if rename(temporary, target) != 0 {

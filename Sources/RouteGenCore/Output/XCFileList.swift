@@ -1,15 +1,16 @@
 import Foundation
+import RouteGenModel
 
 /// The input and output file lists of an Xcode Run Script phase. Xcode re-runs the phase only
 /// when a listed input is newer than a listed output, and with `ENABLE_USER_SCRIPT_SANDBOXING`
 /// the script may read and write only what these lists name.
-public enum XCFileList {
-    public static let inputsName = "routegen-inputs.xcfilelist"
-    public static let outputsName = "routegen-outputs.xcfilelist"
+package enum XCFileList {
+    package static let inputsName = "routegen-inputs.xcfilelist"
+    package static let outputsName = "routegen-outputs.xcfilelist"
 
     /// Sorted, one path a line; a path under `$SRCROOT` is written as `$(SRCROOT)/…` so the
     /// lists can be committed and used on every machine.
-    public static func lists(inputs: [String], outputs: [String], environment: [String: String]) -> (inputs: String, outputs: String) {
+    package static func lists(inputs: [String], outputs: [String], environment: [String: String]) -> (inputs: String, outputs: String) {
         let here = FileManager.default.currentDirectoryPath
         let root = environment["SRCROOT"].map { ProjectPath.normalize(absolute($0, from: here)) }
         func spell(_ path: String) -> String {

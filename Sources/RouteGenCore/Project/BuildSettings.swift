@@ -2,6 +2,7 @@
 /// project's `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's
 /// settings. `$(inherited)` takes the value of the layers below the one that says it; `$(VAR)`,
 /// `${VAR}` and `$(VAR:modifier)` take a setting's final value, an unknown one is empty.
+import RouteGenModel
 struct BuildSettings {
     var layers: [[String: String]]
     /// Values Xcode provides itself (`TARGET_NAME`, `SRCROOT`, …), below every layer.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// The files of a development pod read from its folder and podspec, for a workspace whose `Pods`
 /// project has not been installed (`pod install` writes it, and many teams keep it out of git).

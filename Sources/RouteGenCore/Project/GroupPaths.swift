@@ -5,6 +5,7 @@
 ///
 /// Every group's folder is worked out once, when the paths are made, so that a file's path costs
 /// one join however deep it sits: a large project has tens of thousands of files.
+import RouteGenModel
 struct GroupPaths: Sendable {
     private let graph: PBXObjectGraph
     private let projectFolder: String

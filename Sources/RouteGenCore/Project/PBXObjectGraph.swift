@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// The objects of one `project.pbxproj`, read with `PBXPropertyListReader` (Foundation's
 /// `PropertyListSerialization` when that reader refuses the file). Only typed look-ups leave this

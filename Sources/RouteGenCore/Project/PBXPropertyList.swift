@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// A value of a `project.pbxproj`: the OpenStep property-list format Xcode writes, reduced to the
 /// three shapes it uses (strings, lists, dictionaries).

@@ -1,21 +1,22 @@
 import Foundation
 import Yams
+import RouteGenModel
 
 /// The development pods of a `Podfile.lock`: pods under `EXTERNAL SOURCES` with a `:path:`
 /// (local folders the app's team edits), as opposed to pods from a spec repository.
-public enum PodfileLock {
+package enum PodfileLock {
     /// A development pod and the folder its `:path:` names, resolved against the lock's folder.
-    public struct DevelopmentPod: Hashable, Sendable {
-        public var name: String
-        public var folder: String
+    package struct DevelopmentPod: Hashable, Sendable {
+        package var name: String
+        package var folder: String
     }
 
-    public static func developmentPods(at path: String) -> Result<[String], Diagnostic> {
+    package static func developmentPods(at path: String) -> Result<[String], Diagnostic> {
         localPods(at: path).map { $0.map(\.name) }
     }
 
     /// The development pods with their folders, sorted by name.
-    public static func localPods(at path: String) -> Result<[DevelopmentPod], Diagnostic> {
+    package static func localPods(at path: String) -> Result<[DevelopmentPod], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             return .failure(Diagnostic(.warning, "cannot read Podfile.lock; no development pod is scanned", at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
         }
@@ -37,7 +38,7 @@ public enum PodfileLock {
 
     /// Every pod the lock installs (`PODS`, without subspecs), sorted: with the `Pods` folder
     /// missing, the ones that are not development pods are named so a team knows what is absent.
-    public static func installedPods(at path: String) -> [String] {
+    package static func installedPods(at path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
               let root = try? Yams.compose(yaml: text), let list = root.mapping?["PODS"]?.sequence else { return [] }
         var names = Set<String>()
@@ -55,7 +56,7 @@ public enum PodfileLock {
 extension PodfileLock {
     /// Each pod of `PODS` (subspecs folded into their pod) with the pods it depends on directly;
     /// nil when the file cannot be read as a lock.
-    public static func dependencies(at path: String) -> [String: Set<String>]? {
+    package static func dependencies(at path: String) -> [String: Set<String>]? {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
               let root = try? Yams.compose(yaml: text), let list = root.mapping?["PODS"]?.sequence else { return nil }
         func pod(_ spelling: String) -> String? {

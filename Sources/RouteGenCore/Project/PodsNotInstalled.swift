@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// A CocoaPods workspace whose `Pods/Pods.xcodeproj` is not there: a fresh clone of an app that
 /// keeps `Pods/` out of git, or a CI job that checks before `pod install`. The development pods

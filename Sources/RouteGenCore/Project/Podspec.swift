@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// What a development pod's podspec says about its files, for a workspace whose `Pods` project is
 /// not installed. A podspec is Ruby, and routegen does not run Ruby: it reads the plain forms

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// The prefix header (`GCC_PREFIX_HEADER`) of each project module, read once per run. The
 /// compiler reads it in front of every Objective-C file of its target, so libclang does too:

@@ -1,33 +1,34 @@
 import Foundation
+import RouteGenModel
 
 /// What a project or workspace tells the pipeline: the files to scan with their modules, how each
 /// module's headers are imported, and the module that compiles the registry. The same
 /// information a folder scan gets from `--module-map` and `--module`, taken from the build.
-public struct ProjectLayout: Hashable, Sendable {
+package struct ProjectLayout: Hashable, Sendable {
     /// Every file to scan and its module, by path.
-    public var modules: [String: String] = [:]
-    public var moduleInfo: [String: ProjectModule] = [:]
+    package var modules: [String: String] = [:]
+    package var moduleInfo: [String: ProjectModule] = [:]
     /// The chosen application target's name, module and Swift interface header.
-    public var targetName: String?
-    public var registryModule: String?
-    public var swiftHeader: String?
+    package var targetName: String?
+    package var registryModule: String?
+    package var swiftHeader: String?
     /// The project files, `.xcconfig`s, prefix headers, podspecs and `Podfile.lock` read: a
     /// change to one changes the layout.
-    public var inputFiles: [String] = []
+    package var inputFiles: [String] = []
     /// Folders whose listing the layout depends on (synchronised groups, development pods read
     /// from their folders): a file added or removed there changes it.
-    public var listedFolders: [String] = []
+    package var listedFolders: [String] = []
     /// Files the project names that were not there (an optional `.xcconfig`, a missing
     /// sub-project or `Pods` project): one that appears changes the layout.
-    public var probedPaths: [String] = []
-    public var diagnostics: [Diagnostic] = []
+    package var probedPaths: [String] = []
+    package var diagnostics: [Diagnostic] = []
 
-    public var files: [String] { modules.keys.sorted() }
+    package var files: [String] { modules.keys.sorted() }
 
     /// The given paths without the folders that hold the project: with a project, `.` (what a
     /// pre-commit hook passes) means the project, whose targets say which files are compiled;
     /// walking the folder would add stray files and every pod's sources. Other paths are kept.
-    public func unwalkedPaths(_ paths: [String]) -> [String] {
+    package func unwalkedPaths(_ paths: [String]) -> [String] {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let projectFiles = inputFiles.filter { $0.hasSuffix(".pbxproj") || $0.hasSuffix(".xcworkspacedata") }
             .map { StandardPath.absolute($0, in: workingDirectory) }
@@ -38,7 +39,7 @@ public struct ProjectLayout: Hashable, Sendable {
         }
     }
 
-    public init() {}
+    package init() {}
 
     /// What to report for a file the project lists that is not on disk: Xcode would fail to
     /// build it too, and it is reported against the project rather than as an unreadable source.
@@ -55,7 +56,7 @@ public struct ProjectLayout: Hashable, Sendable {
 
     /// Feeds the layout to a config as `--module` and `--swift-header` would, leaving what the
     /// user set explicitly alone. The files and their modules go to `Pipeline.Input.project`.
-    public func apply(to config: inout RouteGenConfig) {
+    package func apply(to config: inout RouteGenConfig) {
         config.projectModules = moduleInfo
         if config.registryModule == nil { config.registryModule = registryModule }
         if config.objcSwiftHeader == nil { config.objcSwiftHeader = swiftHeader }
@@ -63,32 +64,32 @@ public struct ProjectLayout: Hashable, Sendable {
 }
 
 /// How the build makes one module's code visible to the registry.
-public struct ProjectModule: Hashable, Codable, Sendable {
-    public var kind: XcodeTarget.Kind
+package struct ProjectModule: Hashable, Codable, Sendable {
+    package var kind: XcodeTarget.Kind
     /// Headers other modules can import as `<Module/Header.h>` (public and private headers).
-    public var importableHeaders: [String]
+    package var importableHeaders: [String]
     /// The preprocessor defines of the chosen configuration (`NAME` or `NAME=value`).
-    public var defines: [String]
+    package var defines: [String]
     /// Swift's active compilation conditions in the chosen configuration.
-    public var swiftConditions: [String]
+    package var swiftConditions: [String]
     /// `GCC_PREFIX_HEADER`, read in front of each Objective-C file of the module.
-    public var prefixHeader: String?
+    package var prefixHeader: String?
     /// The prefix header's SHA-256: part of the config digest, so cached facts read with an
     /// older prefix header are not reused.
-    public var prefixHeaderDigest: String?
+    package var prefixHeaderDigest: String?
     /// The pod's name when this module is a CocoaPods pod from a spec repository that `pods:`
     /// does not name: its files are read so that the routes it provides are known, and its
     /// routers are left out of the registry.
-    public var leftOutPod: String?
+    package var leftOutPod: String?
     /// The target that builds the module and its `.xcodeproj` (or the podspec of a development
     /// pod read from its folder), for messages about its files.
-    public var target: String
-    public var project: String
+    package var target: String
+    package var project: String
     /// The modules this one depends on or links directly, sorted: a header is compiled in the
     /// modules that depend on its own (`RouteGraph.configured`).
-    public var dependencies: [String]
+    package var dependencies: [String]
 
-    public init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil, target: String = "", project: String = "", dependencies: [String] = []) {
+    package init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil, target: String = "", project: String = "", dependencies: [String] = []) {
         self.kind = kind
         self.importableHeaders = importableHeaders
         self.defines = defines

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// Turns `--project` / `--workspace` (+ `--target`, `--configuration`) into a `ProjectLayout`:
 /// the chosen application target and every target it depends on, transitively and across
@@ -8,16 +9,16 @@ import Foundation
 /// Only those targets are read (phases, settings, `.xcconfig` files), and every look-up is
 /// indexed, so a workspace of thousands of targets costs its parse and one pass over what the
 /// target builds.
-public enum ProjectLoader {
-    public struct Request: Hashable, Sendable {
-        public var project: String?
-        public var workspace: String?
-        public var target: String?
-        public var configuration: String?
+package enum ProjectLoader {
+    package struct Request: Hashable, Sendable {
+        package var project: String?
+        package var workspace: String?
+        package var target: String?
+        package var configuration: String?
         /// Pods from a spec repository to scan as well (development pods always are).
-        public var pods: [String] = []
+        package var pods: [String] = []
 
-        public init(project: String? = nil, workspace: String? = nil, target: String? = nil, configuration: String? = nil, pods: [String] = []) {
+        package init(project: String? = nil, workspace: String? = nil, target: String? = nil, configuration: String? = nil, pods: [String] = []) {
             self.project = project
             self.workspace = workspace
             self.target = target
@@ -27,7 +28,7 @@ public enum ProjectLoader {
 
         /// The same request with absolute paths, so that `App.xcodeproj` and `$PWD/App.xcodeproj`
         /// read, key and report the same files.
-        public func absolute(in workingDirectory: String = FileManager.default.currentDirectoryPath) -> Request {
+        package func absolute(in workingDirectory: String = FileManager.default.currentDirectoryPath) -> Request {
             var request = self
             request.project = project.map { ProjectPath.join(workingDirectory, $0) }
             request.workspace = workspace.map { ProjectPath.join(workingDirectory, $0) }
@@ -36,14 +37,14 @@ public enum ProjectLoader {
     }
 
     /// A failure is a problem that leaves nothing to scan (unreadable project, unknown target).
-    public static func load(_ request: Request) -> Result<ProjectLayout, Diagnostic> {
+    package static func load(_ request: Request) -> Result<ProjectLayout, Diagnostic> {
         read(request).map(\.layout)
     }
 
     /// The layout and where the time went. With a store, the reading it kept answers when
     /// nothing that reading read has changed; otherwise the project is read and the store keeps
     /// the new reading for the next run.
-    public static func read(_ request: Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
+    package static func read(_ request: Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
         let clock = ContinuousClock()
         let start = clock.now
         var miss: ProjectLayoutStore.Miss?
@@ -71,7 +72,7 @@ public enum ProjectLoader {
     }
 
     /// The layout and where the time went.
-    public static func read(_ request: Request) -> Result<ProjectReading, Diagnostic> {
+    package static func read(_ request: Request) -> Result<ProjectReading, Diagnostic> {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = ProjectReading.Timings()
@@ -338,27 +339,27 @@ public enum ProjectLoader {
 }
 
 /// A project reading and what it cost, for `--timings`.
-public struct ProjectReading: Sendable {
-    public struct Timings: Sendable {
+package struct ProjectReading: Sendable {
+    package struct Timings: Sendable {
         /// Parsing the project files (elapsed; several at once).
-        public var parse: Duration = .zero
+        package var parse: Duration = .zero
         /// Reading the chosen targets, their dependencies and pods: phases, settings, `.xcconfig`s.
-        public var targets: Duration = .zero
+        package var targets: Duration = .zero
         /// Assigning files to modules, companion headers, prefix headers.
-        public var files: Duration = .zero
-        public var total: Duration = .zero
+        package var files: Duration = .zero
+        package var total: Duration = .zero
         /// Answered from the reading kept in the cache folder; nothing was parsed.
-        public var fromStore = false
+        package var fromStore = false
         /// Checking that kept reading against the files it read.
-        public var storeCheck: Duration = .zero
+        package var storeCheck: Duration = .zero
         /// Why a kept reading was not used, if one was there.
-        public var storeMiss: String?
+        package var storeMiss: String?
 
-        public init() {}
+        package init() {}
     }
 
-    public var layout: ProjectLayout
-    public var timings: Timings
+    package var layout: ProjectLayout
+    package var timings: Timings
     /// The parsed projects, held so that a caller that keeps the reading for the whole run (the
     /// CLI does) does not pay for freeing tens of thousands of property-list dictionaries.
     var parsed: [XcodeProject] = []

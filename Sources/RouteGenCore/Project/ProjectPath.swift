@@ -1,5 +1,6 @@
 /// Path arithmetic without touching the file system: symbolic links stay as the user spelt them,
 /// so the paths routegen reports are the ones a person recognises.
+import RouteGenModel
 enum ProjectPath {
     /// `a/b/../c` → `a/c`; `.` and empty components dropped; a leading `/` kept.
     static func normalize(_ path: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// Reads the targets of one parsed project: build phases, synchronised folders, settings and
 /// dependencies. A target is read only when asked for, so that the settings (and `.xcconfig`

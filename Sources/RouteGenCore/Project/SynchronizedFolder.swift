@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// Xcode 16's folder-synchronised groups: every file under the folder belongs to the targets
 /// that list the folder, except the paths an exception set for that target names. Headers are

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenModel
 
 /// An `.xcconfig` file with its `#include`s read in place: `KEY = value` lines, `//` comments,
 /// `#include "other.xcconfig"` (a warning when missing) and `#include? "…"` (silent when

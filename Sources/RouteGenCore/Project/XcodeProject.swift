@@ -1,15 +1,16 @@
 import Foundation
+import RouteGenModel
 
 /// One `.xcodeproj`, parsed: what every target is called and builds, read at once, and each
 /// target's phases and settings, read when asked for (`target(id:)`). A run reads only the chosen
 /// target and the targets it depends on, so a project's size costs one parse and one pass, and
 /// the settings of unrelated targets (test targets, other apps) are never reported on.
-public struct XcodeProject: Sendable {
+package struct XcodeProject: Sendable {
     /// What is known of a target without reading its phases or settings.
-    public struct TargetSummary: Hashable, Sendable {
-        public var id: String
-        public var name: String
-        public var kind: XcodeTarget.Kind
+    package struct TargetSummary: Hashable, Sendable {
+        package var id: String
+        package var name: String
+        package var kind: XcodeTarget.Kind
         /// The product's file reference id, matched against frameworks other targets link.
         var productID: String?
         /// The product's file name (`Login.framework`).
@@ -17,9 +18,9 @@ public struct XcodeProject: Sendable {
     }
 
     /// The `.xcodeproj` folder, normalised.
-    public var path: String
+    package var path: String
     /// Native targets in the project's order.
-    public var summaries: [TargetSummary]
+    package var summaries: [TargetSummary]
     /// The `.h` file references of the group tree by folder, and the folder/stem of every
     /// Objective-C implementation file reference: headers of an app target are usually in no
     /// build phase (`companionHeaders`).
@@ -27,13 +28,13 @@ public struct XcodeProject: Sendable {
     private var implementationStems: Set<String>
     private var targetIDs: Set<String>
     /// Problems of the project as a whole (an unknown configuration).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     let reader: ProjectReader
 
-    public var pbxprojPath: String { path + "/project.pbxproj" }
+    package var pbxprojPath: String { path + "/project.pbxproj" }
 
     /// Fails only when the project cannot be read at all; problems inside it are diagnostics.
-    public static func load(_ path: String, configuration: String?) -> Result<XcodeProject, Diagnostic> {
+    package static func load(_ path: String, configuration: String?) -> Result<XcodeProject, Diagnostic> {
         parse(path).map { XcodeProject(graph: $0, path: path, configuration: configuration) }
     }
 
@@ -116,10 +117,10 @@ public struct XcodeProject: Sendable {
         ProjectPath.folder(of: path) + "/" + ProjectPath.stem(path)
     }
 
-    public func target(named name: String) -> XcodeTarget? {
+    package func target(named name: String) -> XcodeTarget? {
         summaries.first { $0.name == name }.map { reader.target($0.id).target }
     }
 
     /// Every target, read: for tests and tools that look at a whole project.
-    public var targets: [XcodeTarget] { summaries.map { reader.target($0.id).target } }
+    package var targets: [XcodeTarget] { summaries.map { reader.target($0.id).target } }
 }

@@ -1,6 +1,7 @@
 /// What a project says about one target, reduced to what scanning needs.
-public struct XcodeTarget: Hashable, Sendable {
-    public enum Kind: String, Hashable, Codable, Sendable {
+import RouteGenModel
+package struct XcodeTarget: Hashable, Sendable {
+    package enum Kind: String, Hashable, Codable, Sendable {
         case application, framework, staticLibrary = "static-library", other
 
         init(productType: String?) {
@@ -16,7 +17,7 @@ public struct XcodeTarget: Hashable, Sendable {
         var isLibrary: Bool { self == .framework || self == .staticLibrary }
     }
 
-    public enum HeaderVisibility: String, Hashable, Codable, Sendable {
+    package enum HeaderVisibility: String, Hashable, Codable, Sendable {
         case `public`, `private`, project
     }
 
@@ -29,23 +30,23 @@ public struct XcodeTarget: Hashable, Sendable {
         var productID: String?
     }
 
-    public var name: String
+    package var name: String
     var id: String
-    public var projectPath: String
-    public var kind: Kind
-    public var moduleName: String
+    package var projectPath: String
+    package var kind: Kind
+    package var moduleName: String
     /// The Objective-C interface header Swift writes for this module.
-    public var swiftHeaderName: String
+    package var swiftHeaderName: String
     /// Swift and Objective-C files of the Sources phase (or the synchronised folders), sorted.
-    public var sources: [String]
+    package var sources: [String]
     /// Headers of the Headers phase (or the synchronised folders) and their visibility.
-    public var headers: [String: HeaderVisibility]
+    package var headers: [String: HeaderVisibility]
     /// The preprocessor's defines (`NAME` or `NAME=value`), sorted.
-    public var defines: [String]
+    package var defines: [String]
     /// Swift's active compilation conditions, sorted.
-    public var swiftConditions: [String]
-    public var prefixHeader: String?
-    public var headerSearchPaths: [String]
+    package var swiftConditions: [String]
+    package var prefixHeader: String?
+    package var headerSearchPaths: [String]
     var dependencies: [Reference]
     /// The product's file reference id, matched against frameworks other targets link.
     var productID: String?

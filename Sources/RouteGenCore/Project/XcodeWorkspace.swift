@@ -1,13 +1,14 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import RouteGenModel
 #endif
 
 /// The projects an `.xcworkspace` lists in `contents.xcworkspacedata`, read with `XMLParser`.
 /// `group:` locations are relative to the enclosing `<Group>` (the workspace's folder at the
 /// top), `container:` to the workspace's folder, `absolute:` as written.
-public enum XcodeWorkspace {
-    public static func projects(in workspace: String) -> Result<[String], Diagnostic> {
+package enum XcodeWorkspace {
+    package static func projects(in workspace: String) -> Result<[String], Diagnostic> {
         let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
         guard let data = FileManager.default.contents(atPath: file) else {
             return .failure(Diagnostic(.error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))

@@ -1,19 +1,20 @@
 /// Every diagnostic id routegen can report, with what it means: the check rules and the ids the
 /// scanners, discovery and resolution use. One list feeds SARIF's rule metadata, the config file's
 /// check of `rules:` ids and the anchors of docs/rules.md, so none of them can drift from the others.
-public struct DiagnosticDescription: Sendable, Equatable {
-    public var id: String
-    public var defaultSeverity: Diagnostic.Severity
+import RouteGenModel
+package struct DiagnosticDescription: Sendable, Equatable {
+    package var id: String
+    package var defaultSeverity: Diagnostic.Severity
     /// One sentence (SARIF `shortDescription`).
-    public var summary: String
+    package var summary: String
     /// What triggers it and what to do (SARIF `fullDescription`).
-    public var details: String
+    package var details: String
     /// True for the rules of `routegen check`; false for input and scanner diagnostics.
-    public var isCheckRule: Bool
+    package var isCheckRule: Bool
     /// SARIF's `help.markdown`: the details and, for a rule, what it reports and accepts.
-    public var helpMarkdown: String
+    package var helpMarkdown: String
 
-    public init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, details: String, isCheckRule: Bool, helpMarkdown: String? = nil) {
+    package init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, details: String, isCheckRule: Bool, helpMarkdown: String? = nil) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -23,26 +24,26 @@ public struct DiagnosticDescription: Sendable, Equatable {
     }
 }
 
-public enum DiagnosticCatalog {
+package enum DiagnosticCatalog {
     /// Where the rule reference lives; each id has a heading there, so `#<id>` is its anchor.
-    public static let rulesDocumentation = RouteGenVersion.documentationRoot + "/rules.md"
+    package static let rulesDocumentation = RouteGenVersion.documentationRoot + "/rules.md"
 
     /// The check rules first (in `CheckRules.all` order), then the other ids by name.
-    public static let all: [DiagnosticDescription] =
+    package static let all: [DiagnosticDescription] =
         CheckRules.all.map { DiagnosticDescription(rule: $0.description) } + DiagnosticID.allCases.sorted().map(\.catalogEntry)
 
-    public static var ids: [String] { all.map(\.id) }
+    package static var ids: [String] { all.map(\.id) }
 
     /// Ids a config file may set under `rules:`. `config` is not one: the file is read before
     /// its own severities could apply.
-    public static var configurableIDs: [String] { ids.filter { $0 != DiagnosticID.config.rawValue } }
+    package static var configurableIDs: [String] { ids.filter { $0 != DiagnosticID.config.rawValue } }
 
-    public static func description(of id: String) -> DiagnosticDescription? {
+    package static func description(of id: String) -> DiagnosticDescription? {
         all.first { $0.id == id }
     }
 
     /// The rule's section in docs/rules.md.
-    public static func helpURI(for id: String) -> String {
+    package static func helpURI(for id: String) -> String {
         rulesDocumentation + "#" + id
     }
 }

@@ -1,7 +1,9 @@
+import RouteGenModel
+
 extension DiagnosticID {
     /// What the diagnostic means and what to do, for SARIF and docs/rules.md. A switch, so a new
     /// id cannot be added without its description.
-    public var catalogEntry: DiagnosticDescription {
+    package var catalogEntry: DiagnosticDescription {
         let (severity, summary, details): (Diagnostic.Severity, String, String) = switch self {
         case .abstractUnknown:
             (.warning, "A router's `isAbstractRouter` cannot be evaluated statically.",

@@ -1,9 +1,10 @@
 /// Turns the pipeline's diagnostics into what a team asked for: severities from the config's
 /// `rules`, and, for builds that must not ship a silently incomplete registry, routers hidden in
 /// another module as errors. Pure functions over values; the CLI and plugins call them.
-public enum DiagnosticPolicy {
+import RouteGenModel
+package enum DiagnosticPolicy {
     /// Applies `rules` overrides by rule id; a rule set to `off` is dropped.
-    public static func applying(_ severities: [String: RuleSeverity], to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func applying(_ severities: [String: RuleSeverity], to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !severities.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             guard let rule = diagnostic.rule, let override = severities[rule] else { return diagnostic }
@@ -17,7 +18,7 @@ public enum DiagnosticPolicy {
     /// Makes the warning of every router that is internal to another module an error: the build
     /// tool plugin must fail rather than compile a registry that quietly skips it. Other
     /// `unreachable-router` findings (a `private` router) keep their severity.
-    public static func strictVisibility(_ graph: RouteGraph) -> [Diagnostic] {
+    package static func strictVisibility(_ graph: RouteGraph) -> [Diagnostic] {
         let hidden = Set(graph.routers.compactMap { router -> SourceLocation? in
             if case .notVisibleAcrossModules = router.exclusion { return router.location }
             return nil

@@ -1,5 +1,6 @@
 /// GitHub Actions workflow commands: `::error file=Sources/A.swift,line=3,col=5,title=…::message`,
 /// with paths relative to the repository, which is what annotations need.
+import RouteGenModel
 enum GitHubReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
         diagnostics.map { diagnostic in

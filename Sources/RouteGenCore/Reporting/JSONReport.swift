@@ -2,6 +2,7 @@
 /// absolute (see `ReportEnvironment.absolute`); `line` and `column` are null for a problem with
 /// the whole file, and all three for one that belongs to no file. The schema is
 /// docs/schemas/check-report.schema.json; `version` changes when a field changes meaning.
+import RouteGenModel
 enum JSONReport {
     static let version = 1
 

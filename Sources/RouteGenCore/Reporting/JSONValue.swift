@@ -1,6 +1,7 @@
 /// A JSON document with keys in the order they were written, serialised the same way on every
 /// platform (Foundation's encoders differ in spacing and escaping between Linux and macOS).
-public indirect enum JSONValue: Hashable, Sendable {
+import RouteGenModel
+package indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -8,13 +9,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    public func serialized() -> String {
+    package func serialized() -> String {
         var out = ""
         write(into: &out, indent: 0)
         return out + "\n"

@@ -1,6 +1,7 @@
 /// The list of output formats of `routegen check`: each a pure function of the diagnostics and
 /// the place the tool runs from.
-public enum ReportFormat: String, CaseIterable, Sendable {
+import RouteGenModel
+package enum ReportFormat: String, CaseIterable, Sendable {
     /// `/abs/path:line:column: severity: message [rule-id]`, what Xcode and editors link to.
     case xcode
     /// An array of diagnostic objects, for scripts.
@@ -11,7 +12,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
 
     /// `style` colours the `xcode` format; the machine-read formats ignore it.
-    public func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment, style: TerminalStyle = .plain) -> String {
+    package func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment, style: TerminalStyle = .plain) -> String {
         switch self {
         case .xcode: XcodeReport.render(diagnostics, environment: environment, style: style)
         case .json: JSONReport.render(diagnostics, environment: environment)
@@ -25,15 +26,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// print absolute paths, clickable whatever the reader's working directory; `github` and `sarif`
 /// print paths relative to the repository root, which is what GitHub resolves against its checkout
 /// (SARIF also records the root itself, as `%SRCROOT%`).
-public struct ReportEnvironment: Sendable {
+package struct ReportEnvironment: Sendable {
     /// The directory relative paths in diagnostics are relative to.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// The repository root (GitHub's workspace, or the folder holding `.git`).
-    public var repositoryRoot: String
+    package var repositoryRoot: String
     /// Rule metadata for SARIF.
-    public var rules: [any CheckRule]
+    package var rules: [any CheckRule]
 
-    public init(workingDirectory: String, repositoryRoot: String, rules: [any CheckRule] = CheckRules.all) {
+    package init(workingDirectory: String, repositoryRoot: String, rules: [any CheckRule] = CheckRules.all) {
         self.workingDirectory = workingDirectory
         self.repositoryRoot = repositoryRoot
         self.rules = rules
@@ -41,12 +42,12 @@ public struct ReportEnvironment: Sendable {
 
     /// `path` made absolute against the working directory and standardized: the form the `xcode`
     /// and `json` reports print, which Xcode, editors and terminals open from any directory.
-    public func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         StandardPath.absolute(path, in: workingDirectory)
     }
 
     /// `path` relative to the repository root when it lies inside it; otherwise absolute.
-    public func repositoryRelative(_ path: String) -> String {
+    package func repositoryRelative(_ path: String) -> String {
         let absolute = StandardPath.absolute(path, in: workingDirectory)
         let root = StandardPath.standardized(repositoryRoot)
         let prefix = root.hasSuffix("/") ? root : root + "/"

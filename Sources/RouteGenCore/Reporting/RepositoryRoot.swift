@@ -1,10 +1,11 @@
 import Foundation
+import RouteGenModel
 
 /// The folder report paths are made relative to (SARIF's `%SRCROOT%`, baseline fingerprints).
-public enum RepositoryRoot {
+package enum RepositoryRoot {
     /// GitHub's workspace when running in Actions, else the nearest folder at or above
     /// `directory` holding `.git`, else `directory` itself.
-    public static func find(
+    package static func find(
         from directory: String, environment: [String: String] = ProcessInfo.processInfo.environment,
         exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     ) -> String {

@@ -1,12 +1,13 @@
 import Foundation
+import RouteGenModel
 
 /// The Markdown and JSON that document the rules, rendered from their descriptions and the
 /// diagnostic catalog. The README table, the tables and reference of docs/rules.md and the config
 /// schema's list of rule ids are these strings between marker comments; a test compares them
 /// and `scripts/update-rule-docs.sh` writes them.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// The README's table: id, default severity, what the rule catches.
-    public static func readmeTable(_ rules: [RuleDescription]) -> String {
+    package static func readmeTable(_ rules: [RuleDescription]) -> String {
         var lines = ["| Rule | Default | Catches |", "|---|---|---|"]
         for rule in rules {
             lines.append("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(cell(rule.summary)) |")
@@ -15,7 +16,7 @@ public enum RuleDocumentation {
     }
 
     /// docs/rules.md's table, which also says where each finding is reported.
-    public static func rulesTable(_ rules: [RuleDescription]) -> String {
+    package static func rulesTable(_ rules: [RuleDescription]) -> String {
         var lines = ["| Rule | Default | Reported at | What it catches |", "|---|---|---|---|"]
         for rule in rules {
             lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(cell(rule.reportedAt)) | \(cell(rule.summary)) |")
@@ -25,7 +26,7 @@ public enum RuleDocumentation {
 
     /// docs/rules.md's reference: a section per rule with its examples, then one per other id.
     /// Each heading is the id, so SARIF's `helpUri` (`rules.md#<id>`) lands on it.
-    public static func reference(_ rules: [RuleDescription], others: [DiagnosticDescription]) -> String {
+    package static func reference(_ rules: [RuleDescription], others: [DiagnosticDescription]) -> String {
         var text = rules.map { section($0, headingLevel: 3) }.joined(separator: "\n")
         text += """
 
@@ -40,7 +41,7 @@ public enum RuleDocumentation {
     }
 
     /// One rule's section: its rationale and what it reports and accepts, in each language.
-    public static func section(_ rule: RuleDescription, headingLevel: Int) -> String {
+    package static func section(_ rule: RuleDescription, headingLevel: Int) -> String {
         var text = String(repeating: "#", count: headingLevel) + " `\(rule.id)`\n\n"
         text += "Check rule, default **\(rule.defaultSeverity.rawValue)**, reported at \(rule.reportedAt). \(rule.rationale)\n"
         text += examples("Reported", rule.triggeringExamples)
@@ -68,7 +69,7 @@ public enum RuleDocumentation {
 
     /// The ids `rules:` accepts, as the JSON array of the config schema's `propertyNames`,
     /// indented to sit where that array sits in docs/schemas/routegen-config.schema.json.
-    public static func schemaEnum(_ ids: [String], indent: Int) -> String {
+    package static func schemaEnum(_ ids: [String], indent: Int) -> String {
         let pad = String(repeating: " ", count: indent)
         let items = ids.map { pad + "  " + JSONValue.string($0).serialized().trimmingCharacters(in: .newlines) }
         return "[\n" + items.joined(separator: ",\n") + "\n" + pad + "]"
@@ -76,7 +77,7 @@ public enum RuleDocumentation {
 
     /// `text` with what stands between `<!-- BEGIN GENERATED: name -->` and its END marker
     /// replaced by `content`; nil when the markers are missing or out of order.
-    public static func replacingGenerated(_ name: String, in text: String, with content: String) -> String? {
+    package static func replacingGenerated(_ name: String, in text: String, with content: String) -> String? {
         let begin = "<!-- BEGIN GENERATED: \(name) (scripts/update-rule-docs.sh) -->\n"
         let end = "<!-- END GENERATED: \(name) -->"
         guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { return nil }

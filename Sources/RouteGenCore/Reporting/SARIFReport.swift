@@ -1,6 +1,7 @@
 /// SARIF 2.1.0: one run of the `routegen` driver with the metadata of every rule and scanner
 /// diagnostic (id, short and full description, help link, default level) and one result per
 /// diagnostic, with URIs relative to the repository root, declared as `%SRCROOT%`.
+import RouteGenModel
 enum SARIFReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
         var rules = environment.rules.map { DiagnosticDescription(rule: $0.description) }

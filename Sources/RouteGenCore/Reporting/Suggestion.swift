@@ -1,9 +1,10 @@
 /// "Did you mean …?" for a mistyped name: the closest candidate by edit distance, when it is close
 /// enough that the typo is the likely explanation.
-public enum Suggestion {
+import RouteGenModel
+package enum Suggestion {
     /// The candidate nearest to `word` (ties go to the earlier candidate), if at most
     /// `maxDistance` edits away; by default a third of the word's length, at least one edit.
-    public static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil) -> String? {
+    package static func closest(to word: String, among candidates: [String], maxDistance: Int? = nil) -> String? {
         let limit = maxDistance ?? max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

@@ -12,6 +12,7 @@
 /// class, that the app declares. Only the protocols and classes of left-out spec-repository pods,
 /// which such code may import, stay open (`RouteGraph.importableByUnscannedCode`), and so does a
 /// class that no scanned file declares at all, which is more likely a file outside the scan.
+import RouteGenModel
 struct ConformanceGraph: Sendable {
     enum Verdict: Hashable, Sendable {
         case conforms

@@ -9,6 +9,7 @@
 /// pass skipped but that declares or extends one of these names) and which conformance
 /// declarations the graph keeps, so a run with the pre-filter and one without see exactly the
 /// same conformance facts.
+import RouteGenModel
 struct ConformanceScope: Sendable {
     let names: Set<String>
     /// The conformance declarations of the types in `names`, in the files' order.

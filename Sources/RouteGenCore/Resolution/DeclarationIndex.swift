@@ -1,5 +1,6 @@
 /// Every type-level declaration of every scanned file, indexed by qualified name, with Swift's
 /// lookup rule for a name written inside nested types (innermost scope first).
+import RouteGenModel
 struct DeclarationIndex: Sendable {
     /// A reference, so that a look-up (several per router, registration and use site) hands
     /// back one pointer instead of a copy of the whole declaration.

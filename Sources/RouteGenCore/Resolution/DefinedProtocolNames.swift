@@ -3,6 +3,7 @@
 /// which only a `#define` of a protocol expression in some scanned file can make a protocol.
 /// Canonicalization has followed the `#define` by then: a key it renamed is the protocol; one it
 /// left alone is a variable or a macro routegen did not read.
+import RouteGenModel
 enum DefinedProtocolNames {
     /// The registrations kept (each renamed one with its flag cleared), and an unread key with its
     /// `dynamic-registration` warning for each name no `#define` explains.

@@ -9,6 +9,7 @@
 /// Either way the registration runs when the calling body runs, so that body holds it. Its condition is
 /// the helper's own and every call's on the way, so a helper called inside `if (FLAG)` registers
 /// only under `FLAG`.
+import RouteGenModel
 enum HelperExpansion {
     struct Result: Sendable {
         var registrations: [RegistrationFact]

@@ -1,6 +1,7 @@
 /// Whether a spelling is a plain name, tested per `Character` as Swift sees letters and digits,
 /// but over the UTF-8 bytes when they are all ASCII: resolution asks this for every router and
 /// registration of the app, and `Character` properties cost a Unicode table look-up each.
+import RouteGenModel
 enum NameSpelling {
     /// Every character is a letter, a digit, `_`, or one of the ASCII characters `extra`.
     static func isPlain<Text: StringProtocol>(_ text: Text, alsoAllowing extra: [UInt8] = []) -> Bool {

@@ -1,6 +1,7 @@
 /// Puts every protocol key of the graph in canonical form, keeping the spelling as written beside
 /// it when the two differ. An Objective-C key is a protocol name, which no typealias or composition
 /// can rename; only a `#define` can, before `@protocol(…)` sees it.
+import RouteGenModel
 extension ProtocolKeyCanonicalizer {
     func canonicalize(_ fact: RegistrationFact) -> RegistrationFact {
         guard Self.holdsProtocolKey(fact.kind) else { return fact }

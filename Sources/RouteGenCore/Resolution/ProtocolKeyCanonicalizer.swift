@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+import RouteGenModel
+import RouteGenScanners
 
 /// The one spelling of a Swift protocol key that every registration, use site, routable
 /// declaration and adapter is compared under. Swift sees a typealias and what it stands for as
@@ -23,38 +23,19 @@ struct ProtocolKeyCanonicalizer: Sendable {
 
     /// The members of the composition a spelling stands for; nil when it does not parse as a type.
     private func members(of spelling: String, scope: [String], visiting: inout Set<String>) -> [String]? {
-        var parser = Parser(spelling)
-        let type = TypeSyntax.parse(from: &parser)
-        guard !type.hasError, type.trimmedDescription == spelling.trimmingSpaces else { return nil }
-        return members(of: type, scope: scope, visiting: &visiting)
+        SwiftTypeSpelling.parse(spelling).map { members(of: $0, scope: scope, visiting: &visiting) }
     }
 
-    private func members(of type: TypeSyntax, scope: [String], visiting: inout Set<String>) -> [String] {
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { members(of: $0.type, scope: scope, visiting: &visiting) }
+    private func members(of type: SwiftTypeSpelling, scope: [String], visiting: inout Set<String>) -> [String] {
+        switch type {
+        case .composition(let elements):
+            return elements.flatMap { members(of: $0, scope: scope, visiting: &visiting) }
+        case .name(let name, let isPlain):
+            guard isPlain, let alias = index.lookupAlias(name, in: scope), visiting.insert(alias.name).inserted else {
+                return [name]
+            }
+            defer { visiting.remove(alias.name) }
+            return members(of: alias.target.spelling, scope: alias.scope, visiting: &visiting) ?? [name]
         }
-        // `any A & B`, and `(A & B)`.
-        if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any" {
-            return members(of: existential.constraint, scope: scope, visiting: &visiting)
-        }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
-            return members(of: only.type, scope: scope, visiting: &visiting)
-        }
-        let name = SwiftSyntaxReading.normalizedSpelling(type)
-        let isPlainName = type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
-            ?? type.as(MemberTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? false
-        guard isPlainName, let alias = index.lookupAlias(name, in: scope), visiting.insert(alias.name).inserted else {
-            return [name]
-        }
-        defer { visiting.remove(alias.name) }
-        return members(of: alias.target.spelling, scope: alias.scope, visiting: &visiting) ?? [name]
-    }
-}
-
-private extension String {
-    var trimmingSpaces: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<end]
     }
 }

@@ -6,8 +6,9 @@
 /// Only inheriting a root is transitive. A pure Swift protocol made routable by a `RoutableView`
 /// extension passes nothing on to the protocols that inherit it: ZRouter needs an extension for
 /// each, and ZIKRouter's launch check never sees Swift-only protocols.
-public enum RoutableProtocolResolver {
-    public static func resolve(_ files: [FileFacts]) -> [RoutableDeclaration] {
+import RouteGenModel
+package enum RoutableProtocolResolver {
+    package static func resolve(_ files: [FileFacts]) -> [RoutableDeclaration] {
         var declarations = files.flatMap(\.routableDeclarations)
         // Files come in path order, so the entries usually are in order already: sorting copies each.
         let gathered = files.flatMap(\.protocolInheritance)

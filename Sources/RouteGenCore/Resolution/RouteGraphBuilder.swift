@@ -1,8 +1,9 @@
 /// Merges every file's facts into one `RouteGraph`. The only place where facts from different
 /// files meet: class hierarchies, abstractness, reachability and registration ownership are all
 /// decided here, once.
-public enum RouteGraphBuilder {
-    public static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
+import RouteGenModel
+package enum RouteGraphBuilder {
+    package static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
         build(files, config: config, modules: nil)
     }
 
@@ -326,9 +327,9 @@ public enum RouteGraphBuilder {
 }
 
 /// The module the generated registry is compiled into.
-public enum RegistryModule {
+package enum RegistryModule {
     /// The configured one, else the only module that holds routers (nil when there are several or none).
-    public static func effective(config: RouteGenConfig, routers: [Router]) -> String? {
+    package static func effective(config: RouteGenConfig, routers: [Router]) -> String? {
         if let configured = config.registryModule { return configured }
         let modules = Set(routers.compactMap(\.module))
         return modules.count == 1 ? modules.first : nil
@@ -336,7 +337,7 @@ public enum RegistryModule {
 
     /// A note for runs that import several router modules because none was named: the registry
     /// must not import its own module, so the user should say which one compiles it.
-    public static func ambiguityNote(config: RouteGenConfig, routers: [Router]) -> Diagnostic? {
+    package static func ambiguityNote(config: RouteGenConfig, routers: [Router]) -> Diagnostic? {
         guard config.registryModule == nil else { return nil }
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
@@ -353,7 +354,7 @@ extension RegistryModule {
     /// file's module is known. Nil when it names a module that was scanned, or when some files
     /// have no known module (the registry's module may be theirs). The message lists the modules
     /// found, the first `shown` of them and a count of the rest.
-    public static func unknownModuleMessage(_ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8) -> String? {
+    package static func unknownModuleMessage(_ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8) -> String? {
         guard filesWithoutModule == 0, !modulesFound.isEmpty, !modulesFound.contains(module) else { return nil }
         let listed = modulesFound.prefix(shown).joined(separator: ", ")
         let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""

@@ -1,5 +1,6 @@
 /// A view router's `+supportedRouteTypes`: the nearest override in its class chain decides, as at
 /// run time; without one, ZIKRouter's default (`ZIKViewRouteTypeMaskViewControllerDefault`).
+import RouteGenModel
 enum RouteTypesResolution {
     static func mask(
         of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex, config: RouteGenConfig

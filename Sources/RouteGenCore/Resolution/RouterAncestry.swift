@@ -1,5 +1,6 @@
 /// Follows a superclass chain through user classes and typealiases until it reaches a ZIKRouter
 /// base (docs/ZIKRouter-semantics.md#router-base-classes) or a configured extra base.
+import RouteGenModel
 struct RouterAncestry {
     var kind: RouterKind
     /// The classes and aliases passed on the way, nearest first, ending with the framework base.

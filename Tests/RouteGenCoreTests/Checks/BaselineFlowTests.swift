@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `check --write-baseline` and `--baseline` as library calls, and the repository root they use.
 struct BaselineFlowTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The runner: ignore comments, severities, and the graph's own diagnostics.
 struct CheckerTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Every fixture app in the repository, checked with every rule: no false errors.
 struct FixtureAppsCheckTests {

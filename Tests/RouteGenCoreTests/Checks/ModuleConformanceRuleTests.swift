@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 struct ModuleConformanceRuleTests {
     let rule = ModuleConformanceRule()

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A rule defined here, in one type, reaches everything a rule needs: its examples run, the
 /// tables and reference list it, SARIF describes it, and `check` reports it under its id.

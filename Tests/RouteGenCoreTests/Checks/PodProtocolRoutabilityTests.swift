@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A registered class whose chain adopts a pod's protocol but not `ZIKRoutableView`: the pod's
 /// protocol can inherit `ZIKRoutableView` only if the pod can import ZIKRouter, which the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `provided-routes:` on the demo app of a LoginModule that requests the Cart module's routes,
 /// which only the full app links (Fixtures/ComponentDemo, one app per language).

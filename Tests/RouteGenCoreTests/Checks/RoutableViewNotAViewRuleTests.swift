@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `routable-view-not-a-view`: ZIKRouter's view routes make views and view controllers only.
 struct RoutableViewNotAViewRuleTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `missing-destination-override` and `router-without-destination`: what ZIKRouter's launch check
 /// wants of every concrete router class, whether the app registers it or not.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Every rule's own examples, run as its test cases: a triggering example is reported exactly on
 /// its `// expect: <rule-id>` lines, a non-triggering one not at all. A new rule is covered by

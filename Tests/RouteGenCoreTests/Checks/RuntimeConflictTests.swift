@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The conflict rules over runtime branches: exclusive branches never conflict, a shared branch
 /// does, and a condition routegen cannot read gives a note, never an error.

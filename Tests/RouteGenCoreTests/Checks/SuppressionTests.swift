@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `// routegen:ignore <rule>` on a registration line silences that rule there, in both
 /// languages, whatever the scanner did with the call. `MARK` stands for the comment, or nothing.

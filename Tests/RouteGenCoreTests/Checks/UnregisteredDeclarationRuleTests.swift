@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 struct UnregisteredDeclarationRuleTests {
     let rule = UnregisteredDeclarationRule()

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The map as the real tools see it: Graphviz must accept every diagram, and the page must load
 /// in a browser without a console message and filter its rows. Skipped (with the reason) when the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `routegen map`: what the map holds, and that the dot and Mermaid spellings are deterministic and
 /// escaped. Rendering by the real tools (Graphviz, Chromium) is in `MapToolTests`.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A Swift class is its module and name: verdicts about one `EditorViewRouter` never leak to
 /// another module's. Objective-C class names are global, and two of one name are a finding.

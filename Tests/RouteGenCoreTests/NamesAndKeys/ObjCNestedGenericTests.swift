@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Superclasses whose type arguments are generic themselves derail clang when the framework
 /// headers are missing; the scanner must still find the router and everything after it.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Swift protocol keys are compared in canonical form: typealiases followed, a composition's
 /// members in one order. The spelling as written stays beside the key for `dump`.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// A registry module that no scanned file belongs to is one usage error, not an error per router.
 struct RegistryModuleNameTests {

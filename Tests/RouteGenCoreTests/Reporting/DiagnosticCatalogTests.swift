@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// The one list of diagnostic ids stays complete and documented.
 struct DiagnosticCatalogTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Every format's quoting goes through `TextEscaping`, scalar by scalar: a quote or a line break
 /// is escaped even when it is part of a larger character.

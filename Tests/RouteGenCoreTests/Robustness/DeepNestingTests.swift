@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Nesting that used to overflow the parsers' stacks, or that a debug build of SwiftParser
 /// refused at 20 levels while swiftc accepts it.

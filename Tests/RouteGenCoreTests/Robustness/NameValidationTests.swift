@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Names written into the generated code are refused when they are not identifiers of both
 /// languages; a router with the registry's name is an error, not a registry that fails to compile.

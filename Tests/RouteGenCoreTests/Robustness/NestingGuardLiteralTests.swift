@@ -1,5 +1,7 @@
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// `SwiftNestingGuard` counts brackets in code only: text in string literals is one token to the
 /// parser, so `[` there must not refuse a file swiftc compiles; code in an interpolation, or after

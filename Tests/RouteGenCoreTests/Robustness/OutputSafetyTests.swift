@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Output that is all or nothing, never a trap on a failed write, and never a silent exit 0.
 struct OutputSafetyTests {

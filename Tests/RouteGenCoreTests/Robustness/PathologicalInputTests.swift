@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Inputs that took long enough to look like a hang. Each bound is far above what the input
 /// takes now and far below what it took before.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Code generated from a template carries `#sourceLocation` so that swiftc and Xcode point at the
 /// template. routegen shows its diagnostics at the same place, and keeps the file as written for

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Check helpers: inline Swift (or a fixture folder) in, one rule's findings out.
 enum CheckSnippet {

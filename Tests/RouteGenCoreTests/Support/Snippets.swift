@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
 
 /// Inline-source helpers: a few lines of Swift in, facts or a graph out.
 enum Snippet {

@@ -1,4 +1,0 @@
-public enum SourceLanguage: String, Sendable, CaseIterable {
-    case swift
-    case objc
-}

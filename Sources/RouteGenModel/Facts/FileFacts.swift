@@ -1,0 +1,430 @@
+/// Everything one source file says about routes. A pure function of the file's path and bytes:
+/// nothing here depends on another file, which is what makes scanning parallel and cacheable.
+///
+/// A value type whose fields live in one copy-on-write box: a large app's facts pass from the
+/// cache through every stage into the graph, and each copy then costs one reference count
+/// instead of one per field.
+package struct FileFacts: Hashable, Sendable {
+    package var path: String {
+        get { box.fields.path }
+        _modify { makeUnique(); yield &box.fields.path }
+    }
+    package var language: SourceLanguage {
+        get { box.fields.language }
+        _modify { makeUnique(); yield &box.fields.language }
+    }
+    package var classes: [ClassDeclaration] {
+        get { box.fields.classes }
+        _modify { makeUnique(); yield &box.fields.classes }
+    }
+    package var typeAliases: [TypeAliasDeclaration] {
+        get { box.fields.typeAliases }
+        _modify { makeUnique(); yield &box.fields.typeAliases }
+    }
+    /// Objective-C classes with an `@implementation` (or a category implementation) here.
+    package var implementations: [String] {
+        get { box.fields.implementations }
+        _modify { makeUnique(); yield &box.fields.implementations }
+    }
+    package var methods: [MethodFact] {
+        get { box.fields.methods }
+        _modify { makeUnique(); yield &box.fields.methods }
+    }
+    package var registrations: [RegistrationFact] {
+        get { box.fields.registrations }
+        _modify { makeUnique(); yield &box.fields.registrations }
+    }
+    /// Registrations whose key is not a literal routegen can read (`registerIdentifier(RouteID.login)`):
+    /// some key of their kind is registered, which one is unknown.
+    package var unreadKeys: [UnreadKey] {
+        get { box.fields.unreadKeys }
+        _modify { makeUnique(); yield &box.fields.unreadKeys }
+    }
+    package var routableDeclarations: [RoutableDeclaration] {
+        get { box.fields.routableDeclarations }
+        _modify { makeUnique(); yield &box.fields.routableDeclarations }
+    }
+    package var useSites: [UseSite] {
+        get { box.fields.useSites }
+        _modify { makeUnique(); yield &box.fields.useSites }
+    }
+    /// Explicit `X.registerRoutableDestination()` calls, what a hand-written registry is made of.
+    package var registryCalls: [RegistryCall] {
+        get { box.fields.registryCalls }
+        _modify { makeUnique(); yield &box.fields.registryCalls }
+    }
+    /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
+    /// comment after code silences its own line, a comment on a line of its own the next line.
+    /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
+    /// same from its comment tokens, with `SuppressionComment.ruleIDs`).
+    package var suppressions: [Int: Set<String>] {
+        get { box.fields.suppressions }
+        _modify { makeUnique(); yield &box.fields.suppressions }
+    }
+    package var diagnostics: [Diagnostic] {
+        get { box.fields.diagnostics }
+        _modify { makeUnique(); yield &box.fields.diagnostics }
+    }
+    /// Every protocol declaration with its parent list (Objective-C), for routability through
+    /// other protocols, which only the whole graph can decide.
+    package var protocolInheritance: [ProtocolInheritance] {
+        get { box.fields.protocolInheritance }
+        _modify { makeUnique(); yield &box.fields.protocolInheritance }
+    }
+    /// Destination classes declared routable (Objective-C).
+    package var routableClasses: [RoutableClassDeclaration] {
+        get { box.fields.routableClasses }
+        _modify { makeUnique(); yield &box.fields.routableClasses }
+    }
+    /// Functions and class methods that register or call others, for following calls from
+    /// register bodies across files.
+    package var helpers: [HelperFunction] {
+        get { box.fields.helpers }
+        _modify { makeUnique(); yield &box.fields.helpers }
+    }
+    /// Statement calls made in register bodies and helpers.
+    package var helperCalls: [HelperCall] {
+        get { box.fields.helperCalls }
+        _modify { makeUnique(); yield &box.fields.helperCalls }
+    }
+    /// Class, category, extension and protocol declarations with what they inherit and adopt.
+    package var conformances: [ConformanceDeclaration] {
+        get { box.fields.conformances }
+        _modify { makeUnique(); yield &box.fields.conformances }
+    }
+    /// `class_addProtocol` calls: conformance no declaration shows.
+    package var runtimeConformances: [RuntimeConformance] {
+        get { box.fields.runtimeConformances }
+        _modify { makeUnique(); yield &box.fields.runtimeConformances }
+    }
+    /// `defaultRouteConfiguration` overrides and the configuration class they return.
+    package var configurations: [ConfigurationFact] {
+        get { box.fields.configurations }
+        _modify { makeUnique(); yield &box.fields.configurations }
+    }
+    /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
+    /// written; diagnostics are mapped through these when shown.
+    package var sourceLocationDirectives: [SourceLocationDirective] {
+        get { box.fields.sourceLocationDirectives }
+        _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
+    }
+
+    package init(path: String, language: SourceLanguage) {
+        box = Box(Fields(path: path, language: language))
+    }
+
+    package init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The fields as stored, for the facts cache: writing through the accessors above would
+    /// give every written value a box of its own.
+    package var fields: Fields { box.fields }
+
+    /// The stored fields. A new fact is a field here plus an accessor above (and its coding in
+    /// the facts cache).
+    package struct Fields: Hashable, Sendable {
+        package var path: String
+        package var language: SourceLanguage
+        package var classes: [ClassDeclaration] = []
+        package var typeAliases: [TypeAliasDeclaration] = []
+        package var implementations: [String] = []
+        package var methods: [MethodFact] = []
+        package var registrations: [RegistrationFact] = []
+        package var unreadKeys: [UnreadKey] = []
+        package var routableDeclarations: [RoutableDeclaration] = []
+        package var useSites: [UseSite] = []
+        package var registryCalls: [RegistryCall] = []
+        package var suppressions: [Int: Set<String>] = [:]
+        package var diagnostics: [Diagnostic] = []
+        package var protocolInheritance: [ProtocolInheritance] = []
+        package var routableClasses: [RoutableClassDeclaration] = []
+        package var helpers: [HelperFunction] = []
+        package var helperCalls: [HelperCall] = []
+        package var conformances: [ConformanceDeclaration] = []
+        package var runtimeConformances: [RuntimeConformance] = []
+        package var configurations: [ConfigurationFact] = []
+        package var sourceLocationDirectives: [SourceLocationDirective] = []
+
+        package init(path: String, language: SourceLanguage) {
+            self.path = path
+            self.language = language
+        }
+    }
+
+    /// Written only after `makeUnique`, so a box that several values share never changes.
+    private final class Box: @unchecked Sendable {
+        // Never written while another access is under way (`makeUnique` first), so the run-time
+        // exclusivity check on every field access buys nothing.
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
+    package static func == (lhs: FileFacts, rhs: FileFacts) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+}
+
+extension FileFacts: CustomReflectable {
+    /// The stored fields, shown (and counted) as the struct's own.
+    package var customMirror: Mirror { Mirror(reflecting: box.fields) }
+}
+
+/// A class declaration with a superclass candidate. Whether it is a router is decided only when
+/// the whole graph is known, because its base may be declared in another file.
+package struct ClassDeclaration: Hashable, Sendable {
+    /// Qualified by the enclosing types: `Outer.InnerViewRouter`.
+    package var name: String
+    /// The enclosing type names, outermost first, used to resolve the superclass name.
+    package var scope: [String]
+    /// The first inherited type. In Swift it may turn out to be a protocol; resolution decides.
+    package var superclass: TypeReference?
+    package var genericParameters: [String]
+    /// Effective access: the most restrictive of the class's own and its enclosing scopes'.
+    package var access: AccessLevel
+    package var location: SourceLocation
+    package var condition: BuildCondition
+    package var commands: Set<CommentCommand>
+
+    package init(
+        name: String, scope: [String] = [], superclass: TypeReference?, genericParameters: [String] = [],
+        access: AccessLevel = .internal, location: SourceLocation, condition: BuildCondition = .always,
+        commands: Set<CommentCommand> = []
+    ) {
+        self.name = name
+        self.scope = scope
+        self.superclass = superclass
+        self.genericParameters = genericParameters
+        self.access = access
+        self.location = location
+        self.condition = condition
+        self.commands = commands
+    }
+}
+
+/// `typealias Name = Target` (generic or not), which may stand for a router base.
+package struct TypeAliasDeclaration: Hashable, Sendable {
+    package var name: String
+    package var scope: [String]
+    package var target: TypeReference
+    package var location: SourceLocation
+
+    package init(name: String, scope: [String] = [], target: TypeReference, location: SourceLocation) {
+        self.name = name
+        self.scope = scope
+        self.target = target
+        self.location = location
+    }
+}
+
+/// A method that decides how the runtime treats a router, defined on a type either in its body or
+/// in an extension of it.
+package struct MethodFact: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        /// `class func` / `static func registerRoutableDestination()`.
+        case registerRoutableDestination
+        /// `isAbstractRouter()` and what its body says.
+        case isAbstractRouter(AbstractVerdict)
+        /// The instance method `-destinationWithConfiguration:` / `destination(with:)`, which
+        /// ZIKRouter's launch check wants every concrete router that is not an adapter to define.
+        case destinationWithConfiguration
+        /// A view router's `supportedRouteTypes()` and what its body returns.
+        case supportedRouteTypes(RouteTypesVerdict)
+        /// An instance method a custom route needs (`canPerformCustomRoute`, `performCustomRoute…`).
+        case customRouteMethod(CustomRouteMethod)
+    }
+
+    /// The type that defines the method, qualified by its enclosing types (or as an extension names it).
+    package var typeName: String
+    package var kind: Kind
+    package var location: SourceLocation
+    package var condition: BuildCondition
+
+    package init(typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always) {
+        self.typeName = typeName
+        self.kind = kind
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// What an `isAbstractRouter` override returns, as far as a static reading can tell.
+package enum AbstractVerdict: Hashable, Sendable {
+    /// `return true` / `return false` (or `YES` / `NO`).
+    case always(Bool)
+    /// `return self == A.self || self == B.self`: abstract only when the receiver is one of these.
+    case onlyFor([String])
+    /// Anything else; the text is kept for the report.
+    case unknown(String)
+}
+
+/// A registration whose key routegen cannot read statically: a constant, a variable, a call. The
+/// `dynamic-registration` warning names it; the checks use it to know that an unknown key of its
+/// kind may be registered, so a use site they cannot match is not reported as an error.
+package struct UnreadKey: Hashable, Sendable {
+    package var kind: RegistrationKind
+    /// The argument as written.
+    package var spelling: String
+    package var location: SourceLocation
+
+    package init(kind: RegistrationKind, spelling: String, location: SourceLocation) {
+        self.kind = kind
+        self.spelling = spelling
+        self.location = location
+    }
+}
+
+/// One registration found inside a `registerRoutableDestination` body.
+package struct RegistrationFact: Hashable, Sendable {
+    package var kind: RegistrationKind
+    /// The class, protocol, identifier or URL pattern registered; for adapters, the adapter protocol.
+    package var key: String
+    /// For adapters, the adaptee protocol.
+    package var adaptee: String?
+    /// For adapters: which registry and whether module protocols are adapted.
+    package var routableKind: RoutableKind?
+    /// True for selectors such as `registerModuleProtocol` and `registerDestinationAdapter` whose
+    /// registry is the owner's: the scanner records the view-registry kind and resolution moves it
+    /// to the service registry when the owner is a service router.
+    package var registryFromOwner: Bool
+    /// The class the call is sent to when written explicitly (`OtherRouter.register(…)`); nil
+    /// for unqualified calls and `self` / `Self` / `super`, which bind to the enclosing router.
+    package var receiver: String?
+    package var route: RegistrationRoute
+    /// The type whose `registerRoutableDestination` holds the call, qualified.
+    package var enclosingType: String
+    /// The type scopes around the call, outermost first (the enclosing type last), for resolving `receiver`.
+    package var enclosingScope: [String]
+    package var location: SourceLocation
+    package var condition: BuildCondition
+    /// For a registration made in a helper: the call in the `registerRoutableDestination` body
+    /// that reached it. Set during resolution, never by a scanner.
+    package var calledFrom: SourceLocation?
+    /// `key` and `adaptee` as the source spells them, set by resolution when it replaced them
+    /// with their canonical form (a typealias followed, a composition's members sorted).
+    package var writtenKey: String?
+    package var writtenAdaptee: String?
+    /// For a `forMaking…` registration: the class it makes (its second argument, `[X class]` or
+    /// `X.self`), nil when that is not a literal routegen can read.
+    package var madeClass: String?
+    /// The protocol argument was a bare identifier (`[self registerViewProtocol:_LoginViewInput_]`):
+    /// a protocol only through a `#define` of a protocol expression (`#define _LoginViewInput_
+    /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
+    /// the registration when one names it and turns it into an unread key otherwise.
+    package var keyNeedsDefine = false
+    /// The key (and an adapter's adaptee) is a Swift routable entry, `register(RoutableView<P>())`,
+    /// not a protocol passed to one of ZIKRouter's selectors (`registerViewProtocol(P.self)`):
+    /// ZRouter checks the first kind and ZIKRouter the second.
+    package var keyIsRoutableEntry = false
+    /// For a block route's registration: where the route is created (`makeRouteWithDestination:`,
+    /// `make(withDestination:makeDestination:)`), which tells the registrations of one route from
+    /// those of another made in the same body.
+    package var blockRoute: SourceLocation?
+    /// On the destination registration of a view block route's creation: what the rest of its
+    /// chain sets up.
+    package var blockRouteTraits: BlockRouteTraits?
+
+    package init(
+        kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
+        registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil, madeClass: String? = nil
+    ) {
+        self.kind = kind
+        self.key = key
+        self.adaptee = adaptee
+        self.routableKind = routableKind
+        self.registryFromOwner = registryFromOwner
+        self.receiver = receiver
+        self.route = route
+        self.enclosingType = enclosingType
+        self.enclosingScope = enclosingScope
+        self.location = location
+        self.condition = condition
+        self.calledFrom = calledFrom
+        self.madeClass = madeClass
+    }
+}
+
+/// A protocol declared routable: `extension RoutableView where Protocol == P` in Swift, or an
+/// Objective-C protocol inheriting one of the `…Routable` protocols.
+package struct RoutableDeclaration: Hashable, Sendable {
+    package var kind: RoutableKind
+    package var protocolName: String
+    package var location: SourceLocation
+    package var condition: BuildCondition
+    /// The protocol as the source spells it, set by resolution when `protocolName` was
+    /// replaced with its canonical form.
+    package var writtenName: String?
+
+    package init(kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always) {
+        self.kind = kind
+        self.protocolName = protocolName
+        self.location = location
+        self.condition = condition
+    }
+}
+
+/// A place that asks the router for a route.
+package struct UseSite: Hashable, Sendable {
+    package enum Kind: String, Sendable {
+        case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
+        case viewIdentifier, serviceIdentifier
+        case viewURL, serviceURL
+        /// `SomeRouter.perform…` / `SomeRouter.makeDestination…`: only kept when the name resolves to a router.
+        case routerClass
+    }
+
+    package var kind: Kind
+    /// The protocol, identifier, URL or router class named; nil when it is not a literal.
+    package var key: String?
+    /// The API spelled at the site, e.g. `Router.perform(to:)`, for messages.
+    package var api: String
+    package var location: SourceLocation
+    package var condition: BuildCondition
+    /// The type scopes around the site, outermost first, for typealiases declared inside them.
+    package var scope: [String]
+    /// The key as the source spells it, set by resolution when `key` was replaced with its
+    /// canonical form.
+    package var writtenKey: String?
+    /// The protocol argument was a bare identifier (`ZIKServiceRouter.toService(_LoginServiceInput_)`):
+    /// resolution keeps the site when a `#define` makes it a protocol, and drops it otherwise.
+    package var keyNeedsDefine = false
+
+    package init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always, scope: [String] = []) {
+        self.kind = kind
+        self.key = key
+        self.api = api
+        self.location = location
+        self.condition = condition
+        self.scope = scope
+    }
+}
+
+/// `X.registerRoutableDestination()` (Swift) or `[X registerRoutableDestination]` (Objective-C)
+/// with an explicit class receiver: one line of a hand-written registration list.
+package struct RegistryCall: Hashable, Sendable {
+    /// The class as written, possibly module-qualified or nested: `LoginKit.LoginViewRouter`.
+    package var receiver: String
+    /// The function or method that holds the call (`registerEarlyRoutes`), when there is one.
+    package var function: String?
+    package var location: SourceLocation
+    package var condition: BuildCondition
+
+    package init(receiver: String, function: String?, location: SourceLocation, condition: BuildCondition = .always) {
+        self.receiver = receiver
+        self.function = function
+        self.location = location
+        self.condition = condition
+    }
+}

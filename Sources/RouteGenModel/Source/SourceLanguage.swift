@@ -1,0 +1,4 @@
+package enum SourceLanguage: String, Sendable, CaseIterable {
+    case swift
+    case objc
+}
