@@ -56,7 +56,8 @@ func registryCommand(targetName: String, moduleName: String, scanSet: ScanSet, c
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Untested here (Xcode exists only on macOS). routegen reads the .xcodeproj itself, as the
+// Only type-checked here, against a stand-in of Xcode's documented API (XcodePluginCompileTests);
+// never run, as Xcode exists only on macOS. routegen reads the .xcodeproj itself, as the
 // command line does with --project: the target's Swift and Objective-C files, the frameworks it
 // depends on (same project or sub-projects), their module names and public headers.
 extension RouteGenPlugin: XcodeBuildToolPlugin {
