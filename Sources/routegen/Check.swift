@@ -46,7 +46,7 @@ struct Check: ParsableCommand {
 
     /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
     /// branch the configuration's defines exclude is not one.
-    static func configured(_ result: Pipeline.Result, config: RouteGenConfig) -> RouteGraph {
+    static func configured(_ result: ResolvedGraph, config: RouteGenConfig) -> RouteGraph {
         result.graph.configured(projectModules: config.projectModules, fileModules: result.projectModules, registryModule: config.registryModule)
     }
 

@@ -85,33 +85,33 @@ struct Generate: ParsableCommand {
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
         if let testOutput { config.testOutput = testOutput }
 
-        let survey = try scan.survey(config: config)
+        let inventory = try scan.inventory(config: config)
         let environment = ProcessInfo.processInfo.environment
         // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
         let configDigest = config.digest
-        var memoKey = try memoKey(config: config, configDigest: configDigest, survey: survey, environment: environment)
+        var memoKey = try memoKey(config: config, configDigest: configDigest, inventory: inventory, environment: environment)
         let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
-        if replayUnchanged(memo, key: memoKey, survey: survey) { return }
+        if replayUnchanged(memo, key: memoKey, inventory: inventory) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
-        let scanned = try scan.scanSources(config: config, configDigest: configDigest, survey: survey, identifyFacts: memoKey != nil)
-        // A survey without stamps (nothing stored could use them): the memo is keyed on the
+        let scanned = try scan.scanSources(config: config, configDigest: configDigest, inventory: inventory, identifyFacts: memoKey != nil)
+        // A inventory without stamps (nothing stored could use them): the memo is keyed on the
         // stamps of the versions read. Never a way out here (the scan may have started a cache
         // save): should the project not read again, the key stays as it was, which no run trusts.
-        if memoKey != nil && survey.stamps.contains(where: { $0 == nil }) {
-            memoKey = (try? self.memoKey(config: config, configDigest: configDigest, survey: scanned.surveyWithReadStamps, environment: environment)) ?? memoKey
+        if memoKey != nil && inventory.stamps.contains(where: { $0 == nil }) {
+            memoKey = (try? self.memoKey(config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps, environment: environment)) ?? memoKey
         }
         if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below
         // waits for it, so that the process never ends in the middle of a save.
         var result = try scan.resolve(scanned, config: config, leavingCacheSave: true)
-        var cacheSaveFinished = false
-        func finishCacheSave() {
-            guard !cacheSaveFinished else { return }
-            cacheSaveFinished = true
-            scan.finishCacheSave(&result)
+        var factsSaveFinished = false
+        func finishFactsSave() {
+            guard !factsSaveFinished else { return }
+            factsSaveFinished = true
+            scan.finishFactsSave(&result)
         }
-        defer { finishCacheSave() }
+        defer { finishFactsSave() }
         result.timings.memoOutcome = memoMiss(memo, key: memoKey, scanned: scanned)
         var advice: [Diagnostic] = []
         if let entry {
@@ -140,7 +140,7 @@ struct Generate: ParsableCommand {
         }
         if result.exitStatus != 0 {
             _ = emission.wait()
-            finishCacheSave()
+            finishFactsSave()
             scan.reportTimings(result)
             Console.error("routegen: registry not written: fix the errors above")
             throw ExitCode(result.exitStatus)
@@ -148,7 +148,7 @@ struct Generate: ParsableCommand {
         let (files, emitTime) = emission.wait()
         // Once the cache is saved, so that the figures include the save.
         func reportTimings() {
-            finishCacheSave()
+            finishFactsSave()
             scan.reportTimings(result, emit: emitTime)
         }
         if let folder = config.testOutput {
@@ -179,7 +179,7 @@ struct Generate: ParsableCommand {
         remember(memoKey, facts: scanned.identity, outputs: written, result: result)
     }
 
-    private func writeFileLists(_ result: Pipeline.Result, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
+    private func writeFileLists(_ result: ResolvedGraph, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
         guard let xcfilelistDirectory else { return }
         // The config file too: a sandboxed script may read only what the list names.
         let projectInputs = (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }

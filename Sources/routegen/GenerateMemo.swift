@@ -17,7 +17,7 @@ extension Generate {
     /// - Parameter environment: the environment as the run began: loading libclang sets a
     ///   variable of its own, which must not make a key made after the scan differ.
     /// - Parameter configDigest: `config.digest`, worked out once by the caller.
-    func memoKey(config: RouteGenConfig, configDigest: String, survey: Pipeline.Survey, environment: [String: String]) throws -> RunMemoKey? {
+    func memoKey(config: RouteGenConfig, configDigest: String, inventory: SourceInventory, environment: [String: String]) throws -> RunMemoKey? {
         guard scan.cacheDirectory != nil, outputFile != nil || outputDirectory != nil else { return nil }
         // --timings changes only what this run says about itself, which is never replayed.
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--timings" }
@@ -25,17 +25,17 @@ extension Generate {
         return RunMemoKey(
             arguments: Array(arguments), workingDirectory: FileManager.default.currentDirectoryPath,
             environment: environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-            configDigest: configDigest, survey: survey, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
+            configDigest: configDigest, inventory: inventory, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
         )
     }
 
     /// Nothing changed at all: replays the memo before the facts cache is even loaded.
-    func replayUnchanged(_ memo: RunMemo?, key: RunMemoKey?, survey: Pipeline.Survey) -> Bool {
+    func replayUnchanged(_ memo: RunMemo?, key: RunMemoKey?, inventory: SourceInventory) -> Bool {
         guard let memo, let key, key.trustworthy, memo.key == key.digest else { return false }
         var timings = PipelineTimings(jobs: max(1, scan.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
-        timings.discover = survey.discoverTime
-        timings.stat = survey.statTime
-        timings.filesSeen = survey.files.count
+        timings.discover = inventory.discoverTime
+        timings.stat = inventory.statTime
+        timings.filesSeen = inventory.files.count
         timings.project = LoadedProjects.shared.timings
         guard let check = replayMessages(memo) else { return false }
         timings.memoCheck = check
@@ -47,7 +47,7 @@ extension Generate {
 
     /// Some files changed but none of their facts: the graph, and so the outputs and messages,
     /// are the last run's. Replays them and moves the memo on to this run's files.
-    func replaySameFacts(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> Bool {
+    func replaySameFacts(_ memo: RunMemo?, key: RunMemoKey?, scanned: ScannedFiles) -> Bool {
         guard let memo, let key, let identity = scanned.identity, memo.context == key.context, memo.facts == identity.sameFactsAs else { return false }
         guard let check = replayMessages(memo) else { return false }
         var timings = scanned.timings
@@ -60,11 +60,11 @@ extension Generate {
         // the cache is saved and the memo follows it.
         let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
         // A save the scan started is waited for whatever the count, never left to the exit.
-        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.cacheSaveStarted {
+        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.factsSaveStarted {
             save(memo.outputs, messages: memo.messages, key: key, facts: memo.facts, cacheSaved: true)
         } else {
-            let saved = Pipeline.saveCache(scanned)
-            timings.cacheSave = saved.time
+            let saved = Pipeline.saveFacts(scanned)
+            timings.factsSave = saved.time
             scan.reportCacheSaveFailure(saved.failure)
             save(memo.outputs, messages: memo.messages, key: key, facts: identity.current, cacheSaved: saved.failure == nil)
         }
@@ -83,7 +83,7 @@ extension Generate {
     }
 
     /// Why the memo did not answer, for `--timings`; nil when the run keeps none.
-    func memoMiss(_ memo: RunMemo?, key: RunMemoKey?, scanned: Pipeline.Scanned) -> String? {
+    func memoMiss(_ memo: RunMemo?, key: RunMemoKey?, scanned: ScannedFiles) -> String? {
         guard let key else { return nil }
         guard let memo else { return "no memo kept yet (or it could not be read)" }
         if memo.context != key.context { return "no match: other files, arguments, config or environment" }
@@ -92,10 +92,10 @@ extension Generate {
     }
 
     /// Keeps this run's outputs and messages for the next run.
-    func remember(_ key: RunMemoKey?, facts: FactsIdentity?, outputs: [RunMemo.Output], result: Pipeline.Result) {
+    func remember(_ key: RunMemoKey?, facts: FactsIdentity?, outputs: [RunMemo.Output], result: ResolvedGraph) {
         let messages = Console.stopRecording()
         guard let key, let facts else { return }
-        save(outputs, messages: messages, key: key, facts: facts.current, cacheSaved: result.cacheSaveFailure == nil)
+        save(outputs, messages: messages, key: key, facts: facts.current, cacheSaved: result.factsSaveFailure == nil)
     }
 
     /// A memo only describes the facts cache it was made with: when the cache could not be

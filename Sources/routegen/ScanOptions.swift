@@ -135,23 +135,23 @@ struct ScanOptions: ParsableArguments {
 
     /// The files a scan of the given paths (plus `extraPaths`) covers, with their stamps; nothing
     /// is read yet. `runPipeline` takes it, so that a caller can look at it first.
-    func survey(config: RouteGenConfig, extraPaths: [String] = []) throws -> Pipeline.Survey {
-        Pipeline.survey(try pipelineInput(config: config, extraPaths: extraPaths, cache: nil))
+    func inventory(config: RouteGenConfig, extraPaths: [String] = []) throws -> SourceInventory {
+        Pipeline.inventory(try pipelineInput(config: config, extraPaths: extraPaths, cache: nil))
     }
 
     /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
     /// A registry module (from `--module` or the config) that no scanned file belongs to is a
     /// usage error: every router would otherwise be reported as invisible across modules.
-    /// - Parameter survey: the files and stamps `survey` found, when the caller has them.
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = [], survey: Pipeline.Survey? = nil) throws -> Pipeline.Result {
-        try resolve(try scanSources(config: config, extraPaths: extraPaths, survey: survey), config: config)
+    /// - Parameter inventory: the files and stamps `inventory` found, when the caller has them.
+    func runPipeline(config: RouteGenConfig, extraPaths: [String] = [], inventory: SourceInventory? = nil) throws -> ResolvedGraph {
+        try resolve(try scanSources(config: config, extraPaths: extraPaths, inventory: inventory), config: config)
     }
 
     /// The first half of `runPipeline`: every file's facts, from the cache or a parser.
     /// - Parameters:
     ///   - configDigest: `config.digest`, when the caller has worked it out already.
     ///   - identifyFacts: also work out the digests a `RunMemo` compares.
-    func scanSources(config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [], survey: Pipeline.Survey? = nil, identifyFacts: Bool = false) throws -> Pipeline.Scanned {
+    func scanSources(config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [], inventory: SourceInventory? = nil, identifyFacts: Bool = false) throws -> ScannedFiles {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, configDigest: configDigest, jobs: jobs) }
@@ -161,7 +161,7 @@ struct ScanOptions: ParsableArguments {
         var input = try pipelineInput(config: config, extraPaths: extraPaths, cache: cache)
         if let progress { input.progress = { done, total in progress.update(done: done, total: total) } }
         input.identifyFacts = identifyFacts
-        var scanned = Pipeline.scan(input, survey: survey)
+        var scanned = Pipeline.scan(input, inventory: inventory)
         progress?.finish()
         scanned.timings.cacheLoad = cacheLoad
         scanned.timings.project = LoadedProjects.shared.timings
@@ -175,17 +175,17 @@ struct ScanOptions: ParsableArguments {
 
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
     /// - Parameter leavingCacheSave: return while the cache save may still be under way, so that
-    ///   the caller can emit meanwhile; it must then call `finishCacheSave` on every way out.
-    func resolve(_ scanned: Pipeline.Scanned, config: RouteGenConfig, leavingCacheSave: Bool = false) throws -> Pipeline.Result {
-        var result = Pipeline.resolveLeavingCacheSave(scanned)
+    ///   the caller can emit meanwhile; it must then call `finishFactsSave` on every way out.
+    func resolve(_ scanned: ScannedFiles, config: RouteGenConfig, leavingCacheSave: Bool = false) throws -> ResolvedGraph {
+        var result = Pipeline.resolveLeavingFactsSave(scanned)
         Teardown.skip(result)
         if let rejection = result.cacheRejectedLate, let cacheDirectory {
             reportCacheRejection(rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
         }
-        if !leavingCacheSave { finishCacheSave(&result) }
+        if !leavingCacheSave { finishFactsSave(&result) }
         if let registryModule = config.registryModule,
            let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
-            if leavingCacheSave { finishCacheSave(&result) }
+            if leavingCacheSave { finishFactsSave(&result) }
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
             throw ExitCode(2)
@@ -195,9 +195,9 @@ struct ScanOptions: ParsableArguments {
 
     /// Waits for the cache save `resolve(_:config:leavingCacheSave:)` left under way, and says
     /// when it failed. Called once per run.
-    func finishCacheSave(_ result: inout Pipeline.Result) {
-        result.finishCacheSave()
-        reportCacheSaveFailure(result.cacheSaveFailure)
+    func finishFactsSave(_ result: inout ResolvedGraph) {
+        result.finishFactsSave()
+        reportCacheSaveFailure(result.factsSaveFailure)
     }
 
     /// Said once per run: a cache that silently never works makes every build a cold one.
@@ -214,7 +214,7 @@ struct ScanOptions: ParsableArguments {
     private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {
         var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, prefilter: !noPrefilter)
         input.project = try projectLayout(config)
-        input.surveyStamps = surveyNeedsStamps
+        input.stampFiles = inventoryNeedsStamps
         return input
     }
 
@@ -222,7 +222,7 @@ struct ScanOptions: ParsableArguments {
     /// cache answers an unchanged file by it, a run memo compares them all. Without either (a
     /// first run, a run without a cache folder) every file is read, and its stamp taken then:
     /// thirty thousand `stat` calls fewer in a large app's cold run.
-    private var surveyNeedsStamps: Bool {
+    private var inventoryNeedsStamps: Bool {
         guard let cacheDirectory else { return false }
         return [FactsStore.fileName, FactsStore.deltaFileName, RunMemo.fileName].contains { name in
             FileManager.default.fileExists(atPath: (cacheDirectory as NSString).appendingPathComponent(name))
@@ -230,7 +230,7 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// Runs the emitting step and, with `--timings`, reports every phase including it.
-    func emitting<T>(_ result: Pipeline.Result, _ emit: () throws -> T) rethrows -> T {
+    func emitting<T>(_ result: ResolvedGraph, _ emit: () throws -> T) rethrows -> T {
         let clock = ContinuousClock()
         let start = clock.now
         let value = try emit()
@@ -239,7 +239,7 @@ struct ScanOptions: ParsableArguments {
     }
 
     /// With `--timings`, the phases to standard error (also for a run that stops before emitting).
-    func reportTimings(_ result: Pipeline.Result, emit: Duration = .zero) {
+    func reportTimings(_ result: ResolvedGraph, emit: Duration = .zero) {
         var phases = result.timings
         phases.emit = emit
         reportTimings(phases)

@@ -7,17 +7,17 @@ import Testing
 /// A cold run saves its cache while its conformance round works, `generate` emits while the
 /// save finishes, and a run with nothing stored takes each file's stamp as it reads it: the cache
 /// must hold exactly what a save after the resolve would have written, also when the round parses
-/// files after the save began, the stamps read must be the stamps a survey finds, and the run's
+/// files after the save began, the stamps read must be the stamps a inventory finds, and the run's
 /// facts identity must not depend on how its bytes were split over the jobs.
 struct ColdSaveTests {
     /// The cache file a run of `paths` writes into `directory`, and whether the scan started it.
-    private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> (bytes: Data, startedEarly: Bool, result: Pipeline.Result) {
+    private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> (bytes: Data, startedEarly: Bool, result: ResolvedGraph) {
         let store = FactsStore(directory: directory, config: RouteGenConfig())
         let scanned = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: jobs))
         let result = Pipeline.resolve(scanned)
-        #expect(result.cacheSaveFailure == nil)
+        #expect(result.factsSaveFailure == nil)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + FactsStore.fileName))
-        return (bytes, scanned.cacheSaveStarted, result)
+        return (bytes, scanned.factsSaveStarted, result)
     }
 
     @Test func theCacheSavedBesideTheRoundIsTheCacheSavedAfterTheResolve() throws {
@@ -49,7 +49,7 @@ struct ColdSaveTests {
         // Warm, nothing changed: no save is started, and the cache answers every file.
         let store = FactsStore(directory: tree.path + "/two", config: RouteGenConfig())
         let warm = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: 2))
-        let warmStarted = warm.cacheSaveStarted
+        let warmStarted = warm.factsSaveStarted
         #expect(!warmStarted)
         #expect(warm.timings.cacheHitsByStamp == 4)
     }
@@ -107,7 +107,7 @@ struct ColdSaveTests {
         let stopped = tree.path + "/stopped"
         let scanned = Pipeline.scan(Pipeline.Input(paths: paths, cache: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2))
         #expect(!FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
-        #expect(Pipeline.resolve(scanned).cacheSaveFailure == nil)
+        #expect(Pipeline.resolve(scanned).factsSaveFailure == nil)
         #expect(FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
 
         // The next run finds every file in that cache, parsed: nothing is read or parsed again.
@@ -122,10 +122,10 @@ struct ColdSaveTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 2)
-        var result = Pipeline.resolveLeavingCacheSave(Pipeline.scan(input))
-        result.finishCacheSave()
-        #expect(result.cacheSaveFailure == nil)
-        #expect(result.timings.cacheSave > .zero)
+        var result = Pipeline.resolveLeavingFactsSave(Pipeline.scan(input))
+        result.finishFactsSave()
+        #expect(result.factsSaveFailure == nil)
+        #expect(result.timings.factsSave > .zero)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/" + FactsStore.fileName))
         let waited = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2))
         #expect(result.graph == waited.graph)
@@ -152,14 +152,14 @@ struct ColdSaveTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         var input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1)
-        let stamped = Pipeline.survey(input)
+        let stamped = Pipeline.inventory(input)
         #expect(stamped.stamps.allSatisfy { $0 != nil })
-        input.surveyStamps = false
-        let bare = Pipeline.survey(input)
+        input.stampFiles = false
+        let bare = Pipeline.inventory(input)
         #expect(bare.files == stamped.files)
         #expect(bare.stamps.allSatisfy { $0 == nil }, "no file is stat'ed")
-        let scanned = Pipeline.scan(input, survey: bare)
-        let read = scanned.surveyWithReadStamps
+        let scanned = Pipeline.scan(input, inventory: bare)
+        let read = scanned.inventoryWithReadStamps
         #expect(read.files == stamped.files)
         #expect(read.stamps == stamped.stamps)
     }

@@ -27,7 +27,7 @@ struct DeterminismTests {
     }
 
     /// The stamps taken as folders are listed are each file's own, in the files' order; with
-    /// several roots (which must be de-duplicated) the survey stats the files itself.
+    /// several roots (which must be de-duplicated) the inventory stats the files itself.
     @Test func stampsTakenWhileListingAreEachFilesOwn() throws {
         let folder = Repository.path("Fixtures/Xcode/ObjCApp")
         let discovery = SourceDiscovery.discover(paths: [folder], fileLists: [])
@@ -35,9 +35,9 @@ struct DeterminismTests {
         #expect(discovery.files.count > 10)
         #expect(stamps == discovery.files.map { FileSystem.stamp(of: $0) })
         #expect(SourceDiscovery.discover(paths: [folder, folder + "/."], fileLists: []).stamps == nil)
-        let survey = Pipeline.survey(Pipeline.Input(paths: [folder, folder + "/."]))
-        #expect(survey.stamps == survey.files.map { FileSystem.stamp(of: $0) })
-        #expect(survey.files == discovery.files.filter { SourceDiscovery.language(ofFile: $0) != nil })
+        let inventory = Pipeline.inventory(Pipeline.Input(paths: [folder, folder + "/."]))
+        #expect(inventory.stamps == inventory.files.map { FileSystem.stamp(of: $0) })
+        #expect(inventory.files == discovery.files.filter { SourceDiscovery.language(ofFile: $0) != nil })
     }
 
     @Test func outputDoesNotDependOnFileOrder() throws {
@@ -150,7 +150,7 @@ struct CachedScanTests {
         var config = RouteGenConfig()
         config.registryModule = "App"
         let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
-        func run(cached: Bool) -> (Pipeline.Result, String) {
+        func run(cached: Bool) -> (ResolvedGraph, String) {
             let cache = cached ? FactsStore(directory: cacheFolder.path, config: config) : nil
             let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
             return (result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph))

@@ -72,7 +72,7 @@ struct FactsStoreTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
-    private func run(_ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(), toolVersion: String = RouteGenVersion.current) -> (Pipeline.Result, FactsStore) {
+    private func run(_ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(), toolVersion: String = RouteGenVersion.current) -> (ResolvedGraph, FactsStore) {
         let store = FactsStore(directory: tree.path + "/cache", config: config, toolVersion: toolVersion)
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
         return (result, store)
@@ -264,9 +264,9 @@ struct FactsStoreTests {
         #expect(second.graph.routers.count == 2)
         // The save runs beside the resolve with two jobs and before it with one; either way the
         // failure comes back with the result, naming the cache file.
-        #expect(first.cacheSaveFailure?.path.hasPrefix(tree.path + "/cache") == true)
+        #expect(first.factsSaveFailure?.path.hasPrefix(tree.path + "/cache") == true)
         let single = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 1))
-        #expect(single.cacheSaveFailure?.path == first.cacheSaveFailure?.path)
+        #expect(single.factsSaveFailure?.path == first.factsSaveFailure?.path)
         #expect(single.graph == first.graph)
     }
 

@@ -387,28 +387,28 @@ import Testing
         let tree = try app()
         defer { tree.remove() }
         let input = Pipeline.Input(paths: [tree.path + "/Sources"])
-        let survey = Pipeline.survey(input)
-        func key(_ arguments: [String] = ["generate"], directory: String = "/work", environment: [String: String] = ["HOME": "/root"], terminal: Bool = false, config: String = "c1", survey: Pipeline.Survey? = nil, inputs: [String] = []) -> RunMemoKey {
-            RunMemoKey(arguments: arguments, workingDirectory: directory, environment: environment, standardErrorIsTerminal: terminal, configDigest: config, survey: survey ?? Pipeline.survey(input), otherInputs: inputs)
+        let inventory = Pipeline.inventory(input)
+        func key(_ arguments: [String] = ["generate"], directory: String = "/work", environment: [String: String] = ["HOME": "/root"], terminal: Bool = false, config: String = "c1", inventory: SourceInventory? = nil, inputs: [String] = []) -> RunMemoKey {
+            RunMemoKey(arguments: arguments, workingDirectory: directory, environment: environment, standardErrorIsTerminal: terminal, configDigest: config, inventory: inventory ?? Pipeline.inventory(input), otherInputs: inputs)
         }
         let base = key()
         #expect(base.trustworthy)
         #expect(key().digest == base.digest, "the same inputs, the same key")
-        #expect(key(survey: survey).digest == base.digest)
+        #expect(key(inventory: inventory).digest == base.digest)
         #expect(key(environment: ["HOME": "/root", "_": "/usr/bin/time", "OLDPWD": "/tmp", "SHLVL": "2"]).digest == base.digest, "a shell's bookkeeping is not an input")
         let variants = [
             key(["generate", "--public"]), key(directory: "/other"), key(environment: ["HOME": "/home"]),
             key(terminal: true), key(config: "c2"), key(inputs: [tree.path + "/Sources/App/Login/LoginViewRouter.swift"]),
         ]
         for variant in variants { #expect(variant.digest != base.digest) }
-        var moved = survey
+        var moved = inventory
         moved.stamps[0]?.modifiedNanoseconds += 1
-        #expect(key(survey: moved).digest != base.digest, "one stamp differs")
-        var recent = survey
+        #expect(key(inventory: moved).digest != base.digest, "one stamp differs")
+        var recent = inventory
         recent.stamps[0]?.modifiedSeconds = Int(Date().timeIntervalSince1970)
-        #expect(!key(survey: recent).trustworthy)
-        var unstatable = survey
+        #expect(!key(inventory: recent).trustworthy)
+        var unstatable = inventory
         unstatable.stamps[0] = nil
-        #expect(!key(survey: unstatable).trustworthy)
+        #expect(!key(inventory: unstatable).trustworthy)
     }
 }

@@ -124,7 +124,7 @@ struct WholeTreePrefilterTests {
         for file in ["Widget.swift", "Gadget.swift", "Caller.m"] {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
         }
-        func run() -> Pipeline.Result {
+        func run() -> ResolvedGraph {
             let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
             return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
         }
@@ -173,7 +173,7 @@ struct WholeTreePrefilterTests {
         try tree.write("Sources/App/Widget.swift", "class Widget: Gizmo {\n    func title() -> String { \"Widget\" }\n}\n")
         try tree.write("Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Legacy\"; }\n@end\n")
         for file in ["LoginViewRouter.swift", "Widget.swift", "Legacy.m"] { try age(app + file, by: 3600) }
-        func uncached() -> Pipeline.Result {
+        func uncached() -> ResolvedGraph {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         }
 
@@ -229,8 +229,8 @@ struct WholeTreePrefilterTests {
         for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginViewController+Input.swift", "LoginViewRouter.swift"] {
             try age(app + file, by: 3600)
         }
-        func run() -> Pipeline.Result { cachedRun(tree) }
-        func conformanceFindings(_ result: Pipeline.Result) -> [String] {
+        func run() -> ResolvedGraph { cachedRun(tree) }
+        func conformanceFindings(_ result: ResolvedGraph) -> [String] {
             Self.conformanceFindings(result, rules: [DestinationConformanceRule(), UnroutableDestinationRule()])
         }
 
@@ -276,11 +276,11 @@ struct WholeTreePrefilterTests {
         for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginFormatter.swift", "LoginViewRouter.swift"] {
             try age(app + file, by: 3600)
         }
-        func run() -> Pipeline.Result { cachedRun(tree) }
-        func uncached() -> Pipeline.Result {
+        func run() -> ResolvedGraph { cachedRun(tree) }
+        func uncached() -> ResolvedGraph {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         }
-        func conformanceFindings(_ result: Pipeline.Result) -> [String] {
+        func conformanceFindings(_ result: ResolvedGraph) -> [String] {
             Self.conformanceFindings(result, rules: [DestinationConformanceRule()])
         }
 
@@ -312,12 +312,12 @@ struct WholeTreePrefilterTests {
     }
 
     /// One run over `tree/Sources` with the cache in `tree/cache`, as the CLI makes it.
-    private func cachedRun(_ tree: TemporaryDirectory) -> Pipeline.Result {
+    private func cachedRun(_ tree: TemporaryDirectory) -> ResolvedGraph {
         let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
         return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
     }
 
-    private static func conformanceFindings(_ result: Pipeline.Result, rules: [any CheckRule]) -> [String] {
+    private static func conformanceFindings(_ result: ResolvedGraph, rules: [any CheckRule]) -> [String] {
         Checker.run(CheckContext(graph: result.graph), rules: rules).map(CheckSnippet.describe)
     }
 }

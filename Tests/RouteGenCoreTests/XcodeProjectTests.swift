@@ -296,7 +296,7 @@ struct XcodeProjectTests {
 
     // MARK: Into the pipeline
 
-    static func run(_ request: ProjectLoader.Request, entry: RegistryEntry = .objc) throws -> (result: Pipeline.Result, config: RouteGenConfig) {
+    static func run(_ request: ProjectLoader.Request, entry: RegistryEntry = .objc) throws -> (result: ResolvedGraph, config: RouteGenConfig) {
         let layout = try Self.layout(request)
         var config = RouteGenConfig()
         config.entry = entry

@@ -27,16 +27,16 @@ package struct RunMemoKey: Sendable {
     ///   - arguments: the command line after the executable, without options that change only
     ///     how the run reports its own timings.
     ///   - configDigest: the effective settings (config file, project settings and flags).
-    ///   - survey: the source files and their stamps.
+    ///   - inventory: the source files and their stamps.
     ///   - otherInputs: further files the run reads, such as an Xcode project's files.
     ///   - now: the time the key is made, for the racy-stamp rule.
     package init(
         arguments: [String], workingDirectory: String, environment: [String: String], standardErrorIsTerminal: Bool,
-        configDigest: String, survey: Pipeline.Survey, otherInputs: [String], now: Int = Int(time(nil))
+        configDigest: String, inventory: SourceInventory, otherInputs: [String], now: Int = Int(time(nil))
     ) {
         // Plain bytes, not `BinaryWriter`: nothing reads them back, so interning strings is wasted work.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(survey.files.count * 96 + 4096)
+        bytes.reserveCapacity(inventory.files.count * 96 + 4096)
         var trustworthy = true
         func add(_ value: Int) {
             withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
@@ -75,17 +75,17 @@ package struct RunMemoKey: Sendable {
             add(value)
         }
         add(configDigest)
-        add(survey.files.count)
-        survey.files.forEach { add($0) }
-        let modules = survey.discovery.modules.sorted { $0.key < $1.key }
+        add(inventory.files.count)
+        inventory.files.forEach { add($0) }
+        let modules = inventory.discovery.modules.sorted { $0.key < $1.key }
         add(modules.count)
         for (path, module) in modules {
             add(path)
             add(module)
         }
-        add(survey.discovery.pathsFound)
-        add(survey.discovery.diagnostics.count)
-        survey.discovery.diagnostics.forEach { add($0.rendered) }
+        add(inventory.discovery.pathsFound)
+        add(inventory.discovery.diagnostics.count)
+        inventory.discovery.diagnostics.forEach { add($0.rendered) }
         add(otherInputs.count)
         for input in otherInputs.sorted() {
             add(input)
@@ -93,7 +93,7 @@ package struct RunMemoKey: Sendable {
         }
         context = ContentHash.digest(of: bytes)
         bytes = context
-        survey.stamps.forEach { add($0) }
+        inventory.stamps.forEach { add($0) }
         digest = ContentHash.digest(of: bytes)
         self.trustworthy = trustworthy
     }

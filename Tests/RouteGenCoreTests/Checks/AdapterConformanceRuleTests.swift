@@ -306,7 +306,7 @@ struct AdapterConformanceRuleTests {
             if side == "passing" {
                 #expect(on.timings.count(.neededForConformance) > 0, "no file needed the second round")
             }
-            let findings = { (result: Pipeline.Result) in
+            let findings = { (result: ResolvedGraph) in
                 Checker.run(CheckContext(graph: result.graph), rules: CheckRules.all).map(CheckSnippet.describe)
             }
             #expect(findings(on) == findings(off), "\(side)")

@@ -265,7 +265,7 @@ struct DestinationConformanceRuleTests {
                 let on = Pipeline.run(Pipeline.Input(paths: [folder], jobs: 2, prefilter: true))
                 let off = Pipeline.run(Pipeline.Input(paths: [folder], jobs: 2, prefilter: false))
                 #expect(on.timings.count(.neededForConformance) > 0, "\(language) \(side): no file needed the second round")
-                let findings = { (result: Pipeline.Result) in
+                let findings = { (result: ResolvedGraph) in
                     Checker.run(CheckContext(graph: result.graph), rules: CheckRules.all).map(CheckSnippet.describe)
                 }
                 #expect(findings(on) == findings(off), "\(language) \(side)")

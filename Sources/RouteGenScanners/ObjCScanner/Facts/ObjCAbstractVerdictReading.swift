@@ -3,7 +3,7 @@
 import RouteGenModel
 package enum ObjCAbstractVerdictReading {
     package static func read(_ tokens: [ObjCToken], _ body: Range<Int>) -> AbstractVerdict {
-        let text = ObjCSpelling.type(tokens[body])
+        let text = ObjCTokenSpelling.type(tokens[body])
         guard body.count >= 3, tokens[body.lowerBound].text == "return", tokens[body.upperBound - 1].is(";"),
               !tokens[(body.lowerBound + 1)..<(body.upperBound - 1)].contains(where: { $0.is(";") }) else {
             return .unknown(text)

@@ -168,7 +168,7 @@ extension ObjCFactsReader {
     private func blockRouteTypes(_ argument: Range<Int>) -> RouteTypesVerdict {
         guard let open = argument.first(where: { code[$0].is("{") }),
               let close = ObjCTokenReading.matchingClose(code, from: open), close < argument.upperBound else {
-            return .unknown(ObjCSpelling.type(code[argument]))
+            return .unknown(ObjCTokenSpelling.type(code[argument]))
         }
         return ObjCRouteTypesReading.read(code, (open + 1)..<close)
     }
@@ -250,7 +250,7 @@ extension ObjCFactsReader {
         reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil
     ) {
         guard let key else {
-            let spelling = argument.isEmpty ? "" : ObjCSpelling.type(code[argument])
+            let spelling = argument.isEmpty ? "" : ObjCTokenSpelling.type(code[argument])
             let at = argument.isEmpty ? token : code[argument.lowerBound]
             if reportMissingKey {
                 diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: at, rule: .dynamicRegistration)

@@ -45,7 +45,7 @@ extension ObjCFactsReader {
         let argument = (index + 2)..<close
         let key = argument.count == 1 && code[argument.lowerBound].kind == .identifier ? code[argument.lowerBound].text : nil
         if key == nil {
-            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCSpelling.type(code[argument]))`", at: token, rule: .dynamicUseSite)
+            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCTokenSpelling.type(code[argument]))`", at: token, rule: .dynamicUseSite)
         }
         facts.useSites.append(UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
     }

@@ -174,8 +174,8 @@ package struct ObjCFactsReader {
            let close = ObjCTokenReading.matchingClose(code, from: next) {
             let parts = ObjCTokenReading.splitArguments(code, (next + 1)..<close)
             if code[next].is("(") || parts.contains(where: isTypeArgument) {
-                let arguments = parts.map { ObjCSpelling.type(code[$0]) }
-                return (TypeReference(name: name, genericArguments: arguments, spelling: ObjCSpelling.type(code[nameIndex...close])), close + 1)
+                let arguments = parts.map { ObjCTokenSpelling.type(code[$0]) }
+                return (TypeReference(name: name, genericArguments: arguments, spelling: ObjCTokenSpelling.type(code[nameIndex...close])), close + 1)
             }
         }
         return (TypeReference(name: name), next)

@@ -3,7 +3,7 @@
 import RouteGenModel
 package enum ObjCRouteTypesReading {
     package static func read(_ tokens: [ObjCToken], _ body: Range<Int>) -> RouteTypesVerdict {
-        let text = ObjCSpelling.type(tokens[body])
+        let text = ObjCTokenSpelling.type(tokens[body])
         guard body.count >= 3, tokens[body.lowerBound].text == "return", tokens[body.upperBound - 1].is(";") else {
             return .unknown(text)
         }

@@ -145,7 +145,7 @@ package struct ObjCConditionalMap {
         case "ifndef":
             return operands.first.map { .clause("!defined(\($0.text))") } ?? .never
         default:
-            let text = ObjCSpelling.condition(operands)
+            let text = ObjCTokenSpelling.condition(operands)
             switch text {
             case "0", "false": return .never
             case "1", "true": return .always

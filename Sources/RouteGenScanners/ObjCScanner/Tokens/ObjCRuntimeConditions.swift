@@ -68,7 +68,7 @@ package struct ObjCRuntimeConditions {
             return (close + 1, block((index + 1)..<close, clauses: clauses), nil)
         }
         if token.is("if"), index + 1 < limit, code[index + 1].is("("), let close = closing(index + 1, limit: limit), close + 1 < limit {
-            let condition = ObjCSpelling.condition(code[(index + 2)..<close])
+            let condition = ObjCTokenSpelling.condition(code[(index + 2)..<close])
             let (thenEnd, thenExits, _) = statement(at: close + 1, limit: limit, clauses: clauses + [condition])
             if thenEnd < limit, code[thenEnd].is("else"), thenEnd + 1 < limit {
                 let (elseEnd, elseExits, _) = statement(at: thenEnd + 1, limit: limit, clauses: clauses + [BuildCondition.negated(condition)])
@@ -116,7 +116,7 @@ package struct ObjCRuntimeConditions {
         }
         let end = min(position + 1, limit)
         if let question, let colon, question > index {
-            let condition = ObjCSpelling.condition(code[index..<question])
+            let condition = ObjCTokenSpelling.condition(code[index..<question])
             assign(index..<(question + 1), clauses)
             assign((question + 1)..<colon, clauses + [condition])
             assign(colon..<end, clauses + [BuildCondition.negated(condition)])
@@ -160,7 +160,7 @@ package struct ObjCRuntimeConditions {
             if !fallsThrough { labels = [] }
             index = max(end, index + 1)
         }
-        let subjectText = ObjCSpelling.condition(subject)
+        let subjectText = ObjCTokenSpelling.condition(subject)
         // Enum constants are names to the tokens: only literal labels compare by value.
         let readable = subject.count == 1 && subject[0].kind == .identifier
             && allLabels.allSatisfy { $0.count == 1 && $0[0].kind == .literal }
@@ -180,7 +180,7 @@ package struct ObjCRuntimeConditions {
                 let index = all.firstIndex(of: label) ?? all.count
                 return "__switch_\(keyword.line)_\(keyword.column) == \(index)"
             }
-            return "\(subject) == \(ObjCSpelling.condition(label))"
+            return "\(subject) == \(ObjCTokenSpelling.condition(label))"
         }
         let hasDefault = labels.contains { $0 == nil }
         let explicit = labels.compactMap { $0 }

@@ -2,7 +2,7 @@
 /// `ZIKModuleViewRouter(P)`, `id<P>`, `DEBUG && !defined(TEST)`. Whitespace in the source never
 /// changes a spelling, so `ZIKModuleViewRouter( P )` and `ZIKModuleViewRouter(P)` read the same.
 import RouteGenModel
-package enum ObjCSpelling {
+package enum ObjCTokenSpelling {
     /// A type or expression: words are separated by one space, `*` gets a space before it,
     /// `,` a space after it, brackets none.
     package static func type(_ tokens: some Collection<ObjCToken>) -> String {

@@ -6,7 +6,7 @@
 import RouteGenModel
 import RouteGenScanners
 struct FileScan: Sendable {
-    enum Source: Sendable {
+    enum State: Sendable {
         /// The cache entry's stamp matched: the file was not read.
         case cachedByStamp
         /// The file was read and its bytes matched the cache entry's hash.
@@ -23,7 +23,7 @@ struct FileScan: Sendable {
 
     var path: String
     var language: SourceLanguage
-    var source: Source
+    var state: State
     /// Nil for a file answered by the cache until `decodeCachedFacts` (see `cachedFacts`), and for
     /// a file that could not be read.
     var facts: FileFacts?
@@ -54,7 +54,7 @@ struct FileScan: Sendable {
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    /// - Parameter stamp: the file's stamp as the survey found it (nil: it could not be stat'ed).
+    /// - Parameter stamp: the file's stamp as the inventory found it (nil: it could not be stat'ed).
     init(path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
         let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
@@ -69,14 +69,14 @@ struct FileScan: Sendable {
         defer { readTime = start.duration(to: clock.now) - parseTime }
 
         if let cached, let stamp = cached.stamp, current == stamp {
-            source = .cachedByStamp
+            state = .cachedByStamp
             use(cached)
             return
         }
         let loaded: SourceReader.Loaded
         switch SourceReader.load(path) {
         case .failure(let diagnostic):
-            source = .unreadable
+            state = .unreadable
             failure = diagnostic
             return
         case .success(let value):
@@ -87,7 +87,7 @@ struct FileScan: Sendable {
             contentHash = ContentHash.digest(of: loaded.bytes)
         }
         if let cached, cached.contentHash == contentHash {
-            source = .cachedByContent
+            state = .cachedByContent
             let stamp = stamp
             use(cached)
             self.stamp = stamp
@@ -99,7 +99,7 @@ struct FileScan: Sendable {
         var bytes = loaded.bytes
         if language == .swift {
             if case .skipped(let diagnostic) = SourceReader.decode(bytes, path: path) {
-                source = .unreadable
+                state = .unreadable
                 failure = diagnostic
                 return
             }
@@ -112,7 +112,7 @@ struct FileScan: Sendable {
         } else {
             (summary, hasMacroLines) = bytes.withUnsafeBufferPointer { ObjCByteSurvey.survey(of: $0) }
         }
-        source = .undecided
+        state = .undecided
         if !prefilter {
             startParse(bytes, reason: .prefilterOff, clock: clock)
         } else if summary.mustParse {
@@ -136,7 +136,7 @@ struct FileScan: Sendable {
     /// Whether `decide` has anything to do: an undecided file, or a cached skip made under
     /// another closure (a name it mentions or declares may have become a router since).
     func needsDecision(under closure: RouterClosure) -> Bool {
-        switch source {
+        switch state {
         case .undecided: true
         case .cachedByStamp, .cachedByContent: skippedUnder.map { $0 != closure.digest } ?? false
         default: false
@@ -144,10 +144,10 @@ struct FileScan: Sendable {
     }
 
     mutating func decide(under closure: RouterClosure, hashing: Bool, clock: ContinuousClock) {
-        if source != .undecided {
+        if state != .undecided {
             // A cached skip from another closure: read the file again and start over.
             self = FileScan(path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true, prefixHeader: prefixHeader)
-            guard source == .undecided else { return }
+            guard state == .undecided else { return }
         }
         guard let bytes else { return }
         self.bytes = nil
@@ -155,7 +155,7 @@ struct FileScan: Sendable {
         if let reason {
             startParse(bytes, reason: reason, clock: clock)
         } else {
-            source = .skipped
+            state = .skipped
             facts = FileFacts(path: path, language: language)
             skippedUnder = closure.digest
             self.reason = summary.declaresTypes ? .skippedOrdinaryTypes : .skippedNoTypes
@@ -165,7 +165,7 @@ struct FileScan: Sendable {
     /// The file's facts, byte summary and skip are those of its cache entry: answered by it, or
     /// read again (its bytes changed) and found to say the same.
     var matchesItsCacheEntry: Bool {
-        switch source {
+        switch state {
         case .cachedByStamp, .cachedByContent:
             true
         case .parsed, .skipped:
@@ -178,7 +178,7 @@ struct FileScan: Sendable {
     /// The file's byte summary is its cache entry's, and the file needs no closure to be decided:
     /// answered by the entry, or changed and parsed for a marker with the same summary as before.
     var summaryIsItsCacheEntrys: Bool {
-        switch source {
+        switch state {
         case .cachedByStamp, .cachedByContent: true
         case .parsed, .pending: previous.map { $0.summary == summary } ?? false
         case .skipped, .undecided, .unreadable: false
@@ -201,10 +201,10 @@ struct FileScan: Sendable {
         let parseStart = clock.now
         switch language {
         case .swift:
-            source = .parsed
+            state = .parsed
             facts = SwiftFileScanner.scan(path: path, source: String(decoding: bytes, as: UTF8.self))
         case .objc:
-            source = .pending
+            state = .pending
             pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader), hasMacroLines: hasMacroLines)
         }
         parseTime += parseStart.duration(to: clock.now)
@@ -251,7 +251,7 @@ struct FileScan: Sendable {
 
     /// Completes a pending Objective-C file with its batch's result.
     mutating func finish(with parsed: FileFacts) {
-        source = .parsed
+        state = .parsed
         facts = parsed
         pending = nil
     }

@@ -1,27 +1,28 @@
 import Foundation
 import RouteGenModel
 
-extension Pipeline {
-    /// The run's first stage on its own: which files there are and the stamp of each, without
-    /// reading one. A caller can tell from it that nothing changed since a run it remembers
-    /// (`RunMemo`) before paying for the facts cache, and hands it to `run` otherwise, so that no
-    /// folder is listed and no file is stat'ed twice.
-    package struct Survey: Sendable {
-        package var discovery: SourceDiscovery.Result
-        /// The files to scan, in path order: discovered, of a scanned language, admitted by the
-        /// config's globs.
-        package var files: [String]
-        /// Each file's stamp when it was surveyed; nil when it could not be stat'ed (the scan
-        /// then tries to read it and reports why it cannot).
-        package var stamps: [FileStamp?]
-        package var discoverTime: Duration
-        package var statTime: Duration
-    }
+/// The run's first stage on its own: which files there are and the stamp of each, without
+/// reading one. A caller can tell from it that nothing changed since a run it remembers
+/// (`RunMemo`) before paying for the facts cache, and hands it to `run` otherwise, so that no
+/// folder is listed and no file is stat'ed twice.
+package struct SourceInventory: Sendable {
+    package var discovery: SourceDiscovery.Result
+    /// The files to scan, in path order: discovered, of a scanned language, admitted by the
+    /// config's globs.
+    package var files: [String]
+    /// Each file's stamp when it was listed; nil when it could not be stat'ed (the scan
+    /// then tries to read it and reports why it cannot).
+    package var stamps: [FileStamp?]
+    package var discoverTime: Duration
+    package var statTime: Duration
+}
 
-    package static func survey(_ input: Input) -> Survey {
+extension Pipeline {
+    /// The first stage: lists the files to scan and stats each one.
+    package static func inventory(_ input: Input) -> SourceInventory {
         let clock = ContinuousClock()
         var start = clock.now
-        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs, stamps: input.surveyStamps)
+        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs, stamps: input.stampFiles)
         if let project = input.project {
             discovery.include(project.files, modules: project.modules)
             discovery.diagnostics += project.diagnostics
@@ -37,7 +38,7 @@ extension Pipeline {
         // a file given by name, or one that changed in between.
         let listed = discovery.stamps.map { all in kept.map { all[$0] } }
         let stamps: [FileStamp?]
-        if !input.surveyStamps {
+        if !input.stampFiles {
             stamps = Array(repeating: nil, count: files.count)
         } else if let listed, !listed.contains(where: { $0 == nil }) {
             stamps = listed
@@ -46,6 +47,6 @@ extension Pipeline {
                 listed?[index] ?? FileSystem.stamp(of: files[index])
             }
         }
-        return Survey(discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime, statTime: start.duration(to: clock.now))
+        return SourceInventory(discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime, statTime: start.duration(to: clock.now))
     }
 }

@@ -13,9 +13,9 @@ package struct PipelineTimings: Sendable {
     package var parseObjC: Duration = .zero
     package var scanWall: Duration = .zero
     /// With more than one job the save runs while the resolve does, so the two overlap.
-    package var cacheSave: Duration = .zero
+    package var factsSave: Duration = .zero
     /// The save ran on a thread of its own while the graph was resolved.
-    package var cacheSavedBesideResolve = false
+    package var factsSavedBesideResolve = false
     package var resolve: Duration = .zero
     /// Set by the caller: loading the cache happens before the pipeline runs.
     package var cacheLoad: Duration = .zero
@@ -57,10 +57,10 @@ package struct PipelineTimings: Sendable {
 
     /// One file's figures. Taken field by field rather than as a `FileScan`: passing a scan read
     /// out of an array copies all of it, thirty thousand times in a large app.
-    mutating func add(source: FileScan.Source, language: SourceLanguage, reason: PrefilterReason?, readTime: Duration, parseTime: Duration) {
+    mutating func add(state: FileScan.State, language: SourceLanguage, reason: PrefilterReason?, readTime: Duration, parseTime: Duration) {
         read += readTime
         if let reason { reasons[reason, default: 0] += 1 }
-        switch source {
+        switch state {
         case .unreadable: unreadable += 1
         case .cachedByStamp: cacheHitsByStamp += 1
         case .cachedByContent: cacheHitsByContent += 1
@@ -120,7 +120,7 @@ package struct PipelineTimings: Sendable {
           parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
           conformance round  \(seconds(conformanceRound))   \(count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
           scan (elapsed)     \(seconds(scanWall))
-          cache save         \(seconds(cacheSave))\(cacheSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
+          cache save         \(seconds(factsSave))\(factsSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
           resolve            \(seconds(resolve))
           emit               \(seconds(emit))
 

@@ -1,0 +1,43 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
+extension Pipeline {
+    /// The second round: a class's conformance may be declared in a file without any ZIKRouter
+    /// spelling (a category, an extension, a superclass, a parent protocol), which the first round
+    /// skipped. Parses every skipped file that declares or extends a name `ConformanceScope`
+    /// needs, then again for the names those files bring in, until none is left. The set of files
+    /// parsed depends only on the sources, never on order or jobs.
+    ///
+    /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
+    /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
+    static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> (scope: ConformanceScope?, parsedAny: Bool) {
+        // Only a skipped file that declares or extends some type can be wanted: a run that skipped
+        // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
+        // nothing to add.
+        var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
+        var current: ConformanceScope?
+        var parsedAny = false
+        while !candidates.isEmpty {
+            let scope = ConformanceScope(files: Self.facts(of: scans), jobs: input.jobs)
+            current = scope
+            // Looked up on every job: a large app skips tens of thousands of files that declare a type.
+            let declared = candidates.map { scans[$0].summary.declared }
+            let isWanted = ParallelMap.map(count: declared.count, jobs: input.jobs) { declared[$0].contains(where: scope.names.contains) }
+            let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
+            guard !wanted.isEmpty else { break }
+            parsedAny = true
+            let parsedNow = Set(wanted)
+            candidates.removeAll(where: parsedNow.contains)
+            let hashing = input.cache != nil
+            ParallelMap.update(&scans, at: wanted, jobs: input.jobs) { scan in
+                scan.parseSkipped(hashing: hashing, clock: clock)
+            }
+            // Progress already counted these files when they were skipped.
+            parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
+            // The new facts may bring in more names.
+            current = nil
+        }
+        return (current, parsedAny)
+    }
+}
