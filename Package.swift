@@ -77,7 +77,12 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             // The CLI tests run the built `routegen` binary.
-            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "routegen"]
+            dependencies: [
+                "RouteGenModel", "RouteGenScanners", "RouteGenCore", "routegen",
+                // The layer test reads the sources' declarations.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
     ]
 )

@@ -21,7 +21,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BINARY=""
 OUTPUT="$ROOT/.build-artifactbundle"
-VERSION="$(sed -n 's/.*current = "\(.*\)".*/\1/p' "$ROOT/Sources/RouteGenCore/RouteGenVersion.swift")"
+VERSION="$(sed -n 's/.*current = "\(.*\)".*/\1/p' "$ROOT/Sources/RouteGenModel/RouteGenVersion.swift")"
 SCRATCH="$ROOT/.build-release"
 URL=""
 MANIFEST="$ROOT/Plugins/Binary/Package.swift"

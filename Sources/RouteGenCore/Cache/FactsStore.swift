@@ -107,7 +107,7 @@ package final class FactsStore: Sendable {
     package static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution
     /// without its stamp changing (git's "racily clean" problem), so its stamp is not stored.
-    package static let racyWindowSeconds = 2
+    package static let racyWindowSeconds = FileStamp.racyWindowSeconds
 
     package let path: String
     private let directory: String

@@ -13,7 +13,7 @@ package struct ProvidedRoute: Hashable, Codable, Sendable {
     package var line: Int
     package var column: Int
 
-    package init(kind: ProvidedRouteKind, name: String, reason: String, file: String = ConfigLoader.fileName, line: Int = 1, column: Int = 1) {
+    package init(kind: ProvidedRouteKind, name: String, reason: String, file: String = RouteGenConfig.fileName, line: Int = 1, column: Int = 1) {
         self.kind = kind
         self.name = name
         self.reason = reason

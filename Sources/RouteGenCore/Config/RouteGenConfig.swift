@@ -2,6 +2,9 @@
 /// config file gets.
 import RouteGenModel
 package struct RouteGenConfig: Hashable, Codable, Sendable {
+    /// The config file's name, looked up from the working directory upwards.
+    package static let fileName = ".routegen.yml"
+
     /// Globs a file must match one of to be scanned (none: every file); see `GlobPattern`.
     package var include: [String] = []
     /// Globs of files never scanned, applied after `include`.

@@ -10,6 +10,10 @@ import RouteGenModel
 /// What identifies one version of a file without reading it: the cache trusts an entry whose
 /// stamp is unchanged (as `git status` and `make` do) and hashes the contents otherwise.
 package struct FileStamp: Hashable, Sendable {
+    /// A file modified this recently may change again within the file system's time resolution
+    /// without its stamp changing (git's "racily clean" problem): no stored stamp of it is trusted.
+    package static let racyWindowSeconds = 2
+
     package var size: Int
     package var modifiedSeconds: Int
     package var modifiedNanoseconds: Int

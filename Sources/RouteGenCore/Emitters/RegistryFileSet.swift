@@ -23,12 +23,4 @@ package enum RegistryFileSet {
             return files
         }
     }
-
-    /// Whether a scanned file has the name of a registry file this config writes, under either
-    /// entry. Its registrations are routegen's own, from an earlier run, not the app's.
-    package static func isGeneratedRegistry(_ path: String, config: RouteGenConfig) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let type = config.registryTypeName
-        return [type + ".swift", type + ".m", type + "SwiftRoutes.swift"].contains(name)
-    }
 }

@@ -215,7 +215,7 @@ package enum RouteGraphBuilder {
     /// registry do not count: the next one may drop them.
     private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], files: [FileFacts], config: RouteGenConfig, modules: FileModules) {
         guard routers.contains(where: { if case .podLeftOut? = $0.exclusion { true } else { false } }) else { return }
-        let calls = files.filter { !$0.registryCalls.isEmpty && !RegistryFileSet.isGeneratedRegistry($0.path, config: config) }.flatMap(\.registryCalls)
+        let calls = files.filter { !$0.registryCalls.isEmpty && !config.isGeneratedRegistry($0.path) }.flatMap(\.registryCalls)
         let sortedCalls = calls.sorted { $0.location < $1.location }
         for position in routers.indices {
             guard case .podLeftOut(let pod)? = routers[position].exclusion else { continue }

@@ -167,31 +167,3 @@ package struct ConditionEvaluator: Sendable {
         }
     }
 }
-
-extension RouteGraph {
-    /// The graph as one build configuration compiles it: what a `#if` surely excludes is gone.
-    /// `evaluators` answers per file with the settings it may be compiled under (each module has
-    /// its own defines, and a header is compiled with those of every file that includes it): the
-    /// code stays when any of them may compile it. Nil keeps the file whole.
-    package func compiled(by evaluators: (String) -> [ConditionEvaluator]?) -> RouteGraph {
-        func keeps(_ file: String, _ condition: BuildCondition) -> Bool {
-            guard !condition.isAlways, let candidates = evaluators(file) else { return true }
-            return candidates.contains { $0.mayCompile(condition) }
-        }
-        var graph = self
-        graph.routers = routers.filter { keeps($0.location.file, $0.condition) }.map { router in
-            var router = router
-            router.registrations = router.registrations.filter { keeps($0.location.file, $0.condition) }
-            return router
-        }
-        graph.routableDeclarations = routableDeclarations.filter { keeps($0.location.file, $0.condition) }
-        graph.useSites = useSites.filter { keeps($0.location.file, $0.condition) }
-        graph.unattributedRegistrations = unattributedRegistrations.filter { keeps($0.location.file, $0.condition) }
-        graph.registryCalls = registryCalls.filter { keeps($0.location.file, $0.condition) }
-        graph.routableClasses = routableClasses.filter { keeps($0.location.file, $0.condition) }
-        graph.conformances = conformances.filter { keeps($0.location.file, $0.condition) }
-        graph.runtimeConformances = runtimeConformances.filter { keeps($0.location.file, $0.condition) }
-        graph.configurations = configurations.filter { keeps($0.location.file, $0.condition) }
-        return graph
-    }
-}

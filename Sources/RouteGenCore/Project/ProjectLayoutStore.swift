@@ -15,7 +15,7 @@ import RouteGenScanners
 /// the stamp it had then (size, modification time, inode), every folder it listed likewise, every
 /// file it found missing is still missing, and the request, configuration and routegen build are
 /// the same; anything else, or a damaged file, reads the project again. A reading is kept only
-/// when none of its inputs changed too recently to trust its stamp (`FactsStore.racyWindowSeconds`).
+/// when none of its inputs changed too recently to trust its stamp (`FileStamp.racyWindowSeconds`).
 /// The layout is the same with or without it, so the output is too.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
@@ -71,7 +71,7 @@ package struct ProjectLayoutStore: Sendable {
                     writer.write(false)
                     continue
                 }
-                if stamp.modifiedSeconds >= now - FactsStore.racyWindowSeconds { return nil }
+                if stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds { return nil }
                 writer.write(path)
                 writer.write(true)
                 write(stamp, to: &writer)

@@ -1,10 +1,4 @@
-/// ZIKRouter's two registries: every key (class, protocol, identifier) is unique per registry.
 import RouteGenModel
-enum RegistryKind: String, Hashable, Sendable {
-    case view, service
-
-    init(isService: Bool) { self = isService ? .service : .view }
-}
 
 /// A protocol key in one of the four protocol maps (view, view module, service, service module).
 struct ProtocolKey: Hashable, Comparable, Sendable {

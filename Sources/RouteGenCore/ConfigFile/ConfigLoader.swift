@@ -8,7 +8,7 @@ import RouteGenModel
 /// nothing would put generated or test code into the registry.
 package enum ConfigLoader {
     /// The file name looked for at the package or scan root.
-    package static let fileName = ".routegen.yml"
+    package static let fileName = RouteGenConfig.fileName
 
     /// The config file could not be used; nothing should be generated.
     package struct Failure: Error, Sendable {

@@ -1,10 +1,7 @@
 import Foundation
 import RouteGenModel
 
-/// The tool's version, printed by `--version`.
-package enum RouteGenVersion {
-    package static let current = "0.1.0"
-
+extension RouteGenVersion {
     /// What the facts cache is keyed on: the version and the running binary's size and
     /// modification time. A rebuilt routegen (a development build, a branch of the source plugin,
     /// a reinstall under the same version number) may scan the same bytes into other facts, so
@@ -17,18 +14,11 @@ package enum RouteGenVersion {
     }()
 
     /// The stamp of the running executable.
-    static func executableStamp() -> FileStamp? {
+    package static func executableStamp() -> FileStamp? {
         #if os(Linux)
         FileSystem.stamp(of: "/proc/self/exe")
         #else
         Bundle.main.executablePath.flatMap(FileSystem.stamp(of:))
         #endif
     }
-}
-
-extension RouteGenVersion {
-    /// The published docs/ folder: SARIF's `helpUri` and `informationUri` point into it.
-    package static let documentationRoot = "https://github.com/routegen/routegen/blob/main/docs"
-    /// The project's home page, for SARIF's `informationUri`.
-    package static let homePage = "https://github.com/routegen/routegen"
 }
