@@ -95,6 +95,12 @@ let package = Package(
             name: "RouteGenCoreTests",
             dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport"]
         ),
+        // Properties over every file under Fixtures/: two ways of reading that must agree. In-process,
+        // but tens of seconds.
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport"]
+        ),
         // Generated files against Fixtures/Goldens, and the same bytes whatever the order and jobs.
         .testTarget(
             name: "GoldenTests",

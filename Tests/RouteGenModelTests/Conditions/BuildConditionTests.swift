@@ -1,7 +1,5 @@
 import Testing
-@testable import RouteGenCore
 @testable import RouteGenModel
-@testable import RouteGenScanners
 
 struct BuildConditionTests {
     @Test(arguments: [
@@ -37,21 +35,5 @@ struct BuildConditionTests {
         #expect(ifBranch.excludes(elseIf))
         #expect(!ifBranch.excludes(unrelated))
         #expect(!elseIf.excludes(elseBranch))
-    }
-
-    @Test func scannerRecordsNestedAndElseIfBranches() {
-        let facts = Snippet.facts("""
-        #if A
-        #if B || C
-        class R1: ZIKAnyViewRouter {}
-        #endif
-        #elseif os(macOS)
-        class R2: ZIKAnyViewRouter {}
-        #else
-        class R3: ZIKAnyViewRouter {}
-        #endif
-        class R4: ZIKAnyViewRouter {}
-        """)
-        #expect(facts.classes.map { $0.condition.clauses } == [["A", "B || C"], ["!A", "os(macOS)"], ["!A", "!os(macOS)"], []])
     }
 }
