@@ -5,7 +5,7 @@ import Testing
 @testable import RouteGenScanners
 import RouteGenTestSupport
 
-/// Tier 3, the way users consume routegen: `Fixtures/SwiftApp` applies `RouteGenPlugin` to its App
+/// The way users consume routegen: `Fixtures/SwiftApp` applies `RouteGenPlugin` to its App
 /// target, builds against the Linux stand-in of ZIKRouter, and must register exactly what its
 /// routers register — no router missing, none called twice. One test, because every build of the
 /// fixture compiles routegen and swift-syntax in debug: cold build and run, an edit in a dependency

@@ -5,7 +5,7 @@ import Testing
 @testable import RouteGenScanners
 import RouteGenTestSupport
 
-/// Tier 4: same input, same bytes; and no input makes the scanner crash.
+/// Same input, same bytes; and no input makes the scanner crash.
 struct DeterminismTests {
     private func fixtureFacts() throws -> [FileFacts] {
         let discovery = SourceDiscovery.discover(paths: [Repository.path("Fixtures/SwiftApp/Sources")], fileLists: [])

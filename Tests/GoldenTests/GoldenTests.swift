@@ -5,7 +5,7 @@ import Testing
 @testable import RouteGenScanners
 import RouteGenTestSupport
 
-/// Tier 2: scenario trees under `Fixtures/` and the exact files generated from them.
+/// Scenario trees under `Fixtures/` and the exact files generated from them.
 /// Regenerate after an intended change with `ROUTEGEN_UPDATE_GOLDENS=1 swift test --filter GoldenTests`
 /// and review the diff.
 struct GoldenTests {
