@@ -74,15 +74,53 @@ let package = Package(
             ),
             dependencies: ["routegen"]
         ),
+        // Tests, in tiers. `swift test` runs them all; the unit tiers (the first three) run no process
+        // and need no toolchain beyond the build: see docs/testing.md.
+        // Repository paths, temporary folders, running a process and the fixtures two tiers share.
+        // A plain target so that it builds without Testing or XCTest.
+        .target(
+            name: "RouteGenTestSupport",
+            dependencies: ["RouteGenModel", "RouteGenCore"],
+            path: "Tests/RouteGenTestSupport"
+        ),
+        .testTarget(
+            name: "RouteGenModelTests",
+            dependencies: ["RouteGenModel"]
+        ),
+        .testTarget(
+            name: "RouteGenScannersTests",
+            dependencies: ["RouteGenModel", "RouteGenScanners"]
+        ),
         .testTarget(
             name: "RouteGenCoreTests",
-            // The CLI tests run the built `routegen` binary.
             dependencies: [
-                "RouteGenModel", "RouteGenScanners", "RouteGenCore", "routegen",
+                "RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport",
                 // The layer test reads the sources' declarations.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // Properties over every file under Fixtures/: two ways of reading that must agree. In-process,
+        // but tens of seconds.
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport"]
+        ),
+        // Generated files against Fixtures/Goldens, and the same bytes whatever the order and jobs.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport"]
+        ),
+        // Run the built `routegen` binary (and python3's jsonschema, the pre-commit framework).
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport", "routegen"]
+        ),
+        // Build fixture apps with the plugins, compile generated code, drive Graphviz, Chromium and
+        // bubblewrap: minutes, not seconds.
+        .testTarget(
+            name: "AppBuildTests",
+            dependencies: ["RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport", "routegen"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import RouteGenTestSupport
 import Testing
 
 /// The folders of each library target form layers: no folder depends on one that depends back on

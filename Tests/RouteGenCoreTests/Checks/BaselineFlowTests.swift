@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `check --write-baseline` and `--baseline` as library calls, and the repository root they use.
 struct BaselineFlowTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// The runner: ignore comments, severities, and the graph's own diagnostics.
 struct CheckerTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `Fixtures/DemoApp`: runtime-exclusive registrations, a default-dependency helper in a framework
 /// header, a typealiased composition and block-route adapters, in both languages. The app is correct,

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Every fixture app in the repository, checked with every rule: no false errors.
 struct FixtureAppsCheckTests {

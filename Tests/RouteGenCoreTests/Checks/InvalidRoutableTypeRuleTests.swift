@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 struct InvalidRoutableTypeRuleTests {
     let rule = InvalidRoutableTypeRule()

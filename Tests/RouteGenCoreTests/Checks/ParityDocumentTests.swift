@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// docs/zikrouter-check-parity.md maps each ZIKRouter assertion to the rule that reports its fault
 /// and the test that proves it. A renamed rule or test, or a row whose status changed without the

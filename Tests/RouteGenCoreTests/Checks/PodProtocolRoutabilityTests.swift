@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// A registered class whose chain adopts a pod's protocol but not `ZIKRoutableView`: the pod's
 /// protocol can inherit `ZIKRoutableView` only if the pod can import ZIKRouter, which the

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `provided-routes:` on the demo app of a LoginModule that requests the Cart module's routes,
 /// which only the full app links (Fixtures/ComponentDemo, one app per language).

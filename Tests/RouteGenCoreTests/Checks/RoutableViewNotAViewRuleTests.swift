@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `routable-view-not-a-view`: ZIKRouter's view routes make views and view controllers only.
 struct RoutableViewNotAViewRuleTests {

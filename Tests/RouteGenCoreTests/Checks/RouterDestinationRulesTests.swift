@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `missing-destination-override` and `router-without-destination`: what ZIKRouter's launch check
 /// wants of every concrete router class, whether the app registers it or not.

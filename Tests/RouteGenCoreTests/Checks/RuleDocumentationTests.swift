@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// The README rule table, docs/rules.md's table and reference, and the config schema's rule ids
 /// are rendered from the rules' descriptions. This test fails when a file differs from what the

@@ -2,6 +2,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Registrations whose key is a constant, a variable or a call, as production apps write them
 /// (`RouteID.login`, `kLoginRouteIdentifier`, `NSClassFromString`): routegen cannot read the key,

@@ -3,66 +3,14 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `routegen map`: what the map holds, and that the dot and Mermaid spellings are deterministic and
 /// escaped. Rendering by the real tools (Graphviz, Chromium) is in `MapToolTests`.
 struct RouteMapTests {
-    static let login = (path: "Sources/LoginKit/LoginViewRouter.swift", source: """
-        import ZIKRouter.Internal
-        import ZRouter
-
-        public protocol LoginViewInput: AnyObject {}
-        extension RoutableView where Protocol == LoginViewInput {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-
-        public class LoginViewController: UIViewController, LoginViewInput, ZIKRoutableView {}
-
-        public class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-            override public class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<LoginViewInput>())
-                registerIdentifier("login \\"quoted\\" <b>#1</b>")
-                registerURLPattern("app://login/:account")
-            }
-
-            override public func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
-                LoginViewController()
-            }
-        }
-        """)
-
-    static let profile = (path: "Sources/ProfileKit/ProfileCoordinator.swift", source: """
-        import ZRouter
-
-        public protocol RequiredLoginViewInput: AnyObject {}
-
-        final class ProfileCoordinator {
-            func signIn(from source: UIViewController) {
-                Router.perform(to: RoutableView<RequiredLoginViewInput>(), path: .push(from: source))
-                ZIKAnyViewRouter.performURL(URL(string: "app://login/42")!, fromSource: source)
-            }
-            func settings(from source: UIViewController) {
-                Router.to(RoutableView<SettingsViewInput>())?.perform(path: .push(from: source))
-            }
-        }
-
-        extension RoutableView where Protocol == RequiredLoginViewInput {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-        """)
-
-    static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
-        import ZRouter
-
-        final class AppRouteAdapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
-            }
-        }
-
-        extension LoginViewController: RequiredLoginViewInput {}
-        """)
+    static let login = RouteMapSample.login
+    static let profile = RouteMapSample.profile
+    static let app = RouteMapSample.app
 
     static func map(_ files: [(path: String, source: String)] = [login, profile, app]) -> RouteMap {
         let graph = Snippet.graph(files)

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// The one list of diagnostic ids stays complete and documented.
 struct DiagnosticCatalogTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Nesting that used to overflow the parsers' stacks, or that a debug build of SwiftParser
 /// refused at 20 levels while swiftc accepts it.

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Source bytes as the compilers take them: clang reads Objective-C as bytes (a byte-order mark
 /// or a Latin-1 `©` in a comment compiles), swiftc requires UTF-8.

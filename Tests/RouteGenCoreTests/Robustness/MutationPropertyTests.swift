@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// A deterministic property test: a few hundred fixture files mutated at random (a fixed seed)
 /// behind a complete router declaration. Whatever the mutation, scanning never crashes, and the

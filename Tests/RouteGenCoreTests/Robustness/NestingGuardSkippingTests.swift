@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// `SwiftNestingGuard` steps over runs of bytes that change nothing (names, comment and literal
 /// text, spaces) instead of taking each through its full step. Both ways must refuse the same

@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Inputs that took long enough to look like a hang. Each bound is far above what the input
 /// takes now and far below what it took before.

@@ -3,31 +3,14 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Code generated from a template carries `#sourceLocation` so that swiftc and Xcode point at the
 /// template. routegen shows its diagnostics at the same place, and keeps the file as written for
 /// everything else: suppression comments, the cache, module and language of the file.
 struct SourceLocationDirectiveTests {
-    static let path = "Sources/App/Generated/Routes.generated.swift"
-    /// What gyb writes for a template of routers: lines 4–12 come from template lines 12–20.
-    static let generated = """
-    import ZRouter
-    // Generated from Templates/Routes.swift.gyb. Do not edit.
-    #sourceLocation(file: "Templates/Routes.swift.gyb", line: 12)
-    final class HomeViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerView(HomeViewController.self); registerIdentifier("home") }
-        override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
-    }
-    func openProfile() {
-        Router.to(viewIdentifier: "profile")
-        // routegen:ignore unregistered-route
-        Router.to(viewIdentifier: "settings")
-    }
-    #sourceLocation()
-    func openAbout() { Router.to(viewIdentifier: "about") }
-    final class HomeViewController: UIViewController, ZIKRoutableView {}
-
-    """
+    static let path = SourceLocationSample.path
+    static let generated = SourceLocationSample.generated
 
     private func unregistered(_ graph: RouteGraph) -> [Diagnostic] {
         Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" }
@@ -74,18 +57,5 @@ struct SourceLocationDirectiveTests {
         let plain = SourceLocation(file: Self.path, line: 2, column: 1)
         #expect(SourceLocationDirective.presumed(plain, under: facts.sourceLocationDirectives) == plain)
         #expect(SourceLocationDirective.presumed(.wholeFile(Self.path), under: [SourceLocationDirective(physicalLine: 1, file: "T.gyb", line: 9)]) == .wholeFile(Self.path))
-    }
-
-    @Test func checkCommandPrintsTheTemplateLocation() throws {
-        let tree = try TemporaryDirectory()
-        defer { tree.remove() }
-        try tree.write(Self.path, Self.generated)
-        let output = try ProcessRunner.run(try ProcessRunner.routegenBinary(), ["check", "Sources"], in: tree.path)
-        #expect(output.status == 1)
-        let root = StandardPath.standardized(tree.path)
-        #expect(Set(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }) == [
-            "\(root)/Templates/Routes.swift.gyb:17:5:",
-            "\(root)/\(Self.path):14:20:",
-        ])
     }
 }

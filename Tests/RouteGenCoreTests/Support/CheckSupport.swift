@@ -3,6 +3,7 @@ import Testing
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
+import RouteGenTestSupport
 
 /// Check helpers: inline Swift (or a fixture folder) in, one rule's findings out.
 enum CheckSnippet {

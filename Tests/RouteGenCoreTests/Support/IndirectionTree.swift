@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenTestSupport
 
 /// A two-module app whose routers are reached through every indirection the byte pass must
 /// follow, written the way apps do it (including a comment inside a declaration and a

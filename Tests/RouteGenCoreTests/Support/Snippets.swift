@@ -41,36 +41,3 @@ enum Snippet {
         }
     }
 }
-
-/// Paths into the repository, found from this file so tests do not depend on the working directory.
-enum Repository {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Support
-        .deletingLastPathComponent() // RouteGenCoreTests
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent()
-
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-}
-
-/// A fresh temporary folder, removed by the caller with `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "routegen-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ relative: String, _ contents: String) throws {
-        try write(relative, Data(contents.utf8))
-    }
-
-    func write(_ relative: String, _ data: Data) throws {
-        let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: full, contents: data) else { throw CocoaError(.fileWriteUnknown) }
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+@testable import RouteGenModel
+@testable import RouteGenScanners
+import RouteGenTestSupport
+
+/// The project reading kept in the cache folder: used again only while everything it read is as
+/// it was, rejected when damaged, and never a different answer from a fresh reading.
+struct ProjectLayoutStoreTests {
+    private func settledCopy(of fixture: String, name: String) throws -> (folder: TemporaryDirectory, root: String) {
+        try SettledCopy.make(of: fixture, name: name)
+    }
+
+    static func age(_ root: String) throws {
+        try SettledCopy.age(root)
+    }
+
+    private func readAndKeep(_ request: ProjectLoader.Request, in cache: String) throws -> ProjectLayout {
+        let store = ProjectLayoutStore(directory: cache)
+        let layout = try ProjectLoader.load(request).get()
+        #expect(store.save(layout, request: request))
+        return layout
+    }
+
+    @Test(arguments: [
+        ("ObjCApp", ProjectLoader.Request(project: "ZIKDemo.xcodeproj")),
+        ("PodsApp", ProjectLoader.Request(workspace: "NoteApp.xcworkspace", configuration: "Release")),
+        ("SwiftApp16", ProjectLoader.Request(project: "ShopDemo.xcodeproj")),
+    ])
+    func aKeptReadingIsTheReading(fixture: String, relative: ProjectLoader.Request) throws {
+        let (folder, root) = try settledCopy(of: Repository.path("Fixtures/Xcode/" + fixture), name: fixture)
+        defer { folder.remove() }
+        let request = relative.absolute(in: root)
+        let fresh = try readAndKeep(request, in: folder.path)
+        let kept = try ProjectLayoutStore(directory: folder.path).load(request).get()
+        #expect(kept == fresh)
+        // The relative spelling of the same project is the same request.
+        #expect(try ProjectLayoutStore(directory: folder.path).load(relative.absolute(in: root)).get() == fresh)
+        var other = request
+        other.configuration = "Other"
+        #expect(ProjectLayoutStore(directory: folder.path).load(other).failure == .otherRequest)
+    }
+
+    /// Every kind of input the reading depends on: the project file, an `.xcconfig` it
+    /// includes, an optional `.xcconfig` that appears, a file added to a synchronised folder.
+    @Test func anyChangedInputReadsTheProjectAgain() throws {
+        let (folder, root) = try settledCopy(of: XcodeProjectTests.objcApp, name: "ObjCApp")
+        defer { folder.remove() }
+        let request = ProjectLoader.Request(project: root + "/ZIKDemo.xcodeproj")
+        let store = ProjectLayoutStore(directory: folder.path)
+        let edits: [(String, () throws -> Void)] = [
+            ("project file", { try "\n".append(to: root + "/ZIKDemo.xcodeproj/project.pbxproj") }),
+            ("included xcconfig", { try "// reviewed\n".append(to: root + "/Config/Shared.xcconfig") }),
+            ("optional xcconfig that appears", { try "GCC_PREPROCESSOR_DEFINITIONS = $(inherited) LOCAL=1\n".write(toFile: root + "/Config/Local.xcconfig", atomically: true, encoding: .utf8) }),
+            ("prefix header", { try "#define LATER 1\n".append(to: root + "/ZIKDemo/ZIKDemo-Prefix.pch") }),
+        ]
+        for (what, edit) in edits {
+            let before = try readAndKeep(request, in: folder.path)
+            try edit()
+            #expect(store.load(request).failure == .changed, "\(what)")
+            try Self.age(root)
+            let after = try ProjectLoader.load(request).get()
+            if what == "optional xcconfig that appears" { #expect(after.moduleInfo["ZIKDemo"]?.defines.contains("LOCAL=1") == true) }
+            if what == "project file" || what == "included xcconfig" { #expect(after == before, "\(what): same reading, newer stamps") }
+        }
+
+        let (synced, swiftRoot) = try settledCopy(of: XcodeProjectTests.swiftApp, name: "SwiftApp16")
+        defer { synced.remove() }
+        let swiftRequest = ProjectLoader.Request(project: swiftRoot + "/ShopDemo.xcodeproj")
+        _ = try readAndKeep(swiftRequest, in: synced.path)
+        try "import ZRouter\n".write(toFile: swiftRoot + "/ShopDemo/Cart/CartBadge.swift", atomically: true, encoding: .utf8)
+        #expect(ProjectLayoutStore(directory: synced.path).load(swiftRequest).failure == .changed, "a file added to a synchronised folder")
+    }
+
+    /// An input modified within the last seconds may change again without a new stamp: such a
+    /// reading is not kept (and an older one is removed).
+    @Test func aReadingOfRecentlyChangedFilesIsNotKept() throws {
+        let (folder, root) = try settledCopy(of: XcodeProjectTests.objcApp, name: "ObjCApp")
+        defer { folder.remove() }
+        let request = ProjectLoader.Request(project: root + "/ZIKDemo.xcodeproj")
+        _ = try readAndKeep(request, in: folder.path)
+        try "// now\n".append(to: root + "/Config/Debug.xcconfig")
+        let store = ProjectLayoutStore(directory: folder.path)
+        #expect(!store.save(try ProjectLoader.load(request).get(), request: request))
+        #expect(store.load(request).failure == ProjectLayoutStore.Miss.none)
+    }
+
+    /// Any damage is a miss, never a crash and never a wrong layout.
+    @Test func aDamagedReadingIsRejected() throws {
+        let (folder, root) = try settledCopy(of: XcodeProjectTests.podsApp, name: "PodsApp")
+        defer { folder.remove() }
+        let request = ProjectLoader.Request(workspace: root + "/NoteApp.xcworkspace")
+        let layout = try readAndKeep(request, in: folder.path)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + ProjectLayoutStore.fileName)))
+        #expect(ProjectLayoutStore.decode(bytes, request: request).map { $0 == layout } == .success(true))
+        for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 53)) {
+            #expect(ProjectLayoutStore.decode(Array(bytes[..<cut]), request: request).failure == .damaged)
+            var flipped = bytes
+            flipped[cut] ^= 0x5A
+            #expect(ProjectLayoutStore.decode(flipped, request: request).failure == .damaged)
+        }
+    }
+}
+
+private extension String {
+    func append(to path: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(utf8))
+    }
+}

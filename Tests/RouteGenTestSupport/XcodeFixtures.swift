@@ -1,0 +1,15 @@
+import Foundation
+import RouteGenCore
+import RouteGenModel
+
+/// The Xcode fixture apps, read in-process by the core tests and through the binary by the CLI and
+/// app-build tests.
+package enum XcodeFixtures {
+    package static let objcApp = Repository.path("Fixtures/Xcode/ObjCApp")
+    package static let swiftApp = Repository.path("Fixtures/Xcode/SwiftApp16")
+    package static let podsApp = Repository.path("Fixtures/Xcode/PodsApp")
+
+    package static func layout(_ request: ProjectLoader.Request) throws -> ProjectLayout {
+        try ProjectLoader.load(request).get()
+    }
+}
