@@ -25,5 +25,6 @@ public enum CheckRules {
         InvalidRoutableTypeRule(),
         ViewRouteTypesRule(),
         CustomRouteIncompleteRule(),
+        MakingConfigurationRule(),
     ]
 }

@@ -329,6 +329,8 @@ public struct RegistrationFact: Hashable, Sendable {
     /// On the destination registration of a view block route's creation: what the rest of its
     /// chain sets up.
     public var blockRouteTraits: BlockRouteTraits?
+    /// For a `forMaking…` module registration given a configuration factory: what it returns.
+    public var configurationFactory: ConfigurationFactory?
 
     public init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

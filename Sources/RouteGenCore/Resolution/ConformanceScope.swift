@@ -116,6 +116,8 @@ struct ConformanceScope: Sendable {
 
     private static func addSeeds(of registrations: [RegistrationFact], to seeds: inout [String]) {
         for index in registrations.indices {
+            // `making-configuration` walks the chain of the class a configuration factory makes.
+            if let made = registrations[index].configurationFactory?.madeClass { seeds.append(simple(made)) }
             switch registrations[index].kind {
             case .view, .exclusiveView, .service, .exclusiveService:
                 seeds.append(simple(registrations[index].key))
