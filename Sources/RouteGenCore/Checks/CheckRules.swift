@@ -26,5 +26,6 @@ public enum CheckRules {
         ViewRouteTypesRule(),
         CustomRouteIncompleteRule(),
         MakingConfigurationRule(),
+        MakingConformanceRule(),
     ]
 }

@@ -91,6 +91,8 @@ struct ConformanceScope: Sendable {
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
             if !aliases.isEmpty { queue += aliases[name] ?? [] }
+            // The walk goes on through framework classes it knows the superclass of.
+            if let parent = FrameworkTypes.frameworkSuperclasses[name] { queue.append(parent) }
             for number in parts.indices {
                 var link = parts[number].newest[name] ?? -1
                 while link >= 0 {

@@ -70,6 +70,14 @@ enum FrameworkTypes {
         "ZIKServiceMakeableConfiguration": false, "ZIKSwiftServiceMakeableConfiguration": false, "ServiceMakeableConfiguration": false,
     ]
 
+    /// The superclasses of framework configuration classes, up to one that has none listed.
+    static let frameworkSuperclasses: [String: String] = [
+        "ViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration", "ServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
+        "ZIKViewMakeableConfiguration": "ZIKViewRouteConfiguration", "ZIKSwiftViewMakeableConfiguration": "ZIKViewRouteConfiguration",
+        "ZIKServiceMakeableConfiguration": "ZIKPerformRouteConfiguration", "ZIKSwiftServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",
+        "ZIKViewRouteConfiguration": "ZIKPerformRouteConfiguration", "ZIKPerformRouteConfiguration": "ZIKRouteConfiguration",
+    ]
+
     /// `ZIKConfigurationMakeable` and the protocols that inherit it.
     static let makeableProtocols = ["ZIKConfigurationMakeable", "ZIKConfigurationSyncMakeable", "ZIKConfigurationAsyncMakeable"]
 

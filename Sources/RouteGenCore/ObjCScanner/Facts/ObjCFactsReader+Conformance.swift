@@ -60,8 +60,9 @@ enum ObjCConfigurationReading {
         return nil
     }
 
-    /// `return config;` where the body assigns `config` exactly once, from `[C new]` or `[[C alloc] init…]`.
+    /// `return config;` (or `return (id)config;`) where the body assigns `config` exactly once, from `[C new]` or `[[C alloc] init…]`.
     static func assignedClass(_ tokens: [ObjCToken], _ body: Range<Int>, returned: Range<Int>) -> String? {
+        let returned = ObjCTokenReading.strippingParenthesesAndCasts(tokens, returned)
         guard returned.count == 1, tokens[returned.lowerBound].kind == .identifier else { return nil }
         let variable = tokens[returned.lowerBound].text
         let assignments = body.filter { index in
