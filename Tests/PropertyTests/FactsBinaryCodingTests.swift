@@ -69,6 +69,7 @@ struct FactsBinaryCodingTests {
         #expect(fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location)) == BinaryFieldCounter.fields(of: ConformanceDeclaration.self))
         #expect(fields(RuntimeConformance(className: nil, location: location)) == BinaryFieldCounter.fields(of: RuntimeConformance.self))
         #expect(fields(ConfigurationFact(routerName: "R", className: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFact.self))
+        #expect(fields(ConfigurationFactory(inViewRegistry: true, madeClass: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFactory.self))
         #expect(fields(SourceLocationDirective(physicalLine: 2, file: "A.gyb", line: 9)) == BinaryFieldCounter.fields(of: SourceLocationDirective.self))
         #expect(fields(ByteSummary()) == BinaryFieldCounter.fields(of: ByteSummary.self))
         #expect(fields(ByteSummary.Link(name: "A", targets: [])) == BinaryFieldCounter.fields(of: ByteSummary.Link.self))
@@ -99,10 +100,26 @@ struct FactsBinaryCodingTests {
             0, // key is a routable entry: false
             0, // block route: absent
             0, // block route traits: absent
+            0, // configuration factory: absent
         ]
         #expect(writer.encoded == stringTable + body)
         var reader = try BinaryReader(writer.encoded)
         #expect(try reader.read(RegistrationFact.self) == fact)
+    }
+
+    /// No fixture app registers a configuration factory: one read and one unread round-trip here.
+    @Test func configurationFactoriesRoundTrip() throws {
+        let location = SourceLocation(file: "f", line: 3, column: 5)
+        var made = RegistrationFact(kind: .viewModuleProtocol, key: "P", route: .makingDestination, enclosingType: "R", location: location)
+        made.configurationFactory = ConfigurationFactory(inViewRegistry: true, madeClass: "LoginConfig", location: location)
+        var unread = made
+        unread.configurationFactory = ConfigurationFactory(inViewRegistry: false, madeClass: nil, unreadBecause: "why", location: location)
+        var writer = BinaryWriter()
+        writer.write(made)
+        writer.write(unread)
+        var reader = try BinaryReader(writer.encoded)
+        #expect(try reader.read(RegistrationFact.self) == made)
+        #expect(try reader.read(RegistrationFact.self) == unread)
     }
 
     @Test func byteSummariesRoundTrip() throws {

@@ -142,6 +142,30 @@ FAULTS = [
           [("App/Search/SearchService.h", "@interface SearchService : NSObject <SearchServiceInput, ZIKRoutableService>",
             "@interface SearchService : NSOperation <ZIKRoutableService>")],
           ["SearchService", "SearchServiceInput"]),
+    Fault("easy-registration-not-conforming", "a forMakingService class that does not adopt the protocol it is registered for",
+          [("App/Adapters/LightweightServices.h", "@interface SystemClock : NSObject <ClockServiceInput, ZIKRoutableService>",
+            "@interface SystemClock : NSObject <ZIKRoutableService>")],
+          ["SystemClock", "ClockServiceInput"]),
+    Fault("module-factory-not-makeable", "a forMakingService module factory whose configuration is not makeable",
+          [("App/Adapters/LightweightServices.h", "@interface FeatureFlagsService",
+            "@protocol ClockModuleInput <ZIKServiceModuleRoutable>\n@end\n\n"
+            "/// Predates ZIKServiceMakeableConfiguration.\n"
+            "@interface ClockConfiguration : ZIKPerformRouteConfiguration <ClockModuleInput>\n"
+            "@property (nonatomic, copy, nullable) id _Nullable (^makeDestination)(void);\n@end\n\n"
+            "@interface FeatureFlagsService"),
+           ("App/Adapters/LightweightServices.m", "@implementation SystemClock",
+            "@implementation ClockConfiguration\n@end\n\n@implementation SystemClock"),
+           ("App/Adapters/ShopServiceRouteAdapter.m",
+            "    [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(ClockServiceInput) forMakingService:[SystemClock class]];\n",
+            "    [ZIKServiceRouter registerServiceProtocol:ZIKRoutable(ClockServiceInput) forMakingService:[SystemClock class]];\n"
+            "    [ZIKServiceRouter registerModuleProtocol:ZIKRoutable(ClockModuleInput)\n"
+            "                            forMakingService:[SystemClock class]\n"
+            "                                      making:^ZIKPerformRouteConfiguration<ZIKConfigurationMakeable> * _Nonnull{\n"
+            "                                          ClockConfiguration *config = [ClockConfiguration new];\n"
+            "                                          config.makeDestination = ^id _Nullable{ return [SystemClock new]; };\n"
+            "                                          return (id)config;\n"
+            "                                      }];\n")],
+          ["ClockConfiguration", "ClockModuleInput"]),
     Fault("unreached-identifier-request", "an unregistered identifier requested on a path the run never takes",
           [("App/Launch/ShopRouteRequests.m", "void ShopRequestRoutes(ShopRouteReport report) {",
             "void ShopOpenWishlist(ShopRouteReport report) {\n"

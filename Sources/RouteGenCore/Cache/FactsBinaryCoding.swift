@@ -221,6 +221,18 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&keyIsRoutableEntry)
         try coder.code(&blockRoute)
         try coder.code(&blockRouteTraits)
+        try coder.code(&configurationFactory)
+    }
+}
+
+extension ConfigurationFactory: BinaryFieldCodable {
+    static var blank: ConfigurationFactory { ConfigurationFactory(inViewRegistry: false, madeClass: nil, location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&inViewRegistry)
+        try coder.code(&madeClass)
+        try coder.code(&unreadBecause)
+        try coder.code(&location)
     }
 }
 

@@ -102,7 +102,7 @@ package final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 17
+    static let formatVersion = 18
     static let magic = Array("routegen-facts\n".utf8)
     package static let fileName = "routegen-facts.cache"
     /// A file modified this recently may change again within the file system's time resolution

@@ -26,5 +26,7 @@ package enum CheckRules {
         InvalidRoutableTypeRule(),
         ViewRouteTypesRule(),
         CustomRouteIncompleteRule(),
+        MakingConfigurationRule(),
+        MakingConformanceRule(),
     ]
 }

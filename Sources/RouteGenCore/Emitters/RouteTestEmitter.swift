@@ -179,7 +179,7 @@ package enum RouteTestEmitter {
                 continue
             }
             for (kind, key) in kinds {
-                byKey[Lookup(kind: kind, key: key, condition: condition, files: []), default: []].insert(RouteGenCore.fileName(fact.location.file))
+                byKey[Lookup(kind: kind, key: key, condition: condition, files: []), default: []].insert(RouteGenModel.fileName(fact.location.file))
             }
         }
         return byKey.map { lookup, files in

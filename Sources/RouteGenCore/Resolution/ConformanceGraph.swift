@@ -129,6 +129,12 @@ struct ConformanceGraph: Sendable {
                 record(addition.inherited, of: addition, under: condition, into: &result)
             }
             if FrameworkTypes.rootClasses.contains(current) && classes[current] == nil {
+                // Categories on a framework class's own framework superclasses count too
+                // (`ZIKSwiftViewMakeableConfiguration (LoginModuleInput)` for ZRouter's `ViewMakeableConfiguration`).
+                if let parent = FrameworkTypes.frameworkSuperclasses[current] {
+                    current = parent
+                    continue
+                }
                 result.complete = true
                 return result
             }

@@ -92,6 +92,8 @@ struct ConformanceScope: Sendable {
         while let name = queue.popLast() {
             guard names.insert(name).inserted else { continue }
             if !aliases.isEmpty { queue += aliases[name] ?? [] }
+            // The walk goes on through framework classes it knows the superclass of.
+            if let parent = FrameworkTypes.frameworkSuperclasses[name] { queue.append(parent) }
             for number in parts.indices {
                 var link = parts[number].newest[name] ?? -1
                 while link >= 0 {
@@ -117,6 +119,8 @@ struct ConformanceScope: Sendable {
 
     private static func addSeeds(of registrations: [RegistrationFact], to seeds: inout [String]) {
         for index in registrations.indices {
+            // `making-configuration` walks the chain of the class a configuration factory makes.
+            if let made = registrations[index].configurationFactory?.madeClass { seeds.append(simple(made)) }
             switch registrations[index].kind {
             case .view, .exclusiveView, .service, .exclusiveService:
                 seeds.append(simple(registrations[index].key))

@@ -80,9 +80,6 @@ struct LiveRegistration: Hashable, Sendable {
     }
 }
 
-func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
-}
 
 /// Why a protocol, identifier or URL resolves to no route at run time.
 struct RouteGap: Hashable, Sendable {

@@ -334,6 +334,8 @@ package struct RegistrationFact: Hashable, Sendable {
     /// On the destination registration of a view block route's creation: what the rest of its
     /// chain sets up.
     package var blockRouteTraits: BlockRouteTraits?
+    /// For a `forMaking…` module registration given a configuration factory: what it returns.
+    package var configurationFactory: ConfigurationFactory?
 
     package init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

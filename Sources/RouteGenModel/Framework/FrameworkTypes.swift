@@ -15,6 +15,8 @@ package enum FrameworkTypes {
         "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
         "NSViewController", "NSWindowController", "NSView", "NSControl", "NSTableView", "NSWindow",
         "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration", "ZIKViewRouteSegueConfiguration",
+        "ZIKViewMakeableConfiguration", "ZIKSwiftViewMakeableConfiguration", "ViewMakeableConfiguration",
+        "ZIKServiceMakeableConfiguration", "ZIKSwiftServiceMakeableConfiguration", "ServiceMakeableConfiguration",
         // ZIKRouter's platform typedefs (`ZIKClassCapabilities.h`): UIKit's classes on iOS, AppKit's on macOS.
         "XXViewController", "XXView", "XXWindow", "XXResponder", "XXApplication",
         "XXTabBarController", "XXSplitViewController", "XXPageViewController",
@@ -60,6 +62,27 @@ package enum FrameworkTypes {
         "ZIKPerformRouteConfig": "ZIKPerformRouteConfiguration", "PerformRouteConfig": "ZIKPerformRouteConfiguration",
         "ZIKRouteConfig": "ZIKRouteConfiguration", "RouteConfig": "ZIKRouteConfiguration",
     ]
+
+    /// The configuration classes of ZIKRouter and ZRouter that adopt `ZIKConfigurationMakeable`,
+    /// and whether each is a `ZIKViewRouteConfiguration` (the others are `ZIKPerformRouteConfiguration`s).
+    package static let makeableConfigurations: [String: Bool] = [
+        "ZIKViewMakeableConfiguration": true, "ZIKSwiftViewMakeableConfiguration": true, "ViewMakeableConfiguration": true,
+        "ZIKServiceMakeableConfiguration": false, "ZIKSwiftServiceMakeableConfiguration": false, "ServiceMakeableConfiguration": false,
+    ]
+
+    /// The superclasses of framework configuration classes, up to one that has none listed.
+    package static let frameworkSuperclasses: [String: String] = [
+        "ViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration", "ServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
+        "ZIKViewMakeableConfiguration": "ZIKViewRouteConfiguration", "ZIKSwiftViewMakeableConfiguration": "ZIKViewRouteConfiguration",
+        "ZIKServiceMakeableConfiguration": "ZIKPerformRouteConfiguration", "ZIKSwiftServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",
+        "ZIKViewRouteConfiguration": "ZIKPerformRouteConfiguration", "ZIKPerformRouteConfiguration": "ZIKRouteConfiguration",
+    ]
+
+    /// `ZIKConfigurationMakeable` and the protocols that inherit it.
+    package static let makeableProtocols = ["ZIKConfigurationMakeable", "ZIKConfigurationSyncMakeable", "ZIKConfigurationAsyncMakeable"]
+
+    /// The framework classes that are `ZIKViewRouteConfiguration`s, under every spelling.
+    package static let viewConfigurations: Set<String> = ["ZIKViewRouteConfiguration", "ZIKViewRouteConfig", "ViewRouteConfig"]
 
     /// The protocols that make a class routable; never declared by the app.
     package static let routableClassProtocols: Set<String> = ["ZIKRoutableView", "ZIKRoutableService"]

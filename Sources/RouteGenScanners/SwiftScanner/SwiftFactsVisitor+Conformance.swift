@@ -117,15 +117,20 @@ package enum SwiftConfigurationReading {
     /// The class every `return` of the body (or its single expression) instantiates with `C()`
     /// or `C(…)`; nil when one returns something else or two disagree.
     package static func returnedClass(_ body: CodeBlockSyntax) -> String? {
-        if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) {
-            return instantiatedClass(expression)
+        returned(body.statements)?.name
+    }
+
+    /// `returnedClass` of a function's or a closure's statements, and the first returned expression.
+    package static func returned(_ statements: CodeBlockItemListSyntax) -> (name: String, at: ExprSyntax)? {
+        if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
+            return instantiatedClass(expression).map { ($0, expression) }
         }
         let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
+        finder.walk(statements)
         guard !finder.returned.isEmpty else { return nil }
         // `let config = LoginConfig()` then `return config`: a constant, so it still holds that instance.
         var constants: [String: String] = [:]
-        for statement in body.statements {
+        for statement in statements {
             guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
             for binding in declaration.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -136,8 +141,9 @@ package enum SwiftConfigurationReading {
         let names = finder.returned.map { expression in
             expression.flatMap { instantiatedClass($0) ?? $0.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] } }
         }
-        guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }) else { return nil }
-        return name
+        guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }),
+              let at = finder.returned.first ?? nil else { return nil }
+        return (name, at)
     }
 
     /// `C()`, `C(title: x)`, `Module.C()`: a call of a capitalised type name without a trailing closure.

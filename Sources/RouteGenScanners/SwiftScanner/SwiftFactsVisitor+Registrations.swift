@@ -204,6 +204,7 @@ extension SwiftFactsVisitor {
             location: place, condition: condition(at: node), madeClass: madeClass
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
+        fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier

@@ -2,7 +2,8 @@
 #import "LoginViewRouter.h"
 @import ZIKRouter.Internal;
 
-@interface LoginAdapterTarget : UIViewController
+/// Made by a `forMaking…` registration of QuickLoginViewInput, so it adopts it and is routable.
+@interface LoginAdapterTarget : UIViewController <ZIKRoutableView, QuickLoginViewInput>
 @end
 @implementation LoginAdapterTarget
 @end

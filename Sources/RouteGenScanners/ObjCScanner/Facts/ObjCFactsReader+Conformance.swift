@@ -18,22 +18,52 @@ package enum ObjCConfigurationReading {
     /// The class every `return` of the body instantiates: `[C new]`, `[[C alloc] init…]`; nil when
     /// a return is anything else or two returns disagree.
     package static func returnedClass(_ tokens: [ObjCToken], _ body: Range<Int>) -> String? {
-        var found: String?
+        returned(tokens, body)?.name
+    }
+
+    /// `returnedClass` and the index of the first return's expression. The returns of blocks
+    /// nested in the body (a configuration's `makeDestination`) are theirs, not the body's.
+    package static func returned(_ tokens: [ObjCToken], _ body: Range<Int>) -> (name: String, at: Int)? {
+        var found: (name: String, at: Int)?
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
+            if tokens[index].is("^"), let open = blockBodyOpen(tokens, caret: index, limit: body.upperBound),
+               let close = ObjCTokenReading.matchingClose(tokens, from: open) {
+                index = close
+                continue
+            }
             guard tokens[index].text == "return", tokens[index].kind == .keyword || tokens[index].kind == .identifier else { continue }
             guard let end = (index + 1..<body.upperBound).first(where: { tokens[$0].is(";") }),
                   let name = instantiatedClass(tokens, (index + 1)..<end) ?? assignedClass(tokens, body, returned: (index + 1)..<end) else { return nil }
-            if let found, found != name { return nil }
-            found = name
+            if let found, found.name != name { return nil }
+            if found == nil { found = (name, index + 1) }
             index = end
         }
         return found
     }
 
-    /// `return config;` where the body assigns `config` exactly once, from `[C new]` or `[[C alloc] init…]`.
+    /// The `{` of the block literal whose `^` is at `caret`: after an optional return type and
+    /// parameter list (`^ZIKViewRouteConfiguration<ZIKConfigurationMakeable> * _Nonnull (void) {`).
+    /// Nil when `^` is not a block (an exclusive or).
+    package static func blockBodyOpen(_ tokens: [ObjCToken], caret: Int, limit: Int) -> Int? {
+        var index = caret + 1
+        while index < limit {
+            let token = tokens[index]
+            if token.is("{") { return index }
+            if token.is("("), let close = ObjCTokenReading.matchingClose(tokens, from: index) {
+                index = close + 1
+                continue
+            }
+            guard token.isIdentifierLike || token.is("*") || token.is("<") || token.is(">") || token.is(",") else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `return config;` (or `return (id)config;`) where the body assigns `config` exactly once, from `[C new]` or `[[C alloc] init…]`.
     package static func assignedClass(_ tokens: [ObjCToken], _ body: Range<Int>, returned: Range<Int>) -> String? {
+        let returned = ObjCTokenReading.strippingParenthesesAndCasts(tokens, returned)
         guard returned.count == 1, tokens[returned.lowerBound].kind == .identifier else { return nil }
         let variable = tokens[returned.lowerBound].text
         let assignments = body.filter { index in

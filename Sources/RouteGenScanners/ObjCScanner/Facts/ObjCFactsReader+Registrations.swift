@@ -238,7 +238,7 @@ extension ObjCFactsReader {
         let (primary, needsDefine) = keyOrDefinedName(form.key, keyArgument)
         // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
         let madeClass = form.route == .makingDestination && send.arguments.count > 1 ? key(.destinationClass, send.arguments[1]) : nil
-        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass, keyNeedsDefine: needsDefine)
+        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send))
         if form.alsoRegistersIdentifier {
             addRegistration(.identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
         }
@@ -247,7 +247,8 @@ extension ObjCFactsReader {
     mutating func addRegistration(
         _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil
+        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil,
+        configurationFactory: ConfigurationFactory? = nil
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCTokenSpelling.type(code[argument])
@@ -266,6 +267,7 @@ extension ObjCFactsReader {
         )
         fact.keyNeedsDefine = keyNeedsDefine
         fact.blockRoute = blockRoute
+        fact.configurationFactory = configurationFactory
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {

@@ -216,9 +216,24 @@ package struct ObjCFactsReader {
 
     /// `DeclareRoutableView(Cls, Ext)`, `DeclareRoutableService(Cls, Ext)` and
     /// `ZIX_ADD_CATEGORY(Cls, ZIKRoutableView)` at file scope.
+    private static let moduleProtocolMacros = [
+        "DeclareRoutableViewModuleProtocol": "ZIKViewMakeableConfiguration",
+        "DeclareRoutableServiceModuleProtocol": "ZIKServiceMakeableConfiguration",
+    ]
+
     package mutating func readFileScopeMacros() {
         for index in code.indices where code[index].kind == .identifier {
             let macro = code[index].text
+            // `DeclareRoutableViewModuleProtocol(P)` is `ZIX_ADD_CATEGORY(ZIKViewMakeableConfiguration, P)`.
+            if let makeable = Self.moduleProtocolMacros[macro], index + 1 < code.count, code[index + 1].is("("),
+               let close = ObjCTokenReading.matchingClose(code, from: index + 1) {
+                let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
+                facts.conformances.append(ConformanceDeclaration(
+                    typeName: makeable, form: .objcCategory, inherited: arguments.compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil },
+                    location: location(code[index]), condition: condition(code[index])
+                ))
+                continue
+            }
             guard macro == "DeclareRoutableView" || macro == "DeclareRoutableService" || macro == "ZIX_ADD_CATEGORY",
                   index + 1 < code.count, code[index + 1].is("("),
                   let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { continue }

@@ -86,14 +86,14 @@ package enum ObjCTokenReading {
         return parts.filter { !$0.isEmpty }
     }
 
-    /// Drops one layer of enclosing parentheses and any leading cast `(Type *)`:
+    /// Drops one layer of enclosing parentheses and any leading cast `(Type *)` or `(id)`:
     /// `((Protocol<P> *)@protocol(P))` → `@protocol(P)`.
     package static func strippingParenthesesAndCasts(_ tokens: [ObjCToken], _ range: Range<Int>) -> Range<Int> {
         var range = range
         while !range.isEmpty, tokens[range.lowerBound].is("("), let close = matchingClose(tokens, from: range.lowerBound), close < range.upperBound {
             if close == range.upperBound - 1 {
                 range = (range.lowerBound + 1)..<(range.upperBound - 1)
-            } else if close - range.lowerBound >= 2, tokens[close - 1].is("*") {
+            } else if close - range.lowerBound >= 2, tokens[close - 1].is("*") || (close - range.lowerBound == 2 && tokens[close - 1].is("id")) {
                 range = (close + 1)..<range.upperBound
             } else {
                 break
