@@ -55,6 +55,7 @@ let package = Package(
         .executableTarget(
             name: "routegen",
             dependencies: [
+                "RouteGenModel",
                 "RouteGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
