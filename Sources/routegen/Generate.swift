@@ -89,19 +89,18 @@ struct Generate: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
         let configDigest = config.digest
-        var memoKey = try memoKey(config: config, configDigest: configDigest, inventory: inventory, environment: environment)
-        let memo = memoKey.flatMap { _ in scan.cacheDirectory.flatMap(RunMemo.load(directory:)) }
-        if replayUnchanged(memo, key: memoKey, inventory: inventory) { return }
+        var replay = RunMemoReplay(key: try memoKey(config: config, configDigest: configDigest, inventory: inventory, environment: environment), directory: scan.cacheDirectory)
+        if replayUnchanged(replay, inventory: inventory) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
-        let scanned = try scan.scanSources(config: config, configDigest: configDigest, inventory: inventory, identifyFacts: memoKey != nil)
-        // A inventory without stamps (nothing stored could use them): the memo is keyed on the
+        let scanned = try scan.scanSources(config: config, configDigest: configDigest, inventory: inventory, identifyFacts: replay.key != nil)
+        // An inventory without stamps (nothing stored could use them): the memo is keyed on the
         // stamps of the versions read. Never a way out here (the scan may have started a cache
         // save): should the project not read again, the key stays as it was, which no run trusts.
-        if memoKey != nil && inventory.stamps.contains(where: { $0 == nil }) {
-            memoKey = (try? self.memoKey(config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps, environment: environment)) ?? memoKey
+        if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {
+            replay.rekey(try? self.memoKey(config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps, environment: environment))
         }
-        if replaySameFacts(memo, key: memoKey, scanned: scanned) { return }
+        if replaySameFacts(replay, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below
         // waits for it, so that the process never ends in the middle of a save.
         var result = try scan.resolve(scanned, config: config, leavingCacheSave: true)
@@ -112,7 +111,7 @@ struct Generate: ParsableCommand {
             scan.finishFactsSave(&result)
         }
         defer { finishFactsSave() }
-        result.timings.memoOutcome = memoMiss(memo, key: memoKey, scanned: scanned)
+        result.timings.memoOutcome = replay.missReason(scanned)
         var advice: [Diagnostic] = []
         if let entry {
             config.entry = entry
@@ -160,7 +159,7 @@ struct Generate: ParsableCommand {
             try write([(outputFile, files[0].contents)], into: &written)
             try writeFileLists(result, config: config, outputs: [outputFile], into: &written)
             reportTimings()
-            remember(memoKey, facts: scanned.identity, outputs: written, result: result)
+            remember(replay, facts: scanned.identity, outputs: written, result: result)
             return
         }
         guard let outputDirectory else {
@@ -176,7 +175,7 @@ struct Generate: ParsableCommand {
         try write(Array(zip(outputs, files.map(\.contents))), into: &written)
         try writeFileLists(result, config: config, outputs: outputs, into: &written)
         reportTimings()
-        remember(memoKey, facts: scanned.identity, outputs: written, result: result)
+        remember(replay, facts: scanned.identity, outputs: written, result: result)
     }
 
     private func writeFileLists(_ result: ResolvedGraph, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
