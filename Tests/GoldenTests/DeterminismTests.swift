@@ -11,7 +11,7 @@ struct DeterminismTests {
         let discovery = SourceDiscovery.discover(paths: [Repository.path("Fixtures/SwiftApp/Sources")], fileLists: [])
         return try discovery.files.map { path in
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            return Pipeline.scan(path: path, text: text)
+            return Pipeline.facts(path: path, text: text)
         }
     }
 
@@ -60,7 +60,7 @@ struct DeterminismTests {
     @Test func scanningTheSameBytesTwiceGivesEqualFacts() throws {
         let path = Repository.path("Fixtures/SwiftApp/Sources/App/AppRouteAdapter.swift")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(Pipeline.scan(path: path, text: text) == Pipeline.scan(path: path, text: text))
+        #expect(Pipeline.facts(path: path, text: text) == Pipeline.facts(path: path, text: text))
     }
 
     /// Every prefix and a few mangled versions of every fixture file: the scanner must return facts
@@ -75,7 +75,7 @@ struct DeterminismTests {
             for cut in stride(from: 0, to: scalars.count, by: max(1, scalars.count / 25)) {
                 var prefix = String.UnicodeScalarView()
                 prefix.append(contentsOf: scalars[..<cut])
-                _ = Pipeline.scan(path: path, text: String(prefix))
+                _ = Pipeline.facts(path: path, text: String(prefix))
                 scanned += 1
             }
             let noise: [Unicode.Scalar] = ["{", "}", "(", ")", "<", ">", "#", "\"", "/", "*", "\n"]
@@ -86,7 +86,7 @@ struct DeterminismTests {
                 }
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: mangled)
-                _ = RouteGraphBuilder.build([Pipeline.scan(path: path, text: String(view))], config: RouteGenConfig())
+                _ = RouteGraphBuilder.build([Pipeline.facts(path: path, text: String(view))], config: RouteGenConfig())
                 scanned += 1
             }
         }

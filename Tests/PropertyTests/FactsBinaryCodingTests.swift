@@ -11,10 +11,10 @@ struct FactsBinaryCodingTests {
     /// (conditions, suppressions, diagnostics, adapters, block routes, typealiases, verdicts…).
     private static let fixtureFacts: [FileFacts] = SourceDiscovery.discover(paths: [Repository.path("Fixtures")], fileLists: []).files.compactMap { path in
         guard case .text(let text) = SourceReader.read(path) else { return nil }
-        return Pipeline.scan(path: path, text: text)
+        return Pipeline.facts(path: path, text: text)
     } + [
         // No fixture silences a rule; this one does, on two lines.
-        Pipeline.scan(path: "Sources/App/Silenced.swift", text: """
+        Pipeline.facts(path: "Sources/App/Silenced.swift", text: """
         func show() {
             // routegen:ignore unregistered-route
             Router.perform(to: RoutableView<MissingInput>(), path: .push(from: self))
@@ -22,9 +22,9 @@ struct FactsBinaryCodingTests {
         }
         """),
         // Nor has one a syntax error, which is a diagnostic of the file.
-        Pipeline.scan(path: "Sources/App/Broken.swift", text: "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"),
+        Pipeline.facts(path: "Sources/App/Broken.swift", text: "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"),
         // Nor is one generated from a template.
-        Pipeline.scan(path: "Sources/App/Generated.swift", text: "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"),
+        Pipeline.facts(path: "Sources/App/Generated.swift", text: "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"),
     ]
 
     @Test func everyFixtureRoundTrips() throws {

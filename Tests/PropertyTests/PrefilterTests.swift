@@ -24,10 +24,10 @@ struct PrefilterTests {
             }
             for variant in variants {
                 checked += 1
-                let (_, parsed) = Pipeline.scanReporting(path: path, text: variant)
+                let (_, parsed) = Pipeline.factsReporting(path: path, text: variant)
                 guard !parsed else { continue }
                 skipped += 1
-                let full = path.hasSuffix(".swift") ? SwiftFileScanner.scan(path: path, source: variant) : ObjCFileScanner.scan(path: path, source: variant)
+                let full = path.hasSuffix(".swift") ? SwiftFileScanner.facts(path: path, source: variant) : ObjCFileScanner.facts(path: path, source: variant)
                 #expect(isEmpty(full, ignoringSyntaxErrors: true), "\(path): the pre-filter skipped a file with facts")
             }
         }
@@ -51,7 +51,7 @@ struct PrefilterTests {
 
     @Test(arguments: swiftFilesThatMustBeParsed)
     func swiftMarkers(source: String) {
-        #expect(Pipeline.scanReporting(path: "Sources/App/F.swift", text: source).parsed)
+        #expect(Pipeline.factsReporting(path: "Sources/App/F.swift", text: source).parsed)
     }
 
     @Test func ordinarySwiftFilesAreSkipped() {
@@ -67,7 +67,7 @@ struct PrefilterTests {
             func trimmed() -> String { trimmingCharacters(in: .whitespaces) }
         }
         """
-        #expect(!Pipeline.scanReporting(path: "Sources/App/LoginModel.swift", text: model).parsed)
+        #expect(!Pipeline.factsReporting(path: "Sources/App/LoginModel.swift", text: model).parsed)
     }
 
     @Test func objectiveCViewControllerImplementationIsSkipped() {
@@ -80,8 +80,8 @@ struct PrefilterTests {
         - (void)viewDidLoad { [super viewDidLoad]; }
         @end
         """
-        #expect(!Pipeline.scanReporting(path: "Sources/App/LoginViewController.m", text: source).parsed)
-        #expect(Pipeline.scanReporting(path: "Sources/App/LoginViewController.h", text: "@interface LoginViewController : UIViewController\n@end").parsed)
+        #expect(!Pipeline.factsReporting(path: "Sources/App/LoginViewController.m", text: source).parsed)
+        #expect(Pipeline.factsReporting(path: "Sources/App/LoginViewController.h", text: "@interface LoginViewController : UIViewController\n@end").parsed)
     }
 
     private func isEmpty(_ facts: FileFacts, ignoringSyntaxErrors: Bool) -> Bool {

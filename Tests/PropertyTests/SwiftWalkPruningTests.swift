@@ -10,7 +10,7 @@ import RouteGenTestSupport
 struct SwiftWalkPruningTests {
     private func bothWays(_ source: String, path: String = "Sources/App/Snippet.swift") -> (pruned: FileFacts, full: FileFacts) {
         LargeStackThread.run {
-            (SwiftFileScanner.scan(path: path, source: source, pruning: true), SwiftFileScanner.scan(path: path, source: source, pruning: false))
+            (SwiftFileScanner.facts(path: path, source: source, pruning: true), SwiftFileScanner.facts(path: path, source: source, pruning: false))
         }
     }
 

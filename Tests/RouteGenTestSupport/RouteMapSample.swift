@@ -64,7 +64,7 @@ package enum RouteMapSample {
 
     /// The map of the sample, as `routegen map` builds it.
     package static func map() -> RouteMap {
-        let graph = RouteGraphBuilder.build([login, profile, app].map { Pipeline.scan(path: $0.path, text: $0.source) }, config: RouteGenConfig())
+        let graph = RouteGraphBuilder.build([login, profile, app].map { Pipeline.facts(path: $0.path, text: $0.source) }, config: RouteGenConfig())
         return RouteMapBuilder.build(graph, findings: Checker.run(CheckContext(graph: graph)), moduleMap: [:])
     }
 }

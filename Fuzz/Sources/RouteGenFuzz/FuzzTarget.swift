@@ -43,7 +43,7 @@ enum FuzzTarget: String {
     }()
 
     static func swift(_ bytes: [UInt8]) {
-        let facts = Pipeline.scan(path: "Sources/App/Fuzzed.swift", bytes: bytes)
+        let facts = Pipeline.facts(path: "Sources/App/Fuzzed.swift", bytes: bytes)
         precondition(facts.path == "Sources/App/Fuzzed.swift")
     }
 
@@ -60,10 +60,10 @@ enum FuzzTarget: String {
 
     """.utf8))
 
-    static let witnessAlone = Pipeline.scan(path: witness.path, bytes: witness.bytes)
+    static let witnessAlone = Pipeline.facts(path: witness.path, bytes: witness.bytes)
 
     static func objc(_ bytes: [UInt8]) {
-        let alone = Pipeline.scan(path: "Sources/App/Fuzzed.m", bytes: bytes)
+        let alone = Pipeline.facts(path: "Sources/App/Fuzzed.m", bytes: bytes)
         precondition(alone.path == "Sources/App/Fuzzed.m")
         guard ObjCPrefilter.mayHoldRoutes(bytes) else { return }
         let batch = LargeStackThread.run {

@@ -202,7 +202,7 @@ struct FileScan: Sendable {
         switch language {
         case .swift:
             state = .parsed
-            facts = SwiftFileScanner.scan(path: path, source: String(decoding: bytes, as: UTF8.self))
+            facts = SwiftFileScanner.facts(path: path, source: String(decoding: bytes, as: UTF8.self))
         case .objc:
             state = .pending
             pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader), hasMacroLines: hasMacroLines)
@@ -223,7 +223,7 @@ struct FileScan: Sendable {
     static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8], prefixHeader: [UInt8] = []) -> FirstStage {
         switch language {
         case .swift:
-            SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.scan(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
+            SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.facts(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
         case .objc:
             ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: ObjCFileScanner.withoutByteOrderMark(bytes), prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
         }

@@ -5,7 +5,7 @@ import RouteGenModel
 /// and the source text: libclang sees the text as an unsaved buffer under a virtual path and
 /// reads no other file.
 package enum ObjCFileScanner {
-    package static func scan(path: String, source: String) -> FileFacts {
+    package static func facts(path: String, source: String) -> FileFacts {
         let bytes = Array(source.utf8)
         guard ObjCPrefilter.mayHoldRoutes(bytes) else {
             return FileFacts(path: path, language: .objc)
@@ -22,11 +22,11 @@ package enum ObjCFileScanner {
             facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation.wholeFile(path), rule: .libclangMissing))
             return facts
         case .success(let lib):
-            return scan(path: path, bytes: bytes, lib: lib, prelude: prelude)
+            return facts(path: path, bytes: bytes, lib: lib, prelude: prelude)
         }
     }
 
-    package static func scan(path: String, bytes: [UInt8], lib: LibClang, prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
+    package static func facts(path: String, bytes: [UInt8], lib: LibClang, prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
         switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes, prelude: prelude) {
         case .failure(.parse(let code)):
             var facts = FileFacts(path: path, language: .objc)

@@ -13,12 +13,12 @@ package enum SwiftFileScanner {
 
     /// Must run on a `LargeStackThread` (the pipeline's workers are): a debug build of the parser
     /// needs more stack for `maximumNestingLevel` than an ordinary thread has.
-    package static func scan(path: String, source: String) -> FileFacts {
-        scan(path: path, source: source, pruning: true)
+    package static func facts(path: String, source: String) -> FileFacts {
+        facts(path: path, source: source, pruning: true)
     }
 
     /// `pruning` false walks every node: the same facts, more slowly (the tests compare the two).
-    package static func scan(path: String, source: String, pruning: Bool) -> FileFacts {
+    package static func facts(path: String, source: String, pruning: Bool) -> FileFacts {
         if let refusal = SwiftNestingGuard.check(source) {
             var facts = FileFacts(path: path, language: .swift)
             facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: .nestingTooDeep))

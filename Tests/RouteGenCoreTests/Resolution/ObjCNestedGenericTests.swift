@@ -39,7 +39,7 @@ struct ObjCNestedGenericTests {
 
     @Test(arguments: superclasses)
     func theRouterAndTheDeclarationsAfterItAreRead(superclass: String) {
-        let facts = ObjCFileScanner.scan(path: "Sources/Editor/EditorViewRouter.h", source: Self.header(superclass))
+        let facts = ObjCFileScanner.facts(path: "Sources/Editor/EditorViewRouter.h", source: Self.header(superclass))
         #expect(facts.classes.map(\.name) == ["EditorViewRouter", "NotesViewRouter"])
         #expect(facts.methods.map(\.typeName) == ["NotesViewRouter"])
         #expect(facts.registrations.map(\.key) == ["notes"])
@@ -48,7 +48,7 @@ struct ObjCNestedGenericTests {
     }
 
     @Test func theSuperclassKeepsItsNestedArguments() {
-        let facts = ObjCFileScanner.scan(path: "Sources/Editor/EditorViewRouter.h", source: Self.header(Self.superclasses[0]))
+        let facts = ObjCFileScanner.facts(path: "Sources/Editor/EditorViewRouter.h", source: Self.header(Self.superclasses[0]))
         let superclass = facts.classes.first?.superclass
         #expect(superclass?.name == "ZIKViewRouter")
         #expect(superclass?.genericArguments == ["UIViewController *", "ZIKViewMakeableConfiguration<UIViewController *> *"])
@@ -91,7 +91,7 @@ struct ObjCNestedGenericTests {
 
     @Test func aDeclarationClangCannotReadIsReportedWithItsLine() {
         // An unclosed type-argument list: nothing can be recovered, so the lost containers are named.
-        let facts = ObjCFileScanner.scan(path: "Sources/Editor/Broken.h", source: """
+        let facts = ObjCFileScanner.facts(path: "Sources/Editor/Broken.h", source: """
         @interface BrokenViewRouter : ZIKViewRouter<UIViewController *, Config<A *> *
         @end
 
@@ -109,7 +109,7 @@ struct ObjCNestedGenericTests {
     }
 
     @Test func duplicateBranchesOfOneFileAreNotReportedAsLost() {
-        let facts = ObjCFileScanner.scan(path: "Sources/Editor/Branches.m", source: """
+        let facts = ObjCFileScanner.facts(path: "Sources/Editor/Branches.m", source: """
         #if NEW_EDITOR
         @implementation EditorViewRouter
         + (void)registerRoutableDestination { [self registerIdentifier:@"editor"]; }

@@ -121,9 +121,9 @@ struct ProtocolKeyTests {
 
     @Test func objectiveCKeysAreNotRewritten() {
         let facts = [
-            Pipeline.scan(path: "Sources/App/Aliases.swift", text: "typealias LoginViewInput = UIViewController & Other"),
-            Pipeline.scan(path: "Sources/App/LoginViewRouter.h", text: "@interface LoginViewRouter : ZIKViewRouter\n@end"),
-            Pipeline.scan(path: "Sources/App/LoginViewRouter.m", text: """
+            Pipeline.facts(path: "Sources/App/Aliases.swift", text: "typealias LoginViewInput = UIViewController & Other"),
+            Pipeline.facts(path: "Sources/App/LoginViewRouter.h", text: "@interface LoginViewRouter : ZIKViewRouter\n@end"),
+            Pipeline.facts(path: "Sources/App/LoginViewRouter.m", text: """
             @implementation LoginViewRouter
             + (void)registerRoutableDestination {
                 [self registerViewProtocol:ZIKRoutable(LoginViewInput)];

@@ -9,7 +9,7 @@ import RouteGenTestSupport
 /// refused at 20 levels while swiftc accepts it.
 struct DeepNestingTests {
     private func swiftFacts(_ source: String) -> FileFacts {
-        Pipeline.scan(path: "Sources/App/CheckoutViewRouter.swift", text: source)
+        Pipeline.facts(path: "Sources/App/CheckoutViewRouter.swift", text: source)
     }
 
     private func routerNames(_ facts: FileFacts) -> [String] { facts.classes.map(\.name) }
@@ -80,7 +80,7 @@ struct DeepNestingTests {
 
     @Test func objectiveCFunctionOfHundredThousandNestedBracesKeepsTheRouter() {
         let function = "static void deep(void) " + HostileSources.nested("{", "}", depth: 100_000, middle: "") + "\n"
-        let facts = Pipeline.scan(path: "Sources/App/CheckoutViewRouter.m", text: HostileSources.objcHeader + function + HostileSources.objcImplementation)
+        let facts = Pipeline.facts(path: "Sources/App/CheckoutViewRouter.m", text: HostileSources.objcHeader + function + HostileSources.objcImplementation)
         #expect(routerNames(facts).contains("CheckoutViewRouter"))
         #expect(facts.registrations.map(\.key).contains("checkout"))
     }

@@ -31,8 +31,8 @@ struct EncodingTests {
 
     @Test func byteOrderMarkKeepsColumnsOfTheFirstLine() {
         let bytes = Self.bom + Array("@interface CheckoutViewRouter : ZIKViewRouter\n@end\n".utf8)
-        let plain = Pipeline.scan(path: "Sources/App/A.h", bytes: Array(bytes.dropFirst(3)))
-        let marked = Pipeline.scan(path: "Sources/App/A.h", bytes: bytes)
+        let plain = Pipeline.facts(path: "Sources/App/A.h", bytes: Array(bytes.dropFirst(3)))
+        let marked = Pipeline.facts(path: "Sources/App/A.h", bytes: bytes)
         #expect(marked.classes.map(\.name) == ["CheckoutViewRouter"])
         #expect(marked.classes.first?.location.line == plain.classes.first?.location.line)
     }
@@ -52,7 +52,7 @@ struct EncodingTests {
 
     @Test func latin1StringInObjectiveCIsReadAsBytes() {
         let bytes = Array(HostileSources.objcHeader.utf8) + Array("static NSString *const kTitle = @\"Caf".utf8) + [0xE9] + Array("\";\n".utf8) + Array(HostileSources.objcImplementation.utf8)
-        let facts = Pipeline.scan(path: "Sources/App/CheckoutViewRouter.m", bytes: bytes)
+        let facts = Pipeline.facts(path: "Sources/App/CheckoutViewRouter.m", bytes: bytes)
         #expect(facts.classes.map(\.name).contains("CheckoutViewRouter"))
         #expect(facts.registrations.map(\.key).contains("checkout"))
     }

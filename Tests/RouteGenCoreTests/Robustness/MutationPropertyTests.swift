@@ -71,10 +71,10 @@ struct MutationPropertyTests {
         let front = Array(HostileSources.swiftRouter.utf8)
         for round in 0..<150 {
             let mutated = front + Self.mutate(files[random.below(files.count)], &random)
-            let facts = Pipeline.scan(path: "Sources/App/Mutated.swift", bytes: mutated)
+            let facts = Pipeline.facts(path: "Sources/App/Mutated.swift", bytes: mutated)
             #expect(Self.keepsOrFails(facts, router: "CheckoutViewRouter"), "round \(round)")
             if round % 25 == 0 {
-                #expect(Pipeline.scan(path: "Sources/App/Mutated.swift", bytes: mutated) == facts, "round \(round): same bytes, same facts")
+                #expect(Pipeline.facts(path: "Sources/App/Mutated.swift", bytes: mutated) == facts, "round \(round): same bytes, same facts")
             }
         }
     }
@@ -95,11 +95,11 @@ struct MutationPropertyTests {
         @end
 
         """.utf8))
-        let witnessAlone = Pipeline.scan(path: witness.path, bytes: witness.bytes)
+        let witnessAlone = Pipeline.facts(path: witness.path, bytes: witness.bytes)
         #expect(witnessAlone.classes.map(\.name) == ["ZZWitnessRouter"])
         for round in 0..<150 {
             let mutated = front + Self.mutate(files[random.below(files.count)], &random)
-            let facts = Pipeline.scan(path: "Sources/App/Mutated.m", bytes: mutated)
+            let facts = Pipeline.facts(path: "Sources/App/Mutated.m", bytes: mutated)
             #expect(Self.keepsOrFails(facts, router: "CheckoutViewRouter"), "round \(round)")
             let batch = LargeStackThread.run {
                 ObjCFileScanner.parseBatch([ObjCSource(path: "Sources/App/Mutated.m", bytes: mutated), witness])

@@ -10,7 +10,7 @@ struct NestingGuardLiteralTests {
     private let deepSquare = String(repeating: "[", count: 40)
 
     private func scan(_ source: String) -> FileFacts {
-        Pipeline.scan(path: "Sources/App/CheckoutViewRouter.swift", text: source + "\n" + HostileSources.swiftRouter)
+        Pipeline.facts(path: "Sources/App/CheckoutViewRouter.swift", text: source + "\n" + HostileSources.swiftRouter)
     }
 
     private func keepsTheRouter(_ source: String) -> Bool {

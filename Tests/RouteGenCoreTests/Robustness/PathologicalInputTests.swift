@@ -21,7 +21,7 @@ struct PathologicalInputTests {
         for depth in [20, 22] {
             let source = "let grid = " + HostileSources.nested("[", "]", depth: depth, middle: "1") + "\n" + HostileSources.swiftRouter
             var facts = FileFacts(path: "", language: .swift)
-            let time = seconds { facts = Pipeline.scan(path: "Sources/App/Grid.swift", text: source) }
+            let time = seconds { facts = Pipeline.facts(path: "Sources/App/Grid.swift", text: source) }
             #expect(time < 1.0, "depth \(depth): \(time) s")
             #expect(facts.classes.map(\.name).contains("CheckoutViewRouter") || facts.diagnostics.contains { $0.severity == .error })
         }
@@ -32,17 +32,17 @@ struct PathologicalInputTests {
         // guard refuses such a run at once. The same nesting closed `> > >` parses and keeps the router.
         let joined = "typealias Deep = " + HostileSources.nested("A<", ">", depth: 1_000, middle: "B") + "\n" + HostileSources.swiftRouter
         var facts = FileFacts(path: "", language: .swift)
-        let refusalTime = seconds { facts = Pipeline.scan(path: "Sources/App/Deep.swift", text: joined) }
+        let refusalTime = seconds { facts = Pipeline.facts(path: "Sources/App/Deep.swift", text: joined) }
         #expect(refusalTime < 1.0, "\(refusalTime) s")
         #expect(facts.diagnostics.map(\.rule) == ["nesting-too-deep"])
         #expect(facts.diagnostics.first?.location == SourceLocation(file: "Sources/App/Deep.swift", line: 1, column: 2_018 + SwiftNestingGuard.maximumAngleRun + 1))
         let spaced = "typealias Deep = " + HostileSources.nested("A<", "> ", depth: 1_000, middle: "B") + "\n" + HostileSources.swiftRouter
-        let parseTime = seconds { facts = Pipeline.scan(path: "Sources/App/Deep.swift", text: spaced) }
+        let parseTime = seconds { facts = Pipeline.facts(path: "Sources/App/Deep.swift", text: spaced) }
         #expect(parseTime < 3.0, "\(parseTime) s")
         #expect(facts.classes.map(\.name).contains("CheckoutViewRouter"))
         // What real code writes stays well inside the limit.
         let usual = "let cache: Dictionary<String, Array<Set<Optional<Int>>>> = [:]\n" + HostileSources.swiftRouter
-        #expect(Pipeline.scan(path: "Sources/App/Deep.swift", text: usual).diagnostics.isEmpty)
+        #expect(Pipeline.facts(path: "Sources/App/Deep.swift", text: usual).diagnostics.isEmpty)
         #expect(SwiftNestingGuard.check(String(repeating: ">", count: SwiftNestingGuard.maximumAngleRun)) == nil)
     }
 
@@ -50,7 +50,7 @@ struct PathologicalInputTests {
         let sends = HostileSources.nested("[", " self]", depth: 20_000, middle: "[NSObject new]")
         let source = HostileSources.objcHeader + HostileSources.objcImplementation + "@implementation CheckoutViewController\n- (void)viewDidLoad {\n    id value = " + sends + ";\n}\n@end\n"
         var facts = FileFacts(path: "", language: .objc)
-        let time = seconds { facts = Pipeline.scan(path: "Sources/App/CheckoutViewRouter.m", text: source) }
+        let time = seconds { facts = Pipeline.facts(path: "Sources/App/CheckoutViewRouter.m", text: source) }
         #expect(time < 5.0, "\(time) s")
         #expect(facts.diagnostics.map(\.rule) == ["nesting-too-deep"])
         #expect(facts.diagnostics.first?.severity == .error)

@@ -87,7 +87,7 @@ struct ConformanceFactsTests {
     }
 
     @Test func objectiveCInterfacesCategoriesAndProtocols() {
-        let facts = ObjCFileScanner.scan(path: "Sources/App/Login.h", source: """
+        let facts = ObjCFileScanner.facts(path: "Sources/App/Login.h", source: """
         @protocol LoginViewInput <ZIKViewRoutable, LoginViewOutput>
         @end
         @protocol Empty
@@ -121,7 +121,7 @@ struct ConformanceFactsTests {
     }
 
     @Test func objectiveCConfigurationAndRuntimeConformance() {
-        let facts = ObjCFileScanner.scan(path: "Sources/App/LoginViewRouter.m", source: """
+        let facts = ObjCFileScanner.facts(path: "Sources/App/LoginViewRouter.m", source: """
         @implementation LoginViewRouter
         + (ZIKViewRouteConfiguration *)defaultRouteConfiguration {
             return [LoginConfig new];
@@ -168,7 +168,7 @@ struct ConformanceFactsTests {
     @Test func singleFilePrefilterKeepsConformanceFiles() {
         #expect(!Snippet.facts("extension LoginViewController: LoginViewInput {}").conformances.isEmpty)
         #expect(!Snippet.facts("protocol EditableInput: LoginViewInput {}").conformances.isEmpty)
-        #expect(!ObjCFileScanner.scan(path: "Sources/App/A+Input.h", source: "@interface A (Input) <LoginViewInput>\n@end\n").conformances.isEmpty)
-        #expect(ObjCFileScanner.scan(path: "Sources/App/A.m", source: "@interface A ()\n@property int x;\n@end\n").conformances.isEmpty)
+        #expect(!ObjCFileScanner.facts(path: "Sources/App/A+Input.h", source: "@interface A (Input) <LoginViewInput>\n@end\n").conformances.isEmpty)
+        #expect(ObjCFileScanner.facts(path: "Sources/App/A.m", source: "@interface A ()\n@property int x;\n@end\n").conformances.isEmpty)
     }
 }

@@ -81,7 +81,7 @@ struct ObjCAliasTests {
     /// A file whose only fact is an alias is never skipped by the one-file pre-filter.
     @Test(arguments: aliases.indices)
     func aFileThatOnlyDefinesAnAliasIsParsed(_ index: Int) {
-        let (facts, parsed) = Pipeline.scanReporting(path: "Sources/App/AppRouting.h", text: Self.aliases[index].definition + "\n")
+        let (facts, parsed) = Pipeline.factsReporting(path: "Sources/App/AppRouting.h", text: Self.aliases[index].definition + "\n")
         #expect(parsed)
         #expect(facts.typeAliases.count == 1)
     }

@@ -96,7 +96,7 @@ struct ObjCMacroLineTests {
             ObjCSource(path: $0.0, bytes: Array($0.1.utf8), prelude: ObjCPrelude.bytes)
         }
         let batched = ObjCFileScanner.parseBatch(sources)
-        let alone = sources.map { ObjCFileScanner.scan(path: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
+        let alone = sources.map { ObjCFileScanner.facts(path: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
         #expect(batched == alone)
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// fail with the install hint rather than skip.
 struct ObjCScannerTests {
     static func facts(_ source: String, path: String = "Sources/App/Snippet.m") -> FileFacts {
-        ObjCFileScanner.scan(path: path, source: source)
+        ObjCFileScanner.facts(path: path, source: source)
     }
 
     @Test func libclangLoads() {

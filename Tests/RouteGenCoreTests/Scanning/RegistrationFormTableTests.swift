@@ -139,7 +139,7 @@ struct RegistrationFormTableTests {
     func objcScannerReadsEveryForm(row: Int, withTail: Bool, atProtocol: Bool) {
         let form = RegistrationForm.all[row]
         let base = form.adaptee != nil ? "ZIKViewRouteAdapter" : "ZIKViewRouter"
-        let facts = ObjCFileScanner.scan(path: "Sources/App/LoginViewRouter.m", source: """
+        let facts = ObjCFileScanner.facts(path: "Sources/App/LoginViewRouter.m", source: """
         #import "LoginViewRouter.h"
         @import ZIKRouter.Internal;
 
@@ -253,7 +253,7 @@ struct RegistrationFormTableTests {
             } else {
                 statement = creation(form) + ";"
             }
-            let facts = ObjCFileScanner.scan(path: "Sources/App/LoginViewAdapter.m", source: """
+            let facts = ObjCFileScanner.facts(path: "Sources/App/LoginViewAdapter.m", source: """
             @interface LoginViewAdapter : \(isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter")
             @end
 

@@ -90,7 +90,7 @@ enum RuleExampleCheck {
     static func places(_ rule: any CheckRule, in example: RuleExample) -> [String] {
         var config = RouteGenConfig()
         config.registryModule = example.registryModule
-        let graph = RouteGraphBuilder.build(example.files.map { Pipeline.scan(path: $0.path, text: $0.source) }, config: config)
+        let graph = RouteGraphBuilder.build(example.files.map { Pipeline.facts(path: $0.path, text: $0.source) }, config: config)
         let context = CheckContext(graph: graph, config: config, registryFiles: example.registryFiles)
         return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map { diagnostic in
             diagnostic.location.map { "\($0.file):\($0.line)" } ?? "-"

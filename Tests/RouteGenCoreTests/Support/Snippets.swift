@@ -18,9 +18,9 @@ enum Snippet {
     /// `Pipeline.scan`, and for a Swift file that the pre-filter lets through, a check that the
     /// pruned facts walk records what the full walk does: every snippet of the suite is a case.
     private static func scan(path: String, text: String) -> FileFacts {
-        let facts = Pipeline.scan(path: path, text: text)
+        let facts = Pipeline.facts(path: path, text: text)
         if path.hasSuffix(".swift"), SwiftPrefilter.mayHoldRoutes(text) {
-            let full = LargeStackThread.run { SwiftFileScanner.scan(path: path, source: text, pruning: false) }
+            let full = LargeStackThread.run { SwiftFileScanner.facts(path: path, source: text, pruning: false) }
             #expect(facts == full, "\(path): the pruned Swift walk differs from the full walk")
         }
         return facts

@@ -102,7 +102,7 @@ package struct ObjCBatchRun {
 
     /// The reference reading, diagnostics included.
     private mutating func parseAlone(_ file: Int, _ reason: ObjCBatchReport.AloneReason) {
-        slots[file] = ObjCFileScanner.scan(path: sources[file].path, bytes: sources[file].bytes, lib: lib, prelude: sources[file].prelude)
+        slots[file] = ObjCFileScanner.facts(path: sources[file].path, bytes: sources[file].bytes, lib: lib, prelude: sources[file].prelude)
         report.alone.append(ObjCBatchReport.AloneFile(index: file, reason: reason))
     }
 }
