@@ -47,7 +47,7 @@ struct Check: ParsableCommand {
     /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
     /// branch the configuration's defines exclude is not one.
     static func configured(_ result: ResolvedGraph, config: RouteGenConfig) -> RouteGraph {
-        result.graph.configured(projectModules: config.projectModules, fileModules: result.projectModules, registryModule: config.registryModule)
+        result.graph.configured(projectModules: config.projectModules, fileModules: result.figures.projectModules, registryModule: config.registryModule)
     }
 
     func run() throws {
@@ -72,7 +72,7 @@ struct Check: ParsableCommand {
         // Suppressions are matched at the lines as written; only then are lines moved to where swiftc reports them.
         let diagnostics = (result.graph.presented(Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here))) + missing).sorted()
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: RepositoryRoot.find(from: here))
-        let inputFailed = result.nothingReadable || !missing.isEmpty || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
+        let inputFailed = result.figures.nothingReadable || !missing.isEmpty || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
 
         if let writeBaseline {
             do {
@@ -106,7 +106,7 @@ struct Check: ParsableCommand {
         let errors = reported.filter { $0.severity == .error }.count
         let warnings = reported.filter { $0.severity == .warning }.count
         if !scan.quiet {
-            let summary = RunSummary(command: "check", files: result.filesFound, routers: result.graph.routers.count, diagnostics: reported,
+            let summary = RunSummary(command: "check", files: result.figures.filesFound, routers: result.graph.routers.count, diagnostics: reported,
                                      baselined: accepted, seconds: Self.seconds(since: started))
             Console.error(summary.line)
         }

@@ -116,7 +116,7 @@ struct Generate: ParsableCommand {
         if let entry {
             config.entry = entry
         } else if outputFile == nil {
-            config.entry = EntryAdvice.defaultEntry(swiftFilesFound: result.swiftFilesFound, objcFilesFound: result.filesFound - result.swiftFilesFound)
+            config.entry = EntryAdvice.defaultEntry(swiftFilesFound: result.figures.swiftFilesFound, objcFilesFound: result.figures.filesFound - result.figures.swiftFilesFound)
             if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
         }
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
@@ -151,7 +151,7 @@ struct Generate: ParsableCommand {
             scan.reportTimings(result, emit: emitTime)
         }
         if let folder = config.testOutput {
-            let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap)
+            let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap)
             try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)], into: &written)
         }
         if let outputFile {
@@ -185,7 +185,7 @@ struct Generate: ParsableCommand {
         let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The lists are outputs too: a sandboxed script may write only what they name.
-        let lists = XCFileList.lists(inputs: result.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
+        let lists = XCFileList.lists(inputs: result.figures.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
         try write([(inputsList, lists.inputs)], into: &written)
         try write([(outputsList, lists.outputs)], into: &written)
     }

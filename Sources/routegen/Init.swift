@@ -90,7 +90,7 @@ struct Init: ParsableCommand {
         let result = Pipeline.run(input)
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
         Console.report(result.graph.presented(problems))
-        if result.nothingReadable { throw ExitCode(2) }
+        if result.figures.nothingReadable { throw ExitCode(2) }
         let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.project?.registryModule) }
             ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)
         var text = ConfigTemplate.render(findings, scanned: xcode.map { [$0.path] } ?? paths + fileLists)
@@ -108,7 +108,7 @@ struct Init: ParsableCommand {
             throw ExitCode(2)
         }
         if let xcode, let choice { Console.error("routegen init: read \(xcode.path), target \(choice.target)") }
-        Console.error("routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.filesFound, "file")))")
+        Console.error("routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.figures.filesFound, "file")))")
     }
 
     /// `--project`/`--workspace`, or the one workspace (else project) in the folder given alone

@@ -54,14 +54,14 @@ struct Map: ParsableCommand {
         let config = try scan.loadConfig()
         let result = try scan.runPipeline(config: config)
         Console.report(result.graph.presented(result.graph.diagnostics.filter { $0.severity == .error }))
-        if result.nothingReadable {
+        if result.figures.nothingReadable {
             scan.reportTimings(result)
             throw ExitCode(2)
         }
         // The checks and the map count as emitting in --timings: they are this command's own work.
         let output = scan.emitting(result) { () -> String in
             let findings = Checker.run(CheckContext(graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))
-            let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.moduleMap)
+            let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.figures.moduleMap)
             switch format {
             case .dot: return RouteMapEmitter.dot(map, level: level)
             case .mermaid: return RouteMapEmitter.mermaid(map, level: level)

@@ -184,7 +184,7 @@ struct ScanOptions: ParsableArguments {
         }
         if !leavingCacheSave { finishFactsSave(&result) }
         if let registryModule = config.registryModule,
-           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.modulesFound, filesWithoutModule: result.filesWithoutModule) {
+           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.figures.modulesFound, filesWithoutModule: result.figures.filesWithoutModule) {
             if leavingCacheSave { finishFactsSave(&result) }
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")

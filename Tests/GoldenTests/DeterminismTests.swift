@@ -23,7 +23,7 @@ struct DeterminismTests {
         let spelled = SourceDiscovery.discover(paths: [folder, folder + "/./App/../", folder + "//App/" + "AppCoordinator.swift"], fileLists: [])
         #expect(spelled.files == once.files)
         let result = Pipeline.run(Pipeline.Input(paths: [folder + "/.", folder], config: RouteGenConfig()))
-        #expect(result.filesFound == once.files.count)
+        #expect(result.figures.filesFound == once.files.count)
         #expect(!result.graph.diagnostics.contains { $0.severity == .error }, "\(result.graph.diagnostics.map(\.rendered))")
     }
 

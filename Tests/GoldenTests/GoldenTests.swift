@@ -22,11 +22,11 @@ struct GoldenTests {
         // `routegen dump` prints the graph with the warnings of the routers it leaves out.
         var dumped = result.graph
         dumped.diagnostics = Checker.withExclusionWarnings(result.graph)
-        let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.moduleMap)
+        let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.figures.moduleMap)
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
             "dump.json": GraphDumpEmitter.emit(dumped).replacingOccurrences(of: prefix, with: ""),
-            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.moduleMap),
+            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap),
             "routes.dot": RouteMapEmitter.dot(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
             "modules.dot": RouteMapEmitter.dot(map, level: .module).replacingOccurrences(of: prefix, with: ""),
             "routes.mmd": RouteMapEmitter.mermaid(map, level: .routes).replacingOccurrences(of: prefix, with: ""),

@@ -65,20 +65,22 @@ extension Pipeline {
                 scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
             )
         }
-        let figures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
+        let pendingFigures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
         var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         // An Xcode scan names its projects rather than folders: the lock is above them.
         let projectPaths = Set([config.workspace, config.project].compactMap { $0 } + config.projectModules.values.map(\.project).filter { !$0.isEmpty }).sorted()
         graph.linkedDependencies = LinkedDependencies.read(roots: input.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
-        let (swiftFiles, modulesFound, filesWithoutModule, skipped) = figures?.wait() ?? fileFigures()
+        let (swiftFiles, modulesFound, filesWithoutModule, skipped) = pendingFigures?.wait() ?? fileFigures()
 
         let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        var result = ResolvedGraph(graph: graph, filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count, swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, timings: scanned.timings)
-        result.modulesFound = modulesFound
-        result.filesWithoutModule = filesWithoutModule
-        result.moduleMap = config.moduleMap
+        let figures = FileFigures(
+            filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count,
+            swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
+            filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
+        )
+        var result = ResolvedGraph(graph: graph, figures: figures, timings: scanned.timings)
         result.scannedFacts = facts
         result.skippedPathList = skipped
         return result

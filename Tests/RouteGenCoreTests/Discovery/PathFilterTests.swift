@@ -46,6 +46,6 @@ struct PathFilterTests {
         let filter = PathFilter(include: [], exclude: [GlobPattern("Mocks")], baseDirectory: tree.path)
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], pathFilter: filter))
         #expect(result.graph.routers.map(\.name) == ["HomeViewRouter"])
-        #expect(result.filesFound == 1)
+        #expect(result.figures.filesFound == 1)
     }
 }

@@ -60,8 +60,8 @@ struct XcodeProjectTests {
         // scan (a reading kept from an earlier run must say the same), and is not counted as found.
         #expect(!layout.diagnostics.contains { $0.rule == "missing-project-file" })
         let (result, _) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
-        #expect(!result.files.contains { $0.hasSuffix("ZIKProfileViewRouter.m") })
-        #expect(result.filesFound == layout.files.count - 1)
+        #expect(!result.figures.files.contains { $0.hasSuffix("ZIKProfileViewRouter.m") })
+        #expect(result.figures.filesFound == layout.files.count - 1)
         let missing = result.graph.diagnostics.filter { $0.rule == "missing-project-file" }
         #expect(missing.count == 1)
         #expect(missing.first?.message.contains("ZIKProfileViewRouter.m") == true)

@@ -21,7 +21,7 @@ struct BadInputTests {
 
     @Test func nothingReadableIsExitTwo() {
         let result = Pipeline.run(Pipeline.Input(paths: ["/definitely/not/here"]))
-        #expect(result.nothingReadable)
+        #expect(result.figures.nothingReadable)
         #expect(result.exitStatus == 2)
     }
 
