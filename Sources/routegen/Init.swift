@@ -83,7 +83,7 @@ struct Init: ParsableCommand {
                 throw ExitCode(2)
             case .success(let layout):
                 layout.apply(to: &input.config)
-                input.project = layout
+                input.sources.project = layout
                 choice = ConfigTemplate.ProjectChoice(key: xcode.key, path: Self.relative(xcode.path, toFolderOf: output), target: layout.targetName ?? "")
             }
         }
@@ -91,7 +91,7 @@ struct Init: ParsableCommand {
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
         Console.report(result.graph.presented(problems))
         if result.figures.nothingReadable { throw ExitCode(2) }
-        let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.project?.registryModule) }
+        let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.sources.project?.registryModule) }
             ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)
         var text = ConfigTemplate.render(findings, scanned: xcode.map { [$0.path] } ?? paths + fileLists)
         if !moduleMap.isEmpty {

@@ -159,8 +159,8 @@ struct ScanOptions: ParsableArguments {
         // A progress line only for a person at a terminal; never in a pipe, a file or CI.
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
         var input = try pipelineInput(config: config, extraPaths: extraPaths, cache: cache)
-        if let progress { input.progress = { done, total in progress.update(done: done, total: total) } }
-        input.identifyFacts = identifyFacts
+        if let progress { input.settings.progress = { done, total in progress.update(done: done, total: total) } }
+        input.settings.identifyFacts = identifyFacts
         var scanned = Pipeline.scan(input, inventory: inventory)
         progress?.finish()
         scanned.timings.cacheLoad = cacheLoad
@@ -213,8 +213,8 @@ struct ScanOptions: ParsableArguments {
 
     private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {
         var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, prefilter: !noPrefilter)
-        input.project = try projectLayout(config)
-        input.stampFiles = inventoryNeedsStamps
+        input.sources.project = try projectLayout(config)
+        input.settings.stampFiles = inventoryNeedsStamps
         return input
     }
 

@@ -155,7 +155,7 @@ struct ColdSaveTests {
         var input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1)
         let stamped = Pipeline.inventory(input)
         #expect(stamped.stamps.allSatisfy { $0 != nil })
-        input.stampFiles = false
+        input.settings.stampFiles = false
         let bare = Pipeline.inventory(input)
         #expect(bare.files == stamped.files)
         #expect(bare.stamps.allSatisfy { $0 == nil }, "no file is stat'ed")

@@ -2,7 +2,7 @@ import RouteGenModel
 
 extension ProjectLayout {
     /// Feeds the layout to a config as `--module` and `--swift-header` would, leaving what the
-    /// user set explicitly alone. The files and their modules go to `Pipeline.Input.project`.
+    /// user set explicitly alone. The files and their modules go to `Pipeline.Input.sources.project`.
     package func apply(to config: inout RouteGenConfig) {
         config.projectModules = moduleInfo
         if config.registryModule == nil { config.registryModule = registryModule }

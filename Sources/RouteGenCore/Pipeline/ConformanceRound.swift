@@ -19,22 +19,22 @@ extension Pipeline {
         var current: ConformanceScope?
         var parsedAny = false
         while !candidates.isEmpty {
-            let scope = ConformanceScope(files: Self.facts(of: scans), jobs: input.jobs)
+            let scope = ConformanceScope(files: Self.facts(of: scans), jobs: input.settings.jobs)
             current = scope
             // Looked up on every job: a large app skips tens of thousands of files that declare a type.
             let declared = candidates.map { scans[$0].summary.declared }
-            let isWanted = ParallelMap.map(count: declared.count, jobs: input.jobs) { declared[$0].contains(where: scope.names.contains) }
+            let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) { declared[$0].contains(where: scope.names.contains) }
             let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }
             parsedAny = true
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
             let hashing = input.cache != nil
-            ParallelMap.update(&scans, at: wanted, jobs: input.jobs) { scan in
+            ParallelMap.update(&scans, at: wanted, jobs: input.settings.jobs) { scan in
                 scan.parseSkipped(hashing: hashing, clock: clock)
             }
             // Progress already counted these files when they were skipped.
-            parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: nil)
+            parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: nil)
             // The new facts may bring in more names.
             current = nil
         }

@@ -6,14 +6,14 @@ extension Pipeline {
     package static func inventory(_ input: Input) -> SourceInventory {
         let clock = ContinuousClock()
         var start = clock.now
-        var discovery = SourceDiscovery.discover(paths: input.project.map { $0.unwalkedPaths(input.paths) } ?? input.paths, fileLists: input.fileLists, jobs: input.jobs, stamps: input.stampFiles)
-        if let project = input.project {
+        var discovery = SourceDiscovery.discover(paths: input.sources.project.map { $0.unwalkedPaths(input.sources.paths) } ?? input.sources.paths, fileLists: input.sources.fileLists, jobs: input.settings.jobs, stamps: input.settings.stampFiles)
+        if let project = input.sources.project {
             discovery.include(project.files, modules: project.modules)
             discovery.diagnostics += project.diagnostics
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let kept = discovery.files.indices.filter {
-            SourceDiscovery.language(ofFile: discovery.files[$0]).map(scannedLanguages.contains) == true && input.pathFilter.admits(discovery.files[$0], workingDirectory: workingDirectory)
+            SourceDiscovery.language(ofFile: discovery.files[$0]).map(scannedLanguages.contains) == true && input.sources.pathFilter.admits(discovery.files[$0], workingDirectory: workingDirectory)
         }
         let files = kept.map { discovery.files[$0] }
         let discoverTime = start.duration(to: clock.now)
@@ -22,12 +22,12 @@ extension Pipeline {
         // a file given by name, or one that changed in between.
         let listed = discovery.stamps.map { all in kept.map { all[$0] } }
         let stamps: [FileStamp?]
-        if !input.stampFiles {
+        if !input.settings.stampFiles {
             stamps = Array(repeating: nil, count: files.count)
         } else if let listed, !listed.contains(where: { $0 == nil }) {
             stamps = listed
         } else {
-            stamps = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
+            stamps = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
                 listed?[index] ?? FileSystem.stamp(of: files[index])
             }
         }

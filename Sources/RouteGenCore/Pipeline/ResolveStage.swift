@@ -16,7 +16,7 @@ extension Pipeline {
     /// `timings.factsSave`, or exits.
     package static func resolveLeavingFactsSave(_ given: ScannedFiles) -> ResolvedGraph {
         var decoded = given
-        guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.jobs) else {
+        guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.settings.jobs) else {
             // The scan again saves the cache: one save at a time.
             _ = given.factsSave?.wait()
             var result = resolve(scanWithoutCache(given.input, inventory: given.inventory))
@@ -28,7 +28,7 @@ extension Pipeline {
         let input = scanned.input
         // Saving the cache does not change the output, so it runs beside the resolve (on a thread
         // of its own when more than one job is allowed) and is done before the run returns.
-        let besideResolve = scanned.factsSave != nil || (scanned.storeToSave != nil && input.jobs > 1)
+        let besideResolve = scanned.factsSave != nil || (scanned.storeToSave != nil && input.settings.jobs > 1)
         let pendingSave = scanned.factsSave ?? (besideResolve ? LargeStackThread.Pending { saveFacts(scanned) } : nil)
         let start = clock.now
         var result = resolveGraph(scanned)
@@ -65,18 +65,18 @@ extension Pipeline {
                 scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
             )
         }
-        let pendingFigures = input.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.jobs)
+        let pendingFigures = input.settings.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
+        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.settings.jobs)
         graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
         // An Xcode scan names its projects rather than folders: the lock is above them.
         let projectPaths = Set([config.workspace, config.project].compactMap { $0 } + config.projectModules.values.map(\.project).filter { !$0.isEmpty }).sorted()
-        graph.linkedDependencies = LinkedDependencies.read(roots: input.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
+        graph.linkedDependencies = LinkedDependencies.read(roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
         let (swiftFiles, modulesFound, filesWithoutModule, skipped) = pendingFigures?.wait() ?? fileFigures()
 
-        let gaveInput = !input.paths.isEmpty || !input.fileLists.isEmpty || input.project != nil
+        let gaveInput = !input.sources.paths.isEmpty || !input.sources.fileLists.isEmpty || input.sources.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
         let figures = FileFigures(
-            filesFound: files.count, files: files, projectModules: input.project?.modules ?? [:], filesScanned: facts.count,
+            filesFound: files.count, files: files, projectModules: input.sources.project?.modules ?? [:], filesScanned: facts.count,
             swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
             filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
         )

@@ -19,7 +19,7 @@ extension Pipeline {
     static func decide(_ scans: inout [FileScan], under closure: RouterClosure, input: Input, clock: ContinuousClock, counter: ProgressCounter?) {
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
         let hashing = input.cache != nil
-        ParallelMap.update(&scans, at: undecided, jobs: input.jobs) { scan in
+        ParallelMap.update(&scans, at: undecided, jobs: input.settings.jobs) { scan in
             // Cached skips looked at again were counted when the cache answered.
             let counted = scan.state != .undecided
             scan.decide(under: closure, hashing: hashing, clock: clock)

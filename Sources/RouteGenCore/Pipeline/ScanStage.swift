@@ -5,7 +5,7 @@ import RouteGenScanners
 extension Pipeline {
     package static func scan(_ input: Input, inventory given: SourceInventory? = nil) -> ScannedFiles {
         let clock = ContinuousClock()
-        var timings = PipelineTimings(jobs: input.jobs)
+        var timings = PipelineTimings(jobs: input.settings.jobs)
         let inventory = given ?? Pipeline.inventory(input)
         let discovery = inventory.discovery
         let files = inventory.files
@@ -17,20 +17,20 @@ extension Pipeline {
         // Loading libclang takes about 20 ms (mostly relocating LLVM), and every job's first
         // Objective-C parse waited for it. A cold run with Objective-C files loads it on a thread
         // of its own while the files are read; the thread is joined before the scan returns.
-        let libClangLoad = input.jobs > 1 && (input.cache?.count ?? 0) == 0 && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
+        let libClangLoad = input.settings.jobs > 1 && (input.cache?.count ?? 0) == 0 && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
             ? LargeStackThread.Pending { LibClang.preload() } : nil
         defer { _ = libClangLoad?.wait() }
         var moduleTable: FileModules?
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
-        let prefixes = PrefixHeaders(input.project)
-        let counter = input.progress.map { ProgressCounter(total: files.count, report: $0) }
-        var scans = ParallelMap.map(count: files.count, jobs: input.jobs) { index in
-            let scan = FileScan(path: files[index], stamp: inventory.stamps[index], store: input.cache, clock: clock, prefilter: input.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
+        let prefixes = PrefixHeaders(input.sources.project)
+        let counter = input.settings.progress.map { ProgressCounter(total: files.count, report: $0) }
+        var scans = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
+            let scan = FileScan(path: files[index], stamp: inventory.stamps[index], store: input.cache, clock: clock, prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.state != .undecided { counter?.add(1) }
             return scan
         }
-        if input.prefilter {
+        if input.settings.prefilter {
             // The closure needs every file's summary, and the Objective-C files that hold a marker
             // do not need the closure: libclang reads them on the jobs while it is worked out.
             // A run that needs a closure is about to resolve a graph, which needs each file's
@@ -45,36 +45,36 @@ extension Pipeline {
                 return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
             }
             let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
-            if input.jobs > 1 {
+            if input.settings.jobs > 1 {
                 (closure, closureTime, table) = LargeStackThread.alongside(work, {
-                    parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+                    parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
                 }).0
             } else {
                 (closure, closureTime, table) = work()
-                parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+                parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
             }
             timings.closure = closureTime
             timings.closureNames = closure?.names.count
             moduleTable = table
             if let closure { decide(&scans, under: closure, input: input, clock: clock, counter: counter) }
         }
-        parsePendingObjC(&scans, jobs: input.jobs, clock: clock, timings: &timings, counter: counter)
+        parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
         // The cache holds the end state of a run, after its conformance round reached a fixed
         // point. When every file is what its entry says (same facts, byte summary and skip) and
         // no file came or went, that round would parse nothing now either.
         let settled = input.cache.map { store in store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry } } ?? false
         var conformanceScope: ConformanceScope?
         var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
-        if input.prefilter && !settled {
+        if input.settings.prefilter && !settled {
             // The round reads every file's facts.
-            guard decodeCachedFacts(&scans, jobs: input.jobs) else { return scanWithoutCache(input, inventory: inventory) }
+            guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else { return scanWithoutCache(input, inventory: inventory) }
             let roundStart = clock.now
             // A cold run makes its cache while the round works: the round's walk leaves a core
             // idle. The round seldom parses a file; when it does, the bytes made ahead are stale,
             // and are never written (a stale cache would be trusted by the next run), so the
             // cache is saved again after the resolve.
             let gate = SaveGate()
-            if input.jobs > 1, let store = input.cache, store.count == 0 {
+            if input.settings.jobs > 1, let store = input.cache, store.count == 0 {
                 let snapshot = scans
                 factsSave = LargeStackThread.Pending { saveFacts(into: store, scans: snapshot, proceed: gate.wait) }
             }
@@ -96,7 +96,7 @@ extension Pipeline {
         for index in scans.indices {
             timings.add(state: scans[index].state, language: scans[index].language, reason: scans[index].reason, readTime: scans[index].readTime, parseTime: scans[index].parseTime)
             if let diagnostic = scans[index].failure {
-                if let missing = input.project?.missingFileDiagnostics(replacing: diagnostic, path: scans[index].path) {
+                if let missing = input.sources.project?.missingFileDiagnostics(replacing: diagnostic, path: scans[index].path) {
                     diagnostics += missing
                     missingProjectFiles.insert(scans[index].path)
                 } else {
@@ -107,7 +107,7 @@ extension Pipeline {
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
             // folder must not quietly replace it with one that registers nothing.
-            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
+            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.sources.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
         }
         // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
         let storeToSave = input.cache.flatMap { store in
@@ -115,7 +115,7 @@ extension Pipeline {
         }
         return ScannedFiles(
             input: input, inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles, timings: timings, fileScans: scans, storeToSave: storeToSave,
-            identity: input.identifyFacts ? FactsIdentity(scans, jobs: input.jobs) : nil,
+            identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
             conformanceScope: conformanceScope,
             moduleTable: moduleTable,
             factsSave: factsSave

@@ -303,7 +303,7 @@ struct XcodeProjectTests {
         config.entry = entry
         layout.apply(to: &config)
         var input = Pipeline.Input(paths: [], config: config, jobs: 2)
-        input.project = layout
+        input.sources.project = layout
         return (Pipeline.run(input), config)
     }
 
@@ -393,7 +393,7 @@ struct XcodeProjectTests {
             var outputs: [[RegistryFileSet.File]] = []
             for jobs in [1, 3] {
                 var input = Pipeline.Input(paths: [], config: config, jobs: jobs)
-                input.project = layout
+                input.sources.project = layout
                 outputs.append(RegistryFileSet.files(Pipeline.run(input).graph, config: config))
             }
             #expect(outputs[0] == outputs[1])
@@ -472,7 +472,7 @@ struct XcodeProjectTests {
         let layout = try Self.layout(stale)
         layout.apply(to: &staleConfig)
         var input = Pipeline.Input(paths: [app + "/NoteApp/RouteRegistry.m"], config: staleConfig)
-        input.project = layout
+        input.sources.project = layout
         let again = Pipeline.run(input)
         #expect(again.graph.routers.first { $0.name == "RCConfigServiceRouter" }?.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"))
         #expect(again.graph.diagnostics.contains { $0.rule == "pod-router-left-out" })
