@@ -71,7 +71,10 @@ let package = Package(
         .plugin(
             name: "RouteGenCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "routegen", description: "Check the routes of the package's targets, dump them, or generate a registry to commit")
+                intent: .custom(
+                    verb: "routegen",
+                    description:
+                        "Check the routes of the package's targets, dump them, or generate a registry to commit")
             ),
             dependencies: ["routegen"]
         ),

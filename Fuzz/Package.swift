@@ -6,12 +6,12 @@ import PackageDescription
 let package = Package(
     name: "RouteGenFuzz",
     dependencies: [
-        .package(name: "routegen", path: ".."),
+        .package(name: "routegen", path: "..")
     ],
     targets: [
         .executableTarget(
             name: "RouteGenFuzz",
             dependencies: [.product(name: "_RouteGenCore", package: "routegen")]
-        ),
+        )
     ]
 )

@@ -16,14 +16,15 @@ let localBundle = ["routegen.artifactbundle.zip", "routegen.artifactbundle"].fir
 let package = Package(
     name: "RouteGenPlugins",
     products: [
-        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"])
     ],
     targets: [
-        localBundle.map { .binaryTarget(name: "RouteGenBinary", path: $0) } ?? .binaryTarget(
-            name: "RouteGenBinary",
-            url: "https://github.com/routegen/routegen/releases/download/0.1.0/routegen.artifactbundle.zip",
-            checksum: "0000000000000000000000000000000000000000000000000000000000000000"
-        ),
+        localBundle.map { .binaryTarget(name: "RouteGenBinary", path: $0) }
+            ?? .binaryTarget(
+                name: "RouteGenBinary",
+                url: "https://github.com/routegen/routegen/releases/download/0.1.0/routegen.artifactbundle.zip",
+                checksum: "0000000000000000000000000000000000000000000000000000000000000000"
+            ),
         // Generates the registry of the target it is applied to, before that target compiles.
         .plugin(
             name: "RouteGenPlugin",

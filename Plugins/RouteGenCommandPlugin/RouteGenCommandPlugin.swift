@@ -23,7 +23,9 @@ struct RouteGenCommandPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
         guard let verbName = rest.first, let verb = Verb(rawValue: verbName) else {
-            throw PluginError("usage: swift package routegen <\(Verb.allCases.map(\.rawValue).joined(separator: "|"))> [--target NAME]… [routegen options]; got '\(rest.first ?? "")'")
+            throw PluginError(
+                "usage: swift package routegen <\(Verb.allCases.map(\.rawValue).joined(separator: "|"))> [--target NAME]… [routegen options]; got '\(rest.first ?? "")'"
+            )
         }
         let extra = Array(rest.dropFirst())
         let tool = try context.tool(named: "routegen").url
@@ -70,7 +72,9 @@ struct RouteGenCommandPlugin: CommandPlugin {
                 return module
             }
         }
-        let modules = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test && $0.kind != .macro }
+        let modules = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter {
+            $0.kind != .test && $0.kind != .macro
+        }
         let executables = modules.filter { $0.kind == .executable }
         return executables.isEmpty ? modules : executables
     }

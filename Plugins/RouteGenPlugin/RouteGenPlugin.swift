@@ -13,7 +13,8 @@ import PackagePlugin
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else {
-            Diagnostics.warning("RouteGenPlugin applies to source targets; \(target.name) has no sources to register routes in")
+            Diagnostics.warning(
+                "RouteGenPlugin applies to source targets; \(target.name) has no sources to register routes in")
             return []
         }
         return [
@@ -24,13 +25,15 @@ struct RouteGenPlugin: BuildToolPlugin {
                 config: configFile(in: context.package.directoryURL),
                 tool: try context.tool(named: "routegen").url,
                 workDirectory: context.pluginWorkDirectoryURL
-            ),
+            )
         ]
     }
 }
 
 /// The one build command both entry points (SwiftPM and Xcode) return.
-func registryCommand(targetName: String, moduleName: String, scanSet: ScanSet, config: URL?, tool: URL, workDirectory: URL) throws -> Command {
+func registryCommand(
+    targetName: String, moduleName: String, scanSet: ScanSet, config: URL?, tool: URL, workDirectory: URL
+) throws -> Command {
     // Long file lists go in a file, not on the command line (argument-length limits, readable logs).
     let fileList = workDirectory.appendingPathComponent("routegen-files.txt")
     try writeIfChanged(scanSet.fileListText, to: fileList)
@@ -62,14 +65,17 @@ import XcodeProjectPlugin
 // depends on (same project or sub-projects), their module names and public headers.
 extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let project = context.xcodeProject.directoryURL.appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj")
+        let project = context.xcodeProject.directoryURL.appendingPathComponent(
+            context.xcodeProject.displayName + ".xcodeproj")
         let pbxproj = project.appendingPathComponent("project.pbxproj")
         let config = configFile(in: context.xcodeProject.directoryURL)
         let work = context.pluginWorkDirectoryURL
         let output = work.appendingPathComponent("RouteRegistry.swift")
         var arguments = ["generate", "--project", project.path, "--target", target.displayName]
         arguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
-        arguments += ["--output", output.path, "--cache-dir", work.appendingPathComponent("cache").path, "--strict-visibility"]
+        arguments += [
+            "--output", output.path, "--cache-dir", work.appendingPathComponent("cache").path, "--strict-visibility",
+        ]
         // Xcode re-runs the command when one of the target's own files or the project changes;
         // a router added to a dependency framework shows up after a change to either.
         let sources = target.inputFiles.map(\.url).filter { ["swift", "h", "m", "mm"].contains($0.pathExtension) }
@@ -80,7 +86,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
                 arguments: arguments,
                 inputFiles: sources + [pbxproj] + (config.map { [$0] } ?? []),
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -30,9 +30,10 @@ struct ScanSet {
         var entries: [Entry] = []
         for candidate in [target as Target] + target.recursiveTargetDependencies {
             guard candidate.id == target.id || firstParty.contains(candidate.id),
-                  let module = candidate as? SourceModuleTarget,
-                  module.kind != .test, module.kind != .macro,
-                  !Self.frameworkModules.contains(module.name) else { continue }
+                let module = candidate as? SourceModuleTarget,
+                module.kind != .test, module.kind != .macro,
+                !Self.frameworkModules.contains(module.name)
+            else { continue }
             // Swift targets, and Objective-C (Clang) targets whose routers the app calls through
             // their module: their headers and implementation files.
             let suffixes = module is SwiftSourceModuleTarget ? [".swift"] : [".h", ".m", ".mm"]

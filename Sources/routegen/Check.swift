@@ -8,34 +8,50 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Find unregistered and conflicting routes before they reach a commit.",
         discussion: """
-        Scans the whole project once and runs every rule over the route graph:
-        \(CheckRules.all.map { "  \($0.id) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
+            Scans the whole project once and runs every rule over the route graph:
+            \(CheckRules.all.map { "  \($0.id) (\($0.defaultSeverity.rawValue)): \($0.summary)" }.joined(separator: "\n"))
 
-        `// routegen:ignore <rule-id>` on a finding's line or the line above silences it; \
-        `.routegen.yml` sets rule severities (error, warning, note, off).
+            `// routegen:ignore <rule-id>` on a finding's line or the line above silences it; \
+            `.routegen.yml` sets rule severities (error, warning, note, off).
 
-        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O failure.
-        """
+            Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O failure.
+            """
     )
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(help: ArgumentHelp("Output format: xcode (path:line:column: severity: message [rule-id]), json, github (workflow annotations), sarif (SARIF 2.1.0).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: xcode (path:line:column: severity: message [rule-id]), json, github (workflow annotations), sarif (SARIF 2.1.0).",
+            valueName: "format"))
     var format: ReportFormat = .xcode
 
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file (see --write-baseline).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings that are not in this baseline file (see --write-baseline).", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this file and exit 0, to adopt the check gradually with --baseline.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp(
+            "Record every current finding in this file and exit 0, to adopt the check gradually with --baseline.",
+            valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Print only the checks routegen could not decide (the notes of its rules: a conformance through code it does not scan, a key it cannot read, a condition it cannot evaluate), to see how much of the app the check vouches for. The exit status is the full check's.")
+    @Flag(
+        help:
+            "Print only the checks routegen could not decide (the notes of its rules: a conformance through code it does not scan, a key it cannot read, a condition it cannot evaluate), to see how much of the app the check vouches for. The exit status is the full check's."
+    )
     var undecided = false
 
-    @Option(name: .customLong("registry"), help: ArgumentHelp("A hand-written registration file to check against the routers (stale-registry). Repeatable.", valueName: "file"))
+    @Option(
+        name: .customLong("registry"),
+        help: ArgumentHelp(
+            "A hand-written registration file to check against the routers (stale-registry). Repeatable.",
+            valueName: "file"))
     var registries: [String] = []
 
     func validate() throws {
@@ -47,7 +63,9 @@ struct Check: ParsableCommand {
     /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
     /// branch the configuration's defines exclude is not one.
     static func configured(_ result: ResolvedGraph, config: RouteGenConfig) -> RouteGraph {
-        result.graph.configured(projectModules: config.projectModules, fileModules: result.figures.projectModules, registryModule: config.registryModule)
+        result.graph.configured(
+            projectModules: config.projectModules, fileModules: result.figures.projectModules,
+            registryModule: config.registryModule)
     }
 
     func run() throws {
@@ -67,12 +85,21 @@ struct Check: ParsableCommand {
         let result = try scan.runPipeline(config: config, extraPaths: extra)
         scan.reportTimings(result)
         let missing = missingRegistries.map {
-            Diagnostic(.error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0), rule: .missingPath)
+            Diagnostic(
+                .error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0),
+                rule: .missingPath)
         }
         // Suppressions are matched at the lines as written; only then are lines moved to where swiftc reports them.
-        let diagnostics = (result.graph.presented(Checker.run(CheckContext(graph: Self.configured(result, config: config), config: config, registryFiles: registries, workingDirectory: here))) + missing).sorted()
+        let diagnostics =
+            (result.graph.presented(
+                Checker.run(
+                    CheckContext(
+                        graph: Self.configured(result, config: config), config: config, registryFiles: registries,
+                        workingDirectory: here))) + missing).sorted()
         let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: RepositoryRoot.find(from: here))
-        let inputFailed = result.figures.nothingReadable || !missing.isEmpty || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
+        let inputFailed =
+            result.figures.nothingReadable || !missing.isEmpty
+            || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
 
         if let writeBaseline {
             do {
@@ -92,7 +119,8 @@ struct Check: ParsableCommand {
         var accepted = 0
         if let baseline {
             do {
-                (reported, accepted) = try BaselineFlow.apply(baselineAt: baseline, to: diagnostics, environment: environment)
+                (reported, accepted) = try BaselineFlow.apply(
+                    baselineAt: baseline, to: diagnostics, environment: environment)
             } catch {
                 Console.error(error.description)
                 throw ExitCode(2)
@@ -100,14 +128,17 @@ struct Check: ParsableCommand {
         }
 
         let shown = undecided ? reported.filter(RunSummary.isUndecided) : reported
-        Console.output(format.render(shown, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
+        Console.output(
+            format.render(shown, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
         // Findings first, then the summary, also when both streams go to one pipe.
         Console.flushStandardOutput()
         let errors = reported.filter { $0.severity == .error }.count
         let warnings = reported.filter { $0.severity == .warning }.count
         if !scan.quiet {
-            let summary = RunSummary(command: "check", files: result.figures.filesFound, routers: result.graph.routers.count, diagnostics: reported,
-                                     baselined: accepted, seconds: Self.seconds(since: started))
+            let summary = RunSummary(
+                command: "check", files: result.figures.filesFound, routers: result.graph.routers.count,
+                diagnostics: reported,
+                baselined: accepted, seconds: Self.seconds(since: started))
             Console.error(summary.line)
         }
         if inputFailed { throw ExitCode(2) }

@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenCore
+import RouteGenModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenCore
-import RouteGenModel
 
 /// Standard output and standard error. Diagnostics go to standard error so that standard output
 /// stays machine-readable. A write that fails (a full disk, a closed descriptor) never traps and

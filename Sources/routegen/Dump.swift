@@ -6,7 +6,8 @@ struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print the route graph: routers, registrations, routable protocols, use sites, diagnostics.",
-        discussion: "The exit status is 1 when an input error may have hidden routers and 2 when nothing could be read; the graph is printed in both cases."
+        discussion:
+            "The exit status is 1 when an input error may have hidden routers and 2 when nothing could be read; the graph is printed in both cases."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -21,7 +22,8 @@ struct Dump: ParsableCommand {
     func run() throws {
         let config = try scan.loadConfig()
         var result = try scan.runPipeline(config: config)
-        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
+        result.graph.diagnostics = DiagnosticPolicy.applying(
+            config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
         switch format {
         case .json: Console.output(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) })

@@ -8,51 +8,90 @@ struct Generate: ParsableCommand {
         commandName: "generate",
         abstract: "Write the registration code (the default command).",
         discussion: """
-        Without --output-dir or --output the registry is printed to standard output. With \
-        --output-dir, the files are written there, and only when their bytes change: \
-        <registry-name>.swift with the Swift entry (the default; it registers Swift and Objective-C \
-        routers), or <registry-name>.h and .m (Objective-C routers) plus \
-        <registry-name>SwiftRoutes.swift (Swift routers, called from the .m) with --entry objc. Every \
-        router is registered by exactly one file. --output names the one Swift file (the build \
-        plugin's way). When an error was found (an input error that may hide routers, or with \
-        --strict-visibility a router the registry cannot see), nothing is written and the exit \
-        status is 1; when nothing at all could be read, or the config file is broken, it is 2.
-        """
+            Without --output-dir or --output the registry is printed to standard output. With \
+            --output-dir, the files are written there, and only when their bytes change: \
+            <registry-name>.swift with the Swift entry (the default; it registers Swift and Objective-C \
+            routers), or <registry-name>.h and .m (Objective-C routers) plus \
+            <registry-name>SwiftRoutes.swift (Swift routers, called from the .m) with --entry objc. Every \
+            router is registered by exactly one file. --output names the one Swift file (the build \
+            plugin's way). When an error was found (an input error that may hide routers, or with \
+            --strict-visibility a router the registry cannot see), nothing is written and the exit \
+            status is 1; when nothing at all could be read, or the config file is broken, it is 2.
+            """
     )
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(name: .customLong("output-dir"), help: ArgumentHelp("Folder to write the generated file(s) into; created if missing.", valueName: "dir"))
+    @Option(
+        name: .customLong("output-dir"),
+        help: ArgumentHelp("Folder to write the generated file(s) into; created if missing.", valueName: "dir"))
     var outputDirectory: String?
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("The exact file to write, whatever the registry's name (the build plugin uses it); excludes --output-dir.", valueName: "file"))
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "The exact file to write, whatever the registry's name (the build plugin uses it); excludes --output-dir.",
+            valueName: "file"))
     var outputFile: String?
 
-    @Option(name: .customLong("registry-name"), help: ArgumentHelp("Name of the generated type and file. Default: the config's registry-name, else RouteRegistry.", valueName: "name"))
+    @Option(
+        name: .customLong("registry-name"),
+        help: ArgumentHelp(
+            "Name of the generated type and file. Default: the config's registry-name, else RouteRegistry.",
+            valueName: "name"))
     var registryName: String?
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("A module the generated Swift imports before the router modules. Repeatable; replaces the config's imports and the default ZIKRouter.Internal.", valueName: "module"))
+    @Option(
+        name: .customLong("import"),
+        help: ArgumentHelp(
+            "A module the generated Swift imports before the router modules. Repeatable; replaces the config's imports and the default ZIKRouter.Internal.",
+            valueName: "module"))
     var imports: [String] = []
 
-    @Flag(name: .customLong("public"), help: "Declare the generated type public, for a registry compiled in a library module.")
+    @Flag(
+        name: .customLong("public"),
+        help: "Declare the generated type public, for a registry compiled in a library module.")
     var publicRegistry = false
 
-    @Option(help: ArgumentHelp("The language of the registration entry point: swift (RouteRegistry.swift registers every router) or objc (RouteRegistry.h/.m, calling the Swift routers through <Module>-Swift.h; pass --module or --swift-header with it). Default: objc when no Swift file was scanned (and no --output), else swift.", valueName: "swift|objc"))
+    @Option(
+        help: ArgumentHelp(
+            "The language of the registration entry point: swift (RouteRegistry.swift registers every router) or objc (RouteRegistry.h/.m, calling the Swift routers through <Module>-Swift.h; pass --module or --swift-header with it). Default: objc when no Swift file was scanned (and no --output), else swift.",
+            valueName: "swift|objc"))
     var entry: RegistryEntry?
 
-    @Option(name: .customLong("objc-import"), help: ArgumentHelp("A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the default @import ZIKRouter.Internal;", valueName: "line"))
+    @Option(
+        name: .customLong("objc-import"),
+        help: ArgumentHelp(
+            "A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the default @import ZIKRouter.Internal;",
+            valueName: "line"))
     var objcImports: [String] = []
 
-    @Option(name: .customLong("swift-header"), help: ArgumentHelp("The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.", valueName: "name"))
+    @Option(
+        name: .customLong("swift-header"),
+        help: ArgumentHelp(
+            "The Swift interface header RouteRegistry.m imports with --entry objc. Default: <module>-Swift.h.",
+            valueName: "name"))
     var swiftHeader: String?
 
-    @Option(name: .customLong("xcfilelist-dir"), help: ArgumentHelp("Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, prefix headers, podspecs, Podfile.lock, the config file) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….", valueName: "dir"))
+    @Option(
+        name: .customLong("xcfilelist-dir"),
+        help: ArgumentHelp(
+            "Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, prefix headers, podspecs, Podfile.lock, the config file) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….",
+            valueName: "dir"))
     var xcfilelistDirectory: String?
 
-    @Option(name: .customLong("test-output"), help: ArgumentHelp("Also write <registry-name>Tests.swift into this folder: an XCTest case for the app's test target that runs the registry and asserts every registered protocol, identifier and URL pattern resolves. Default: the config's test-output, else none.", valueName: "dir"))
+    @Option(
+        name: .customLong("test-output"),
+        help: ArgumentHelp(
+            "Also write <registry-name>Tests.swift into this folder: an XCTest case for the app's test target that runs the registry and asserts every registered protocol, identifier and URL pattern resolves. Default: the config's test-output, else none.",
+            valueName: "dir"))
     var testOutput: String?
 
-    @Flag(name: .customLong("strict-visibility"), help: "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it.")
+    @Flag(
+        name: .customLong("strict-visibility"),
+        help:
+            "Fail (exit 1, nothing written) when a router in another module is not public or open, instead of warning and leaving it out. The build plugin always passes it; a rule set to off in the config still silences it."
+    )
     var strictVisibility = false
 
     func validate() throws {
@@ -69,7 +108,9 @@ struct Generate: ParsableCommand {
             throw ValidationError(problem + ".")
         }
         for module in imports {
-            if let problem = SourceIdentifier.problem(module, as: "--import", modulePath: true) { throw ValidationError(problem + ".") }
+            if let problem = SourceIdentifier.problem(module, as: "--import", modulePath: true) {
+                throw ValidationError(problem + ".")
+            }
         }
         for line in objcImports where line.contains(where: \.isNewline) {
             throw ValidationError("--objc-import must be one line, got '\(line.debugDescription)'.")
@@ -89,16 +130,23 @@ struct Generate: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
         let configDigest = config.digest
-        var replay = RunMemoReplay(key: try memoKey(config: config, configDigest: configDigest, inventory: inventory, environment: environment), directory: scan.cacheDirectory)
+        var replay = RunMemoReplay(
+            key: try memoKey(
+                config: config, configDigest: configDigest, inventory: inventory, environment: environment),
+            directory: scan.cacheDirectory)
         if replayUnchanged(replay, inventory: inventory) { return }
         Console.startRecording()
         var written: [RunMemo.Output] = []
-        let scanned = try scan.scanSources(config: config, configDigest: configDigest, inventory: inventory, identifyFacts: replay.key != nil)
+        let scanned = try scan.scanSources(
+            config: config, configDigest: configDigest, inventory: inventory, identifyFacts: replay.key != nil)
         // An inventory without stamps (nothing stored could use them): the memo is keyed on the
         // stamps of the versions read. Never a way out here (the scan may have started a cache
         // save): should the project not read again, the key stays as it was, which no run trusts.
         if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {
-            replay.rekey(try? self.memoKey(config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps, environment: environment))
+            replay.rekey(
+                try? self.memoKey(
+                    config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps,
+                    environment: environment))
         }
         if replaySameFacts(replay, scanned: scanned) { return }
         // The cache is saved while the registry is emitted and written; every way out below
@@ -116,13 +164,16 @@ struct Generate: ParsableCommand {
         if let entry {
             config.entry = entry
         } else if outputFile == nil {
-            config.entry = EntryAdvice.defaultEntry(swiftFilesFound: result.figures.swiftFilesFound, objcFilesFound: result.figures.filesFound - result.figures.swiftFilesFound)
+            config.entry = EntryAdvice.defaultEntry(
+                swiftFilesFound: result.figures.swiftFilesFound,
+                objcFilesFound: result.figures.filesFound - result.figures.swiftFilesFound)
             if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
         }
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
         // The registry depends on the routers and the config, never on the findings: it is emitted
         // on a thread of its own while the findings are worked out and printed.
-        let emitGraph = result.graph, emitConfig = config
+        let emitGraph = result.graph
+        let emitConfig = config
         let emission = LargeStackThread.Pending { () -> (files: [RegistryFileSet.File], time: Duration) in
             let start = ContinuousClock.now
             let files = RegistryFileSet.files(emitGraph, config: emitConfig)
@@ -130,10 +181,14 @@ struct Generate: ParsableCommand {
         }
         // The team's rule severities first, so that `off` stays an explicit way out; then the
         // strict check raises what is left.
-        result.graph.diagnostics = DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
+        result.graph.diagnostics = DiagnosticPolicy.applying(
+            config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
-        result.graph.diagnostics = (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
-        Console.report(result.graph.presented(result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
+        result.graph.diagnostics =
+            (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
+        Console.report(
+            result.graph.presented(
+                result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             Console.report([note])
         }
@@ -152,7 +207,9 @@ struct Generate: ParsableCommand {
         }
         if let folder = config.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap)
-            try write([((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)], into: &written)
+            try write(
+                [((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)],
+                into: &written)
         }
         if let outputFile {
             // Validated: with --output there is exactly one file, the Swift registry.
@@ -178,14 +235,19 @@ struct Generate: ParsableCommand {
         remember(replay, facts: scanned.identity, outputs: written, result: result)
     }
 
-    private func writeFileLists(_ result: ResolvedGraph, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]) throws {
+    private func writeFileLists(
+        _ result: ResolvedGraph, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]
+    ) throws {
         guard let xcfilelistDirectory else { return }
         // The config file too: a sandboxed script may read only what the list names.
-        let projectInputs = (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
+        let projectInputs =
+            (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
         let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The lists are outputs too: a sandboxed script may write only what they name.
-        let lists = XCFileList.lists(inputs: result.figures.files + projectInputs, outputs: outputs + [inputsList, outputsList], environment: ProcessInfo.processInfo.environment)
+        let lists = XCFileList.lists(
+            inputs: result.figures.files + projectInputs, outputs: outputs + [inputsList, outputsList],
+            environment: ProcessInfo.processInfo.environment)
         try write([(inputsList, lists.inputs)], into: &written)
         try write([(outputsList, lists.outputs)], into: &written)
     }

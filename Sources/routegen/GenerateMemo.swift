@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenCore
+import RouteGenModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenCore
-import RouteGenModel
 
 /// `generate`'s run memo (`RunMemoReplay`): the key of this run, and printing what a replay says.
 extension Generate {
@@ -15,7 +16,9 @@ extension Generate {
     /// - Parameter environment: the environment as the run began: loading libclang sets a
     ///   variable of its own, which must not make a key made after the scan differ.
     /// - Parameter configDigest: `config.digest`, worked out once by the caller.
-    func memoKey(config: RouteGenConfig, configDigest: String, inventory: SourceInventory, environment: [String: String]) throws -> RunMemoKey? {
+    func memoKey(
+        config: RouteGenConfig, configDigest: String, inventory: SourceInventory, environment: [String: String]
+    ) throws -> RunMemoKey? {
         guard scan.cacheDirectory != nil, outputFile != nil || outputDirectory != nil else { return nil }
         // --timings changes only what this run says about itself, which is never replayed.
         let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--timings" }
@@ -23,7 +26,8 @@ extension Generate {
         return RunMemoKey(
             arguments: Array(arguments), workingDirectory: FileManager.default.currentDirectoryPath,
             environment: environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-            configDigest: configDigest, inventory: inventory, otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
+            configDigest: configDigest, inventory: inventory,
+            otherInputs: projectInputs + [scan.resolvedConfigPath].compactMap { $0 }
         )
     }
 
@@ -38,7 +42,8 @@ extension Generate {
         timings.project = LoadedProjects.shared.timings
         timings.memoCheck = answer.check
         timings.memoHit = true
-        timings.memoOutcome = "nothing changed since the last run and its \(answer.outputCount) output file(s) are intact: nothing else to do"
+        timings.memoOutcome =
+            "nothing changed since the last run and its \(answer.outputCount) output file(s) are intact: nothing else to do"
         scan.reportTimings(timings)
         return true
     }
@@ -50,7 +55,8 @@ extension Generate {
         for line in answer.messages { Console.error(line) }
         var timings = scanned.timings
         timings.memoCheck = answer.check
-        timings.memoOutcome = "files changed, but no file's facts: the last run's \(answer.outputCount) output file(s) stand, nothing resolved"
+        timings.memoOutcome =
+            "files changed, but no file's facts: the last run's \(answer.outputCount) output file(s) stand, nothing resolved"
         _ = Console.stopRecording()
         if let saved = replay.moveOnAfterSameFacts(scanned) {
             timings.factsSave = saved.time

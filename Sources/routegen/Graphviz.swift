@@ -7,19 +7,25 @@ import RouteGenModel
 enum Graphviz {
     static func svg(_ source: String, timeout: Double) -> MapDiagram {
         guard let dot = executable(named: "dot") else {
-            return .unavailable("Graphviz's dot was not found on PATH, so the module diagram is not drawn. Install Graphviz and run routegen map again, or use --format mermaid.")
+            return .unavailable(
+                "Graphviz's dot was not found on PATH, so the module diagram is not drawn. Install Graphviz and run routegen map again, or use --format mermaid."
+            )
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)
         process.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
-            return .unavailable("Graphviz's dot could not be started (\(error.localizedDescription)), so the module diagram is not drawn.")
+            return .unavailable(
+                "Graphviz's dot could not be started (\(error.localizedDescription)), so the module diagram is not drawn."
+            )
         }
         // Feed and drain on other threads: a large graph fills the pipes both ways.
         let writer = Thread {
@@ -36,7 +42,9 @@ enum Graphviz {
         process.waitUntilExit()
         timer.cancel()
         if process.terminationReason == .uncaughtSignal {
-            return .unavailable("Graphviz's dot took longer than \(Int(timeout)) seconds (--dot-timeout), so the module diagram is not drawn; the table below has every route.")
+            return .unavailable(
+                "Graphviz's dot took longer than \(Int(timeout)) seconds (--dot-timeout), so the module diagram is not drawn; the table below has every route."
+            )
         }
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

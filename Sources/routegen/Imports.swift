@@ -8,11 +8,11 @@ struct Imports: ParsableCommand {
         commandName: "imports",
         abstract: "Print the #import lines for the headers that declare the registrable Objective-C routers.",
         discussion: """
-        One line per distinct declaring header, sorted: #import "Header.h" for the registry's own \
-        module, #import <Module/Header.h> for another module's header. Routers declared only in a \
-        .m are reported (header-less-router) and left out. The exit status is 1 when an input error \
-        may have hidden routers and 2 when nothing could be read.
-        """
+            One line per distinct declaring header, sorted: #import "Header.h" for the registry's own \
+            module, #import <Module/Header.h> for another module's header. Routers declared only in a \
+            .m are reported (header-less-router) and left out. The exit status is 1 when an input error \
+            may have hidden routers and 2 when nothing could be read.
+            """
     )
 
     @OptionGroup var scan: ScanOptions

@@ -9,35 +9,54 @@ struct Init: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented .routegen.yml that fits the scanned app.",
         discussion: """
-        Scans the given paths and writes the config file with what it found: the modules that \
-        declare routers, the module the registry is compiled into (the only one, or the one that \
-        holds the app delegate), routers that look needed at launch (requested from the app or \
-        scene delegate, or handling URLs) as early-routers, and every rule, commented out, so that the \
-        file changes no finding, exit status or output until a line is uncommented. \
-        An existing file is left alone unless --force is given.
+            Scans the given paths and writes the config file with what it found: the modules that \
+            declare routers, the module the registry is compiled into (the only one, or the one that \
+            holds the app delegate), routers that look needed at launch (requested from the app or \
+            scene delegate, or handling URLs) as early-routers, and every rule, commented out, so that the \
+            file changes no finding, exit status or output until a line is uncommented. \
+            An existing file is left alone unless --force is given.
 
-        An Xcode app: when the one folder given (or the current folder, with no path) holds one \
-        .xcworkspace, or else one .xcodeproj, init reads it as --workspace / --project would and \
-        writes it, with the target, into the file, so that later runs need no arguments.
-        """
+            An Xcode app: when the one folder given (or the current folder, with no path) holds one \
+            .xcworkspace, or else one .xcodeproj, init reads it as --workspace / --project would and \
+            writes it, with the target, into the file, so that later runs need no arguments.
+            """
     )
 
-    @Argument(help: "Files or directories to scan, as for generate. With none, the current folder's Xcode workspace or project.")
+    @Argument(
+        help:
+            "Files or directories to scan, as for generate. With none, the current folder's Xcode workspace or project."
+    )
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Read this Xcode project instead of walking folders, and write it into the file.", valueName: "App.xcodeproj"))
+    @Option(
+        help: ArgumentHelp(
+            "Read this Xcode project instead of walking folders, and write it into the file.",
+            valueName: "App.xcodeproj"))
     var project: String?
 
-    @Option(help: ArgumentHelp("Read this Xcode workspace (with its development pods) instead of walking folders, and write it into the file.", valueName: "App.xcworkspace"))
+    @Option(
+        help: ArgumentHelp(
+            "Read this Xcode workspace (with its development pods) instead of walking folders, and write it into the file.",
+            valueName: "App.xcworkspace"))
     var workspace: String?
 
-    @Option(help: ArgumentHelp("The application target whose registry this is, with --project or --workspace. Default: the only application target.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The application target whose registry this is, with --project or --workspace. Default: the only application target.",
+            valueName: "name"))
     var target: String?
 
-    @Option(name: .customLong("file-list"), help: ArgumentHelp("A file naming one path per line, or MODULE<TAB>PATH (as for generate). Repeatable.", valueName: "file"))
+    @Option(
+        name: .customLong("file-list"),
+        help: ArgumentHelp(
+            "A file naming one path per line, or MODULE<TAB>PATH (as for generate). Repeatable.", valueName: "file"))
     var fileLists: [String] = []
 
-    @Option(name: .customLong("module-map"), help: ArgumentHelp("Assign the files under a folder to a module (as for generate). Repeatable; also written to the file.", valueName: "folder=module"))
+    @Option(
+        name: .customLong("module-map"),
+        help: ArgumentHelp(
+            "Assign the files under a folder to a module (as for generate). Repeatable; also written to the file.",
+            valueName: "folder=module"))
     var moduleMap: [String] = []
 
     @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the file.", valueName: "file"))
@@ -51,7 +70,8 @@ struct Init: ParsableCommand {
             throw ValidationError("Give --project or --workspace, not both.")
         }
         if target != nil && project == nil && workspace == nil && paths.count > 1 {
-            throw ValidationError("--target needs an Xcode project: --project, --workspace, or one folder that holds one.")
+            throw ValidationError(
+                "--target needs an Xcode project: --project, --workspace, or one folder that holds one.")
         }
         for entry in moduleMap where !entry.contains("=") || entry.hasPrefix("=") || entry.hasSuffix("=") {
             throw ValidationError("--module-map takes folder=module, got '\(entry)'.")
@@ -60,7 +80,8 @@ struct Init: ParsableCommand {
 
     func run() throws {
         if FileManager.default.fileExists(atPath: output) && !force {
-            Console.error("\(output): error: the file exists; routegen init leaves it alone (pass --force to overwrite it)")
+            Console.error(
+                "\(output): error: the file exists; routegen init leaves it alone (pass --force to overwrite it)")
             throw ExitCode(2)
         }
         var config = RouteGenConfig()
@@ -70,13 +91,18 @@ struct Init: ParsableCommand {
         }
         let xcode = try chosenProject()
         if xcode == nil && paths.isEmpty && fileLists.isEmpty {
-            Console.error("routegen init: error: nothing to scan: give the app's source folders, --file-list, --project or --workspace (the current folder holds no Xcode workspace or project)")
+            Console.error(
+                "routegen init: error: nothing to scan: give the app's source folders, --file-list, --project or --workspace (the current folder holds no Xcode workspace or project)"
+            )
             throw ExitCode(2)
         }
         var input = Pipeline.Input(paths: xcode == nil ? paths : [], fileLists: fileLists, config: config)
         var choice: ConfigTemplate.ProjectChoice?
         if let xcode {
-            let request = xcode.key == "workspace" ? ProjectLoader.Request(workspace: xcode.path, target: target) : ProjectLoader.Request(project: xcode.path, target: target)
+            let request =
+                xcode.key == "workspace"
+                ? ProjectLoader.Request(workspace: xcode.path, target: target)
+                : ProjectLoader.Request(project: xcode.path, target: target)
             switch ProjectLoader.load(request) {
             case .failure(let diagnostic):
                 Console.report([diagnostic])
@@ -84,14 +110,19 @@ struct Init: ParsableCommand {
             case .success(let layout):
                 layout.apply(to: &input.config)
                 input.sources.project = layout
-                choice = ConfigTemplate.ProjectChoice(key: xcode.key, path: Self.relative(xcode.path, toFolderOf: output), target: layout.targetName ?? "")
+                choice = ConfigTemplate.ProjectChoice(
+                    key: xcode.key, path: Self.relative(xcode.path, toFolderOf: output), target: layout.targetName ?? ""
+                )
             }
         }
         let result = Pipeline.run(input)
         let problems = result.graph.diagnostics.filter { $0.severity == .error }
         Console.report(result.graph.presented(problems))
         if result.figures.nothingReadable { throw ExitCode(2) }
-        let findings = choice.map { ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.sources.project?.registryModule) }
+        let findings =
+            choice.map {
+                ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.sources.project?.registryModule)
+            }
             ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)
         var text = ConfigTemplate.render(findings, scanned: xcode.map { [$0.path] } ?? paths + fileLists)
         if !moduleMap.isEmpty {
@@ -108,7 +139,9 @@ struct Init: ParsableCommand {
             throw ExitCode(2)
         }
         if let xcode, let choice { Console.error("routegen init: read \(xcode.path), target \(choice.target)") }
-        Console.error("routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.figures.filesFound, "file")))")
+        Console.error(
+            "routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.figures.filesFound, "file")))"
+        )
     }
 
     /// `--project`/`--workspace`, or the one workspace (else project) in the folder given alone
@@ -120,12 +153,17 @@ struct Init: ParsableCommand {
         let folder = paths.first ?? "."
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return nil }
         for (key, suffix) in [("workspace", ".xcworkspace"), ("project", ".xcodeproj")] {
             let found = entries.filter { $0.hasSuffix(suffix) }.sorted()
-            if found.count == 1 { return (key, folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0])) }
+            if found.count == 1 {
+                return (key, folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0]))
+            }
             if found.count > 1 {
-                Console.error("routegen init: error: \(folder) holds several of \(found.joined(separator: ", ")); pass --\(key) with the app's")
+                Console.error(
+                    "routegen init: error: \(folder) holds several of \(found.joined(separator: ", ")); pass --\(key) with the app's"
+                )
                 throw ExitCode(2)
             }
         }

@@ -9,22 +9,22 @@ struct RouteGenCommand: ParsableCommand {
         commandName: "routegen",
         abstract: "Generates ZIKRouter manual-registration code from Swift and Objective-C sources.",
         discussion: """
-        routegen scans routers (subclasses of ZIKViewRouter, ZIKServiceRouter and the route \
-        adapters), their registrations, routable protocol declarations and use sites, and writes \
-        the code an app with `ZIKRouteRegistry.autoRegister = false` needs to register every router.
+            routegen scans routers (subclasses of ZIKViewRouter, ZIKServiceRouter and the route \
+            adapters), their registrations, routable protocol declarations and use sites, and writes \
+            the code an app with `ZIKRouteRegistry.autoRegister = false` needs to register every router.
 
-        Examples:
-          routegen Sources                    # print RouteRegistry.swift
-          routegen Sources --module App --output-dir Sources/App/Generated
-          routegen Sources --entry objc --output-dir App/Generated
-                                              # RouteRegistry.h/.m (+ Swift part)
-          routegen check Sources              # unregistered, conflicting routes
-          routegen check --workspace App.xcworkspace
-          routegen dump Sources --format json # the route graph, for scripts
-          routegen map Sources --output r.html # a searchable page and diagram
-          routegen imports Sources            # #import lines of ObjC routers
-          routegen init                       # write a commented .routegen.yml
-        """,
+            Examples:
+              routegen Sources                    # print RouteRegistry.swift
+              routegen Sources --module App --output-dir Sources/App/Generated
+              routegen Sources --entry objc --output-dir App/Generated
+                                                  # RouteRegistry.h/.m (+ Swift part)
+              routegen check Sources              # unregistered, conflicting routes
+              routegen check --workspace App.xcworkspace
+              routegen dump Sources --format json # the route graph, for scripts
+              routegen map Sources --output r.html # a searchable page and diagram
+              routegen imports Sources            # #import lines of ObjC routers
+              routegen init                       # write a commented .routegen.yml
+            """,
         version: RouteGenVersion.current,
         // Each subcommand names itself (`commandName`): otherwise argument-parser derives the name
         // with `String(describing:)` at every lookup, dozens per run, and the runtime's conformance
@@ -41,8 +41,13 @@ struct RouteGenCommand: ParsableCommand {
         Console.start()
         // `routegen chek Sources` would otherwise scan a path named `chek`.
         if let first = CommandLine.arguments.dropFirst().first,
-           let intended = MistypedSubcommand.suggestion(for: first, subcommands: configuration.subcommands.map { $0._commandName } + ["help"], pathExists: { FileManager.default.fileExists(atPath: $0) }) {
-            Console.error("error: '\(first)' is not a routegen command and no file or folder has that name; it looks like a mistyped subcommand: did you mean `\(intended)`?")
+            let intended = MistypedSubcommand.suggestion(
+                for: first, subcommands: configuration.subcommands.map { $0._commandName } + ["help"],
+                pathExists: { FileManager.default.fileExists(atPath: $0) })
+        {
+            Console.error(
+                "error: '\(first)' is not a routegen command and no file or folder has that name; it looks like a mistyped subcommand: did you mean `\(intended)`?"
+            )
             Console.error("Run 'routegen --help' for usage.")
             Foundation.exit(2)
         }

@@ -5,49 +5,99 @@ import RouteGenModel
 
 /// Options every command that scans sources shares.
 struct ScanOptions: ParsableArguments {
-    @Argument(help: "Files or directories to scan. Directories are walked recursively, skipping hidden folders, .build, Pods, Carthage and DerivedData.")
+    @Argument(
+        help:
+            "Files or directories to scan. Directories are walked recursively, skipping hidden folders, .build, Pods, Carthage and DerivedData."
+    )
     var paths: [String] = []
 
-    @Option(name: .customLong("file-list"), help: ArgumentHelp("A file naming one path per line, or MODULE<TAB>PATH to put that file or folder in a module (blank lines and lines starting with # are ignored). Repeatable.", valueName: "file"))
+    @Option(
+        name: .customLong("file-list"),
+        help: ArgumentHelp(
+            "A file naming one path per line, or MODULE<TAB>PATH to put that file or folder in a module (blank lines and lines starting with # are ignored). Repeatable.",
+            valueName: "file"))
     var fileLists: [String] = []
 
-    @Option(help: ArgumentHelp("The module the generated registry is compiled into. Routers of other modules are imported and must be public or open. Default: the config's `module`, else the only module that holds routers.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The module the generated registry is compiled into. Routers of other modules are imported and must be public or open. Default: the config's `module`, else the only module that holds routers.",
+            valueName: "name"))
     var module: String?
 
-    @Option(name: .customLong("module-map"), help: ArgumentHelp("Assign the files under a folder to a module, for layouts other than SwiftPM's Sources/<Target>/. Repeatable; the longest folder wins; added to the config's module-map.", valueName: "folder=module"))
+    @Option(
+        name: .customLong("module-map"),
+        help: ArgumentHelp(
+            "Assign the files under a folder to a module, for layouts other than SwiftPM's Sources/<Target>/. Repeatable; the longest folder wins; added to the config's module-map.",
+            valueName: "folder=module"))
     var moduleMap: [String] = []
 
-    @Option(help: ArgumentHelp("An Xcode project: scan exactly the files the target and its dependencies compile, with their module names, public headers and build settings. Also `project:` in the config.", valueName: "App.xcodeproj"))
+    @Option(
+        help: ArgumentHelp(
+            "An Xcode project: scan exactly the files the target and its dependencies compile, with their module names, public headers and build settings. Also `project:` in the config.",
+            valueName: "App.xcodeproj"))
     var project: String?
 
-    @Option(help: ArgumentHelp("An Xcode workspace: every project it lists, and with Pods/Pods.xcodeproj the development pods (local :path: pods in Podfile.lock) as their own modules. Also `workspace:` in the config.", valueName: "App.xcworkspace"))
+    @Option(
+        help: ArgumentHelp(
+            "An Xcode workspace: every project it lists, and with Pods/Pods.xcodeproj the development pods (local :path: pods in Podfile.lock) as their own modules. Also `workspace:` in the config.",
+            valueName: "App.xcworkspace"))
     var workspace: String?
 
-    @Option(help: ArgumentHelp("The target of --project or --workspace. Default: the only application target (an error lists them when there are several).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The target of --project or --workspace. Default: the only application target (an error lists them when there are several).",
+            valueName: "name"))
     var target: String?
 
-    @Option(help: ArgumentHelp("The build configuration whose settings (defines, .xcconfig files) apply. Default: Debug when the project has it.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The build configuration whose settings (defines, .xcconfig files) apply. Default: Debug when the project has it.",
+            valueName: "name"))
     var configuration: String?
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("The config file. Default: .routegen.yml in the current directory, else in the first scanned directory that has one (or in the package folder above a scanned Sources folder).", valueName: "file"))
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "The config file. Default: .routegen.yml in the current directory, else in the first scanned directory that has one (or in the package folder above a scanned Sources folder).",
+            valueName: "file"))
     var configPath: String?
 
-    @Flag(name: .customLong("no-config"), help: "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output).")
+    @Flag(
+        name: .customLong("no-config"),
+        help:
+            "Use the default settings and ignore any .routegen.yml (the build plugin passes it when the package has none, so that an untracked file cannot change the output)."
+    )
     var noConfig = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them, or whose edited files still say the same to routegen (a comment, a method body), repeats that run's findings and leaves the outputs alone.", valueName: "dir"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them, or whose edited files still say the same to routegen (a comment, a method body), repeats that run's findings and leaves the outputs alone.",
+            valueName: "dir"))
     var cacheDirectory: String?
 
-    @Option(help: ArgumentHelp("How many files to read and parse at once. Default: the number of cores. The output never depends on it.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "How many files to read and parse at once. Default: the number of cores. The output never depends on it.",
+            valueName: "n"))
     var jobs: Int?
 
-    @Flag(name: .shortAndLong, help: "Print nothing but findings and errors: no progress line on a terminal, no closing summary.")
+    @Flag(
+        name: .shortAndLong,
+        help: "Print nothing but findings and errors: no progress line on a terminal, no closing summary.")
     var quiet = false
 
-    @Flag(name: .customLong("no-prefilter"), help: "Parse every file, instead of skipping the files that a byte pass over the whole tree proves hold nothing routegen records. The output is the same either way; this is for measuring and for ruling the pre-filter out when investigating a problem.")
+    @Flag(
+        name: .customLong("no-prefilter"),
+        help:
+            "Parse every file, instead of skipping the files that a byte pass over the whole tree proves hold nothing routegen records. The output is the same either way; this is for measuring and for ruling the pre-filter out when investigating a problem."
+    )
     var noPrefilter = false
 
-    @Flag(help: "Print the time spent in each phase and the counts of files seen, answered from the cache, skipped and parsed to standard error.")
+    @Flag(
+        help:
+            "Print the time spent in each phase and the counts of files seen, answered from the cache, skipped and parsed to standard error."
+    )
     var timings = false
 
     func validate() throws {
@@ -103,7 +153,9 @@ struct ScanOptions: ParsableArguments {
         if let target { config.target = target }
         if let configuration { config.configuration = configuration }
         if paths.isEmpty && fileLists.isEmpty && config.project == nil && config.workspace == nil {
-            Console.error("routegen: nothing to scan: give paths, --file-list, --project or --workspace (or project:/workspace: in the config)")
+            Console.error(
+                "routegen: nothing to scan: give paths, --file-list, --project or --workspace (or project:/workspace: in the config)"
+            )
             throw ExitCode(2)
         }
         try projectLayout(config)?.apply(to: &config)
@@ -114,7 +166,9 @@ struct ScanOptions: ParsableArguments {
     /// that cannot be used (unreadable, unknown target) ends the run with status 2.
     func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
         guard config.project != nil || config.workspace != nil else { return nil }
-        let request = ProjectLoader.Request(project: config.project, workspace: config.workspace, target: config.target, configuration: config.configuration, pods: config.pods)
+        let request = ProjectLoader.Request(
+            project: config.project, workspace: config.workspace, target: config.target,
+            configuration: config.configuration, pods: config.pods)
         switch LoadedProjects.shared.load(request, store: cacheDirectory.map(ProjectLayoutStore.init(directory:))) {
         case .success(let reading):
             return reading.layout
@@ -129,7 +183,9 @@ struct ScanOptions: ParsableArguments {
     var resolvedConfigPath: String? {
         if noConfig { return nil }
         if let configPath { return configPath }
-        let containers = [project, workspace].compactMap { $0 }.map { ($0 as NSString).deletingLastPathComponent }.map { $0.isEmpty ? "." : $0 }
+        let containers = [project, workspace].compactMap { $0 }.map { ($0 as NSString).deletingLastPathComponent }.map {
+            $0.isEmpty ? "." : $0
+        }
         return ConfigLocator.locate(roots: paths + containers)
     }
 
@@ -143,7 +199,9 @@ struct ScanOptions: ParsableArguments {
     /// A registry module (from `--module` or the config) that no scanned file belongs to is a
     /// usage error: every router would otherwise be reported as invisible across modules.
     /// - Parameter inventory: the files and stamps `inventory` found, when the caller has them.
-    func runPipeline(config: RouteGenConfig, extraPaths: [String] = [], inventory: SourceInventory? = nil) throws -> ResolvedGraph {
+    func runPipeline(
+        config: RouteGenConfig, extraPaths: [String] = [], inventory: SourceInventory? = nil
+    ) throws -> ResolvedGraph {
         try resolve(try scanSources(config: config, extraPaths: extraPaths, inventory: inventory), config: config)
     }
 
@@ -151,10 +209,15 @@ struct ScanOptions: ParsableArguments {
     /// - Parameters:
     ///   - configDigest: `config.digest`, when the caller has worked it out already.
     ///   - identifyFacts: also work out the digests a `RunMemo` compares.
-    func scanSources(config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [], inventory: SourceInventory? = nil, identifyFacts: Bool = false) throws -> ScannedFiles {
+    func scanSources(
+        config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [],
+        inventory: SourceInventory? = nil, identifyFacts: Bool = false
+    ) throws -> ScannedFiles {
         let clock = ContinuousClock()
         let start = clock.now
-        let cache = cacheDirectory.map { FactsStore(directory: $0, config: config, configDigest: configDigest, jobs: jobs) }
+        let cache = cacheDirectory.map {
+            FactsStore(directory: $0, config: config, configDigest: configDigest, jobs: jobs)
+        }
         let cacheLoad = start.duration(to: clock.now)
         // A progress line only for a person at a terminal; never in a pipe, a file or CI.
         let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
@@ -176,15 +239,21 @@ struct ScanOptions: ParsableArguments {
     /// The second half of `runPipeline`: the route graph of what `scanSources` found.
     /// - Parameter leavingCacheSave: return while the cache save may still be under way, so that
     ///   the caller can emit meanwhile; it must then call `finishFactsSave` on every way out.
-    func resolve(_ scanned: ScannedFiles, config: RouteGenConfig, leavingCacheSave: Bool = false) throws -> ResolvedGraph {
+    func resolve(
+        _ scanned: ScannedFiles, config: RouteGenConfig, leavingCacheSave: Bool = false
+    ) throws -> ResolvedGraph {
         var result = Pipeline.resolveLeavingFactsSave(scanned)
         Teardown.skip(result)
         if let rejection = result.cacheRejectedLate, let cacheDirectory {
-            reportCacheRejection(rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
+            reportCacheRejection(
+                rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
         }
         if !leavingCacheSave { finishFactsSave(&result) }
         if let registryModule = config.registryModule,
-           let problem = RegistryModule.unknownModuleMessage(registryModule, modulesFound: result.figures.modulesFound, filesWithoutModule: result.figures.filesWithoutModule) {
+            let problem = RegistryModule.unknownModuleMessage(
+                registryModule, modulesFound: result.figures.modulesFound,
+                filesWithoutModule: result.figures.filesWithoutModule)
+        {
             if leavingCacheSave { finishFactsSave(&result) }
             let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
             Console.error("routegen: error: \(source): \(problem)")
@@ -208,11 +277,16 @@ struct ScanOptions: ParsableArguments {
     /// Said once per run: a cache that silently never saves makes every build a cold one.
     func reportCacheSaveFailure(_ failure: OutputWriter.Failure?) {
         guard let failure else { return }
-        Console.errorUnrecorded("\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
+        Console.errorUnrecorded(
+            "\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
     }
 
-    private func pipelineInput(config: RouteGenConfig, extraPaths: [String], cache: FactsStore?) throws -> Pipeline.Input {
-        var input = Pipeline.Input(paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config), cache: cache, jobs: jobs, prefilter: !noPrefilter)
+    private func pipelineInput(
+        config: RouteGenConfig, extraPaths: [String], cache: FactsStore?
+    ) throws -> Pipeline.Input {
+        var input = Pipeline.Input(
+            paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config),
+            cache: cache, jobs: jobs, prefilter: !noPrefilter)
         input.sources.project = try projectLayout(config)
         input.settings.stampFiles = inventoryNeedsStamps
         return input
@@ -258,7 +332,9 @@ struct ScanOptions: ParsableArguments {
             let folder = (path as NSString).deletingLastPathComponent
             base = folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder)
         }
-        return PathFilter(include: config.include.map(GlobPattern.init), exclude: config.exclude.map(GlobPattern.init), baseDirectory: base)
+        return PathFilter(
+            include: config.include.map(GlobPattern.init), exclude: config.exclude.map(GlobPattern.init),
+            baseDirectory: base)
     }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The seeded-fault suite (`scripts/mutation-suite.py`, docs/mutation-recall.md) on a representative
 /// subset of its mutants, one of each fixture app, fault kind, variant and language, run through the
@@ -18,12 +19,14 @@ struct MutationSuiteTests {
     @Test func representativeMutantsAreCaughtOrKnownMisses() throws {
         // The apps are partly Objective-C: without libclang every .m/.h file is an error.
         guard case .success = LibClang.shared else { return }
-        let output = try ProcessRunner.run("python3", [
-            Repository.path("scripts/mutation-suite.py"), "--binary", try ProcessRunner.routegenBinary(),
-            "--subset", "--jobs", "2", "--pending", Repository.path(Self.pending),
-            // Every catch must fail the commit, and the unmutated apps must be silent.
-            "--require-error", "--clean", "note",
-        ])
+        let output = try ProcessRunner.run(
+            "python3",
+            [
+                Repository.path("scripts/mutation-suite.py"), "--binary", try ProcessRunner.routegenBinary(),
+                "--subset", "--jobs", "2", "--pending", Repository.path(Self.pending),
+                // Every catch must fail the commit, and the unmutated apps must be silent.
+                "--require-error", "--clean", "note",
+            ])
         #expect(output.status == 0, "\(output.stdout)\n\(output.stderr)")
         let count = output.stdout.split(separator: "\n").last.flatMap { Int($0.split(separator: " ").first ?? "") } ?? 0
         #expect(count >= 70, "the subset shrank to \(count) mutants: did a fixture leave the suite's code style?")
@@ -34,12 +37,15 @@ struct MutationSuiteTests {
     @Test func everyPendingMutantExists() throws {
         let output = try ProcessRunner.run("python3", [Repository.path("scripts/mutation-suite.py"), "--list"])
         #expect(output.status == 0, "\(output.stderr)")
-        let derived = Set(output.stdout.split(separator: "\n").compactMap { line -> String? in
-            line.hasPrefix(" ") ? nil : line.split(separator: " ").first.map(String.init)
-        })
+        let derived = Set(
+            output.stdout.split(separator: "\n").compactMap { line -> String? in
+                line.hasPrefix(" ") ? nil : line.split(separator: " ").first.map(String.init)
+            })
         let listed = try String(contentsOfFile: Repository.path(Self.pending), encoding: .utf8)
             .split(separator: "\n")
-            .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+            .map {
+                $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            }
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         for id in listed {

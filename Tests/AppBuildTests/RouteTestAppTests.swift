@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The generated route test, run the way an app runs it: `Fixtures/SwiftApp`'s sources in a package
 /// with an XCTest target, against the Linux stand-in of ZIKRouter, with the registry and
@@ -19,13 +20,19 @@ struct RouteTestAppTests {
         defer { work.remove() }
         let package = work.path + "/SwiftAppRouteTest"
         try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Repository.path("Fixtures/SwiftApp/Sources"), toPath: package + "/Sources")
-        try FileManager.default.copyItem(atPath: Repository.path("Fixtures/SwiftApp/.routegen.yml"), toPath: package + "/.routegen.yml")
-        try Self.manifest(stub: Repository.path("Fixtures/ZIKRouterStub")).write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: Repository.path("Fixtures/SwiftApp/Sources"), toPath: package + "/Sources")
+        try FileManager.default.copyItem(
+            atPath: Repository.path("Fixtures/SwiftApp/.routegen.yml"), toPath: package + "/.routegen.yml")
+        try Self.manifest(stub: Repository.path("Fixtures/ZIKRouterStub")).write(
+            toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
 
-        let generate = try ProcessRunner.run(try ProcessRunner.routegenBinary(), [
-            "generate", "Sources", "--module", "App", "--output-dir", "Sources/App", "--test-output", "Tests/AppTests",
-        ], in: package)
+        let generate = try ProcessRunner.run(
+            try ProcessRunner.routegenBinary(),
+            [
+                "generate", "Sources", "--module", "App", "--output-dir", "Sources/App", "--test-output",
+                "Tests/AppTests",
+            ], in: package)
         try #require(generate.status == 0, "\(generate.stdout)\n\(generate.stderr)")
         let testFile = package + "/Tests/AppTests/RouteRegistryTests.swift"
         let test = try String(contentsOfFile: testFile, encoding: .utf8)
@@ -35,7 +42,9 @@ struct RouteTestAppTests {
         // Kept under the repository's .build, so the stub is compiled once per machine.
         let scratch = Repository.path(".build/fixture-SwiftAppRouteTest")
         let passing = try ProcessRunner.run("swift", ["test", "--scratch-path", scratch], in: package)
-        try #require(passing.status == 0, "the generated route test fails on the fixture app:\n\(passing.stdout)\n\(passing.stderr)")
+        try #require(
+            passing.status == 0,
+            "the generated route test fails on the fixture app:\n\(passing.stdout)\n\(passing.stderr)")
         let log = passing.stdout + passing.stderr
         #expect(log.contains("RouteRegistryTests"), "\(log)")
         #expect(!log.contains("Executed 0 tests"), "\(log)")
@@ -46,11 +55,14 @@ struct RouteTestAppTests {
         let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
         let line = "        LoginViewRouter.registerRoutableDestination()\n"
         try #require(registry.contains(line))
-        try registry.replacingOccurrences(of: line, with: "").write(toFile: registryPath, atomically: true, encoding: .utf8)
+        try registry.replacingOccurrences(of: line, with: "").write(
+            toFile: registryPath, atomically: true, encoding: .utf8)
         let failing = try ProcessRunner.run("swift", ["test", "--scratch-path", scratch], in: package)
         let failure = failing.stdout + failing.stderr
         #expect(failing.status != 0, "\(failure)")
-        #expect(failure.contains("view protocol LoginViewInput (registered in LoginViewRouter.swift) resolves to no route"), "\(failure)")
+        #expect(
+            failure.contains("view protocol LoginViewInput (registered in LoginViewRouter.swift) resolves to no route"),
+            "\(failure)")
         // The adapter whose adaptee was LoginKit's protocol fails too; other routes still resolve.
         #expect(failure.contains("view protocol RequiredLoginViewInput"), "\(failure)")
         #expect(!failure.contains("view protocol HomeViewInput"), "\(failure)")

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The way users consume routegen: `Fixtures/SwiftApp` applies `RouteGenPlugin` to its App
 /// target, builds against the Linux stand-in of ZIKRouter, and must register exactly what its
@@ -30,7 +31,9 @@ struct StubAppTests {
         // Kept under the repository's .build so that swift-syntax is compiled once per machine, not
         // once per test run; the copied sources are new each time, so the plugin still runs cold.
         let scratch = Repository.path(".build/fixture-SwiftApp")
-        let expected = lines(try String(contentsOfFile: Repository.path("Fixtures/SwiftApp/expected-registered-keys.txt"), encoding: .utf8))
+        let expected = lines(
+            try String(
+                contentsOfFile: Repository.path("Fixtures/SwiftApp/expected-registered-keys.txt"), encoding: .utf8))
 
         // 1. Cold: the plugin generates the registry and the app registers exactly the expected keys.
         let cold = try build(app, scratch: scratch)
@@ -58,7 +61,8 @@ struct StubAppTests {
         let check = try swiftPackage(app, scratch: scratch, ["routegen", "check", "--target", "App"])
         #expect(check.status == 0, "\(check.stdout)\n\(check.stderr)")
         #expect(!(check.stdout + check.stderr).contains("error:"), "a clean app has no findings")
-        let generate = try swiftPackage(app, scratch: scratch, ["--allow-writing-to-package-directory", "routegen", "generate", "--target", "App"])
+        let generate = try swiftPackage(
+            app, scratch: scratch, ["--allow-writing-to-package-directory", "routegen", "generate", "--target", "App"])
         #expect(generate.status == 0, "\(generate.stdout)\n\(generate.stderr)")
         let committed = app + "/Sources/App/RouteRegistry.swift"
         let pluginOutput = scratch + "/plugins/outputs/swiftapp/App/destination/RouteGenPlugin/RouteRegistry.swift"
@@ -72,11 +76,17 @@ struct StubAppTests {
         let hidden = try build(app, scratch: scratch)
         #expect(hidden.status != 0)
         let log = hidden.stdout + hidden.stderr
-        #expect(log.contains("error: router ZoomViewRouter is not registered: internal to module ProfileKit but the registry is compiled in App: make it public or open"), "\(log)")
+        #expect(
+            log.contains(
+                "error: router ZoomViewRouter is not registered: internal to module ProfileKit but the registry is compiled in App: make it public or open"
+            ), "\(log)")
         // … and the command plugin's `check` says the same, through `routegen check`.
         let failingCheck = try swiftPackage(app, scratch: scratch, ["routegen", "check", "--target", "App"])
         #expect(failingCheck.status != 0)
-        #expect((failingCheck.stdout + failingCheck.stderr).contains("ZoomViewRouter") && (failingCheck.stdout + failingCheck.stderr).contains("[unreachable-router]"), "\(failingCheck.stdout)\n\(failingCheck.stderr)")
+        #expect(
+            (failingCheck.stdout + failingCheck.stderr).contains("ZoomViewRouter")
+                && (failingCheck.stdout + failingCheck.stderr).contains("[unreachable-router]"),
+            "\(failingCheck.stdout)\n\(failingCheck.stderr)")
     }
 
     private func zoomRouter(access: String) -> String {
@@ -111,7 +121,9 @@ struct StubAppTests {
     }
 
     private func runApp(_ app: String, scratch: String) throws -> [String] {
-        let binPath = try ProcessRunner.run("swift", ["build", "--package-path", app, "--scratch-path", scratch, "--show-bin-path"]).stdout
+        let binPath = try ProcessRunner.run(
+            "swift", ["build", "--package-path", app, "--scratch-path", scratch, "--show-bin-path"]
+        ).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let run = try ProcessRunner.run(binPath + "/App", [])
         #expect(run.status == 0, "the app trapped: \(run.stderr)")
@@ -129,14 +141,16 @@ struct StubAppTests {
     /// Copies a file or folder, leaving out build products and resolved pins.
     private func copy(_ source: String, to destination: String) throws {
         let manager = FileManager.default
-        try manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try manager.createDirectory(
+            atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
             try manager.copyItem(atPath: source, toPath: destination)
             return
         }
         try manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        for entry in try manager.contentsOfDirectory(atPath: source) where entry != ".build" && entry != "Package.resolved" {
+        for entry in try manager.contentsOfDirectory(atPath: source)
+        where entry != ".build" && entry != "Package.resolved" {
             try manager.copyItem(atPath: source + "/" + entry, toPath: destination + "/" + entry)
         }
     }

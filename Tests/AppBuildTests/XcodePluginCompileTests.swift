@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RouteGenTestSupport
+import Testing
 
 /// The plugins' `#if canImport(XcodeProjectPlugin)` code, type-checked on a machine without Xcode.
 ///
@@ -30,9 +30,12 @@ struct XcodePluginCompileTests {
         for plugin in Self.plugins {
             let sources = try swiftSources(in: Repository.path(plugin.folder))
             try #require(!sources.isEmpty, "no Swift sources in \(plugin.folder)")
-            let result = try toolchain.typecheck(sources, manifest: Repository.path(plugin.manifest), importing: standIn)
+            let result = try toolchain.typecheck(
+                sources, manifest: Repository.path(plugin.manifest), importing: standIn)
             let log = result.stdout + result.stderr
-            #expect(result.status == 0, "\(plugin.folder) does not type-check against the XcodeProjectPlugin stand-in:\n\(log)")
+            #expect(
+                result.status == 0,
+                "\(plugin.folder) does not type-check against the XcodeProjectPlugin stand-in:\n\(log)")
             // Xcode 16 and later flag the Path-based members; the plugins use the URL ones.
             #expect(!log.contains("deprecated"), "\(plugin.folder) uses a deprecated plugin API:\n\(log)")
         }
@@ -51,7 +54,9 @@ struct XcodePluginCompileTests {
         for source in try swiftSources(in: Repository.path("Plugins/RouteGenPlugin")) {
             var text = try String(contentsOfFile: source, encoding: .utf8)
             if source.hasSuffix("/RouteGenPlugin.swift") {
-                try #require(text.contains("target.inputFiles"), "the Xcode entry point no longer reads target.inputFiles: misspell another XcodeTarget member here")
+                try #require(
+                    text.contains("target.inputFiles"),
+                    "the Xcode entry point no longer reads target.inputFiles: misspell another XcodeTarget member here")
                 text = text.replacingOccurrences(of: "target.inputFiles", with: "target.inputFile")
             }
             let copy = work.path + "/mutant/" + (source as NSString).lastPathComponent
@@ -61,7 +66,8 @@ struct XcodePluginCompileTests {
         let result = try toolchain.typecheck(copies, manifest: Repository.path("Package.swift"), importing: standIn)
         let log = result.stdout + result.stderr
         #expect(result.status != 0, "the misspelt member type-checked: the Xcode branch was not compiled\n\(log)")
-        #expect(log.contains("has no member 'inputFile'"), "failed for another reason than the misspelt member:\n\(log)")
+        #expect(
+            log.contains("has no member 'inputFile'"), "failed for another reason than the misspelt member:\n\(log)")
     }
 
     /// The folder's `.swift` files, links followed, in a stable order.
@@ -79,7 +85,8 @@ struct PluginToolchain {
     var swiftc: String
     var pluginAPI: String
 
-    static let missing = "no Swift toolchain with the PackagePlugin API (lib/swift/pm/PluginAPI) next to swiftc on PATH or the running Swift runtime"
+    static let missing =
+        "no Swift toolchain with the PackagePlugin API (lib/swift/pm/PluginAPI) next to swiftc on PATH or the running Swift runtime"
 
     /// Tries `swiftc` on PATH, then the toolchain whose runtime this test process loaded, so a
     /// toolchain outside PATH (or a PATH pointing at another one) is still found.
@@ -88,8 +95,9 @@ struct PluginToolchain {
         if let swiftc = ExternalTool.path("swiftc") { binaries.append(swiftc) }
         if let runtime = loadedSwiftRuntime() {
             // <toolchain>/usr/lib/swift/linux/libswiftCore.so → <toolchain>/usr/bin/swiftc
-            binaries.append(URL(fileURLWithPath: runtime).deletingLastPathComponent()
-                .appendingPathComponent("../../../bin/swiftc").standardizedFileURL.path)
+            binaries.append(
+                URL(fileURLWithPath: runtime).deletingLastPathComponent()
+                    .appendingPathComponent("../../../bin/swiftc").standardizedFileURL.path)
         }
         for binary in binaries {
             // The link is followed only to find the toolchain's folder: `swiftc` is itself a link to
@@ -98,7 +106,8 @@ struct PluginToolchain {
             let swiftc = bin.appendingPathComponent("swiftc")
             let pluginAPI = bin.appendingPathComponent("../lib/swift/pm/PluginAPI").standardizedFileURL.path
             if FileManager.default.isExecutableFile(atPath: swiftc.path),
-               FileManager.default.fileExists(atPath: pluginAPI + "/PackagePlugin.swiftmodule") {
+                FileManager.default.fileExists(atPath: pluginAPI + "/PackagePlugin.swiftmodule")
+            {
                 return PluginToolchain(swiftc: swiftc.path, pluginAPI: pluginAPI)
             }
         }
@@ -124,16 +133,19 @@ struct PluginToolchain {
     /// Compiles the stand-in module into `folder` and returns the folder, for `-I`.
     func emitStandIn(into folder: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let result = try ProcessRunner.run(swiftc, [
-            "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library",
-            // How Apple builds the real module; the plugins' own version decides, at each use,
-            // whether a member is deprecated for them.
-            "-swift-version", "6", "-package-description-version", "999.0",
-            "-I", pluginAPI,
-            "-emit-module-path", folder + "/XcodeProjectPlugin.swiftmodule",
-            Repository.path("Tests/Support/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift"),
-        ])
-        try #require(result.status == 0, "the XcodeProjectPlugin stand-in does not compile:\n\(result.stdout)\(result.stderr)")
+        let result = try ProcessRunner.run(
+            swiftc,
+            [
+                "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library",
+                // How Apple builds the real module; the plugins' own version decides, at each use,
+                // whether a member is deprecated for them.
+                "-swift-version", "6", "-package-description-version", "999.0",
+                "-I", pluginAPI,
+                "-emit-module-path", folder + "/XcodeProjectPlugin.swiftmodule",
+                Repository.path("Tests/Support/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift"),
+            ])
+        try #require(
+            result.status == 0, "the XcodeProjectPlugin stand-in does not compile:\n\(result.stdout)\(result.stderr)")
         return folder
     }
 
@@ -142,23 +154,27 @@ struct PluginToolchain {
     func typecheck(_ sources: [String], manifest: String, importing standIn: String) throws -> ProcessOutput {
         let tools = try Self.toolsVersion(of: manifest)
         let languageMode = (Int(tools.split(separator: ".")[0]) ?? 0) >= 6 ? "6" : "5"
-        return try ProcessRunner.run(swiftc, [
-            "-typecheck",
-            "-swift-version", languageMode,
-            "-package-description-version", tools,
-            "-I", pluginAPI,
-            "-I", standIn,
-            "-parse-as-library",
-        ] + sources)
+        return try ProcessRunner.run(
+            swiftc,
+            [
+                "-typecheck",
+                "-swift-version", languageMode,
+                "-package-description-version", tools,
+                "-I", pluginAPI,
+                "-I", standIn,
+                "-parse-as-library",
+            ] + sources)
     }
 
     /// `// swift-tools-version:6.0` → `6.0.0`.
     static func toolsVersion(of manifest: String) throws -> String {
         let firstLine = try String(contentsOfFile: manifest, encoding: .utf8).prefix { $0 != "\n" }
-        guard let range = firstLine.range(of: #"swift-tools-version:\s*[0-9][0-9.]*"#, options: .regularExpression) else {
+        guard let range = firstLine.range(of: #"swift-tools-version:\s*[0-9][0-9.]*"#, options: .regularExpression)
+        else {
             throw ExternalTool.MissingTool(description: "\(manifest) does not start with a swift-tools-version line")
         }
-        var parts = firstLine[range].split(separator: ":")[1].trimmingCharacters(in: .whitespaces).split(separator: ".").map(String.init)
+        var parts = firstLine[range].split(separator: ":")[1].trimmingCharacters(in: .whitespaces).split(separator: ".")
+            .map(String.init)
         while parts.count < 3 { parts.append("0") }
         return parts.joined(separator: ".")
     }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `routegen init` on the fixture apps: a config that loads, fits the app, and is never
 /// written over an existing file by accident.
@@ -55,21 +56,24 @@ struct InitCLITests {
         let output = try routegen(["init", "."], in: app)
         #expect(output.status == 0, "\(output.stderr)")
         let text = try String(contentsOfFile: app + "/.routegen.yml", encoding: .utf8)
-        let suggested = text.components(separatedBy: "\n# provided-routes:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-        #expect(suggested == """
-        #   - kind: view
-        #     name: CartViewInput
-        #     reason: the module that registers it
-        #   - kind: service
-        #     name: CartServiceInput
-        #     reason: the module that registers it
-        #   - kind: view-identifier
-        #     name: cart
-        #     reason: the module that registers it
-        #   - kind: view-url
-        #     name: "shop://cart/featured"
-        #     reason: the module that registers it
-        """, "\(text)")
+        let suggested =
+            text.components(separatedBy: "\n# provided-routes:\n").dropFirst().first?.components(separatedBy: "\n\n")
+            .first ?? ""
+        #expect(
+            suggested == """
+                #   - kind: view
+                #     name: CartViewInput
+                #     reason: the module that registers it
+                #   - kind: service
+                #     name: CartServiceInput
+                #     reason: the module that registers it
+                #   - kind: view-identifier
+                #     name: cart
+                #     reason: the module that registers it
+                #   - kind: view-url
+                #     name: "shop://cart/featured"
+                #     reason: the module that registers it
+                """, "\(text)")
         #expect(try ConfigLoader.load(path: app + "/.routegen.yml").providedRoutes == [])
         #expect(try routegen(["check", "."], in: app).status == 1)
 
@@ -140,18 +144,22 @@ struct InitCLITests {
     @Test func launchCodeSuggestsEarlyRoutersInBothLanguages() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
-        try tree.write("Sources/App/OnboardingRouter.swift", CLITalkBackTests.swiftRouter("OnboardingRouter", identifier: "onboarding"))
+        try tree.write(
+            "Sources/App/OnboardingRouter.swift",
+            CLITalkBackTests.swiftRouter("OnboardingRouter", identifier: "onboarding"))
         try tree.write("Sources/App/CartRouter.swift", CLITalkBackTests.swiftRouter("CartRouter", identifier: "cart"))
-        try tree.write("Sources/App/SceneDelegate.swift", """
-        import UIKit
-        import ZRouter
+        try tree.write(
+            "Sources/App/SceneDelegate.swift",
+            """
+            import UIKit
+            import ZRouter
 
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                Router.to(viewIdentifier: "onboarding")
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    Router.to(viewIdentifier: "onboarding")
+                }
             }
-        }
-        """)
+            """)
         try tree.write("Sources/Legacy/LoginViewRouter.h", CLITalkBackTests.loginRouterHeader)
         try tree.write("Sources/Legacy/LoginViewRouter.m", CLITalkBackTests.loginRouterImplementation)
         let output = try routegen(["init", "Sources"], in: tree.path)
@@ -167,17 +175,22 @@ struct InitCLITests {
     /// findings, exit status and generated files as without it, for `check` and `generate`.
     @Test(arguments: [
         ("SwiftApp", ["Sources"]), ("MixedApp", ["Sources"]), ("DemoApp", ["Sources"]),
-        ("Xcode/ObjCApp", ["--project", "ZIKDemo.xcodeproj"]), ("Xcode/PodsApp", ["--workspace", "NoteApp.xcworkspace"]),
-        ("Xcode/SwiftApp16", ["--project", "ShopDemo.xcodeproj"]), ("Xcode/SiblingsApp", ["--workspace", "Siblings.xcworkspace"]),
+        ("Xcode/ObjCApp", ["--project", "ZIKDemo.xcodeproj"]),
+        ("Xcode/PodsApp", ["--workspace", "NoteApp.xcworkspace"]),
+        ("Xcode/SwiftApp16", ["--project", "ShopDemo.xcodeproj"]),
+        ("Xcode/SiblingsApp", ["--workspace", "Siblings.xcworkspace"]),
     ])
     func writtenConfigChangesNoResult(app: String, scan: [String]) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let copy = folder.path + "/" + app
-        try FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Repository.path("Fixtures/" + app), toPath: copy)
         // The siblings workspace reaches into the Objective-C app next to it.
-        if app == "Xcode/SiblingsApp" { try FileManager.default.copyItem(atPath: XcodeFixtures.objcApp, toPath: folder.path + "/Xcode/ObjCApp") }
+        if app == "Xcode/SiblingsApp" {
+            try FileManager.default.copyItem(atPath: XcodeFixtures.objcApp, toPath: folder.path + "/Xcode/ObjCApp")
+        }
         try? FileManager.default.removeItem(atPath: copy + "/.routegen.yml")
         func results(_ label: String) throws -> [String] {
             let check = try routegen(["check"] + scan, in: copy)
@@ -185,8 +198,13 @@ struct InitCLITests {
             let generate = try routegen(["generate"] + scan + ["--entry", "objc", "--output-dir", out], in: copy)
             let files = (try? FileManager.default.contentsOfDirectory(atPath: out).sorted()) ?? []
             // The closing summary ends with the run's time; everything else must be equal.
-            func stable(_ text: String) -> String { text.replacingOccurrences(of: #"\(\d+\.\d+ s\)"#, with: "", options: .regularExpression) }
-            return ["check \(check.status)", check.stdout, stable(check.stderr), "generate \(generate.status)", stable(generate.stderr)]
+            func stable(_ text: String) -> String {
+                text.replacingOccurrences(of: #"\(\d+\.\d+ s\)"#, with: "", options: .regularExpression)
+            }
+            return [
+                "check \(check.status)", check.stdout, stable(check.stderr), "generate \(generate.status)",
+                stable(generate.stderr),
+            ]
                 + (try files.map { try $0 + ":\n" + String(contentsOfFile: out + "/" + $0, encoding: .utf8) })
         }
         let without = try results("without")
@@ -204,7 +222,9 @@ struct InitCLITests {
         try tree.write(".routegen.yml", "module: Mine\n")
         let refused = try routegen(["init", "Sources"], in: tree.path)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains(".routegen.yml: error: the file exists; routegen init leaves it alone (pass --force to overwrite it)"))
+        #expect(
+            refused.stderr.contains(
+                ".routegen.yml: error: the file exists; routegen init leaves it alone (pass --force to overwrite it)"))
         #expect(try String(contentsOfFile: tree.path + "/.routegen.yml", encoding: .utf8) == "module: Mine\n")
         let forced = try routegen(["init", "Sources", "--force"], in: tree.path)
         #expect(forced.status == 0, "\(forced.stderr)")

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The hooks of `.pre-commit-hooks.yaml`, run by the real pre-commit framework (from PyPI, in a
 /// virtual environment) on a temporary git repository: a commit that removes a needed
@@ -26,7 +27,8 @@ struct PreCommitTests {
             Issue.record("cannot create a virtual environment with python3 -m venv: \(venv.stderr)")
             return nil
         }
-        let pip = try ProcessRunner.run(virtualEnvironment + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", "pre-commit"])
+        let pip = try ProcessRunner.run(
+            virtualEnvironment + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", "pre-commit"])
         guard pip.status == 0, FileManager.default.isExecutableFile(atPath: executable) else {
             Issue.record("pip could not install pre-commit from PyPI (status \(pip.status)): \(pip.stderr)")
             return nil
@@ -35,38 +37,38 @@ struct PreCommitTests {
     }
 
     private static let login = """
-    import UIKit
-    import ZIKRouter
-    import ZRouter
+        import UIKit
+        import ZIKRouter
+        import ZRouter
 
-    protocol LoginViewInput: AnyObject {}
-    extension RoutableView where Protocol == LoginViewInput {
-        init() { self.init(declaredProtocol: Protocol.self) }
-    }
-
-    final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
-
-    final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-        override class func registerRoutableDestination() {
-            registerView(LoginViewController.self)
-            register(RoutableView<LoginViewInput>())
+        protocol LoginViewInput: AnyObject {}
+        extension RoutableView where Protocol == LoginViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
         }
 
-        override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
-            LoginViewController()
-        }
-    }
+        final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
 
-    """
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                register(RoutableView<LoginViewInput>())
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? {
+                LoginViewController()
+            }
+        }
+
+        """
 
     private static let coordinator = """
-    import ZRouter
+        import ZRouter
 
-    func showLogin(from source: AnyObject) {
-        Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: source))
-    }
+        func showLogin(from source: AnyObject) {
+            Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: source))
+        }
 
-    """
+        """
 
     @Test func commitRemovingANeededRegistrationIsRefused() throws {
         guard let preCommit = try Self.preCommit() else { return }
@@ -86,25 +88,30 @@ struct PreCommitTests {
 
         // The hook repository: this package's hooks file, committed.
         let hooks = scratch.path + "/hooks"
-        try scratch.write("hooks/.pre-commit-hooks.yaml", try String(contentsOfFile: Repository.path(".pre-commit-hooks.yaml"), encoding: .utf8))
+        try scratch.write(
+            "hooks/.pre-commit-hooks.yaml",
+            try String(contentsOfFile: Repository.path(".pre-commit-hooks.yaml"), encoding: .utf8))
         #expect(try run("git", ["init", "-q"], in: hooks).status == 0)
         #expect(try run("git", ["add", "."], in: hooks).status == 0)
         #expect(try run("git", ["commit", "-q", "-m", "hooks"], in: hooks).status == 0)
-        let revision = try run("git", ["rev-parse", "HEAD"], in: hooks).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let revision = try run("git", ["rev-parse", "HEAD"], in: hooks).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
 
         // The app, with the hook installed.
         let app = scratch.path + "/app"
         try scratch.write("app/Sources/App/Login.swift", Self.login)
         try scratch.write("app/Sources/App/Coordinator.swift", Self.coordinator)
-        try scratch.write("app/.pre-commit-config.yaml", """
-        repos:
-          - repo: \(hooks)
-            rev: \(revision)
-            hooks:
-              - id: routegen-check-system
-                args: [Sources]
+        try scratch.write(
+            "app/.pre-commit-config.yaml",
+            """
+            repos:
+              - repo: \(hooks)
+                rev: \(revision)
+                hooks:
+                  - id: routegen-check-system
+                    args: [Sources]
 
-        """)
+            """)
         #expect(try run("git", ["init", "-q"], in: app).status == 0)
         let install = try run(preCommit, ["install"], in: app)
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
@@ -115,11 +122,16 @@ struct PreCommitTests {
         #expect((clean.stdout + clean.stderr).contains("routegen check"), "the hook ran")
 
         // Removing the registration, in a file other than the use site's.
-        try scratch.write("app/Sources/App/Login.swift", Self.login.replacingOccurrences(of: "        register(RoutableView<LoginViewInput>())\n", with: ""))
+        try scratch.write(
+            "app/Sources/App/Login.swift",
+            Self.login.replacingOccurrences(of: "        register(RoutableView<LoginViewInput>())\n", with: ""))
         let refused = try run("git", ["commit", "-am", "Drop the login registration"], in: app)
         let output = refused.stdout + refused.stderr
         #expect(refused.status != 0, "the commit is refused: \(output)")
-        #expect(output.contains("Sources/App/Coordinator.swift:4:24: error: view protocol LoginViewInput requested by `Router.perform` is not registered"), "\(output)")
+        #expect(
+            output.contains(
+                "Sources/App/Coordinator.swift:4:24: error: view protocol LoginViewInput requested by `Router.perform` is not registered"
+            ), "\(output)")
         #expect(output.contains("[unregistered-route]"))
         let log = try run("git", ["log", "--oneline"], in: app)
         #expect(log.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "nothing was committed")
@@ -135,8 +147,11 @@ struct PreCommitTests {
             #expect(hook.contains("files: '\\.(swift|h|m|mm)$'\n"))
             #expect(hook.contains("args: [.]"))
         }
-        #expect(hooks.first?.hasPrefix("routegen-check\n") == true && hooks.first?.contains("language: swift\n") == true)
-        #expect(hooks.last?.hasPrefix("routegen-check-system\n") == true && hooks.last?.contains("language: system\n") == true)
+        #expect(
+            hooks.first?.hasPrefix("routegen-check\n") == true && hooks.first?.contains("language: swift\n") == true)
+        #expect(
+            hooks.last?.hasPrefix("routegen-check-system\n") == true
+                && hooks.last?.contains("language: system\n") == true)
         // language: swift builds the package at the repository root, which must provide the executable.
         let manifest = try String(contentsOfFile: Repository.path("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".executable(name: \"routegen\""))

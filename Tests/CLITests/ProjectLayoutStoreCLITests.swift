@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The project reading kept in the cache folder, through the CLI.
 struct ProjectLayoutStoreCLITests {
@@ -14,7 +15,8 @@ struct ProjectLayoutStoreCLITests {
         defer { folder.remove() }
         let binary = try ProcessRunner.routegenBinary()
         func run(_ extra: [String]) throws -> ProcessOutput {
-            try ProcessRunner.run(binary, ["check", "--workspace", "NoteApp.xcworkspace", "--format", "json"] + extra, in: root)
+            try ProcessRunner.run(
+                binary, ["check", "--workspace", "NoteApp.xcworkspace", "--format", "json"] + extra, in: root)
         }
         let plain = try run([])
         let cold = try run(["--cache-dir", folder.path + "/cache", "--timings"])

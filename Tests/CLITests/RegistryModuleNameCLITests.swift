@@ -1,8 +1,9 @@
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The CLI reports a registry module that no scanned file belongs to as one usage error.
 struct RegistryModuleNameCLITests {
@@ -15,7 +16,10 @@ struct RegistryModuleNameCLITests {
             #expect(output.stdout.isEmpty)
             let lines = output.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(command): \(output.stderr)")
-            #expect(lines.first?.hasPrefix("routegen: error: --module Ap: no scanned file belongs to module Ap; the scanned files belong to") == true)
+            #expect(
+                lines.first?.hasPrefix(
+                    "routegen: error: --module Ap: no scanned file belongs to module Ap; the scanned files belong to")
+                    == true)
             #expect(lines.first?.contains("App") == true)
             #expect(!output.stderr.contains("make it public or open"))
         }

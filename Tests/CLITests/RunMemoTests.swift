@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `generate`'s run memo: an unchanged app replays the last run, and so does one whose edits
 /// changed no file's facts; any other change of an input, argument or output is a miss that runs
@@ -22,65 +23,77 @@ import RouteGenTestSupport
     /// and one declared only in its `.m` (a warning every run must print).
     private func app() throws -> TemporaryDirectory {
         let tree = try TemporaryDirectory()
-        try tree.write("Sources/App/Login/LoginViewController.swift", """
-        import UIKit
-        import ZIKRouter
+        try tree.write(
+            "Sources/App/Login/LoginViewController.swift",
+            """
+            import UIKit
+            import ZIKRouter
 
-        protocol LoginViewInput: AnyObject { var userName: String? { get set } }
+            protocol LoginViewInput: AnyObject { var userName: String? { get set } }
 
-        final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {
-            var userName: String?
-        }
-        """)
-        try tree.write("Sources/App/Login/LoginViewRouter.swift", """
-        import ZIKRouter
-        import ZRouter
-
-        final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-            override class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<LoginViewInput>())
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {
+                var userName: String?
             }
-        }
-        """)
-        try tree.write("Sources/App/Legacy/ZIKHelpViewRouter.m", """
-        #import <ZIKRouter/ZIKRouter.h>
-        #import "ZIKSettingsViewController.h"
+            """)
+        try tree.write(
+            "Sources/App/Login/LoginViewRouter.swift",
+            """
+            import ZIKRouter
+            import ZRouter
 
-        @interface ZIKHelpViewRouter : ZIKViewRouter
-        @end
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<LoginViewInput>())
+                }
+            }
+            """)
+        try tree.write(
+            "Sources/App/Legacy/ZIKHelpViewRouter.m",
+            """
+            #import <ZIKRouter/ZIKRouter.h>
+            #import "ZIKSettingsViewController.h"
 
-        @implementation ZIKHelpViewRouter
-        + (void)registerRoutableDestination {
-            [self registerView:[ZIKSettingsViewController class]];
-            [self registerIdentifier:@"help"];
-        }
-        @end
-        """)
-        try tree.write("Sources/App/Legacy/ZIKSettingsViewRouter.h", """
-        #import <ZIKRouter/ZIKRouter.h>
+            @interface ZIKHelpViewRouter : ZIKViewRouter
+            @end
 
-        @interface ZIKSettingsViewRouter : ZIKViewRouter
-        @end
-        """)
-        try tree.write("Sources/App/Legacy/ZIKSettingsViewRouter.m", """
-        #import "ZIKSettingsViewRouter.h"
-        #import "ZIKSettingsViewController.h"
+            @implementation ZIKHelpViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[ZIKSettingsViewController class]];
+                [self registerIdentifier:@"help"];
+            }
+            @end
+            """)
+        try tree.write(
+            "Sources/App/Legacy/ZIKSettingsViewRouter.h",
+            """
+            #import <ZIKRouter/ZIKRouter.h>
 
-        @implementation ZIKSettingsViewRouter
-        + (void)registerRoutableDestination {
-            [self registerView:[ZIKSettingsViewController class]];
-            [self registerIdentifier:@"settings"];
-        }
-        @end
-        """)
-        try tree.write("Sources/App/Legacy/ZIKSettingsViewController.h", """
-        #import <UIKit/UIKit.h>
-        #import <ZIKRouter/ZIKRouter.h>
+            @interface ZIKSettingsViewRouter : ZIKViewRouter
+            @end
+            """)
+        try tree.write(
+            "Sources/App/Legacy/ZIKSettingsViewRouter.m",
+            """
+            #import "ZIKSettingsViewRouter.h"
+            #import "ZIKSettingsViewController.h"
 
-        @interface ZIKSettingsViewController : UIViewController <ZIKRoutableView>
-        @end
-        """)
+            @implementation ZIKSettingsViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[ZIKSettingsViewController class]];
+                [self registerIdentifier:@"settings"];
+            }
+            @end
+            """)
+        try tree.write(
+            "Sources/App/Legacy/ZIKSettingsViewController.h",
+            """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface ZIKSettingsViewController : UIViewController <ZIKRoutableView>
+            @end
+            """)
         try age(tree)
         return tree
     }
@@ -90,17 +103,22 @@ import RouteGenTestSupport
     private func age(_ tree: TemporaryDirectory, by seconds: TimeInterval = 60) throws {
         let files = FileManager.default.enumerator(atPath: tree.path + "/Sources")?.allObjects as? [String] ?? []
         for file in files {
-            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: tree.path + "/Sources/" + file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: tree.path + "/Sources/" + file)
         }
     }
 
     /// Moves one file's modification time back, leaving the others' stamps as they are.
     private func age(_ tree: TemporaryDirectory, file: String, by seconds: TimeInterval) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: tree.path + "/" + file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-seconds)], ofItemAtPath: tree.path + "/" + file)
     }
 
     private func arguments(_ tree: TemporaryDirectory, _ extra: [String] = []) -> [String] {
-        ["generate", tree.path + "/Sources", "--module", "App", "--output-dir", tree.path + "/Generated", "--cache-dir", tree.path + "/cache", "--timings"] + extra
+        [
+            "generate", tree.path + "/Sources", "--module", "App", "--output-dir", tree.path + "/Generated",
+            "--cache-dir", tree.path + "/cache", "--timings",
+        ] + extra
     }
 
     private func registry(_ tree: TemporaryDirectory) throws -> String {
@@ -146,7 +164,9 @@ import RouteGenTestSupport
         #expect(try routegen(arguments(tree)).stderr.contains(hit))
 
         /// Applies a change, checks the next run is a miss that sees it, and the run after that a hit.
-        func expectMiss(_ change: String, _ extra: [String] = [], sees check: (String) -> Bool, _ apply: () throws -> Void) throws {
+        func expectMiss(
+            _ change: String, _ extra: [String] = [], sees check: (String) -> Bool, _ apply: () throws -> Void
+        ) throws {
             try apply()
             let run = try routegen(arguments(tree, extra))
             #expect(run.status == 0, "\(change): \(run.stderr)")
@@ -156,34 +176,39 @@ import RouteGenTestSupport
         }
 
         try expectMiss("an edited router", sees: { $0.contains("SignInViewRouter.registerRoutableDestination()") }) {
-            try tree.write("Sources/App/Login/LoginViewRouter.swift", """
-            import ZIKRouter
-            import ZRouter
+            try tree.write(
+                "Sources/App/Login/LoginViewRouter.swift",
+                """
+                import ZIKRouter
+                import ZRouter
 
-            final class SignInViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableView<LoginViewInput>())
-                    registerIdentifier("login")
+                final class SignInViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(LoginViewController.self)
+                        register(RoutableView<LoginViewInput>())
+                        registerIdentifier("login")
+                    }
                 }
-            }
-            """)
+                """)
             try age(tree, by: 30)
         }
         try expectMiss("a new router file", sees: { $0.contains("HelpViewRouter.registerRoutableDestination()") }) {
-            try tree.write("Sources/App/Help/HelpViewRouter.swift", """
-            import ZIKRouter
+            try tree.write(
+                "Sources/App/Help/HelpViewRouter.swift",
+                """
+                import ZIKRouter
 
-            final class HelpViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    registerIdentifier("help")
+                final class HelpViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerView(LoginViewController.self)
+                        registerIdentifier("help")
+                    }
                 }
-            }
-            """)
+                """)
             try age(tree, by: 20)
         }
-        try expectMiss("a removed router file", sees: { !$0.contains("HelpViewRouter.registerRoutableDestination()") }) {
+        try expectMiss("a removed router file", sees: { !$0.contains("HelpViewRouter.registerRoutableDestination()") })
+        {
             try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Help/HelpViewRouter.swift")
         }
         try expectMiss("a registry edited by hand", sees: { !$0.contains("// edited") }) {
@@ -196,22 +221,27 @@ import RouteGenTestSupport
             try tree.write("Sources/.routegen.yml", "imports: [ZIKRouter.Internal, AppSupport]\n")
             try age(tree, by: 10)
         }
-        try expectMiss("another argument", ["--registry-name", "AppRoutes"], sees: { _ in
-            FileManager.default.fileExists(atPath: tree.path + "/Generated/AppRoutes.swift")
-        }) {}
+        try expectMiss(
+            "another argument", ["--registry-name", "AppRoutes"],
+            sees: { _ in
+                FileManager.default.fileExists(atPath: tree.path + "/Generated/AppRoutes.swift")
+            }
+        ) {}
     }
 
     @Test func anEditThatChangesNoFactsKeepsTheOutputsAndSaysTheSame() throws {
         let tree = try app()
         defer { tree.remove() }
-        try tree.write("Sources/App/Login/LoginStore.swift", """
-        import Foundation
+        try tree.write(
+            "Sources/App/Login/LoginStore.swift",
+            """
+            import Foundation
 
-        final class LoginStore {
-            private(set) var lastUser: String?
-            func remember(_ user: String) { lastUser = user }
-        }
-        """)
+            final class LoginStore {
+                private(set) var lastUser: String?
+                func remember(_ user: String) { lastUser = user }
+            }
+            """)
         try age(tree)
         let first = try routegen(arguments(tree))
         #expect(first.status == 0, "\(first.stderr)")
@@ -226,7 +256,10 @@ import RouteGenTestSupport
             return run
         }
         let comment = try run(after: "a comment after the router") {
-            try tree.write("Sources/App/Login/LoginViewRouter.swift", try String(contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8) + "\n// TODO: a deep link for the login screen\n")
+            try tree.write(
+                "Sources/App/Login/LoginViewRouter.swift",
+                try String(contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8)
+                    + "\n// TODO: a deep link for the login screen\n")
         }
         #expect(comment.stderr.contains(sameFacts), "\(comment.stderr)")
         #expect(findings(comment) == findings(first))
@@ -234,35 +267,43 @@ import RouteGenTestSupport
         #expect(try routegen(arguments(tree)).stderr.contains(hit), "the memo moved on to the edited file's stamp")
 
         let ordinary = try run(after: "an ordinary file's method") {
-            try tree.write("Sources/App/Login/LoginStore.swift", "import Foundation\n\nfinal class LoginStore {\n    func forget() {}\n}\n")
+            try tree.write(
+                "Sources/App/Login/LoginStore.swift",
+                "import Foundation\n\nfinal class LoginStore {\n    func forget() {}\n}\n")
         }
         #expect(ordinary.stderr.contains(sameFacts), "\(ordinary.stderr)")
         #expect(try registry(tree) == written)
 
         // A line added above a registration moves it: its facts changed, so the graph is resolved.
         let moved = try run(after: "a line above the registration") {
-            try tree.write("Sources/App/Login/LoginViewRouter.swift", "// Login\n" + (try String(contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8)))
+            try tree.write(
+                "Sources/App/Login/LoginViewRouter.swift",
+                "// Login\n"
+                    + (try String(
+                        contentsOfFile: tree.path + "/Sources/App/Login/LoginViewRouter.swift", encoding: .utf8)))
         }
         #expect(moved.stderr.contains("no match: some file's facts changed"), "\(moved.stderr)")
         #expect(try registry(tree) == written, "resolved again, to the same registry")
 
         // An ordinary file that comes to declare a router is parsed, and its router registered.
         let router = try run(after: "a router added to an ordinary file") {
-            try tree.write("Sources/App/Login/LoginStore.swift", """
-            import Foundation
-            import ZIKRouter
+            try tree.write(
+                "Sources/App/Login/LoginStore.swift",
+                """
+                import Foundation
+                import ZIKRouter
 
-            final class LoginStore {
-                func forget() {}
-            }
-
-            final class LoginHelpViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    registerIdentifier("login-help")
+                final class LoginStore {
+                    func forget() {}
                 }
-            }
-            """)
+
+                final class LoginHelpViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerView(LoginViewController.self)
+                        registerIdentifier("login-help")
+                    }
+                }
+                """)
         }
         #expect(router.stderr.contains("no match: some file's facts changed"), "\(router.stderr)")
         #expect(try registry(tree).contains("LoginHelpViewRouter.registerRoutableDestination()"))
@@ -275,13 +316,16 @@ import RouteGenTestSupport
         defer { tree.remove() }
         let count = RunMemo.unsavedReadLimit + 6
         for index in 0..<count {
-            try tree.write("Sources/App/Models/Model\(index).swift", "struct Model\(index) {\n    var name = \"\(index)\"\n}\n")
+            try tree.write(
+                "Sources/App/Models/Model\(index).swift", "struct Model\(index) {\n    var name = \"\(index)\"\n}\n")
         }
         try age(tree)
         #expect(try routegen(arguments(tree)).status == 0)
         let cache = tree.path + "/cache"
         func cacheFiles() throws -> [Data?] {
-            [FactsStore.fileName, FactsStore.deltaFileName].map { FileManager.default.contents(atPath: cache + "/" + $0) }
+            [FactsStore.fileName, FactsStore.deltaFileName].map {
+                FileManager.default.contents(atPath: cache + "/" + $0)
+            }
         }
         let before = try cacheFiles()
 
@@ -294,7 +338,9 @@ import RouteGenTestSupport
         #expect(again.stderr.contains(hit), "the stamps moved on: \(again.stderr)")
 
         for index in 0..<count {
-            try tree.write("Sources/App/Models/Model\(index).swift", "struct Model\(index) {\n    var name = \"model \(index)\"\n}\n")
+            try tree.write(
+                "Sources/App/Models/Model\(index).swift",
+                "struct Model\(index) {\n    var name = \"model \(index)\"\n}\n")
         }
         try age(tree, by: 20)
         let many = try routegen(arguments(tree))
@@ -302,7 +348,9 @@ import RouteGenTestSupport
         #expect(try cacheFiles() != before, "\(count) files read: saved, so later runs need not read them")
         try FileManager.default.removeItem(atPath: cache + "/" + RunMemo.fileName)
         let afterSave = try routegen(arguments(tree))
-        #expect(afterSave.stderr.contains("\(count + 6) answered from the cache (\(count + 6) unchanged and not read"), "\(afterSave.stderr)")
+        #expect(
+            afterSave.stderr.contains("\(count + 6) answered from the cache (\(count + 6) unchanged and not read"),
+            "\(afterSave.stderr)")
     }
 
     /// A damaged facts cache under a memo that still matches by facts is rewritten, not left to
@@ -331,7 +379,9 @@ import RouteGenTestSupport
         // Written just now: a second write within the file system's clock tick could keep the
         // stamp, so the stamps say nothing; the bytes are read and their facts compared.
         let path = tree.path + "/Sources/App/Login/LoginViewRouter.swift"
-        try tree.write("Sources/App/Login/LoginViewRouter.swift", try String(contentsOfFile: path, encoding: .utf8) + "\n// reviewed\n")
+        try tree.write(
+            "Sources/App/Login/LoginViewRouter.swift",
+            try String(contentsOfFile: path, encoding: .utf8) + "\n// reviewed\n")
         let recent = try routegen(arguments(tree))
         #expect(recent.status == 0)
         #expect(recent.stderr.contains(sameFacts), "\(recent.stderr)")
@@ -341,17 +391,21 @@ import RouteGenTestSupport
 
         // A recent edit that changes facts is read too.
         try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Legacy/ZIKHelpViewRouter.m")
-        try tree.write("Sources/App/Legacy/ZIKHelpViewRouter.h", "#import <ZIKRouter/ZIKRouter.h>\n\n@interface ZIKHelpViewRouter : ZIKViewRouter\n@end\n")
-        try tree.write("Sources/App/Legacy/ZIKHelpViewRouter.m", """
-        #import "ZIKHelpViewRouter.h"
-        #import "ZIKSettingsViewController.h"
+        try tree.write(
+            "Sources/App/Legacy/ZIKHelpViewRouter.h",
+            "#import <ZIKRouter/ZIKRouter.h>\n\n@interface ZIKHelpViewRouter : ZIKViewRouter\n@end\n")
+        try tree.write(
+            "Sources/App/Legacy/ZIKHelpViewRouter.m",
+            """
+            #import "ZIKHelpViewRouter.h"
+            #import "ZIKSettingsViewController.h"
 
-        @implementation ZIKHelpViewRouter
-        + (void)registerRoutableDestination {
-            [self registerView:[ZIKSettingsViewController class]];
-        }
-        @end
-        """)
+            @implementation ZIKHelpViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[ZIKSettingsViewController class]];
+            }
+            @end
+            """)
         let changed = try routegen(arguments(tree))
         #expect(changed.status == 0)
         #expect(changed.stderr.contains(miss), "\(changed.stderr)")
@@ -376,7 +430,12 @@ import RouteGenTestSupport
     }
 
     @Test func aMemoDecodesToItselfAndEveryTruncationToNothing() {
-        let memo = RunMemo(key: Array(repeating: 7, count: 16), context: Array(repeating: 8, count: 16), facts: [], outputs: [RunMemo.Output(path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
+        let memo = RunMemo(
+            key: Array(repeating: 7, count: 16), context: Array(repeating: 8, count: 16), facts: [],
+            outputs: [
+                RunMemo.Output(
+                    path: "/tmp/Generated/RouteRegistry.swift", contents: Data("enum RouteRegistry {}\n".utf8))
+            ], messages: ["a.swift:1:1: warning: something [rule]", "é ✓"])
         let bytes = memo.encoded
         #expect(RunMemo.decode(bytes) == memo)
         for length in 0..<bytes.count {
@@ -389,17 +448,27 @@ import RouteGenTestSupport
         defer { tree.remove() }
         let input = Pipeline.Input(paths: [tree.path + "/Sources"])
         let inventory = Pipeline.inventory(input)
-        func key(_ arguments: [String] = ["generate"], directory: String = "/work", environment: [String: String] = ["HOME": "/root"], terminal: Bool = false, config: String = "c1", inventory: SourceInventory? = nil, inputs: [String] = []) -> RunMemoKey {
-            RunMemoKey(arguments: arguments, workingDirectory: directory, environment: environment, standardErrorIsTerminal: terminal, configDigest: config, inventory: inventory ?? Pipeline.inventory(input), otherInputs: inputs)
+        func key(
+            _ arguments: [String] = ["generate"], directory: String = "/work",
+            environment: [String: String] = ["HOME": "/root"], terminal: Bool = false, config: String = "c1",
+            inventory: SourceInventory? = nil, inputs: [String] = []
+        ) -> RunMemoKey {
+            RunMemoKey(
+                arguments: arguments, workingDirectory: directory, environment: environment,
+                standardErrorIsTerminal: terminal, configDigest: config,
+                inventory: inventory ?? Pipeline.inventory(input), otherInputs: inputs)
         }
         let base = key()
         #expect(base.trustworthy)
         #expect(key().digest == base.digest, "the same inputs, the same key")
         #expect(key(inventory: inventory).digest == base.digest)
-        #expect(key(environment: ["HOME": "/root", "_": "/usr/bin/time", "OLDPWD": "/tmp", "SHLVL": "2"]).digest == base.digest, "a shell's bookkeeping is not an input")
+        #expect(
+            key(environment: ["HOME": "/root", "_": "/usr/bin/time", "OLDPWD": "/tmp", "SHLVL": "2"]).digest
+                == base.digest, "a shell's bookkeeping is not an input")
         let variants = [
             key(["generate", "--public"]), key(directory: "/other"), key(environment: ["HOME": "/home"]),
-            key(terminal: true), key(config: "c2"), key(inputs: [tree.path + "/Sources/App/Login/LoginViewRouter.swift"]),
+            key(terminal: true), key(config: "c2"),
+            key(inputs: [tree.path + "/Sources/App/Login/LoginViewRouter.swift"]),
         ]
         for variant in variants { #expect(variant.digest != base.digest) }
         var moved = inventory

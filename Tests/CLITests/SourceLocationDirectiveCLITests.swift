@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `routegen check` prints findings in code generated from a template at the template's lines.
 struct SourceLocationDirectiveCLITests {
@@ -14,9 +15,10 @@ struct SourceLocationDirectiveCLITests {
         let output = try ProcessRunner.run(try ProcessRunner.routegenBinary(), ["check", "Sources"], in: tree.path)
         #expect(output.status == 1)
         let root = StandardPath.standardized(tree.path)
-        #expect(Set(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }) == [
-            "\(root)/Templates/Routes.swift.gyb:17:5:",
-            "\(root)/\(SourceLocationSample.path):14:20:",
-        ])
+        #expect(
+            Set(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }) == [
+                "\(root)/Templates/Routes.swift.gyb:17:5:",
+                "\(root)/\(SourceLocationSample.path):14:20:",
+            ])
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `--project` / `--workspace` end to end through the `routegen` binary.
 struct XcodeCLITests {
@@ -20,13 +21,20 @@ struct XcodeCLITests {
     /// The generated registry of an Objective-C app with a framework sub-project compiles with
     /// nothing but the project: framework headers through `-F` as Xcode lays them out, the app's
     /// header search paths, prefix header and defines read from the same project.
-    @Test(.enabled(if: clang != nil, "no clang found (PATH, /opt/swift/usr/bin, /usr/bin): the generated Objective-C cannot be compiled here"))
+    @Test(
+        .enabled(
+            if: clang != nil,
+            "no clang found (PATH, /opt/swift/usr/bin, /usr/bin): the generated Objective-C cannot be compiled here"))
     func objcRegistryCompilesWithoutModuleMap() throws {
         let out = try TemporaryDirectory()
         defer { out.remove() }
-        let generated = try routegen(["generate", "--project", Self.project, "--entry", "objc", "--output-dir", out.path + "/Generated"])
+        let generated = try routegen([
+            "generate", "--project", Self.project, "--entry", "objc", "--output-dir", out.path + "/Generated",
+        ])
         #expect(generated.status == 0, "\(generated.stderr)")
-        #expect(generated.stderr.contains("ZIKProfileViewRouter.m is in target 'ZIKDemo' of ZIKDemo.xcodeproj but not on disk"))
+        #expect(
+            generated.stderr.contains(
+                "ZIKProfileViewRouter.m is in target 'ZIKDemo' of ZIKDemo.xcodeproj but not on disk"))
         let registry = try String(contentsOfFile: out.path + "/Generated/RouteRegistry.m", encoding: .utf8)
         #expect(registry.contains("#import <ZIKLoginModule/ZIKLoginViewRouter.h>"))
         #expect(registry.contains("#import \"ZIKSettingsViewRouter.h\""))
@@ -35,11 +43,15 @@ struct XcodeCLITests {
         let framework = out.path + "/Frameworks/ZIKLoginModule.framework/Headers"
         try FileManager.default.createDirectory(atPath: framework, withIntermediateDirectories: true)
         for header in layout.moduleInfo["ZIKLoginModule"]?.importableHeaders ?? [] {
-            try FileManager.default.copyItem(atPath: header, toPath: framework + "/" + (header as NSString).lastPathComponent)
+            try FileManager.default.copyItem(
+                atPath: header, toPath: framework + "/" + (header as NSString).lastPathComponent)
         }
         let app = try #require(try XcodeProject.load(Self.project, configuration: nil).get().target(named: "ZIKDemo"))
         func compile(_ file: String) throws -> ProcessOutput {
-            var arguments = ["-fsyntax-only", "-fmodules", "-fmodules-cache-path=\(out.path)/module-cache", "-x", "objective-c", "-fblocks", "-Werror", "-Wall"]
+            var arguments = [
+                "-fsyntax-only", "-fmodules", "-fmodules-cache-path=\(out.path)/module-cache", "-x", "objective-c",
+                "-fblocks", "-Werror", "-Wall",
+            ]
             arguments += ["-I", Repository.path("Fixtures/ZIKRouterObjCStub/include"), "-F", out.path + "/Frameworks"]
             arguments += app.headerSearchPaths.flatMap { ["-I", $0] }
             arguments += app.defines.map { "-D" + $0 }
@@ -50,8 +62,10 @@ struct XcodeCLITests {
         #expect(output.status == 0, "clang rejected RouteRegistry.m:\n\(output.stderr)")
 
         // What a folder scan without --module-map writes does not compile.
-        try registry.replacingOccurrences(of: "#import <ZIKLoginModule/ZIKLoginViewRouter.h>", with: "#import \"ZIKLoginViewRouter.h\"")
-            .write(toFile: out.path + "/Generated/Guessed.m", atomically: true, encoding: .utf8)
+        try registry.replacingOccurrences(
+            of: "#import <ZIKLoginModule/ZIKLoginViewRouter.h>", with: "#import \"ZIKLoginViewRouter.h\""
+        )
+        .write(toFile: out.path + "/Generated/Guessed.m", atomically: true, encoding: .utf8)
         let guessed = try compile(out.path + "/Generated/Guessed.m")
         #expect(guessed.status != 0)
         #expect(guessed.stderr.contains("ZIKLoginViewRouter.h"))
@@ -64,7 +78,9 @@ struct XcodeCLITests {
         let release = try routegen(["check", "--project", Self.project, "--configuration", "Release"])
         #expect(release.status == 1)
         // The Release-only registration under `#if !DEBUG` clashes with the framework's.
-        #expect(release.stdout.contains("ZIKSettingsViewRouter.m:16:11: error: view identifier \"login\""), "\(release.stdout)")
+        #expect(
+            release.stdout.contains("ZIKSettingsViewRouter.m:16:11: error: view identifier \"login\""),
+            "\(release.stdout)")
     }
 
     /// A header has no settings of its own. The login framework's header holds a `static inline`
@@ -72,7 +88,8 @@ struct XcodeCLITests {
     /// sets; the app's adapter calls it, so the helper is compiled in the app and registers the
     /// alert the login screen requests. Judged with the framework's settings it would be gone.
     @Test func headerConditionsFollowTheTargetThatIncludesThem() throws {
-        let alert = "view module protocol ZIKLoginModuleRequiredAlertInput requested by `ZIKRouterToViewModule` is not registered"
+        let alert =
+            "view module protocol ZIKLoginModuleRequiredAlertInput requested by `ZIKRouterToViewModule` is not registered"
         for configuration in ["Debug", "Release"] {
             let check = try routegen(["check", "--project", Self.project, "--configuration", configuration])
             #expect(!check.stdout.contains(alert), "\(configuration): \(check.stdout)")
@@ -89,7 +106,8 @@ struct XcodeCLITests {
         for name in ["Shared", "Release"] {
             let file = copy.path + "/ObjCApp/Config/\(name).xcconfig"
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            try text.replacingOccurrences(of: " USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", with: "").write(toFile: file, atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: " USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", with: "").write(
+                toFile: file, atomically: true, encoding: .utf8)
         }
         let optedOut = try routegen(["check", "--project", copy.path + "/ObjCApp/ZIKDemo.xcodeproj"])
         #expect(optedOut.status == 1)
@@ -110,7 +128,9 @@ struct XcodeCLITests {
         try FileManager.default.copyItem(atPath: XcodeFixtures.swiftApp, toPath: folder.path + "/SwiftApp16")
         let pbxproj = folder.path + "/SwiftApp16/ShopDemo.xcodeproj/project.pbxproj"
         let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
-        let cOnly = text.replacingOccurrences(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";", with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited)\";")
+        let cOnly = text.replacingOccurrences(
+            of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";",
+            with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited)\";")
         #expect(cOnly != text)
         try cOnly.write(toFile: pbxproj, atomically: true, encoding: .utf8)
         let cDefinesOnly = try routegen(["check", "--project", folder.path + "/SwiftApp16/ShopDemo.xcodeproj"])
@@ -121,22 +141,35 @@ struct XcodeCLITests {
         let out = try TemporaryDirectory()
         defer { out.remove() }
         let result = try routegen(
-            ["generate", "--project", Self.project, "--entry", "objc", "--output-dir", out.path + "/Generated", "--xcfilelist-dir", out.path],
+            [
+                "generate", "--project", Self.project, "--entry", "objc", "--output-dir", out.path + "/Generated",
+                "--xcfilelist-dir", out.path,
+            ],
             environment: ["SRCROOT": Self.objcApp]
         )
         #expect(result.status == 0, "\(result.stderr)")
-        let inputs = try String(contentsOfFile: out.path + "/routegen-inputs.xcfilelist", encoding: .utf8).split(separator: "\n").map(String.init)
+        let inputs = try String(contentsOfFile: out.path + "/routegen-inputs.xcfilelist", encoding: .utf8).split(
+            separator: "\n"
+        ).map(String.init)
         for expected in [
-            "$(SRCROOT)/ZIKDemo.xcodeproj/project.pbxproj", "$(SRCROOT)/Config/Debug.xcconfig", "$(SRCROOT)/Config/Shared.xcconfig",
-            "$(SRCROOT)/LoginModule/ZIKLoginModule.xcodeproj/project.pbxproj", "$(SRCROOT)/ZIKDemo/Routers/ZIKSettingsViewRouter.m",
+            "$(SRCROOT)/ZIKDemo.xcodeproj/project.pbxproj", "$(SRCROOT)/Config/Debug.xcconfig",
+            "$(SRCROOT)/Config/Shared.xcconfig",
+            "$(SRCROOT)/LoginModule/ZIKLoginModule.xcodeproj/project.pbxproj",
+            "$(SRCROOT)/ZIKDemo/Routers/ZIKSettingsViewRouter.m",
             "$(SRCROOT)/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
         ] {
             #expect(inputs.contains(expected), "\(expected) missing from \(inputs)")
         }
         #expect(!inputs.contains { $0.contains("Legacy") })
         #expect(inputs == inputs.sorted())
-        let outputs = try String(contentsOfFile: out.path + "/routegen-outputs.xcfilelist", encoding: .utf8).split(separator: "\n")
-        #expect(outputs == [out.path + "/Generated/RouteRegistry.h", out.path + "/Generated/RouteRegistry.m", out.path + "/routegen-inputs.xcfilelist", out.path + "/routegen-outputs.xcfilelist"].map { Substring($0) })
+        let outputs = try String(contentsOfFile: out.path + "/routegen-outputs.xcfilelist", encoding: .utf8).split(
+            separator: "\n")
+        #expect(
+            outputs
+                == [
+                    out.path + "/Generated/RouteRegistry.h", out.path + "/Generated/RouteRegistry.m",
+                    out.path + "/routegen-inputs.xcfilelist", out.path + "/routegen-outputs.xcfilelist",
+                ].map { Substring($0) })
     }
 
     @Test func projectProblemsAreClearDiagnostics() throws {
@@ -155,7 +188,9 @@ struct XcodeCLITests {
         let dump = try routegen(["dump", "--workspace", workspace, "--format", "json"])
         #expect(dump.status == 0)
         #expect(dump.stdout.contains("\"NoteEditor\""))
-        #expect(dump.stdout.contains("it belongs to pod ZIKRemoteConfig, which comes from a spec repository"), "a spec-repo pod's router is listed, not registered")
+        #expect(
+            dump.stdout.contains("it belongs to pod ZIKRemoteConfig, which comes from a spec repository"),
+            "a spec-repo pod's router is listed, not registered")
     }
 
     @Test func configFileNamesTheProject() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Same input, same bytes; and no input makes the scanner crash.
 struct DeterminismTests {
@@ -20,11 +21,13 @@ struct DeterminismTests {
     @Test func oneFileUnderSeveralSpellingsIsScannedOnce() throws {
         let folder = Repository.path("Fixtures/SwiftApp/Sources")
         let once = SourceDiscovery.discover(paths: [folder], fileLists: [])
-        let spelled = SourceDiscovery.discover(paths: [folder, folder + "/./App/../", folder + "//App/" + "AppCoordinator.swift"], fileLists: [])
+        let spelled = SourceDiscovery.discover(
+            paths: [folder, folder + "/./App/../", folder + "//App/" + "AppCoordinator.swift"], fileLists: [])
         #expect(spelled.files == once.files)
         let result = Pipeline.run(Pipeline.Input(paths: [folder + "/.", folder], config: RouteGenConfig()))
         #expect(result.figures.filesFound == once.files.count)
-        #expect(!result.graph.diagnostics.contains { $0.severity == .error }, "\(result.graph.diagnostics.map(\.rendered))")
+        #expect(
+            !result.graph.diagnostics.contains { $0.severity == .error }, "\(result.graph.diagnostics.map(\.rendered))")
     }
 
     /// The stamps taken as folders are listed are each file's own, in the files' order; with
@@ -66,7 +69,8 @@ struct DeterminismTests {
     /// Every prefix and a few mangled versions of every fixture file: the scanner must return facts
     /// (possibly with a syntax-error warning), never crash or hang.
     @Test func truncatedAndMangledSourcesNeverCrash() throws {
-        let discovery = SourceDiscovery.discover(paths: [Repository.path("Fixtures/SwiftApp/Sources/App")], fileLists: [])
+        let discovery = SourceDiscovery.discover(
+            paths: [Repository.path("Fixtures/SwiftApp/Sources/App")], fileLists: [])
         var generator = SplitMix(seed: 42)
         var scanned = 0
         for path in discovery.files {
@@ -82,7 +86,8 @@ struct DeterminismTests {
             for _ in 0..<20 {
                 var mangled = scalars
                 for _ in 0..<8 {
-                    mangled[Int(generator.next() % UInt64(mangled.count))] = noise[Int(generator.next() % UInt64(noise.count))]
+                    mangled[Int(generator.next() % UInt64(mangled.count))] =
+                        noise[Int(generator.next() % UInt64(noise.count))]
                 }
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: mangled)
@@ -115,9 +120,13 @@ struct ParallelScanTests {
         let serial = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 1))
         let parallel = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 4))
         #expect(serial.graph == parallel.graph)
-        #expect(SwiftRegistryEmitter.emit(serial.graph, config: config) == SwiftRegistryEmitter.emit(parallel.graph, config: config))
+        #expect(
+            SwiftRegistryEmitter.emit(serial.graph, config: config)
+                == SwiftRegistryEmitter.emit(parallel.graph, config: config))
         #expect(GraphDumpEmitter.emit(serial.graph) == GraphDumpEmitter.emit(parallel.graph))
-        #expect(serial.timings.swiftParsed + serial.timings.objcParsed + serial.timings.filesSkipped == serial.timings.filesSeen)
+        #expect(
+            serial.timings.swiftParsed + serial.timings.objcParsed + serial.timings.filesSkipped
+                == serial.timings.filesSeen)
     }
 
     @Test func parallelMapKeepsIndexOrder() {
@@ -154,7 +163,9 @@ struct CachedScanTests {
         func run(cached: Bool) -> (ResolvedGraph, String) {
             let cache = cached ? FactsStore(directory: cacheFolder.path, config: config) : nil
             let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
-            return (result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph))
+            return (
+                result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph)
+            )
         }
         let (uncached, reference) = run(cached: false)
         let (cold, coldOutput) = run(cached: true)

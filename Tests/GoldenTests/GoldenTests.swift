@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Scenario trees under `Fixtures/` and the exact files generated from them.
 /// Regenerate after an intended change with `ROUTEGEN_UPDATE_GOLDENS=1 swift test --filter GoldenTests`
@@ -26,7 +27,8 @@ struct GoldenTests {
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
             "dump.json": GraphDumpEmitter.emit(dumped).replacingOccurrences(of: prefix, with: ""),
-            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap),
+            RouteTestEmitter.fileName(config: config): RouteTestEmitter.emit(
+                result.graph, config: config, moduleMap: result.figures.moduleMap),
             "routes.dot": RouteMapEmitter.dot(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
             "modules.dot": RouteMapEmitter.dot(map, level: .module).replacingOccurrences(of: prefix, with: ""),
             "routes.mmd": RouteMapEmitter.mermaid(map, level: .routes).replacingOccurrences(of: prefix, with: ""),
@@ -38,7 +40,9 @@ struct GoldenTests {
                 _ = try OutputWriter.write(actual, to: goldenPath)
                 continue
             }
-            let expected = try #require(FileManager.default.contents(atPath: goldenPath), "missing golden \(goldenPath): run with ROUTEGEN_UPDATE_GOLDENS=1")
+            let expected = try #require(
+                FileManager.default.contents(atPath: goldenPath),
+                "missing golden \(goldenPath): run with ROUTEGEN_UPDATE_GOLDENS=1")
             #expect(actual == String(decoding: expected, as: UTF8.self), "\(name) differs from \(goldenPath)")
         }
     }

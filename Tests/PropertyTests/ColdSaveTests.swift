@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// A cold run saves its cache while its conformance round works, `generate` emits while the
 /// save finishes, and a run with nothing stored takes each file's stamp as it reads it: the cache
@@ -12,7 +13,9 @@ import RouteGenTestSupport
 /// facts identity must not depend on how its bytes were split over the jobs.
 struct ColdSaveTests {
     /// The cache file a run of `paths` writes into `directory`, and whether the scan started it.
-    private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> (bytes: Data, startedEarly: Bool, result: ResolvedGraph) {
+    private static func coldCache(
+        _ paths: [String], jobs: Int, directory: String
+    ) throws -> (bytes: Data, startedEarly: Bool, result: ResolvedGraph) {
         let store = FactsStore(directory: directory, config: RouteGenConfig())
         let scanned = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: jobs))
         let result = Pipeline.resolve(scanned)
@@ -25,22 +28,29 @@ struct ColdSaveTests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         // A router with an ordinary file beside it: the round finds nothing to parse.
-        try tree.write("Sources/App/LoginViewRouter.swift", """
-        final class LoginViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("login")
+        try tree.write(
+            "Sources/App/LoginViewRouter.swift",
+            """
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
             }
-        }
 
-        """)
-        try tree.write("Sources/App/LoginFormatter.swift", "final class LoginFormatter: NSObject {\n    func title() -> String { \"Login\" }\n}\n")
-        try tree.write("Sources/Legacy/LegacyViewRouter.h", "#import <ZIKRouter/ZIKRouter.h>\n@interface LegacyViewRouter : ZIKViewRouter\n@end\n")
+            """)
+        try tree.write(
+            "Sources/App/LoginFormatter.swift",
+            "final class LoginFormatter: NSObject {\n    func title() -> String { \"Login\" }\n}\n")
+        try tree.write(
+            "Sources/Legacy/LegacyViewRouter.h",
+            "#import <ZIKRouter/ZIKRouter.h>\n@interface LegacyViewRouter : ZIKViewRouter\n@end\n")
         try tree.write("Sources/Legacy/LegacyStore.h", "@interface LegacyStore : NSObject\n- (void)reload;\n@end\n")
         try Self.age(tree.path + "/Sources")
         let paths = [tree.path + "/Sources"]
         let early = try Self.coldCache(paths, jobs: 2, directory: tree.path + "/two")
         let late = try Self.coldCache(paths, jobs: 1, directory: tree.path + "/one")
-        let startedEarly = early.startedEarly, startedLate = late.startedEarly
+        let startedEarly = early.startedEarly
+        let startedLate = late.startedEarly
         #expect(startedEarly, "a cold run with two jobs starts the save during the scan")
         #expect(!startedLate)
         #expect(early.result.skippedPaths.count == 2)
@@ -62,7 +72,8 @@ struct ColdSaveTests {
         let paths = [Repository.path("Fixtures")]
         let two = try Self.coldCache(paths, jobs: 2, directory: folder.path + "/two")
         let one = try Self.coldCache(paths, jobs: 1, directory: folder.path + "/one")
-        let sameBytes = two.bytes == one.bytes, sameGraph = two.result.graph == one.result.graph
+        let sameBytes = two.bytes == one.bytes
+        let sameGraph = two.result.graph == one.result.graph
         #expect(sameBytes)
         #expect(sameGraph)
     }
@@ -71,7 +82,8 @@ struct ColdSaveTests {
     private static func age(_ folder: String) throws {
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         for file in files {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder + "/" + file)
         }
     }
 
@@ -80,24 +92,30 @@ struct ColdSaveTests {
     @Test func aSaveStartedBeforeTheRoundParsesIsMadeAgain() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
-        try tree.write("Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
-        try tree.write("Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
-        try tree.write("Sources/App/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}\n")
-        try tree.write("Sources/App/LoginViewRouter.swift", """
-        protocol LoginViewInput: AnyObject {}
-        final class LoginViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<LoginViewInput>())
+        try tree.write(
+            "Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
+        try tree.write(
+            "Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
+        try tree.write(
+            "Sources/App/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}\n")
+        try tree.write(
+            "Sources/App/LoginViewRouter.swift",
+            """
+            protocol LoginViewInput: AnyObject {}
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<LoginViewInput>())
+                }
             }
-        }
 
-        """)
+            """)
         try Self.age(tree.path + "/Sources")
         let paths = [tree.path + "/Sources"]
         let early = try Self.coldCache(paths, jobs: 2, directory: tree.path + "/two")
         let late = try Self.coldCache(paths, jobs: 1, directory: tree.path + "/one")
-        let parsedForConformance = early.result.timings.count(.neededForConformance), startedEarly = early.startedEarly
+        let parsedForConformance = early.result.timings.count(.neededForConformance)
+        let startedEarly = early.startedEarly
         #expect(parsedForConformance == 2, "the round parsed the two skipped files")
         #expect(!startedEarly, "the early save was waited for and dropped")
         let sameBytes = early.bytes == late.bytes
@@ -106,7 +124,8 @@ struct ColdSaveTests {
         // The bytes made ahead are stale, and were never written: a run stopped after its scan
         // (a build cancelled) leaves no cache that the next run would trust.
         let stopped = tree.path + "/stopped"
-        let scanned = Pipeline.scan(Pipeline.Input(paths: paths, cache: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2))
+        let scanned = Pipeline.scan(
+            Pipeline.Input(paths: paths, cache: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2))
         #expect(!FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
         #expect(Pipeline.resolve(scanned).factsSaveFailure == nil)
         #expect(FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
@@ -122,7 +141,9 @@ struct ColdSaveTests {
     @Test func resolvingBeforeTheSaveEndsGivesTheSameResult() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 2)
+        let input = Pipeline.Input(
+            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
+            jobs: 2)
         var result = Pipeline.resolveLeavingFactsSave(Pipeline.scan(input))
         result.finishFactsSave()
         #expect(result.factsSaveFailure == nil)
@@ -136,12 +157,15 @@ struct ColdSaveTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         // One job: a scan with two would start a cache save that nothing here waits for.
-        let input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1)
+        let input = Pipeline.Input(
+            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
+            jobs: 1)
         let scans = Pipeline.scan(input).fileScans
         #expect(scans.count > 300)
         let whole = FactsIdentity(scans, jobs: 1, runLength: scans.count)
         for (jobs, runLength) in [(1, 7), (2, 7), (3, 64), (2, 4096)] {
-            #expect(FactsIdentity(scans, jobs: jobs, runLength: runLength) == whole, "\(jobs) jobs, runs of \(runLength)")
+            #expect(
+                FactsIdentity(scans, jobs: jobs, runLength: runLength) == whole, "\(jobs) jobs, runs of \(runLength)")
         }
         // The digests see each file: a different hash makes a different identity.
         var changed = scans
@@ -152,7 +176,9 @@ struct ColdSaveTests {
     @Test func stampsTakenAsFilesAreReadAreTheStampsASurveyFinds() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        var input = Pipeline.Input(paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1)
+        var input = Pipeline.Input(
+            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
+            jobs: 1)
         let stamped = Pipeline.inventory(input)
         #expect(stamped.stamps.allSatisfy { $0 != nil })
         input.settings.stampFiles = false

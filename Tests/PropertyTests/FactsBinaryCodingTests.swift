@@ -1,31 +1,43 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The cache's binary format gives back exactly the facts it was given.
 struct FactsBinaryCodingTests {
     /// Every fixture source in the repository, scanned: they exercise every kind of fact
     /// (conditions, suppressions, diagnostics, adapters, block routes, typealiases, verdicts…).
-    private static let fixtureFacts: [FileFacts] = SourceDiscovery.discover(paths: [Repository.path("Fixtures")], fileLists: []).files.compactMap { path in
-        guard case .text(let text) = SourceReader.read(path) else { return nil }
-        return Pipeline.facts(path: path, text: text)
-    } + [
-        // No fixture silences a rule; this one does, on two lines.
-        Pipeline.facts(path: "Sources/App/Silenced.swift", text: """
-        func show() {
-            // routegen:ignore unregistered-route
-            Router.perform(to: RoutableView<MissingInput>(), path: .push(from: self))
-            Router.to(RoutableService<OtherInput>()) // routegen:ignore unregistered-route, dangling-adapter
-        }
-        """),
-        // Nor has one a syntax error, which is a diagnostic of the file.
-        Pipeline.facts(path: "Sources/App/Broken.swift", text: "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"),
-        // Nor is one generated from a template.
-        Pipeline.facts(path: "Sources/App/Generated.swift", text: "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"),
-    ]
+    private static let fixtureFacts: [FileFacts] =
+        SourceDiscovery.discover(paths: [Repository.path("Fixtures")], fileLists: []).files.compactMap { path in
+            guard case .text(let text) = SourceReader.read(path) else { return nil }
+            return Pipeline.facts(path: path, text: text)
+        } + [
+            // No fixture silences a rule; this one does, on two lines.
+            Pipeline.facts(
+                path: "Sources/App/Silenced.swift",
+                text: """
+                    func show() {
+                        // routegen:ignore unregistered-route
+                        Router.perform(to: RoutableView<MissingInput>(), path: .push(from: self))
+                        Router.to(RoutableService<OtherInput>()) // routegen:ignore unregistered-route, dangling-adapter
+                    }
+                    """),
+            // Nor has one a syntax error, which is a diagnostic of the file.
+            Pipeline.facts(
+                path: "Sources/App/Broken.swift",
+                text:
+                    "final class BrokenViewRouter: ZIKAnyViewRouter {\n    override class func registerRoutableDestination() { registerView(\n}\n"
+            ),
+            // Nor is one generated from a template.
+            Pipeline.facts(
+                path: "Sources/App/Generated.swift",
+                text:
+                    "#sourceLocation(file: \"Templates/Routers.swift.gyb\", line: 40)\nfinal class GeneratedViewRouter: ZIKAnyViewRouter {}\n#sourceLocation()\n"
+            ),
+        ]
 
     @Test func everyFixtureRoundTrips() throws {
         let facts = Self.fixtureFacts
@@ -37,11 +49,19 @@ struct FactsBinaryCodingTests {
         #expect(reader.isAtEnd)
         #expect(decoded == facts)
         // The fixtures exercise every collection of FileFacts, so none can round-trip by being empty.
-        #expect(facts.contains { !$0.classes.isEmpty } && facts.contains { !$0.typeAliases.isEmpty } && facts.contains { !$0.methods.isEmpty })
-        #expect(facts.contains { !$0.registrations.isEmpty } && facts.contains { !$0.routableDeclarations.isEmpty } && facts.contains { !$0.useSites.isEmpty })
-        #expect(facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty } && facts.contains { !$0.diagnostics.isEmpty })
+        #expect(
+            facts.contains { !$0.classes.isEmpty } && facts.contains { !$0.typeAliases.isEmpty }
+                && facts.contains { !$0.methods.isEmpty })
+        #expect(
+            facts.contains { !$0.registrations.isEmpty } && facts.contains { !$0.routableDeclarations.isEmpty }
+                && facts.contains { !$0.useSites.isEmpty })
+        #expect(
+            facts.contains { !$0.registryCalls.isEmpty } && facts.contains { !$0.suppressions.isEmpty }
+                && facts.contains { !$0.diagnostics.isEmpty })
         #expect(facts.contains { !$0.protocolInheritance.isEmpty } && facts.contains { !$0.routableClasses.isEmpty })
-        #expect(facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty } && facts.contains { !$0.configurations.isEmpty })
+        #expect(
+            facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty }
+                && facts.contains { !$0.configurations.isEmpty })
         #expect(facts.contains { !$0.sourceLocationDirectives.isEmpty })
     }
 
@@ -54,39 +74,77 @@ struct FactsBinaryCodingTests {
         #expect(fields(location) == BinaryFieldCounter.fields(of: SourceLocation.self))
         #expect(fields(BuildCondition.always) == BinaryFieldCounter.fields(of: BuildCondition.self))
         #expect(fields(TypeReference(name: "A")) == BinaryFieldCounter.fields(of: TypeReference.self))
-        #expect(fields(ClassDeclaration(name: "A", superclass: nil, location: location)) == BinaryFieldCounter.fields(of: ClassDeclaration.self))
-        #expect(fields(TypeAliasDeclaration(name: "A", target: TypeReference(name: "B"), location: location)) == BinaryFieldCounter.fields(of: TypeAliasDeclaration.self))
-        #expect(fields(MethodFact(typeName: "A", kind: .registerRoutableDestination, location: location)) == BinaryFieldCounter.fields(of: MethodFact.self))
-        #expect(fields(RegistrationFact(kind: .view, key: "A", enclosingType: "R", location: location)) == BinaryFieldCounter.fields(of: RegistrationFact.self))
-        #expect(fields(RoutableDeclaration(kind: .view, protocolName: "P", location: location)) == BinaryFieldCounter.fields(of: RoutableDeclaration.self))
-        #expect(fields(HelperFunction(name: "f", typeName: nil, location: location)) == BinaryFieldCounter.fields(of: HelperFunction.self))
-        #expect(fields(HelperCall(caller: "R.registerRoutableDestination", callee: "f", receiver: nil, isMethodCall: false, location: location)) == BinaryFieldCounter.fields(of: HelperCall.self))
-        #expect(fields(UseSite(kind: .viewProtocol, key: "P", api: "Router.perform", location: location)) == BinaryFieldCounter.fields(of: UseSite.self))
-        #expect(fields(RegistryCall(receiver: "R", function: nil, location: location)) == BinaryFieldCounter.fields(of: RegistryCall.self))
+        #expect(
+            fields(ClassDeclaration(name: "A", superclass: nil, location: location))
+                == BinaryFieldCounter.fields(of: ClassDeclaration.self))
+        #expect(
+            fields(TypeAliasDeclaration(name: "A", target: TypeReference(name: "B"), location: location))
+                == BinaryFieldCounter.fields(of: TypeAliasDeclaration.self))
+        #expect(
+            fields(MethodFact(typeName: "A", kind: .registerRoutableDestination, location: location))
+                == BinaryFieldCounter.fields(of: MethodFact.self))
+        #expect(
+            fields(RegistrationFact(kind: .view, key: "A", enclosingType: "R", location: location))
+                == BinaryFieldCounter.fields(of: RegistrationFact.self))
+        #expect(
+            fields(RoutableDeclaration(kind: .view, protocolName: "P", location: location))
+                == BinaryFieldCounter.fields(of: RoutableDeclaration.self))
+        #expect(
+            fields(HelperFunction(name: "f", typeName: nil, location: location))
+                == BinaryFieldCounter.fields(of: HelperFunction.self))
+        #expect(
+            fields(
+                HelperCall(
+                    caller: "R.registerRoutableDestination", callee: "f", receiver: nil, isMethodCall: false,
+                    location: location)) == BinaryFieldCounter.fields(of: HelperCall.self))
+        #expect(
+            fields(UseSite(kind: .viewProtocol, key: "P", api: "Router.perform", location: location))
+                == BinaryFieldCounter.fields(of: UseSite.self))
+        #expect(
+            fields(RegistryCall(receiver: "R", function: nil, location: location))
+                == BinaryFieldCounter.fields(of: RegistryCall.self))
         #expect(fields(Diagnostic(.note, "n")) == BinaryFieldCounter.fields(of: Diagnostic.self))
-        #expect(fields(ProtocolInheritance(protocolName: "P", parents: [], location: location)) == BinaryFieldCounter.fields(of: ProtocolInheritance.self))
-        #expect(fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location)) == BinaryFieldCounter.fields(of: RoutableClassDeclaration.self))
-        #expect(fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location)) == BinaryFieldCounter.fields(of: ConformanceDeclaration.self))
-        #expect(fields(RuntimeConformance(className: nil, location: location)) == BinaryFieldCounter.fields(of: RuntimeConformance.self))
-        #expect(fields(ConfigurationFact(routerName: "R", className: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFact.self))
-        #expect(fields(ConfigurationFactory(inViewRegistry: true, madeClass: nil, location: location)) == BinaryFieldCounter.fields(of: ConfigurationFactory.self))
-        #expect(fields(SourceLocationDirective(physicalLine: 2, file: "A.gyb", line: 9)) == BinaryFieldCounter.fields(of: SourceLocationDirective.self))
+        #expect(
+            fields(ProtocolInheritance(protocolName: "P", parents: [], location: location))
+                == BinaryFieldCounter.fields(of: ProtocolInheritance.self))
+        #expect(
+            fields(RoutableClassDeclaration(className: "C", kind: .view, form: "f", location: location))
+                == BinaryFieldCounter.fields(of: RoutableClassDeclaration.self))
+        #expect(
+            fields(ConformanceDeclaration(typeName: "A", form: .swiftClass, inherited: [], location: location))
+                == BinaryFieldCounter.fields(of: ConformanceDeclaration.self))
+        #expect(
+            fields(RuntimeConformance(className: nil, location: location))
+                == BinaryFieldCounter.fields(of: RuntimeConformance.self))
+        #expect(
+            fields(ConfigurationFact(routerName: "R", className: nil, location: location))
+                == BinaryFieldCounter.fields(of: ConfigurationFact.self))
+        #expect(
+            fields(ConfigurationFactory(inViewRegistry: true, madeClass: nil, location: location))
+                == BinaryFieldCounter.fields(of: ConfigurationFactory.self))
+        #expect(
+            fields(SourceLocationDirective(physicalLine: 2, file: "A.gyb", line: 9))
+                == BinaryFieldCounter.fields(of: SourceLocationDirective.self))
         #expect(fields(ByteSummary()) == BinaryFieldCounter.fields(of: ByteSummary.self))
-        #expect(fields(ByteSummary.Link(name: "A", targets: [])) == BinaryFieldCounter.fields(of: ByteSummary.Link.self))
+        #expect(
+            fields(ByteSummary.Link(name: "A", targets: [])) == BinaryFieldCounter.fields(of: ByteSummary.Link.self))
         // Stamp, hash, path, facts, summary and the closure a skip was made under (the path is
         // the facts' own, written once).
-        #expect(fields(FactsStore.Entry(stamp: nil, contentHash: [], facts: FileFacts(path: "a", language: .swift))) == 6)
+        #expect(
+            fields(FactsStore.Entry(stamp: nil, contentHash: [], facts: FileFacts(path: "a", language: .swift))) == 6)
     }
 
     /// The bytes of one registration, worked out by hand from the format: changing the order or
     /// the encoding of a field must come with a new `FactsStore.formatVersion`, and this fails first.
     @Test func storedBytesAreTheDocumentedFormat() throws {
-        let fact = RegistrationFact(kind: .view, key: "A", enclosingType: "R", location: SourceLocation(file: "f", line: 3, column: 5))
+        let fact = RegistrationFact(
+            kind: .view, key: "A", enclosingType: "R", location: SourceLocation(file: "f", line: 3, column: 5))
         var writer = BinaryWriter()
         writer.write(fact)
         // Counts, lengths and indexes are zig-zag varints: a small n is the byte 2n. Each string
         // is stored once, in a table before the body, and the body holds its index.
-        let stringTable: [UInt8] = [10] + [8] + Array("view".utf8) + [2] + Array("A".utf8) + [12] + Array("router".utf8)
+        let stringTable: [UInt8] =
+            [10] + [8] + Array("view".utf8) + [2] + Array("A".utf8) + [12] + Array("router".utf8)
             + [2] + Array("R".utf8) + [2] + Array("f".utf8)
         let body: [UInt8] = [
             0, 2, // kind "view", key "A"
@@ -110,10 +168,13 @@ struct FactsBinaryCodingTests {
     /// No fixture app registers a configuration factory: one read and one unread round-trip here.
     @Test func configurationFactoriesRoundTrip() throws {
         let location = SourceLocation(file: "f", line: 3, column: 5)
-        var made = RegistrationFact(kind: .viewModuleProtocol, key: "P", route: .makingDestination, enclosingType: "R", location: location)
-        made.configurationFactory = ConfigurationFactory(inViewRegistry: true, madeClass: "LoginConfig", location: location)
+        var made = RegistrationFact(
+            kind: .viewModuleProtocol, key: "P", route: .makingDestination, enclosingType: "R", location: location)
+        made.configurationFactory = ConfigurationFactory(
+            inViewRegistry: true, madeClass: "LoginConfig", location: location)
         var unread = made
-        unread.configurationFactory = ConfigurationFactory(inViewRegistry: false, madeClass: nil, unreadBecause: "why", location: location)
+        unread.configurationFactory = ConfigurationFactory(
+            inViewRegistry: false, madeClass: nil, unreadBecause: "why", location: location)
         var writer = BinaryWriter()
         writer.write(made)
         writer.write(unread)
@@ -123,7 +184,8 @@ struct FactsBinaryCodingTests {
     }
 
     @Test func byteSummariesRoundTrip() throws {
-        let summary = ByteSummary(mustParse: true, declared: ["A", "B"], links: [ByteSummary.Link(name: "A", targets: ["Base", "P"])])
+        let summary = ByteSummary(
+            mustParse: true, declared: ["A", "B"], links: [ByteSummary.Link(name: "A", targets: ["Base", "P"])])
         var writer = BinaryWriter()
         writer.write(summary)
         writer.write(ByteSummary())
@@ -173,6 +235,8 @@ private struct BinaryFieldCounter: BinaryFieldCoder {
     mutating func code<T: BinaryStorable>(_ value: inout [T]) { count += 1 }
     mutating func code<T: RawRepresentable>(raw value: inout T) where T.RawValue == String { count += 1 }
     mutating func code<T: RawRepresentable>(raw value: inout T?) where T.RawValue == String { count += 1 }
-    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) where T.RawValue == String { count += 1 }
+    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) where T.RawValue == String {
+        count += 1
+    }
     mutating func code(_ value: inout [Int: Set<String>]) { count += 1 }
 }

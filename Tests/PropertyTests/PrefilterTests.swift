@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The pre-filters may skip a file only when parsing it would have found nothing.
 struct PrefilterTests {
@@ -27,7 +28,10 @@ struct PrefilterTests {
                 let (_, parsed) = Pipeline.factsReporting(path: path, text: variant)
                 guard !parsed else { continue }
                 skipped += 1
-                let full = path.hasSuffix(".swift") ? SwiftFileScanner.facts(path: path, source: variant) : ObjCFileScanner.facts(path: path, source: variant)
+                let full =
+                    path.hasSuffix(".swift")
+                    ? SwiftFileScanner.facts(path: path, source: variant)
+                    : ObjCFileScanner.facts(path: path, source: variant)
                 #expect(isEmpty(full, ignoringSyntaxErrors: true), "\(path): the pre-filter skipped a file with facts")
             }
         }
@@ -56,32 +60,36 @@ struct PrefilterTests {
 
     @Test func ordinarySwiftFilesAreSkipped() {
         let model = """
-        import Foundation
+            import Foundation
 
-        struct LoginModel: Codable, Equatable {
-            let account: String
-            var remembered: Bool
-        }
+            struct LoginModel: Codable, Equatable {
+                let account: String
+                var remembered: Bool
+            }
 
-        extension String {
-            func trimmed() -> String { trimmingCharacters(in: .whitespaces) }
-        }
-        """
+            extension String {
+                func trimmed() -> String { trimmingCharacters(in: .whitespaces) }
+            }
+            """
         #expect(!Pipeline.factsReporting(path: "Sources/App/LoginModel.swift", text: model).parsed)
     }
 
     @Test func objectiveCViewControllerImplementationIsSkipped() {
         let source = """
-        #import "LoginViewController.h"
-        @interface LoginViewController ()
-        @property (nonatomic) UILabel *label;
-        @end
-        @implementation LoginViewController
-        - (void)viewDidLoad { [super viewDidLoad]; }
-        @end
-        """
+            #import "LoginViewController.h"
+            @interface LoginViewController ()
+            @property (nonatomic) UILabel *label;
+            @end
+            @implementation LoginViewController
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            @end
+            """
         #expect(!Pipeline.factsReporting(path: "Sources/App/LoginViewController.m", text: source).parsed)
-        #expect(Pipeline.factsReporting(path: "Sources/App/LoginViewController.h", text: "@interface LoginViewController : UIViewController\n@end").parsed)
+        #expect(
+            Pipeline.factsReporting(
+                path: "Sources/App/LoginViewController.h",
+                text: "@interface LoginViewController : UIViewController\n@end"
+            ).parsed)
     }
 
     private func isEmpty(_ facts: FileFacts, ignoringSyntaxErrors: Bool) -> Bool {

@@ -8,7 +8,9 @@ package enum ExternalTool {
 
     package static func path(_ name: String) -> String? {
         let search = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return search.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return search.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// For `.enabled(if:)`: run when the tool is there, and always under CI so that its absence fails.
@@ -17,7 +19,10 @@ package enum ExternalTool {
     /// The tool's path, or a failure that says how to install it.
     package static func require(_ name: String, package: String) throws -> String {
         guard let path = path(name) else {
-            throw MissingTool(description: "\(name) is not on PATH and CI=true requires it: install it with `apt-get install -y \(package)` (.ci/run does)")
+            throw MissingTool(
+                description:
+                    "\(name) is not on PATH and CI=true requires it: install it with `apt-get install -y \(package)` (.ci/run does)"
+            )
         }
         return path
     }

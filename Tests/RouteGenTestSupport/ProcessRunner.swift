@@ -28,7 +28,8 @@ package enum ProcessRunner {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Files, not pipes: a chatty build can never fill a pipe and block.
         let scratch = NSTemporaryDirectory() + "routegen-process-" + UUID().uuidString
-        let outPath = scratch + ".out", errPath = scratch + ".err"
+        let outPath = scratch + ".out"
+        let errPath = scratch + ".err"
         FileManager.default.createFile(atPath: outPath, contents: nil)
         FileManager.default.createFile(atPath: errPath, contents: nil)
         defer {
@@ -54,7 +55,9 @@ package enum ProcessRunner {
         try? err.close()
         let stdout = FileManager.default.contents(atPath: outPath) ?? Data()
         let stderr = FileManager.default.contents(atPath: errPath) ?? Data()
-        return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return ProcessOutput(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The `routegen` executable SwiftPM built next to the test bundle.
@@ -67,6 +70,7 @@ package enum ProcessRunner {
         }
         let fallback = Repository.path(".build/debug/routegen")
         if FileManager.default.isExecutableFile(atPath: fallback) { return fallback }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "routegen binary next to \(CommandLine.arguments[0])"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSFilePathErrorKey: "routegen binary next to \(CommandLine.arguments[0])"])
     }
 }

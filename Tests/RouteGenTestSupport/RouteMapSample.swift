@@ -5,7 +5,9 @@ import RouteGenModel
 /// Three modules whose map has a provider, an adapter, requests and a finding: the core tests read
 /// the map, the app-build tests hand its diagrams to Graphviz.
 package enum RouteMapSample {
-    package static let login = (path: "Sources/LoginKit/LoginViewRouter.swift", source: """
+    package static let login = (
+        path: "Sources/LoginKit/LoginViewRouter.swift",
+        source: """
         import ZIKRouter.Internal
         import ZRouter
 
@@ -28,9 +30,12 @@ package enum RouteMapSample {
                 LoginViewController()
             }
         }
-        """)
+        """
+    )
 
-    package static let profile = (path: "Sources/ProfileKit/ProfileCoordinator.swift", source: """
+    package static let profile = (
+        path: "Sources/ProfileKit/ProfileCoordinator.swift",
+        source: """
         import ZRouter
 
         public protocol RequiredLoginViewInput: AnyObject {}
@@ -48,9 +53,12 @@ package enum RouteMapSample {
         extension RoutableView where Protocol == RequiredLoginViewInput {
             init() { self.init(declaredProtocol: Protocol.self) }
         }
-        """)
+        """
+    )
 
-    package static let app = (path: "Sources/App/AppRouteAdapter.swift", source: """
+    package static let app = (
+        path: "Sources/App/AppRouteAdapter.swift",
+        source: """
         import ZRouter
 
         final class AppRouteAdapter: ZIKViewRouteAdapter {
@@ -60,11 +68,13 @@ package enum RouteMapSample {
         }
 
         extension LoginViewController: RequiredLoginViewInput {}
-        """)
+        """
+    )
 
     /// The map of the sample, as `routegen map` builds it.
     package static func map() -> RouteMap {
-        let graph = RouteGraphBuilder.build([login, profile, app].map { Pipeline.facts(path: $0.path, text: $0.source) }, config: RouteGenConfig())
+        let graph = RouteGraphBuilder.build(
+            [login, profile, app].map { Pipeline.facts(path: $0.path, text: $0.source) }, config: RouteGenConfig())
         return RouteMapBuilder.build(graph, findings: Checker.run(CheckContext(graph: graph)), moduleMap: [:])
     }
 }

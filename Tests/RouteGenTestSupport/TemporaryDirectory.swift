@@ -15,7 +15,8 @@ package struct TemporaryDirectory {
 
     package func write(_ relative: String, _ data: Data) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: full, contents: data) else { throw CocoaError(.fileWriteUnknown) }
     }
 

@@ -49,16 +49,19 @@ enum FuzzTarget: String {
 
     /// A router file that follows the fuzzed one in a batch: whatever the fuzzed file holds, this
     /// one's router must be found (the batch falls back to lone parses when a file disturbs it).
-    static let witness = ObjCSource(path: "Sources/App/ZZWitnessRouter.m", bytes: Array("""
-    @interface ZZWitnessRouter : ZIKViewRouter
-    @end
-    @implementation ZZWitnessRouter
-    + (void)registerRoutableDestination {
-        [self registerView:[UIViewController class]];
-    }
-    @end
+    static let witness = ObjCSource(
+        path: "Sources/App/ZZWitnessRouter.m",
+        bytes: Array(
+            """
+            @interface ZZWitnessRouter : ZIKViewRouter
+            @end
+            @implementation ZZWitnessRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[UIViewController class]];
+            }
+            @end
 
-    """.utf8))
+            """.utf8))
 
     static let witnessAlone = Pipeline.facts(path: witness.path, bytes: witness.bytes)
 
@@ -67,7 +70,9 @@ enum FuzzTarget: String {
         precondition(alone.path == "Sources/App/Fuzzed.m")
         guard ObjCPrefilter.mayHoldRoutes(bytes) else { return }
         let batch = LargeStackThread.run {
-            ObjCFileScanner.parseBatch([ObjCSource(path: "Sources/App/Fuzzed.m", bytes: ObjCFileScanner.withoutByteOrderMark(bytes)), witness])
+            ObjCFileScanner.parseBatch([
+                ObjCSource(path: "Sources/App/Fuzzed.m", bytes: ObjCFileScanner.withoutByteOrderMark(bytes)), witness,
+            ])
         }
         precondition(batch.count == 2)
         precondition(witnessAlone.classes.contains { $0.name == "ZZWitnessRouter" })
@@ -85,7 +90,9 @@ enum FuzzTarget: String {
         }
         guard case .success(let measured) = result, let reference = measured[.extent] else { return }
         for (measure, quick) in measured {
-            precondition(quick.tokens == reference.tokens && quick.staysInside == reference.staysInside, "token ranges by \(measure) differ from libclang's extents")
+            precondition(
+                quick.tokens == reference.tokens && quick.staysInside == reference.staysInside,
+                "token ranges by \(measure) differ from libclang's extents")
         }
     }
 
@@ -95,7 +102,9 @@ enum FuzzTarget: String {
         let framed = FactsStore.framed(bytes)
         for input in [framed, bytes] {
             // Entries' facts are decoded when a run needs them, so they are decoded here too.
-            if case .success(let loaded) = FactsStore.decode(input, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 1) {
+            if case .success(let loaded) = FactsStore.decode(
+                input, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 1)
+            {
                 for entry in loaded.entries { _ = entry.facts }
             }
         }

@@ -7,6 +7,7 @@
 /// needs no schema evolution: a change to a stored type bumps `FactsStore.formatVersion`.
 import RouteGenModel
 import RouteGenScanners
+
 protocol BinaryStorable {
     func write(to writer: inout BinaryWriter)
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed)
@@ -162,7 +163,9 @@ struct BinaryReader {
         for _ in 0..<count {
             let length = try readCount()
             guard position + length <= limit else { throw Malformed() }
-            guard let string = String(validating: bytes[position..<(position + length)], as: UTF8.self) else { throw Malformed() }
+            guard let string = String(validating: bytes[position..<(position + length)], as: UTF8.self) else {
+                throw Malformed()
+            }
             strings.append(string)
             position += length
         }
@@ -248,7 +251,8 @@ struct BinaryReader {
         return values
     }
 
-    mutating func read<T: RawRepresentable>(raw type: T.Type = T.self) throws(Malformed) -> T where T.RawValue == String {
+    mutating func read<T: RawRepresentable>(raw type: T.Type = T.self) throws(Malformed) -> T
+    where T.RawValue == String {
         guard let value = T(rawValue: try readString()) else { throw Malformed() }
         return value
     }

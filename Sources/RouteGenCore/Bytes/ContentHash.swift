@@ -8,6 +8,7 @@
 /// with its own stored hash, a chance of 2^-128 each time, and MurmurHash3 passes the SMHasher
 /// distribution tests while reading sixteen bytes per step.
 import RouteGenModel
+
 enum ContentHash {
     static let byteCount = 16
 

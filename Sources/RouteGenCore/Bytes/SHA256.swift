@@ -5,6 +5,7 @@
 /// another and drop a router from the registry, with nothing to notice it. With a 64-bit hash that
 /// is merely improbable; with SHA-256 it is not a concern, and hashing costs far less than parsing.
 import RouteGenModel
+
 package enum SHA256 {
     /// The lowercase hex digest of `bytes`.
     package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -35,27 +36,37 @@ package enum SHA256 {
     ]
 
     private static func digest(_ message: [UInt8]) -> [UInt32] {
-        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var state: [UInt32] = [
+            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+        ]
         // Padding: 0x80, zeros up to 56 mod 64, then the bit length big-endian.
         var padded = message
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
 
         var schedule = [UInt32](repeating: 0, count: 64)
         padded.withUnsafeBufferPointer { bytes in
             for blockStart in stride(from: 0, to: bytes.count, by: 64) {
                 for index in 0..<16 {
                     let offset = blockStart + index * 4
-                    schedule[index] = UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+                    schedule[index] =
+                        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+                        | UInt32(bytes[offset + 3])
                 }
                 for index in 16..<64 {
-                    let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                    let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+                    let s0 =
+                        rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+                    let s1 =
+                        rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
                     schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
                 }
-                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                var (a, b, c, d, e, f, g, h) = (
+                    state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+                )
                 for index in 0..<64 {
                     let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                     let choice = (e & f) ^ (~e & g)

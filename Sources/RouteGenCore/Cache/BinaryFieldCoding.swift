@@ -2,6 +2,7 @@
 /// lists its fields once, in `code(with:)`, and `BinaryWriter` writes them while `BinaryReader`
 /// reads them back in the same order. A field listed in one direction only cannot happen.
 import RouteGenModel
+
 protocol BinaryFieldCodable: BinaryStorable {
     /// A value whose fields reading overwrites; its contents never reach the cache.
     static var blank: Self { get }
@@ -32,10 +33,13 @@ protocol BinaryFieldCoder {
     mutating func code<T: BinaryStorable>(_ value: inout T?) throws(BinaryReader.Malformed)
     mutating func code<T: BinaryStorable>(_ value: inout [T]) throws(BinaryReader.Malformed)
     /// An enum stored as its raw string.
-    mutating func code<T: RawRepresentable>(raw value: inout T) throws(BinaryReader.Malformed) where T.RawValue == String
-    mutating func code<T: RawRepresentable>(raw value: inout T?) throws(BinaryReader.Malformed) where T.RawValue == String
+    mutating func code<T: RawRepresentable>(raw value: inout T) throws(BinaryReader.Malformed)
+    where T.RawValue == String
+    mutating func code<T: RawRepresentable>(raw value: inout T?) throws(BinaryReader.Malformed)
+    where T.RawValue == String
     /// A set of enums, stored as their sorted raw strings.
-    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) throws(BinaryReader.Malformed) where T.RawValue == String
+    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) throws(BinaryReader.Malformed)
+    where T.RawValue == String
     /// Line → rule ids, stored in line order.
     mutating func code(_ value: inout [Int: Set<String>]) throws(BinaryReader.Malformed)
 }
@@ -73,7 +77,9 @@ extension BinaryReader: BinaryFieldCoder {
     mutating func code<T: BinaryStorable>(_ value: inout T) throws(Malformed) { value = try read() }
     mutating func code<T: BinaryStorable>(_ value: inout T?) throws(Malformed) { value = try readOptional() }
     mutating func code<T: BinaryStorable>(_ value: inout [T]) throws(Malformed) { value = try readArray() }
-    mutating func code<T: RawRepresentable>(raw value: inout T) throws(Malformed) where T.RawValue == String { value = try read(raw: T.self) }
+    mutating func code<T: RawRepresentable>(raw value: inout T) throws(Malformed) where T.RawValue == String {
+        value = try read(raw: T.self)
+    }
 
     mutating func code<T: RawRepresentable>(raw value: inout T?) throws(Malformed) where T.RawValue == String {
         guard let raw = try readOptionalString() else { value = nil; return }
@@ -81,7 +87,8 @@ extension BinaryReader: BinaryFieldCoder {
         value = decoded
     }
 
-    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) throws(Malformed) where T.RawValue == String {
+    mutating func code<T: RawRepresentable & Hashable>(raw value: inout Set<T>) throws(Malformed)
+    where T.RawValue == String {
         var decoded: Set<T> = []
         for raw in try readStrings() {
             guard let element = T(rawValue: raw) else { throw Malformed() }

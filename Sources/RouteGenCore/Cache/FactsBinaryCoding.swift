@@ -5,6 +5,7 @@
 /// warm runs.
 import RouteGenModel
 import RouteGenScanners
+
 extension FileFacts: BinaryStorable {
     func write(to writer: inout BinaryWriter) {
         var fields = fields
@@ -226,7 +227,9 @@ extension RegistrationFact: BinaryFieldCodable {
 }
 
 extension ConfigurationFactory: BinaryFieldCodable {
-    static var blank: ConfigurationFactory { ConfigurationFactory(inViewRegistry: false, madeClass: nil, location: .blank) }
+    static var blank: ConfigurationFactory {
+        ConfigurationFactory(inViewRegistry: false, madeClass: nil, location: .blank)
+    }
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&inViewRegistry)
@@ -266,7 +269,9 @@ extension HelperFunction: BinaryFieldCodable {
 }
 
 extension HelperCall: BinaryFieldCodable {
-    static var blank: HelperCall { HelperCall(caller: "", callee: "", receiver: nil, isMethodCall: false, location: .blank) }
+    static var blank: HelperCall {
+        HelperCall(caller: "", callee: "", receiver: nil, isMethodCall: false, location: .blank)
+    }
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&caller)
@@ -339,7 +344,9 @@ extension ProtocolInheritance: BinaryFieldCodable {
 }
 
 extension RoutableClassDeclaration: BinaryFieldCodable {
-    static var blank: RoutableClassDeclaration { RoutableClassDeclaration(className: "", kind: .view, form: "", location: .blank) }
+    static var blank: RoutableClassDeclaration {
+        RoutableClassDeclaration(className: "", kind: .view, form: "", location: .blank)
+    }
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&className)
@@ -371,7 +378,9 @@ extension ByteSummary.Link: BinaryFieldCodable {
 
 extension ConformanceDeclaration: BinaryFieldCodable {
     static var blank: ConformanceDeclaration {
-        ConformanceDeclaration(typeName: "", scope: [], form: .swiftClass, superclass: nil, inherited: [], isConditional: false, location: .blank, condition: .always)
+        ConformanceDeclaration(
+            typeName: "", scope: [], form: .swiftClass, superclass: nil, inherited: [], isConditional: false,
+            location: .blank, condition: .always)
     }
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {

@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenModel
-import RouteGenScanners
 
 /// The facts cache: everything one scan set's files said, in one file that is read once at the
 /// start of a run, plus a small delta file with what changed since. A run that changed a few files
@@ -40,11 +41,19 @@ package final class FactsStore: Sendable {
         /// the router closure it was skipped under. Under another closure the file is read again.
         package var skippedUnder: UInt64?
 
-        package init(stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(), skippedUnder: UInt64? = nil) {
-            self.init(stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary, skippedUnder: skippedUnder)
+        package init(
+            stamp: FileStamp?, contentHash: [UInt8], facts: FileFacts, summary: ByteSummary = ByteSummary(),
+            skippedUnder: UInt64? = nil
+        ) {
+            self.init(
+                stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary,
+                skippedUnder: skippedUnder)
         }
 
-        init(stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: ByteSummary, skippedUnder: UInt64?) {
+        init(
+            stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: ByteSummary,
+            skippedUnder: UInt64?
+        ) {
             self.stamp = stamp
             self.contentHash = contentHash
             self.path = path
@@ -59,7 +68,8 @@ package final class FactsStore: Sendable {
         package var facts: FileFacts? { storedFacts.facts }
 
         package static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.path == rhs.path && lhs.stamp == rhs.stamp && lhs.contentHash == rhs.contentHash && lhs.summary == rhs.summary
+            lhs.path == rhs.path && lhs.stamp == rhs.stamp && lhs.contentHash == rhs.contentHash
+                && lhs.summary == rhs.summary
                 && lhs.skippedUnder == rhs.skippedUnder && lhs.facts == rhs.facts
         }
     }
@@ -88,7 +98,9 @@ package final class FactsStore: Sendable {
 
         func decode() -> FileFacts? {
             var reader = reader
-            guard let facts = try? reader.read(FileFacts.self), reader.position == end, facts.path == path else { return nil }
+            guard let facts = try? reader.read(FileFacts.self), reader.position == end, facts.path == path else {
+                return nil
+            }
             return facts
         }
     }
@@ -135,7 +147,10 @@ package final class FactsStore: Sendable {
     ///   - configDigest: `config.digest`, when the caller has worked it out already.
     ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
     ///     thousands of entries).
-    package init(directory: String, config: RouteGenConfig, configDigest: String? = nil, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil) {
+    package init(
+        directory: String, config: RouteGenConfig, configDigest: String? = nil,
+        toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
+    ) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
@@ -161,15 +176,20 @@ package final class FactsStore: Sendable {
         var count = base.count
         // A delta for another version of the main file, or a damaged one, is ignored: the files
         // it described are then hashed and, if they changed, parsed again.
-        if let baseChecksum, case .success(let delta?) = Self.load(deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
-           delta.appliesTo == baseChecksum {
+        if let baseChecksum,
+            case .success(let delta?) = Self.load(
+                deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
+            delta.appliesTo == baseChecksum
+        {
             for file in delta.removed where overrides.index(forKey: file) == nil {
                 if Self.position(of: file, in: base) != nil { count -= 1 }
                 overrides[file] = .some(nil)
             }
             for entry in delta.entries {
                 let file = entry.path
-                let existed = overrides.index(forKey: file).map { overrides[$0].value != nil } ?? (Self.position(of: file, in: base) != nil)
+                let existed =
+                    overrides.index(forKey: file).map { overrides[$0].value != nil }
+                    ?? (Self.position(of: file, in: base) != nil)
                 if !existed { count += 1 }
                 overrides[file] = .some(entry)
             }
@@ -229,7 +249,9 @@ package final class FactsStore: Sendable {
     ///   false leaves the stored cache as it is (a save made ahead, before its facts were final,
     ///   that turned out stale).
     @discardableResult
-    package func save(_ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }) -> OutputWriter.Failure? {
+    package func save(
+        _ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }
+    ) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
         // Entries are read by index below: a loop over the values, or a second array of the
         // changed ones, copied every entry of a large app, which was most of a cold save.
@@ -245,7 +267,9 @@ package final class FactsStore: Sendable {
         // Facts and summaries are functions of path and bytes, so equal stamps and hashes mean
         // equal entries, unless one was skipped (under some closure) and the other parsed.
         func same(_ old: Entry?, _ new: Entry) -> Bool {
-            old.map { $0.stamp == new.stamp && $0.contentHash == new.contentHash && $0.skippedUnder == new.skippedUnder } ?? false
+            old.map {
+                $0.stamp == new.stamp && $0.contentHash == new.contentHash && $0.skippedUnder == new.skippedUnder
+            } ?? false
         }
         let loadedAny = !base.isEmpty || !overrides.isEmpty
         var current = rejection == nil && stored.count == count
@@ -337,7 +361,9 @@ package final class FactsStore: Sendable {
     /// A segment's bytes (the entries at `positions`, whose facts are in `facts`), and where in
     /// its body the table of entry starts begins. Through the arrays' buffers, so that no entry,
     /// summary or facts value is copied on its way to the writer.
-    private static func encodeSegment(_ positions: ArraySlice<Int>, of entries: [Entry], facts: [FileFacts?]) -> (bytes: [UInt8], table: Int) {
+    private static func encodeSegment(
+        _ positions: ArraySlice<Int>, of entries: [Entry], facts: [FileFacts?]
+    ) -> (bytes: [UInt8], table: Int) {
         // A path per entry, and a few names for the files that declare anything.
         var writer = BinaryWriter(expectedStrings: positions.count * 2)
         var offsets: [Int] = []
@@ -385,22 +411,31 @@ package final class FactsStore: Sendable {
     }
 
     /// Nil when there is no such file.
-    private static func load(_ path: String, toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded?, Rejection> {
+    private static func load(
+        _ path: String, toolVersion: String, configHash: String, jobs: Int
+    ) -> Result<Loaded?, Rejection> {
         switch FileSystem.read(path) {
-        case .success(let read): return decode(read.bytes, toolVersion: toolVersion, configHash: configHash, jobs: jobs).map { $0 }
+        case .success(let read):
+            return decode(read.bytes, toolVersion: toolVersion, configHash: configHash, jobs: jobs).map { $0 }
         case .failure(let error): return error.code == ENOENT ? .success(nil) : .failure(.unreadable)
         }
     }
 
     /// A cache file's bytes, checked and decoded. Any bytes at all give a result or a rejection,
     /// never a trap (the fuzz target `cache` holds it to that).
-    static func decode(_ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int) -> Result<Loaded, Rejection> {
+    static func decode(
+        _ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int
+    ) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
-        guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else { return .failure(.corrupt) }
+        guard Array(bytes[magic.count..<headerLength]) == checksumBytes(bytes[headerLength...]) else {
+            return .failure(.corrupt)
+        }
         do throws(BinaryReader.Malformed) {
             var header = try BinaryReader(bytes, from: headerLength)
-            guard try header.readInt() == formatVersion, try header.readString() == toolVersion else { return .failure(.otherVersion) }
+            guard try header.readInt() == formatVersion, try header.readString() == toolVersion else {
+                return .failure(.otherVersion)
+            }
             guard try header.readString() == configHash else { return .failure(.otherConfig) }
             let appliesTo = try header.readBytes()
             let removed = try header.readStrings()
@@ -421,24 +456,32 @@ package final class FactsStore: Sendable {
                 segments.append((start, start + length, table))
                 start += length
             }
-            guard start == bytes.count, segmentCount == (count + segmentSize - 1) / segmentSize else { return .failure(.corrupt) }
+            guard start == bytes.count, segmentCount == (count + segmentSize - 1) / segmentSize else {
+                return .failure(.corrupt)
+            }
             let (shared, bounds) = (bytes, segments)
             var decoded = ParallelMap.map(count: segments.count, jobs: jobs) { index -> [Entry]? in
                 let segment = bounds[index]
                 let expected = index == bounds.count - 1 ? count - index * segmentSize : segmentSize
-                return try? decodeSegment(shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
+                return try? decodeSegment(
+                    shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
             }
             var entries: [Entry] = []
             entries.reserveCapacity(count)
             for position in decoded.indices {
                 guard let segment = decoded[position].take() else { return .failure(.corrupt) }
                 // Each segment is in order; so must the segments be, for look-ups by binary search.
-                if let last = entries.last?.path, let first = segment.first?.path, !(last < first) { return .failure(.corrupt) }
+                if let last = entries.last?.path, let first = segment.first?.path, !(last < first) {
+                    return .failure(.corrupt)
+                }
                 entries.append(contentsOf: consume segment)
             }
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
-            return .success(Loaded(entries: entries, removed: removed, appliesTo: appliesTo.isEmpty ? nil : appliesTo, checksum: checksum))
+            return .success(
+                Loaded(
+                    entries: entries, removed: removed, appliesTo: appliesTo.isEmpty ? nil : appliesTo,
+                    checksum: checksum))
         } catch {
             return .failure(.corrupt)
         }
@@ -447,7 +490,9 @@ package final class FactsStore: Sendable {
     /// The `count` entries of the segment in `bytes[start..<end]`, each of which must end exactly
     /// where the next one starts (the last where the table of starts begins), with paths in
     /// increasing order. Their facts are left undecoded.
-    private static func decodeSegment(_ bytes: [UInt8], start: Int, end: Int, table: Int, count: Int) throws(BinaryReader.Malformed) -> [Entry] {
+    private static func decodeSegment(
+        _ bytes: [UInt8], start: Int, end: Int, table: Int, count: Int
+    ) throws(BinaryReader.Malformed) -> [Entry] {
         let segment = try BinaryReader(bytes, from: start, end: end)
         let bodyStart = segment.position
         guard table >= 0, table <= end - bodyStart else { throw BinaryReader.Malformed() }
@@ -470,7 +515,8 @@ package final class FactsStore: Sendable {
             var stamp: FileStamp?
             if try reader.readBool() {
                 stamp = FileStamp(
-                    size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(),
+                    size: try reader.readInt(), modifiedSeconds: try reader.readInt(),
+                    modifiedNanoseconds: try reader.readInt(),
                     inode: UInt64(UInt(bitPattern: try reader.readInt()))
                 )
             }
@@ -481,7 +527,10 @@ package final class FactsStore: Sendable {
             let factsEnd = starts[index + 1]
             guard reader.position < factsEnd else { throw BinaryReader.Malformed() }
             let facts = EncodedFacts(reader: reader, end: factsEnd, path: file)
-            entries.append(Entry(stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary, skippedUnder: skippedUnder))
+            entries.append(
+                Entry(
+                    stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary,
+                    skippedUnder: skippedUnder))
             reader = try reader.positioned(at: factsEnd)
         }
         return entries

@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenModel
-import RouteGenScanners
 
 /// What the last successful run wrote and printed, under a key made of everything it read. A run
 /// whose key is the same — the same files with the same stamps, the same project files, config,
@@ -74,7 +75,9 @@ package struct RunMemo: Equatable, Sendable {
     /// hand is written again.
     package var outputsAreIntact: Bool {
         outputs.allSatisfy { output in
-            guard case .success(let read) = FileSystem.read(OutputWriter.resolvedTarget(output.path)) else { return false }
+            guard case .success(let read) = FileSystem.read(OutputWriter.resolvedTarget(output.path)) else {
+                return false
+            }
             return ContentHash.digest(of: read.bytes) == output.digest
         }
     }

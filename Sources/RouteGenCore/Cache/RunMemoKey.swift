@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenModel
-import RouteGenScanners
 
 /// The key of a `RunMemo`: a digest of everything a run reads. Anything left out of it would let
 /// a changed input replay a stale registry, so it errs towards too much (the whole environment,
@@ -68,7 +69,9 @@ package struct RunMemoKey: Sendable {
         arguments.forEach { add($0) }
         add(workingDirectory)
         add(standardErrorIsTerminal ? 1 : 0)
-        let variables = environment.filter { !Self.shellBookkeeping.contains($0.key) && !Self.setByRouteGen.contains($0.key) }.sorted { $0.key < $1.key }
+        let variables = environment.filter {
+            !Self.shellBookkeeping.contains($0.key) && !Self.setByRouteGen.contains($0.key)
+        }.sorted { $0.key < $1.key }
         add(variables.count)
         for (name, value) in variables {
             add(name)

@@ -1,6 +1,7 @@
 /// The work of `adapter-conformance`: from one adapter, the routes a lookup of its protocol ends
 /// at, and for each the classes that must conform to the adapter protocol.
 import RouteGenModel
+
 struct AdapterConformanceCheck {
     private let routes: RouteTable
     private let conformance: ConformanceGraph
@@ -57,7 +58,9 @@ struct AdapterConformanceCheck {
         let kinds = adapter.fact.registryFromOwner ? [kind, kind.sharingAdapterMap] : [kind]
         for lookupKind in kinds {
             var visited: Set<String> = [adapter.fact.key]
-            let ends = self.ends(answering: adaptee, kind: lookupKind, chain: [adapter.fact.key], condition: adapter.condition, certain: true, visited: &visited)
+            let ends = self.ends(
+                answering: adaptee, kind: lookupKind, chain: [adapter.fact.key], condition: adapter.condition,
+                certain: true, visited: &visited)
             guard !ends.isEmpty else { continue }
             return ends.flatMap { end in
                 lookupKind == .view || lookupKind == .service
@@ -70,14 +73,18 @@ struct AdapterConformanceCheck {
     /// The running registrations that answer `name`, directly or through further adapters, as
     /// ZIKRouter's lookup finds them: a direct registration first, adapters only without one.
     private func ends(
-        answering name: String, kind: RoutableKind, chain: [String], condition: BuildCondition, certain: Bool, visited: inout Set<String>
+        answering name: String, kind: RoutableKind, chain: [String], condition: BuildCondition, certain: Bool,
+        visited: inout Set<String>
     ) -> [End] {
         let key = ProtocolKey(kind: kind, name: name)
         var ends: [End] = []
         for registration in routes.protocols[key] ?? [] where registration.runs {
             let relation = ConditionLogic.relation(condition, registration.condition)
             guard relation != .exclusive else { continue }
-            ends.append(End(registration: registration, chain: chain + [name], condition: condition.appending(registration.condition), certain: certain && relation == .together))
+            ends.append(
+                End(
+                    registration: registration, chain: chain + [name],
+                    condition: condition.appending(registration.condition), certain: certain && relation == .together))
         }
         guard ends.isEmpty else { return ends }
         guard visited.insert(name).inserted else { return [] }
@@ -89,7 +96,9 @@ struct AdapterConformanceCheck {
             guard let next = adapter.fact.adaptee, !visited.contains(next) else { continue }
             let relation = ConditionLogic.relation(condition, adapter.condition)
             guard relation != .exclusive else { continue }
-            let step = Step(adaptee: next, condition: condition.appending(adapter.condition), certain: certain && relation == .together)
+            let step = Step(
+                adaptee: next, condition: condition.appending(adapter.condition),
+                certain: certain && relation == .together)
             guard followed.insert(step).inserted else { continue }
             ends += self.ends(
                 answering: next, kind: kind, chain: chain + [name], condition: step.condition,
@@ -109,7 +118,8 @@ struct AdapterConformanceCheck {
             classes.append((made, registered.fact.location, .always))
         } else {
             guard let key = ConformanceChecking.routeKey(of: registered) else { return [] }
-            for destination in byRoute[key] ?? [] where destination.fact.kind.registersDestinationClass && destination.registry == registered.registry {
+            for destination in byRoute[key] ?? []
+            where destination.fact.kind.registersDestinationClass && destination.registry == registered.registry {
                 classes.append((destination.fact.key, destination.fact.location, destination.condition))
             }
         }
@@ -118,7 +128,8 @@ struct AdapterConformanceCheck {
             let relation = ConditionLogic.relation(end.condition, classCondition)
             guard relation != .exclusive else { continue }
             let certain = end.certain && relation == .together
-            let holder = "\(registered.routeDescription), which registers \(end.chain.last!) at \(ConformanceChecking.place(registered.fact.location))"
+            let holder =
+                "\(registered.routeDescription), which registers \(end.chain.last!) at \(ConformanceChecking.place(registered.fact.location))"
             let subject = "class \(className), registered at \(ConformanceChecking.place(location)) by \(holder)"
             findings += verdictFindings(adapter, end, subject: subject, className: className, certain: certain)
         }
@@ -130,24 +141,34 @@ struct AdapterConformanceCheck {
     private func configurationFindings(_ adapter: LiveRegistration, _ end: End) -> [Finding] {
         let registered = end.registration
         guard registered.fact.route == .router, let owner = registered.owner,
-              let (className, source) = ModuleConformanceRule.configuration(of: owner, facts: configurations, under: end.condition) else { return [] }
-        let subject = "the configuration class \(className) (\(source)) of router \(owner.name), which registers \(end.chain.last!) at \(ConformanceChecking.place(registered.fact.location))"
+            let (className, source) = ModuleConformanceRule.configuration(
+                of: owner, facts: configurations, under: end.condition)
+        else { return [] }
+        let subject =
+            "the configuration class \(className) (\(source)) of router \(owner.name), which registers \(end.chain.last!) at \(ConformanceChecking.place(registered.fact.location))"
         return verdictFindings(adapter, end, subject: subject, className: className, certain: end.certain)
     }
 
-    private func verdictFindings(_ adapter: LiveRegistration, _ end: End, subject: String, className: String, certain: Bool) -> [Finding] {
+    private func verdictFindings(
+        _ adapter: LiveRegistration, _ end: End, subject: String, className: String, certain: Bool
+    ) -> [Finding] {
         let condition = end.condition
-        let verdicts = ConformanceChecking.members(of: adapter.fact.key).map { ($0, verdict(className, $0, under: condition)) }
+        let verdicts = ConformanceChecking.members(of: adapter.fact.key).map {
+            ($0, verdict(className, $0, under: condition))
+        }
         let missing = verdicts.filter { $0.1 == .doesNotConform }.map(\.0)
         let adapted = "\(adapter.routeDescription) adapts \(end.chain.joined(separator: " → "))"
         guard !missing.isEmpty else {
             guard certain, let (member, reason) = ConformanceChecking.firstUnknown(verdicts) else { return [] }
-            return [ConformanceChecking.undecided(
-                "\(subject), \(conformance.isClass(member) ? "descends from" : "conforms to") \(member), which \(adapted) here",
-                reason: reason, at: adapter.fact.location
-            )]
+            return [
+                ConformanceChecking.undecided(
+                    "\(subject), \(conformance.isClass(member) ? "descends from" : "conforms to") \(member), which \(adapted) here",
+                    reason: reason, at: adapter.fact.location
+                )
+            ]
         }
-        var message = "\(adapted) here, but \(subject), does not "
+        var message =
+            "\(adapted) here, but \(subject), does not "
             + DestinationConformanceRule.describe(missing, conformance: conformance)
             + "; ZIKRouter asserts at launch in debug builds"
         guard certain else {
@@ -157,7 +178,9 @@ struct AdapterConformanceCheck {
         return [Finding(message, at: adapter.fact.location)]
     }
 
-    private func verdict(_ className: String, _ member: String, under condition: BuildCondition) -> ConformanceGraph.Verdict {
+    private func verdict(
+        _ className: String, _ member: String, under condition: BuildCondition
+    ) -> ConformanceGraph.Verdict {
         let key = VerdictMemo.Key(className: className, member: member, condition: condition)
         if let known = verdicts.known[key] { return known }
         let verdict = conformance.satisfies(className, member, under: condition)

@@ -4,6 +4,7 @@
 /// Adding a rule: a file in this folder with the rule and its `description` (examples included),
 /// and a line in `CheckRules.all`. CONTRIBUTING.md says the rest, which is generated.
 import RouteGenModel
+
 package protocol CheckRule: Sendable {
     /// The rule's id, severity, documentation and examples.
     static var description: RuleDescription { get }
@@ -46,13 +47,21 @@ package struct CheckContext: Sendable {
     package var workingDirectory: String?
     let routes: RouteTable
 
-    package init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil) {
-        self.init(graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory, routes: RouteTable(graph, provided: config.providedRoutes))
+    package init(
+        graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [],
+        workingDirectory: String? = nil
+    ) {
+        self.init(
+            graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory,
+            routes: RouteTable(graph, provided: config.providedRoutes))
     }
 
     /// `routes` empty for rules that do not look routes up (those that explain exclusions): indexing
     /// every registration is a cost `generate` need not pay for them.
-    init(graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [], workingDirectory: String? = nil, routes: RouteTable) {
+    init(
+        graph: RouteGraph, config: RouteGenConfig = RouteGenConfig(), registryFiles: [String] = [],
+        workingDirectory: String? = nil, routes: RouteTable
+    ) {
         self.graph = graph
         self.config = config
         self.workingDirectory = workingDirectory

@@ -1,5 +1,6 @@
 /// The list of checks `routegen check` runs, in the order the README documents them.
 import RouteGenModel
+
 package enum CheckRules {
     package static let all: [any CheckRule] = [
         UnregisteredRouteRule(),

@@ -11,7 +11,9 @@ extension RouteGraph {
     /// and runs from there. So a header's condition is judged under its own module and under
     /// every module that can include it (the modules that depend on it, the registry's module
     /// always among them), and its code is kept when any of them compiles it.
-    package func configured(projectModules: [String: ProjectModule], fileModules: [String: String], registryModule: String?) -> RouteGraph {
+    package func configured(
+        projectModules: [String: ProjectModule], fileModules: [String: String], registryModule: String?
+    ) -> RouteGraph {
         guard !projectModules.isEmpty else { return self }
         let objc = projectModules.mapValues { ConditionEvaluator(defines: $0.defines) }
         let swift = projectModules.mapValues { ConditionEvaluator(defines: $0.swiftConditions) }
@@ -38,7 +40,9 @@ extension RouteGraph {
             var reached: Set<String> = [module]
             var queue = [module]
             while let next = queue.popLast() {
-                for dependent in dependents[next] ?? [] where reached.insert(dependent).inserted { queue.append(dependent) }
+                for dependent in dependents[next] ?? [] where reached.insert(dependent).inserted {
+                    queue.append(dependent)
+                }
             }
             if let registryModule, modules[registryModule] != nil { reached.insert(registryModule) }
             result[module] = reached.sorted()

@@ -5,6 +5,7 @@
 /// conflict get a finding. When the two may only run together under a condition routegen cannot
 /// read, the finding is a note: routegen must not block a commit on a guess.
 import RouteGenModel
+
 enum Conflicts {
     struct Pair {
         var registration: LiveRegistration
@@ -49,6 +50,7 @@ enum Conflicts {
         let places = registrations.map(\.placeDescription)
         var unique: [String] = []
         for place in places where !unique.contains(place) { unique.append(place) }
-        return unique.count <= 2 ? unique.joined(separator: " and ") : unique.dropLast().joined(separator: ", ") + " and " + unique.last!
+        return unique.count <= 2
+            ? unique.joined(separator: " and ") : unique.dropLast().joined(separator: ", ") + " and " + unique.last!
     }
 }

@@ -65,7 +65,9 @@ enum ConformanceChecking {
     }
 
     /// The first member whose verdict is unknown, with the reason.
-    static func firstUnknown(_ verdicts: [(member: String, verdict: ConformanceGraph.Verdict)]) -> (member: String, reason: String)? {
+    static func firstUnknown(
+        _ verdicts: [(member: String, verdict: ConformanceGraph.Verdict)]
+    ) -> (member: String, reason: String)? {
         for (member, verdict) in verdicts {
             if case .unknown(let reason) = verdict { return (member, reason) }
         }

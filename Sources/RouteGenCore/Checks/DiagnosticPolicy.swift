@@ -2,6 +2,7 @@
 /// `rules`, and, for builds that must not ship a silently incomplete registry, routers hidden in
 /// another module as errors. Pure functions over values; the CLI and plugins call them.
 import RouteGenModel
+
 package enum DiagnosticPolicy {
     /// Applies `rules` overrides by rule id; a rule set to `off` is dropped.
     package static func applying(_ severities: [String: RuleSeverity], to diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -19,12 +20,15 @@ package enum DiagnosticPolicy {
     /// tool plugin must fail rather than compile a registry that quietly skips it. Other
     /// `unreachable-router` findings (a `private` router) keep their severity.
     package static func strictVisibility(_ graph: RouteGraph) -> [Diagnostic] {
-        let hidden = Set(graph.routers.compactMap { router -> SourceLocation? in
-            if case .notVisibleAcrossModules = router.exclusion { return router.location }
-            return nil
-        })
+        let hidden = Set(
+            graph.routers.compactMap { router -> SourceLocation? in
+                if case .notVisibleAcrossModules = router.exclusion { return router.location }
+                return nil
+            })
         return graph.diagnostics.map { diagnostic in
-            guard diagnostic.rule == UnreachableRouterRule.description.id, let location = diagnostic.location, hidden.contains(location) else { return diagnostic }
+            guard diagnostic.rule == UnreachableRouterRule.description.id, let location = diagnostic.location,
+                hidden.contains(location)
+            else { return diagnostic }
             var error = diagnostic
             error.severity = .error
             return error

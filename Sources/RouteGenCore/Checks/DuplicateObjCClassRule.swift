@@ -5,100 +5,117 @@
 /// declarations in `#if` branches that exclude each other. Class extensions and categories are
 /// not class declarations at all.
 import RouteGenModel
+
 package struct DuplicateObjCClassRule: CheckRule {
     package init() {}
 
     package static let description = RuleDescription(
         id: "duplicate-objc-class",
         defaultSeverity: .error,
-        summary: "Two Objective-C router classes share one name; Objective-C class names are global, so only one exists at run time.",
+        summary:
+            "Two Objective-C router classes share one name; Objective-C class names are global, so only one exists at run time.",
         reportedAt: "each declaration",
-        rationale: "Two Objective-C router classes with one name in the scanned app. Objective-C class names are global, so only one of them exists at run time and the other's routes are lost (or the link fails). A header and its own `.m`, class extensions, categories and declarations in `#if` branches that exclude each other are not duplicates; nor are Swift classes, whose names belong to their module. Rename one of the classes.",
+        rationale:
+            "Two Objective-C router classes with one name in the scanned app. Objective-C class names are global, so only one of them exists at run time and the other's routes are lost (or the link fails). A header and its own `.m`, class extensions, categories and declarations in `#if` branches that exclude each other are not duplicates; nor are Swift classes, whose names belong to their module. Rename one of the classes.",
         triggeringExamples: [
             RuleExample(files: [
-                ("Pods/EditorKit/EditorViewRouter.h", """
-                #import <ZIKRouter/ZIKRouter.h>
+                (
+                    "Pods/EditorKit/EditorViewRouter.h",
+                    """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-                @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
-                @end
-                """),
-                ("Pods/NotesKit/NotesRouters.h", """
-                #import <ZIKRouter/ZIKRouter.h>
+                    @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
+                    @end
+                    """
+                ),
+                (
+                    "Pods/NotesKit/NotesRouters.h",
+                    """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-                // Another pod's router with the same class name: one of the two is dropped at load time.
-                @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
-                @end
-                """),
-            ]),
+                    // Another pod's router with the same class name: one of the two is dropped at load time.
+                    @interface EditorViewRouter : ZIKViewRouter // expect: duplicate-objc-class
+                    @end
+                    """
+                ),
+            ])
         ],
         nonTriggeringExamples: [
-            .objc("EditorViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
+            .objc(
+                "EditorViewRouter",
+                header: """
+                    #import <UIKit/UIKit.h>
+                    #import <ZIKRouter/ZIKRouter.h>
 
-            @interface EditorViewController : UIViewController <ZIKRoutableView>
-            @end
+                    @interface EditorViewController : UIViewController <ZIKRoutableView>
+                    @end
 
-            @interface EditorViewRouter : ZIKViewRouter
-            @end
-            """, implementation: """
-            #import "EditorViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @interface EditorViewRouter : ZIKViewRouter
+                    @end
+                    """,
+                implementation: """
+                    #import "EditorViewRouter.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-            @interface EditorViewRouter ()
-            @end
+                    @interface EditorViewRouter ()
+                    @end
 
-            @implementation EditorViewController
-            @end
+                    @implementation EditorViewController
+                    @end
 
-            @implementation EditorViewRouter
-            + (void)registerRoutableDestination {
-                [self registerView:[EditorViewController class]];
-                [self registerIdentifier:@"editor"];
-            }
+                    @implementation EditorViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerView:[EditorViewController class]];
+                        [self registerIdentifier:@"editor"];
+                    }
 
-            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [[EditorViewController alloc] init];
-            }
-            @end
-            """),
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[EditorViewController alloc] init];
+                    }
+                    @end
+                    """),
             RuleExample(files: [
-                ("Sources/EditorKit/EditorViewRouter.swift", """
-                import UIKit
-                import ZIKRouter
-                import ZRouter
+                (
+                    "Sources/EditorKit/EditorViewRouter.swift",
+                    """
+                    import UIKit
+                    import ZIKRouter
+                    import ZRouter
 
-                public final class EditorViewController: UIViewController, ZIKRoutableView {}
+                    public final class EditorViewController: UIViewController, ZIKRoutableView {}
 
-                public final class EditorViewRouter: ZIKAnyViewRouter {
-                    public override class func registerRoutableDestination() {
-                        registerView(EditorViewController.self)
-                        registerIdentifier("editor")
+                    public final class EditorViewRouter: ZIKAnyViewRouter {
+                        public override class func registerRoutableDestination() {
+                            registerView(EditorViewController.self)
+                            registerIdentifier("editor")
+                        }
+
+                        public override func destination(with configuration: ViewRouteConfig) -> Any? { EditorViewController() }
                     }
+                    """
+                ),
+                (
+                    "Sources/NotesKit/EditorViewRouter.swift",
+                    """
+                    import UIKit
+                    import ZIKRouter
+                    import ZRouter
 
-                    public override func destination(with configuration: ViewRouteConfig) -> Any? { EditorViewController() }
-                }
-                """),
-                ("Sources/NotesKit/EditorViewRouter.swift", """
-                import UIKit
-                import ZIKRouter
-                import ZRouter
+                    public final class NoteEditorViewController: UIViewController, ZIKRoutableView {}
 
-                public final class NoteEditorViewController: UIViewController, ZIKRoutableView {}
+                    public final class EditorViewRouter: ZIKAnyViewRouter {
+                        public override class func registerRoutableDestination() {
+                            registerView(NoteEditorViewController.self)
+                            registerIdentifier("note-editor")
+                        }
 
-                public final class EditorViewRouter: ZIKAnyViewRouter {
-                    public override class func registerRoutableDestination() {
-                        registerView(NoteEditorViewController.self)
-                        registerIdentifier("note-editor")
+                        public override func destination(with configuration: ViewRouteConfig) -> Any? { NoteEditorViewController() }
                     }
-
-                    public override func destination(with configuration: ViewRouteConfig) -> Any? { NoteEditorViewController() }
-                }
-                """),
+                    """
+                ),
             ]),
         ]
     )
-
 
     package func findings(in context: CheckContext) -> [Finding] {
         let byName = Dictionary(grouping: context.graph.routers.filter { $0.language == .objc }, by: \.name)
@@ -112,10 +129,11 @@ package struct DuplicateObjCClassRule: CheckRule {
                 }
                 guard !others.isEmpty else { continue }
                 let places = others.map { "\($0.location.file):\($0.location.line)" }.joined(separator: ", ")
-                findings.append(Finding(
-                    "Objective-C class \(name) is also declared at \(places); Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
-                    at: router.location
-                ))
+                findings.append(
+                    Finding(
+                        "Objective-C class \(name) is also declared at \(places); Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
+                        at: router.location
+                    ))
             }
         }
         return findings

@@ -3,6 +3,7 @@
 /// registration also binds — another router, a shared registration, or the same exclusive call
 /// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive). ZIKRouter asserts whichever runs first, so both ends are reported.
 import RouteGenModel
+
 package struct ExclusiveConflictRule: CheckRule {
     package init() {}
 
@@ -11,125 +12,136 @@ package struct ExclusiveConflictRule: CheckRule {
         defaultSeverity: .error,
         summary: "A class registered exclusively by one route is also registered by another.",
         reportedAt: "both registrations",
-        rationale: "A class registered exclusively by one route (`registerExclusiveView`, `registerExclusiveService`, a block route's exclusive destination) and also registered by any other route, or exclusively twice; the framework traps whichever runs first. Drop one of the registrations.",
+        rationale:
+            "A class registered exclusively by one route (`registerExclusiveView`, `registerExclusiveService`, a block route's exclusive destination) and also registered by any other route, or exclusively twice; the framework traps whichever runs first. Drop one of the registrations.",
         triggeringExamples: [
-            .swift("""
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
+            .swift(
+                """
+                import ZIKRouter
+                import ZIKRouter.Internal
+                import ZRouter
 
-            final class LoginViewController: UIViewController, ZIKRoutableView {}
+                final class LoginViewController: UIViewController, ZIKRoutableView {}
 
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerExclusiveView(LoginViewController.self) // expect: exclusive-conflict
+                final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerExclusiveView(LoginViewController.self) // expect: exclusive-conflict
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
-            }
+                final class QuickLoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(LoginViewController.self) // expect: exclusive-conflict
+                    }
 
-            final class QuickLoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self) // expect: exclusive-conflict
+                    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
                 }
-
-                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
-            }
-            """),
+                """),
             RuleExample(files: [
-                ("Sources/App/LoginViewRouters.h", """
-                #import <ZIKRouter/ZIKRouter.h>
+                (
+                    "Sources/App/LoginViewRouters.h",
+                    """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-                @interface LoginViewRouter : ZIKViewRouter
-                @end
+                    @interface LoginViewRouter : ZIKViewRouter
+                    @end
 
-                @interface QuickLoginViewRouter : ZIKViewRouter
-                @end
-                """),
-                ("Sources/App/LoginViewRouters.m", """
-                #import "LoginViewRouters.h"
-                #import "LoginViewController.h"
-                #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @interface QuickLoginViewRouter : ZIKViewRouter
+                    @end
+                    """
+                ),
+                (
+                    "Sources/App/LoginViewRouters.m",
+                    """
+                    #import "LoginViewRouters.h"
+                    #import "LoginViewController.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-                @implementation LoginViewRouter
-                + (void)registerRoutableDestination {
-                    [self registerExclusiveView:[LoginViewController class]]; // expect: exclusive-conflict
-                }
+                    @implementation LoginViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerExclusiveView:[LoginViewController class]]; // expect: exclusive-conflict
+                    }
 
-                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                    return [[LoginViewController alloc] init];
-                }
-                @end
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[LoginViewController alloc] init];
+                    }
+                    @end
 
-                @implementation QuickLoginViewRouter
-                + (void)registerRoutableDestination {
-                    [self registerView:[LoginViewController class]]; // expect: exclusive-conflict
-                }
+                    @implementation QuickLoginViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerView:[LoginViewController class]]; // expect: exclusive-conflict
+                    }
 
-                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                    return [[LoginViewController alloc] init];
-                }
-                @end
-                """),
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[LoginViewController alloc] init];
+                    }
+                    @end
+                    """
+                ),
             ]),
         ],
         nonTriggeringExamples: [
-            .swift("""
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
+            .swift(
+                """
+                import ZIKRouter
+                import ZIKRouter.Internal
+                import ZRouter
 
-            final class LoginViewController: UIViewController, ZIKRoutableView {}
-            final class ProfileViewController: UIViewController, ZIKRoutableView {}
+                final class LoginViewController: UIViewController, ZIKRoutableView {}
+                final class ProfileViewController: UIViewController, ZIKRoutableView {}
 
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerExclusiveView(LoginViewController.self)
+                final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerExclusiveView(LoginViewController.self)
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
-            }
+                // A class may have many shared routers.
+                final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(ProfileViewController.self)
+                    }
 
-            // A class may have many shared routers.
-            final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(ProfileViewController.self)
+                    override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
-            }
+                final class CompactProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(ProfileViewController.self)
+                    }
 
-            final class CompactProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(ProfileViewController.self)
+                    override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
                 }
+                """),
+            .objc(
+                "LoginViewRouter",
+                header: """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-                override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? { ProfileViewController() }
-            }
-            """),
-            .objc("LoginViewRouter", header: """
-            #import <ZIKRouter/ZIKRouter.h>
+                    @interface LoginViewRouter : ZIKViewRouter
+                    @end
+                    """,
+                implementation: """
+                    #import "LoginViewRouter.h"
+                    #import "LoginViewController.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-            @interface LoginViewRouter : ZIKViewRouter
-            @end
-            """, implementation: """
-            #import "LoginViewRouter.h"
-            #import "LoginViewController.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @implementation LoginViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerExclusiveView:[LoginViewController class]];
+                    }
 
-            @implementation LoginViewRouter
-            + (void)registerRoutableDestination {
-                [self registerExclusiveView:[LoginViewController class]];
-            }
-
-            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [[LoginViewController alloc] init];
-            }
-            @end
-            """),
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[LoginViewController alloc] init];
+                    }
+                    @end
+                    """),
         ]
     )
-
 
     package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
@@ -138,13 +150,17 @@ package struct ExclusiveConflictRule: CheckRule {
                 let registrations = context.routes.classes[className]!.filter { $0.registry == registry }
                 guard registrations.contains(where: { $0.fact.kind.isExclusive }) else { continue }
                 // Two shared registrations of one class are fine; a pair conflicts when either is exclusive.
-                let pairs = Conflicts.pairs(registrations) { one, other in !one.fact.kind.isExclusive && !other.fact.kind.isExclusive }
+                let pairs = Conflicts.pairs(registrations) { one, other in
+                    !one.fact.kind.isExclusive && !other.fact.kind.isExclusive
+                }
                 for pair in pairs {
                     let registration = pair.registration
                     let how = registration.fact.kind.isExclusive ? "exclusively" : "(shared)"
-                    findings.append(Conflicts.finding(pair,
-                        "\(registry.rawValue) class \(className) is registered \(how) by \(registration.routeDescription) and also by \(Conflicts.list(pair.others)); an exclusively registered class can have no other route"
-                    ))
+                    findings.append(
+                        Conflicts.finding(
+                            pair,
+                            "\(registry.rawValue) class \(className) is registered \(how) by \(registration.routeDescription) and also by \(Conflicts.list(pair.others)); an exclusively registered class can have no other route"
+                        ))
                 }
             }
         }

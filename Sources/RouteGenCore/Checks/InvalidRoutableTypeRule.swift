@@ -6,96 +6,103 @@
 /// inheritance of the matching root declares routable. ZRouter asserts when the entry is made
 /// and its launch check lists every such type the binary uses.
 import RouteGenModel
+
 package struct InvalidRoutableTypeRule: CheckRule {
     package init() {}
 
     package static let description = RuleDescription(
         id: "invalid-routable-type",
         defaultSeverity: .error,
-        summary: "A Swift `RoutableView<T>` (or `RoutableViewModule`, `RoutableService`, `RoutableServiceModule`) names a class, a root protocol, or a protocol not declared routable for that kind.",
+        summary:
+            "A Swift `RoutableView<T>` (or `RoutableViewModule`, `RoutableService`, `RoutableServiceModule`) names a class, a root protocol, or a protocol not declared routable for that kind.",
         reportedAt: "the routable entry (use site, registration or adapter)",
-        rationale: "ZRouter routes by protocols declared routable: an `extension RoutableView where Protocol == P` (and the module and service equivalents) or an `@objc` protocol inheriting the matching `…Routable` protocol. The compiler also accepts a class that adopts such a protocol (`RoutableView<LoginViewController>()`, `RoutableViewModule<LoginConfiguration>()`), ZIKRouter's root protocols (`RoutableView<ZIKViewRoutable>()`) and, through `init(declaredProtocol:)`, any protocol; ZRouter asserts when such an entry is made (\"Generic parameter T should be protocol type\") and its debug launch check (`ZIKROUTER_CHECK`) lists every one the app uses, and no router is found through them. Name the protocol instead, or declare it routable. Said when `T` is declared in the scanned sources; a type declared elsewhere gives a note where it is registered (its requests are not noted again). Objective-C has no such form: `ZIKRoutable(SomeClass)` does not compile.",
+        rationale:
+            "ZRouter routes by protocols declared routable: an `extension RoutableView where Protocol == P` (and the module and service equivalents) or an `@objc` protocol inheriting the matching `…Routable` protocol. The compiler also accepts a class that adopts such a protocol (`RoutableView<LoginViewController>()`, `RoutableViewModule<LoginConfiguration>()`), ZIKRouter's root protocols (`RoutableView<ZIKViewRoutable>()`) and, through `init(declaredProtocol:)`, any protocol; ZRouter asserts when such an entry is made (\"Generic parameter T should be protocol type\") and its debug launch check (`ZIKROUTER_CHECK`) lists every one the app uses, and no router is found through them. Name the protocol instead, or declare it routable. Said when `T` is declared in the scanned sources; a type declared elsewhere gives a note where it is registered (its requests are not noted again). Objective-C has no such form: `ZIKRoutable(SomeClass)` does not compile.",
         triggeringExamples: [swiftExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample]
     )
 
     private static func swiftExample(mistake: Bool) -> RuleExample {
-        .swift("""
-        import ZIKRouter
-        import ZRouter
+        .swift(
+            """
+            import ZIKRouter
+            import ZRouter
 
-        @objc protocol LoginViewInput: ZIKViewRoutable {}
-        protocol LoginModuleInput: AnyObject {}
-        protocol AnalyticsService: AnyObject {}
+            @objc protocol LoginViewInput: ZIKViewRoutable {}
+            protocol LoginModuleInput: AnyObject {}
+            protocol AnalyticsService: AnyObject {}
 
-        extension RoutableViewModule where Protocol == LoginModuleInput {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-
-        final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
-        final class LoginConfiguration: ZIKViewRouteConfiguration, LoginModuleInput {}
-
-        final class LoginViewRouter: ZIKViewRouter<LoginViewController, LoginConfiguration> {
-            override class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<\(mistake ? "LoginViewController" : "LoginViewInput")>())\(mistake ? " // expect: invalid-routable-type" : "")
-                register(RoutableViewModule<\(mistake ? "LoginConfiguration" : "LoginModuleInput")>())\(mistake ? " // expect: invalid-routable-type" : "")
+            extension RoutableViewModule where Protocol == LoginModuleInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
             }
 
-            override class func defaultRouteConfiguration() -> LoginConfiguration {
-                LoginConfiguration()
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+            final class LoginConfiguration: ZIKViewRouteConfiguration, LoginModuleInput {}
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, LoginConfiguration> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<\(mistake ? "LoginViewController" : "LoginViewInput")>())\(mistake ? " // expect: invalid-routable-type" : "")
+                    register(RoutableViewModule<\(mistake ? "LoginConfiguration" : "LoginModuleInput")>())\(mistake ? " // expect: invalid-routable-type" : "")
+                }
+
+                override class func defaultRouteConfiguration() -> LoginConfiguration {
+                    LoginConfiguration()
+                }
+
+                override func destination(with configuration: LoginConfiguration) -> LoginViewController? {
+                    LoginViewController()
+                }
             }
 
-            override func destination(with configuration: LoginConfiguration) -> LoginViewController? {
-                LoginViewController()
+            final class Coordinator {
+                func showLogin(from source: UIViewController) {
+                    Router.perform(to: RoutableView<\(mistake ? "ZIKViewRoutable" : "LoginViewInput")>(), path: .push(from: source))\(mistake ? " // expect: invalid-routable-type" : "")
+                    \(mistake ? "_ = Router.makeDestination(to: RoutableService<AnalyticsService>(declaredProtocol: AnalyticsService.self)) // expect: invalid-routable-type" : "")
+                }
             }
-        }
-
-        final class Coordinator {
-            func showLogin(from source: UIViewController) {
-                Router.perform(to: RoutableView<\(mistake ? "ZIKViewRoutable" : "LoginViewInput")>(), path: .push(from: source))\(mistake ? " // expect: invalid-routable-type" : "")
-                \(mistake ? "_ = Router.makeDestination(to: RoutableService<AnalyticsService>(declaredProtocol: AnalyticsService.self)) // expect: invalid-routable-type" : "")
-            }
-        }
-        """)
+            """)
     }
 
     /// Objective-C cannot make the mistake: `ZIKRoutable(LoginViewController)` does not compile.
-    private static let objcExample = RuleExample.objc("LoginViewRouter", header: """
-        #import <ZIKRouter/ZIKRouter.h>
+    private static let objcExample = RuleExample.objc(
+        "LoginViewRouter",
+        header: """
+            #import <ZIKRouter/ZIKRouter.h>
 
-        @protocol LoginViewInput <ZIKViewRoutable>
-        @end
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @end
 
-        @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
-        @end
+            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
+            @end
 
-        @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
-        @end
-        """, implementation: """
-        #import "LoginViewRouter.h"
-        #import <ZIKRouter/ZIKViewRouterInternal.h>
+            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """,
+        implementation: """
+            #import "LoginViewRouter.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-        @implementation LoginViewController
-        @end
+            @implementation LoginViewController
+            @end
 
-        @implementation LoginViewRouter
+            @implementation LoginViewRouter
 
-        + (void)registerRoutableDestination {
-            [self registerView:[LoginViewController class]];
-            [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-        }
+            + (void)registerRoutableDestination {
+                [self registerView:[LoginViewController class]];
+                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            }
 
-        - (LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-            return [LoginViewController new];
-        }
+            - (LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [LoginViewController new];
+            }
 
-        - (void)showLoginFrom:(UIViewController *)source {
-            [ZIKRouterToView(LoginViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
-        }
+            - (void)showLoginFrom:(UIViewController *)source {
+                [ZIKRouterToView(LoginViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+            }
 
-        @end
-        """)
+            @end
+            """)
 
     /// One `RoutableX<T>` written in a Swift file.
     private struct Entry: Hashable {
@@ -109,16 +116,28 @@ package struct InvalidRoutableTypeRule: CheckRule {
     package func findings(in context: CheckContext) -> [Finding] {
         let ancestry = ProtocolAncestry(context.graph)
         var declared: [String: Set<RoutableKind>] = [:]
-        for declaration in context.graph.routableDeclarations { declared[declaration.protocolName, default: []].insert(declaration.kind) }
+        for declaration in context.graph.routableDeclarations {
+            declared[declaration.protocolName, default: []].insert(declaration.kind)
+        }
         var findings: [Finding] = []
         for entry in Self.entries(context.graph) where declared[entry.type]?.contains(entry.kind) != true {
             // A request of a type that is declared nowhere in the scanned sources is said once, where
             // it is registered: no route answers it (`unregistered-route`'s note names the type),
             // or the registration's entry has this rule's note.
-            if entry.isRequest, declared[entry.type] == nil, RoutableKind(rootProtocol: entry.type) == nil, !ancestry.isSettled(entry.type) { continue }
-            if let finding = Self.finding(entry, declaredKinds: declared[entry.type] ?? [], ancestry: ancestry) { findings.append(finding) }
+            if entry.isRequest, declared[entry.type] == nil, RoutableKind(rootProtocol: entry.type) == nil,
+                !ancestry.isSettled(entry.type)
+            {
+                continue
+            }
+            if let finding = Self.finding(entry, declaredKinds: declared[entry.type] ?? [], ancestry: ancestry) {
+                findings.append(finding)
+            }
         }
-        return findings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
+        return findings.sorted {
+            ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < (
+                $1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0
+            )
+        }
     }
 
     /// Every `RoutableX<T>` of the Swift files: use sites, and registrations and adapters written
@@ -153,25 +172,38 @@ package struct InvalidRoutableTypeRule: CheckRule {
         return entries
     }
 
-    private static func finding(_ entry: Entry, declaredKinds: Set<RoutableKind>, ancestry: ProtocolAncestry) -> Finding? {
+    private static func finding(
+        _ entry: Entry, declaredKinds: Set<RoutableKind>, ancestry: ProtocolAncestry
+    ) -> Finding? {
         let written = "\(entry.kind.swiftEntryType)<\(entry.type)>"
-        let consequence = "ZRouter asserts when the entry is made and lists it in its debug launch check (`ZIKROUTER_CHECK`), and no router is found through it"
+        let consequence =
+            "ZRouter asserts when the entry is made and lists it in its debug launch check (`ZIKROUTER_CHECK`), and no router is found through it"
         if RoutableKind(rootProtocol: entry.type) != nil {
-            return Finding("`\(written)` names ZIKRouter's root protocol \(entry.type), which no route registers: name the routable protocol instead; \(consequence)", at: entry.location)
+            return Finding(
+                "`\(written)` names ZIKRouter's root protocol \(entry.type), which no route registers: name the routable protocol instead; \(consequence)",
+                at: entry.location)
         }
         let members = ConformanceChecking.members(of: entry.type)
         if members.count == 1, ancestry.isClass(entry.type) {
-            return Finding("`\(written)` names the class \(entry.type), not a protocol: name the routable protocol it adopts instead; \(consequence)", at: entry.location)
+            return Finding(
+                "`\(written)` names the class \(entry.type), not a protocol: name the routable protocol it adopts instead; \(consequence)",
+                at: entry.location)
         }
         if let unsettled = members.first(where: { !ancestry.isSettled($0) }) {
-            let reason = ancestry.isDeclaredProtocol(unsettled) || ancestry.isClass(unsettled)
+            let reason =
+                ancestry.isDeclaredProtocol(unsettled) || ancestry.isClass(unsettled)
                 ? "\(unsettled) is declared in a module that code routegen does not scan may import"
                 : "\(unsettled) is declared in no scanned file"
-            return ConformanceChecking.undecided("`\(written)` names a protocol declared routable as a \(entry.kind.spokenName)", reason: reason, at: entry.location)
+            return ConformanceChecking.undecided(
+                "`\(written)` names a protocol declared routable as a \(entry.kind.spokenName)", reason: reason,
+                at: entry.location)
         }
-        let declaredAs = declaredKinds.isEmpty
+        let declaredAs =
+            declaredKinds.isEmpty
             ? "no `extension \(entry.kind.swiftEntryType) where Protocol == \(entry.type)` declares it routable and it does not inherit \(entry.kind.rootProtocol)"
             : "it is declared routable only as a \(declaredKinds.sorted { $0.rawValue < $1.rawValue }.map(\.spokenName).joined(separator: " and a "))"
-        return Finding("`\(written)` names \(entry.type), which is not a routable \(entry.kind.spokenName): \(declaredAs); \(consequence)", at: entry.location)
+        return Finding(
+            "`\(written)` names \(entry.type), which is not a routable \(entry.kind.spokenName): \(declaredAs); \(consequence)",
+            at: entry.location)
     }
 }

@@ -4,6 +4,7 @@
 /// destination"), whether the router is registered or not: it looks for the method on the class
 /// itself, so one inherited from a user base router does not count.
 import RouteGenModel
+
 package struct MissingDestinationOverrideRule: CheckRule {
     package init() {}
 
@@ -12,102 +13,111 @@ package struct MissingDestinationOverrideRule: CheckRule {
         defaultSeverity: .error,
         summary: "A concrete router does not define its own `-destinationWithConfiguration:` / `destination(with:)`.",
         reportedAt: "the router",
-        rationale: "A router that is neither abstract nor an adapter must make its destination in its own `-destinationWithConfiguration:` (Swift: `override func destination(with configuration:)`). ZIKRouter's launch check in debug builds (`ZIKROUTER_CHECK`) asserts on every router class that does not implement it itself, registered or not; a method inherited from a user base router does not count. Define it, or mark the router abstract (`isAbstractRouter`). Nothing is said of an Objective-C router whose `@implementation` is not scanned.",
+        rationale:
+            "A router that is neither abstract nor an adapter must make its destination in its own `-destinationWithConfiguration:` (Swift: `override func destination(with configuration:)`). ZIKRouter's launch check in debug builds (`ZIKROUTER_CHECK`) asserts on every router class that does not implement it itself, registered or not; a method inherited from a user base router does not count. Define it, or mark the router abstract (`isAbstractRouter`). Nothing is said of an Objective-C router whose `@implementation` is not scanned.",
         triggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
+            .swift(
+                """
+                import UIKit
+                import ZIKRouter
+                import ZIKRouter.Internal
+                import ZRouter
 
-            final class NoteViewController: UIViewController, ZIKRoutableView {}
+                final class NoteViewController: UIViewController, ZIKRoutableView {}
 
-            class AppViewRouter: ZIKAnyViewRouter {
-                override class func isAbstractRouter() -> Bool { self == AppViewRouter.self }
-                override func destination(with configuration: ViewRouteConfig) -> Any? { nil }
-            }
-
-            final class NoteViewRouter: AppViewRouter { // expect: missing-destination-override
-                override class func registerRoutableDestination() {
-                    registerView(NoteViewController.self)
+                class AppViewRouter: ZIKAnyViewRouter {
+                    override class func isAbstractRouter() -> Bool { self == AppViewRouter.self }
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { nil }
                 }
-            }
-            """),
-            .objc("NoteViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
 
-            @interface NoteViewController : UIViewController <ZIKRoutableView>
-            @end
+                final class NoteViewRouter: AppViewRouter { // expect: missing-destination-override
+                    override class func registerRoutableDestination() {
+                        registerView(NoteViewController.self)
+                    }
+                }
+                """),
+            .objc(
+                "NoteViewRouter",
+                header: """
+                    #import <UIKit/UIKit.h>
+                    #import <ZIKRouter/ZIKRouter.h>
 
-            @interface NoteViewRouter : ZIKViewRouter // expect: missing-destination-override
-            @end
-            """, implementation: """
-            #import "NoteViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @interface NoteViewController : UIViewController <ZIKRoutableView>
+                    @end
 
-            @implementation NoteViewController
-            @end
+                    @interface NoteViewRouter : ZIKViewRouter // expect: missing-destination-override
+                    @end
+                    """,
+                implementation: """
+                    #import "NoteViewRouter.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-            @implementation NoteViewRouter
-            + (void)registerRoutableDestination {
-                [self registerView:[NoteViewController class]];
-            }
-            @end
-            """),
+                    @implementation NoteViewController
+                    @end
+
+                    @implementation NoteViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerView:[NoteViewController class]];
+                    }
+                    @end
+                    """),
         ],
         nonTriggeringExamples: [
-            .swift("""
-            import UIKit
-            import ZIKRouter
-            import ZIKRouter.Internal
-            import ZRouter
+            .swift(
+                """
+                import UIKit
+                import ZIKRouter
+                import ZIKRouter.Internal
+                import ZRouter
 
-            final class NoteViewController: UIViewController, ZIKRoutableView {}
+                final class NoteViewController: UIViewController, ZIKRoutableView {}
 
-            final class NoteViewRouter: ZIKViewRouter<NoteViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(NoteViewController.self)
+                final class NoteViewRouter: ZIKViewRouter<NoteViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(NoteViewController.self)
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> NoteViewController? {
+                        NoteViewController()
+                    }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> NoteViewController? {
-                    NoteViewController()
+                // An adapter makes no destination itself.
+                final class AppRouteAdapter: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        registerIdentifier("note")
+                    }
                 }
-            }
+                """),
+            .objc(
+                "NoteViewRouter",
+                header: """
+                    #import <UIKit/UIKit.h>
+                    #import <ZIKRouter/ZIKRouter.h>
 
-            // An adapter makes no destination itself.
-            final class AppRouteAdapter: ZIKViewRouteAdapter {
-                override class func registerRoutableDestination() {
-                    registerIdentifier("note")
-                }
-            }
-            """),
-            .objc("NoteViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
+                    @interface NoteViewController : UIViewController <ZIKRoutableView>
+                    @end
 
-            @interface NoteViewController : UIViewController <ZIKRoutableView>
-            @end
+                    @interface NoteViewRouter : ZIKViewRouter
+                    @end
+                    """,
+                implementation: """
+                    #import "NoteViewRouter.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-            @interface NoteViewRouter : ZIKViewRouter
-            @end
-            """, implementation: """
-            #import "NoteViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @implementation NoteViewController
+                    @end
 
-            @implementation NoteViewController
-            @end
+                    @implementation NoteViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerView:[NoteViewController class]];
+                    }
 
-            @implementation NoteViewRouter
-            + (void)registerRoutableDestination {
-                [self registerView:[NoteViewController class]];
-            }
-
-            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [NoteViewController new];
-            }
-            @end
-            """),
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [NoteViewController new];
+                    }
+                    @end
+                    """),
         ]
     )
 

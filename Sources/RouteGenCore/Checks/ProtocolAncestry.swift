@@ -4,6 +4,7 @@
 /// protocol reaches a root when any of its declarations leads there, so a branch routegen cannot
 /// decide never turns into an error.
 import RouteGenModel
+
 struct ProtocolAncestry: Sendable {
     /// Whether a protocol's inheritance reaches a root, and if not fully scanned, where it stops.
     enum Reach: Hashable, Sendable {
@@ -32,7 +33,9 @@ struct ProtocolAncestry: Sendable {
             case .objcCategory, .objcClassExtension, .swiftExtension:
                 continue
             }
-            if graph.importableByUnscannedCode.contains(declaration.location.file) { importable.insert(declaration.typeName) }
+            if graph.importableByUnscannedCode.contains(declaration.location.file) {
+                importable.insert(declaration.typeName)
+            }
         }
     }
 
@@ -59,7 +62,9 @@ struct ProtocolAncestry: Sendable {
     /// name for ZIKRouter's, but ZIKRouter's own demo names app protocols so
     /// (`ZIKLoginModuleRequiredAlertInput`): of those, only ZIKRouter's protocols end a chain.
     private static func endsChain(_ name: String) -> Bool {
-        if RoutableKind(rootProtocol: name) != nil || FrameworkTypes.routableClassProtocols.contains(name) { return true }
+        if RoutableKind(rootProtocol: name) != nil || FrameworkTypes.routableClassProtocols.contains(name) {
+            return true
+        }
         return FrameworkTypes.isFrameworkProtocol(name) && !name.hasPrefix("ZIK") && !name.hasPrefix("ZIX")
     }
 

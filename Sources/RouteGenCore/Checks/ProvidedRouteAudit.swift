@@ -3,6 +3,7 @@
 /// asks for, or that the scan registers itself, would otherwise stay in the file unnoticed, and
 /// the second kind would hide the app's own registration going away.
 import RouteGenModel
+
 enum ProvidedRouteAudit {
     static func diagnostics(_ context: CheckContext) -> [Diagnostic] {
         let table = context.routes
@@ -12,11 +13,17 @@ enum ProvidedRouteAudit {
         let dependent = lookups(context.graph, table).filter { table.answers($0) && !bare.answers($0) }
         return table.provided.map { entry -> Diagnostic? in
             if let registration = bare.ownRegistration(of: entry) {
-                return Diagnostic(.warning, "\(entry.spokenName) is listed under provided-routes (\(entry.reason)), but \(registration.placeDescription) registers it in the scanned code: delete the entry, which would keep unregistered-route quiet if that registration went away", at: entry.location, rule: .unneededProvidedRoute)
+                return Diagnostic(
+                    .warning,
+                    "\(entry.spokenName) is listed under provided-routes (\(entry.reason)), but \(registration.placeDescription) registers it in the scanned code: delete the entry, which would keep unregistered-route quiet if that registration went away",
+                    at: entry.location, rule: .unneededProvidedRoute)
             }
             let without = table.providing(table.provided.filter { $0 != entry })
             if dependent.contains(where: { !without.answers($0) }) { return nil }
-            return Diagnostic(.warning, "\(entry.spokenName) is listed under provided-routes (\(entry.reason)), but no use site, routable declaration or adapter of the scanned code needs it: delete the entry", at: entry.location, rule: .unneededProvidedRoute)
+            return Diagnostic(
+                .warning,
+                "\(entry.spokenName) is listed under provided-routes (\(entry.reason)), but no use site, routable declaration or adapter of the scanned code needs it: delete the entry",
+                at: entry.location, rule: .unneededProvidedRoute)
         }.compactMap { $0 }
     }
 
@@ -26,11 +33,15 @@ enum ProvidedRouteAudit {
     static func unanswered(_ graph: RouteGraph) -> [(kind: ProvidedRouteKind, name: String)] {
         let table = RouteTable(graph)
         var found = Set<ProvidedRoute>()
-        func add(_ kind: ProvidedRouteKind, _ name: String) { found.insert(ProvidedRoute(kind: kind, name: name, reason: "")) }
+        func add(_ kind: ProvidedRouteKind, _ name: String) {
+            found.insert(ProvidedRoute(kind: kind, name: name, reason: ""))
+        }
         for lookup in lookups(graph, table) where !table.answers(lookup) {
             switch lookup {
             case .protocol(let key, let condition):
-                guard case .unregistered(let gap) = table.resolve(key, under: condition), !gap.isCycle, let last = gap.chain.last else { continue }
+                guard case .unregistered(let gap) = table.resolve(key, under: condition), !gap.isCycle,
+                    let last = gap.chain.last
+                else { continue }
                 add(ProvidedRouteKind(key.kind), last)
             case .identifier(let name, let registry, _):
                 add(registry == .service ? .serviceIdentifier : .viewIdentifier, name)
@@ -60,7 +71,8 @@ enum ProvidedRouteAudit {
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 lookups.insert(.protocol(ProtocolKey(kind: site.kind.routableKind!, name: key), site.condition))
             case .viewIdentifier, .serviceIdentifier:
-                lookups.insert(.identifier(key, RegistryKind(isService: site.kind == .serviceIdentifier), site.condition))
+                lookups.insert(
+                    .identifier(key, RegistryKind(isService: site.kind == .serviceIdentifier), site.condition))
             case .viewURL, .serviceURL:
                 lookups.insert(.url(key, RegistryKind(isService: site.kind == .serviceURL), site.condition))
             case .routerClass:
@@ -68,7 +80,8 @@ enum ProvidedRouteAudit {
             }
         }
         for declaration in graph.routableDeclarations {
-            lookups.insert(.protocol(ProtocolKey(kind: declaration.kind, name: declaration.protocolName), declaration.condition))
+            lookups.insert(
+                .protocol(ProtocolKey(kind: declaration.kind, name: declaration.protocolName), declaration.condition))
         }
         for registration in table.all where registration.fact.kind == .adapter && registration.runs {
             for key in registration.protocolKeys { lookups.insert(.protocol(key, registration.condition)) }
@@ -82,7 +95,8 @@ extension RouteTable {
         let resolution: Resolution
         switch lookup {
         case .protocol(let key, let condition): resolution = resolve(key, under: condition)
-        case .identifier(let name, let registry, let condition): resolution = resolveIdentifier(name, in: registry, under: condition)
+        case .identifier(let name, let registry, let condition):
+            resolution = resolveIdentifier(name, in: registry, under: condition)
         case .url(let url, let registry, let condition): resolution = resolveURL(url, in: registry, under: condition)
         }
         return resolution == .registered

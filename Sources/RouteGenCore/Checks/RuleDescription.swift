@@ -2,6 +2,7 @@
 /// tables, SARIF's rule metadata, the diagnostic catalog and the config schema are rendered from
 /// it, and one generic test runs its examples, so none of them can drift from the rule.
 import RouteGenModel
+
 package struct RuleDescription: Sendable {
     /// Used in output, in `.routegen.yml` severities and in `// routegen:ignore <id>` comments.
     package var id: String

@@ -8,125 +8,145 @@
 /// The calls come from the scan (`RouteGraph.registryCalls`): Swift now; the Objective-C scanner
 /// must record `[X registerRoutableDestination]` the same way for `.m` registries.
 import RouteGenModel
+
 package struct StaleRegistryRule: CheckRule {
     package init() {}
 
     package static let description = RuleDescription(
         id: "stale-registry",
         defaultSeverity: .error,
-        summary: "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router.",
+        summary:
+            "A hand-written registry (--registry) misses a router, calls one twice, or calls a class that is not a registrable router.",
         reportedAt: "the registry file",
-        rationale: "With `--registry FILE`: the hand-written registry (an `AppRouteRegistry` that registers early modules first, then the rest) misses a registrable router, calls one twice (the early and the normal group together; its exclusive, identifier and Swift-protocol registrations then trap), or calls a class that is not a registrable router (abstract, generic, without its own `registerRoutableDestination`, or not a router at all).",
+        rationale:
+            "With `--registry FILE`: the hand-written registry (an `AppRouteRegistry` that registers early modules first, then the rest) misses a registrable router, calls one twice (the early and the normal group together; its exclusive, identifier and Swift-protocol registrations then trap), or calls a class that is not a registrable router (abstract, generic, without its own `registerRoutableDestination`, or not a router at all).",
         triggeringExamples: [
-            RuleExample(files: [
-                ("Sources/App/Routers.swift", Self.twoRouters),
-                ("Sources/App/AppRouteRegistry.swift", """
-                import ZIKRouter.Internal
+            RuleExample(
+                files: [
+                    ("Sources/App/Routers.swift", Self.twoRouters),
+                    (
+                        "Sources/App/AppRouteRegistry.swift",
+                        """
+                        import ZIKRouter.Internal
 
-                enum AppRouteRegistry {
-                    static func registerEarlyRoutes() {
-                        LoginViewRouter.registerRoutableDestination() // expect: stale-registry
-                    }
+                        enum AppRouteRegistry {
+                            static func registerEarlyRoutes() {
+                                LoginViewRouter.registerRoutableDestination() // expect: stale-registry
+                            }
 
-                    static func registerRoutes() {
-                        LoginViewRouter.registerRoutableDestination() // expect: stale-registry
-                        AnalyticsTracker.registerRoutableDestination() // expect: stale-registry
-                        ZIKRouteRegistry.notifyRegistrationFinished()
-                    }
-                }
-                """),
-            ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
-            RuleExample(files: [
-                ("Sources/App/LoginViewRouter.h", """
-                #import <UIKit/UIKit.h>
-                #import <ZIKRouter/ZIKRouter.h>
+                            static func registerRoutes() {
+                                LoginViewRouter.registerRoutableDestination() // expect: stale-registry
+                                AnalyticsTracker.registerRoutableDestination() // expect: stale-registry
+                                ZIKRouteRegistry.notifyRegistrationFinished()
+                            }
+                        }
+                        """
+                    ),
+                ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
+            RuleExample(
+                files: [
+                    (
+                        "Sources/App/LoginViewRouter.h",
+                        """
+                        #import <UIKit/UIKit.h>
+                        #import <ZIKRouter/ZIKRouter.h>
 
-                @interface LoginViewController : UIViewController <ZIKRoutableView>
-                @end
+                        @interface LoginViewController : UIViewController <ZIKRoutableView>
+                        @end
 
-                @interface LoginViewRouter : ZIKViewRouter
-                @end
-                """),
-                ("Sources/App/LoginViewRouter.m", """
-                #import "LoginViewRouter.h"
-                #import <ZIKRouter/ZIKViewRouterInternal.h>
+                        @interface LoginViewRouter : ZIKViewRouter
+                        @end
+                        """
+                    ),
+                    (
+                        "Sources/App/LoginViewRouter.m",
+                        """
+                        #import "LoginViewRouter.h"
+                        #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-                @implementation LoginViewController
-                @end
+                        @implementation LoginViewController
+                        @end
 
-                @implementation LoginViewRouter
-                + (void)registerRoutableDestination {
-                    [self registerView:[LoginViewController class]];
-                    [self registerIdentifier:@"login"];
-                }
+                        @implementation LoginViewRouter
+                        + (void)registerRoutableDestination {
+                            [self registerView:[LoginViewController class]];
+                            [self registerIdentifier:@"login"];
+                        }
 
-                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                    return [[LoginViewController alloc] init];
-                }
-                @end
-                """),
-                ("Sources/App/AppRouteRegistry.m", """
-                #import <ZIKRouter/ZIKRouteRegistry.h>
-                #import "LoginViewRouter.h"
+                        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                            return [[LoginViewController alloc] init];
+                        }
+                        @end
+                        """
+                    ),
+                    (
+                        "Sources/App/AppRouteRegistry.m",
+                        """
+                        #import <ZIKRouter/ZIKRouteRegistry.h>
+                        #import "LoginViewRouter.h"
 
-                @implementation AppRouteRegistry
-                + (void)registerRoutes {
-                    [LoginViewRouter registerRoutableDestination];
-                    [LoginViewRouter registerRoutableDestination]; // expect: stale-registry
-                    [ZIKRouteRegistry notifyRegistrationFinished];
-                }
-                @end
-                """),
-            ], registryFiles: ["Sources/App/AppRouteRegistry.m"]),
+                        @implementation AppRouteRegistry
+                        + (void)registerRoutes {
+                            [LoginViewRouter registerRoutableDestination];
+                            [LoginViewRouter registerRoutableDestination]; // expect: stale-registry
+                            [ZIKRouteRegistry notifyRegistrationFinished];
+                        }
+                        @end
+                        """
+                    ),
+                ], registryFiles: ["Sources/App/AppRouteRegistry.m"]),
         ],
         nonTriggeringExamples: [
-            RuleExample(files: [
-                ("Sources/App/Routers.swift", Self.twoRouters),
-                ("Sources/App/AppRouteRegistry.swift", """
-                import ZIKRouter.Internal
+            RuleExample(
+                files: [
+                    ("Sources/App/Routers.swift", Self.twoRouters),
+                    (
+                        "Sources/App/AppRouteRegistry.swift",
+                        """
+                        import ZIKRouter.Internal
 
-                enum AppRouteRegistry {
-                    static func registerEarlyRoutes() {
-                        LoginViewRouter.registerRoutableDestination()
-                    }
+                        enum AppRouteRegistry {
+                            static func registerEarlyRoutes() {
+                                LoginViewRouter.registerRoutableDestination()
+                            }
 
-                    static func registerRoutes() {
-                        HomeViewRouter.registerRoutableDestination()
-                        ZIKRouteRegistry.notifyRegistrationFinished()
-                    }
-                }
-                """),
-            ], registryFiles: ["Sources/App/AppRouteRegistry.swift"]),
+                            static func registerRoutes() {
+                                HomeViewRouter.registerRoutableDestination()
+                                ZIKRouteRegistry.notifyRegistrationFinished()
+                            }
+                        }
+                        """
+                    ),
+                ], registryFiles: ["Sources/App/AppRouteRegistry.swift"])
         ]
     )
 
-
     private static let twoRouters = """
-    import UIKit
-    import ZIKRouter
-    import ZRouter
+        import UIKit
+        import ZIKRouter
+        import ZRouter
 
-    final class LoginViewController: UIViewController, ZIKRoutableView {}
-    final class HomeViewController: UIViewController, ZIKRoutableView {}
+        final class LoginViewController: UIViewController, ZIKRoutableView {}
+        final class HomeViewController: UIViewController, ZIKRoutableView {}
 
-    final class LoginViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() {
-            registerView(LoginViewController.self)
-            registerIdentifier("login")
+        final class LoginViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+                registerIdentifier("login")
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
         }
 
-        override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
-    }
+        final class HomeViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() {
+                registerView(HomeViewController.self)
+                registerIdentifier("home")
+            }
 
-    final class HomeViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() {
-            registerView(HomeViewController.self)
-            registerIdentifier("home")
+            override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
         }
-
-        override func destination(with configuration: ViewRouteConfig) -> Any? { HomeViewController() }
-    }
-    """
+        """
 
     package func findings(in context: CheckContext) -> [Finding] {
         guard !context.registryFiles.isEmpty else { return [] }
@@ -138,32 +158,48 @@ package struct StaleRegistryRule: CheckRule {
         var callsByRouter: [String: [RegistryCall]] = [:]
         for call in calls {
             guard let position = routerPosition(called: call, in: context.graph.routers) else {
-                findings.append(Finding("\(call.receiver).registerRoutableDestination() calls a class that is not a router routegen knows", at: call.location))
+                findings.append(
+                    Finding(
+                        "\(call.receiver).registerRoutableDestination() calls a class that is not a router routegen knows",
+                        at: call.location))
                 continue
             }
             let router = context.graph.routers[position]
             let key = Self.key(router)
             switch router.exclusion {
             case .generic?, .abstract?, .missingOwnRegistration?, .ignoredByComment?:
-                findings.append(Finding("\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)", at: call.location))
+                findings.append(
+                    Finding(
+                        "\(call.receiver).registerRoutableDestination() registers a router that must not be registered: \(router.exclusion!.description)",
+                        at: call.location))
             // A router whose implementation routegen does not see is the app's to register by hand.
-            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, .podRegisteredByApp?, .implementationNotScanned?, nil:
+            case .inaccessible?, .notVisibleAcrossModules?, .notImportable?, .podLeftOut?, .podRegisteredByApp?,
+                .implementationNotScanned?, nil:
                 let earlier = callsByRouter[key] ?? []
                 let certain = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .together }
                 let possible = earlier.first { ConditionLogic.relation($0.condition, call.condition) == .unknown }
                 if let other = certain ?? possible {
-                    let message = "\(call.receiver) is registered twice: in \(Self.place(of: other)) and again in \(Self.place(of: call)); running its `registerRoutableDestination` twice traps on its exclusive, identifier and Swift-protocol registrations"
-                    findings.append(certain != nil
-                        ? Finding(message, at: call.location)
-                        : Finding(message + " if both run; routegen cannot tell from their conditions whether they run in the same launch", at: call.location, severity: .note))
+                    let message =
+                        "\(call.receiver) is registered twice: in \(Self.place(of: other)) and again in \(Self.place(of: call)); running its `registerRoutableDestination` twice traps on its exclusive, identifier and Swift-protocol registrations"
+                    findings.append(
+                        certain != nil
+                            ? Finding(message, at: call.location)
+                            : Finding(
+                                message
+                                    + " if both run; routegen cannot tell from their conditions whether they run in the same launch",
+                                at: call.location, severity: .note))
                 }
                 callsByRouter[key, default: []].append(call)
             }
         }
-        let anchor = calls.first?.location
+        let anchor =
+            calls.first?.location
             ?? context.registryPaths.first.map { SourceLocation.wholeFile($0) }
         for router in context.graph.routers where router.registrable && callsByRouter[Self.key(router)] == nil {
-            findings.append(Finding("the registry does not register \(router.kind.spokenName) \(router.name) (declared in \(fileName(router.location.file)))", at: anchor))
+            findings.append(
+                Finding(
+                    "the registry does not register \(router.kind.spokenName) \(router.name) (declared in \(fileName(router.location.file)))",
+                    at: anchor))
         }
         return findings
     }

@@ -3,26 +3,34 @@
 /// unknown. A rule that finds nothing registering what it looks for says so as a note when such a
 /// registration may be it, so that `check` never fails a correct app on a key it could not read.
 import RouteGenModel
+
 enum UnreadKeyLeniency {
-    static let protocolKinds: Set<RegistrationKind> = [.viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .adapter]
+    static let protocolKinds: Set<RegistrationKind> = [
+        .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .adapter,
+    ]
 
     /// `message` at `location`, as the rule's finding when no unread key has one of `kinds`, else
     /// as a note that names the first (in source order) of them. A router whose implementation
     /// routegen does not see (`unseen`) may register anything.
-    static func finding(_ message: String, at location: SourceLocation, kinds: Set<RegistrationKind>, unread: [UnreadKey], unseen: [Router] = []) -> Finding {
+    static func finding(
+        _ message: String, at location: SourceLocation, kinds: Set<RegistrationKind>, unread: [UnreadKey],
+        unseen: [Router] = []
+    ) -> Finding {
         let candidates = unread.filter { kinds.contains($0.kind) }
         guard let first = candidates.first else {
             guard let router = unseen.first, !kinds.isEmpty else { return Finding(message, at: location) }
             let more = unseen.count > 1 ? " (and \(unseen.count - 1) more)" : ""
             return Finding(
-                message + "; but router \(router.name) at \(ConformanceChecking.place(router.location))\(more), whose `@implementation` routegen does not see, may register it",
+                message
+                    + "; but router \(router.name) at \(ConformanceChecking.place(router.location))\(more), whose `@implementation` routegen does not see, may register it",
                 at: location, severity: .note
             )
         }
         let more = candidates.count > 1 ? " (and \(candidates.count - 1) more)" : ""
         let what = first.spelling.isEmpty ? "a registration" : "`\(first.spelling)`"
         return Finding(
-            message + "; but the key of \(what) at \(ConformanceChecking.place(first.location))\(more) cannot be read statically and may be it",
+            message
+                + "; but the key of \(what) at \(ConformanceChecking.place(first.location))\(more) cannot be read statically and may be it",
             at: location, severity: .note
         )
     }

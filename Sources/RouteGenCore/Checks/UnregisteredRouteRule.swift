@@ -11,6 +11,7 @@
 /// `SomeRouter.perform…` use sites name a class, not a key, and are not checked; nor are URLs
 /// that are not literals.
 import RouteGenModel
+
 package struct UnregisteredRouteRule: CheckRule {
     package init() {}
 
@@ -19,126 +20,134 @@ package struct UnregisteredRouteRule: CheckRule {
         defaultSeverity: .error,
         summary: "A use site requests a protocol, identifier or URL that no registered route answers.",
         reportedAt: "the use site",
-        rationale: "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched request of its kind is only a note: the unread key may be the one asked for. A request for a protocol that no scanned file declares routable is a note too: the code compiles only where the protocol is declared, so it comes from a module routegen does not scan (a binary framework), most likely with its router.",
+        rationale:
+            "A `RoutableView<P>()`, `Router.perform(to:)`, `Router.to(…)`, `makeDestination`, `Switchable…` use (or an Objective-C `ZIKRouterToView(P)` and the like), an identifier or a URL literal that no registered route answers. ZIKRouter finds out only at run time, when the screen opens. Register the protocol, identifier or URL in a router's `registerRoutableDestination`, an adapter or a block route. When a registration's key is not a literal routegen can read (a constant such as `RouteID.login` or `kLoginIdentifier`, a variable, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched request of its kind is only a note: the unread key may be the one asked for. A request for a protocol that no scanned file declares routable is a note too: the code compiles only where the protocol is declared, so it comes from a module routegen does not scan (a binary framework), most likely with its router.",
         triggeringExamples: [
-            .swift("""
-            protocol ProfileViewInput: AnyObject {}
+            .swift(
+                """
+                protocol ProfileViewInput: AnyObject {}
 
-            extension RoutableView where Protocol == ProfileViewInput {
-                init() { self.init(declaredProtocol: Protocol.self) }
-            }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView {}
-
-            final class LoginViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    registerIdentifier("login")
+                extension RoutableView where Protocol == ProfileViewInput {
+                    init() { self.init(declaredProtocol: Protocol.self) }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
-            }
+                final class LoginViewController: UIViewController, ZIKRoutableView {}
 
-            final class Coordinator {
-                func showProfile() {
-                    Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self)) // expect: unregistered-route
+                final class LoginViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerView(LoginViewController.self)
+                        registerIdentifier("login")
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { LoginViewController() }
                 }
 
-                func openSettings() {
-                    Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self)) // expect: unregistered-route
+                final class Coordinator {
+                    func showProfile() {
+                        Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self)) // expect: unregistered-route
+                    }
+
+                    func openSettings() {
+                        Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self)) // expect: unregistered-route
+                    }
                 }
-            }
-            """),
-            .objc("Coordinator", header: """
-            #import <ZIKRouter/ZIKRouter.h>
+                """),
+            .objc(
+                "Coordinator",
+                header: """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-            @protocol ProfileViewInput <ZIKViewRoutable>
-            @end
+                    @protocol ProfileViewInput <ZIKViewRoutable>
+                    @end
 
-            @interface Coordinator : NSObject
-            @end
-            """, implementation: """
-            #import "Coordinator.h"
+                    @interface Coordinator : NSObject
+                    @end
+                    """,
+                implementation: """
+                    #import "Coordinator.h"
 
-            @implementation Coordinator
+                    @implementation Coordinator
 
-            - (void)showProfile {
-                [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
-            }
+                    - (void)showProfile {
+                        [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
+                    }
 
-            - (void)openSettings {
-                [ZIKAnyViewRouter.toIdentifier(@"settings") performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
-            }
+                    - (void)openSettings {
+                        [ZIKAnyViewRouter.toIdentifier(@"settings") performPath:ZIKViewRoutePath.pushFrom(self)]; // expect: unregistered-route
+                    }
 
-            @end
-            """),
+                    @end
+                    """),
         ],
         nonTriggeringExamples: [
-            .swift("""
-            protocol ProfileViewInput: AnyObject {}
+            .swift(
+                """
+                protocol ProfileViewInput: AnyObject {}
 
-            extension RoutableView where Protocol == ProfileViewInput {
-                init() { self.init(declaredProtocol: Protocol.self) }
-            }
-
-            final class ProfileViewController: UIViewController, ZIKRoutableView, ProfileViewInput {}
-
-            final class ProfileViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerView(ProfileViewController.self)
-                    register(RoutableView<ProfileViewInput>())
-                    registerIdentifier("settings")
+                extension RoutableView where Protocol == ProfileViewInput {
+                    init() { self.init(declaredProtocol: Protocol.self) }
                 }
 
-                override func destination(with configuration: ViewRouteConfig) -> Any? { ProfileViewController() }
-            }
+                final class ProfileViewController: UIViewController, ZIKRoutableView, ProfileViewInput {}
 
-            final class Coordinator {
-                func showProfile() {
-                    Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self))
-                    Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self))
+                final class ProfileViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerView(ProfileViewController.self)
+                        register(RoutableView<ProfileViewInput>())
+                        registerIdentifier("settings")
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> Any? { ProfileViewController() }
                 }
-            }
-            """),
-            .objc("ProfileViewRouter", header: """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
 
-            @protocol ProfileViewInput <ZIKViewRoutable>
-            @end
+                final class Coordinator {
+                    func showProfile() {
+                        Router.perform(to: RoutableView<ProfileViewInput>(), path: .push(from: self))
+                        Router.to(viewIdentifier: "settings")?.perform(path: .push(from: self))
+                    }
+                }
+                """),
+            .objc(
+                "ProfileViewRouter",
+                header: """
+                    #import <UIKit/UIKit.h>
+                    #import <ZIKRouter/ZIKRouter.h>
 
-            @interface ProfileViewController : UIViewController <ZIKRoutableView, ProfileViewInput>
-            @end
+                    @protocol ProfileViewInput <ZIKViewRoutable>
+                    @end
 
-            @interface ProfileViewRouter : ZIKViewRouter
-            @end
-            """, implementation: """
-            #import "ProfileViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
+                    @interface ProfileViewController : UIViewController <ZIKRoutableView, ProfileViewInput>
+                    @end
 
-            @implementation ProfileViewController
-            @end
+                    @interface ProfileViewRouter : ZIKViewRouter
+                    @end
+                    """,
+                implementation: """
+                    #import "ProfileViewRouter.h"
+                    #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-            @implementation ProfileViewRouter
+                    @implementation ProfileViewController
+                    @end
 
-            + (void)registerRoutableDestination {
-                [self registerView:[ProfileViewController class]];
-                [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
-            }
+                    @implementation ProfileViewRouter
 
-            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [[ProfileViewController alloc] init];
-            }
+                    + (void)registerRoutableDestination {
+                        [self registerView:[ProfileViewController class]];
+                        [self registerViewProtocol:ZIKRoutable(ProfileViewInput)];
+                    }
 
-            - (void)showProfileFrom:(UIViewController *)source {
-                [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
-            }
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[ProfileViewController alloc] init];
+                    }
 
-            @end
-            """),
+                    - (void)showProfileFrom:(UIViewController *)source {
+                        [ZIKRouterToView(ProfileViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
+                    }
+
+                    @end
+                    """),
         ]
     )
-
 
     package func findings(in context: CheckContext) -> [Finding] {
         let unread = UnreadKeyLeniency.sorted(context.graph)
@@ -163,22 +172,30 @@ package struct UnregisteredRouteRule: CheckRule {
                 what = "\(registry.rawValue) URL \"\(key)\""
                 resolution = context.routes.resolveURL(key, in: registry, under: site.condition)
                 if case .unregistered = resolution {
-                    return Self.finding("\(what) requested by `\(site.api)` matches no registered URL pattern", site: site, unread: unread, unseen: unseen)
+                    return Self.finding(
+                        "\(what) requested by `\(site.api)` matches no registered URL pattern", site: site,
+                        unread: unread, unseen: unseen)
                 }
             case .routerClass:
                 return nil
             }
             guard case .unregistered(let gap) = resolution else { return nil }
             var message = "\(what) requested by `\(site.api)` is not registered: \(gap.explanation)"
-            if let declaration = context.graph.routableDeclarations.first(where: { $0.protocolName == key && site.kind.routableKind == $0.kind }),
-               gap.chain.count == 1, gap.notRunning.isEmpty {
+            if let declaration = context.graph.routableDeclarations.first(where: {
+                $0.protocolName == key && site.kind.routableKind == $0.kind
+            }),
+                gap.chain.count == 1, gap.notRunning.isEmpty
+            {
                 message += " (it is declared routable in \(fileName(declaration.location.file)))"
             }
             // The code requesting a protocol compiles only where the protocol is declared
             // routable: declared in no scanned file, it comes from a module routegen does not
             // scan, most likely with the router that registers it.
             if site.kind.routableKind != nil, !declared.contains(key) {
-                return Finding(message + "; \(key) is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)", at: site.location, severity: .note)
+                return Finding(
+                    message
+                        + "; \(key) is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)",
+                    at: site.location, severity: .note)
             }
             return Self.finding(message, site: site, unread: unread, unseen: unseen)
         }
@@ -186,7 +203,8 @@ package struct UnregisteredRouteRule: CheckRule {
 
     /// An error, unless a registration whose key routegen cannot read may register what the site asks for.
     private static func finding(_ message: String, site: UseSite, unread: [UnreadKey], unseen: [Router]) -> Finding {
-        UnreadKeyLeniency.finding(message, at: site.location, kinds: site.kind.kindsThatMayAnswer, unread: unread, unseen: unseen)
+        UnreadKeyLeniency.finding(
+            message, at: site.location, kinds: site.kind.kindsThatMayAnswer, unread: unread, unseen: unseen)
     }
 }
 
@@ -196,7 +214,8 @@ extension UseSite.Kind {
     /// only a note.
     var kindsThatMayAnswer: Set<RegistrationKind> {
         switch self {
-        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: UnreadKeyLeniency.protocolKinds
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
+            UnreadKeyLeniency.protocolKinds
         case .viewIdentifier, .serviceIdentifier: [.identifier, .urlPattern]
         case .viewURL, .serviceURL: [.urlPattern]
         case .routerClass: []

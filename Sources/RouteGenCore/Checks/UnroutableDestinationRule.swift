@@ -6,90 +6,106 @@
 /// whole chain is in the scanned sources (or ends in a framework class) and nothing adds
 /// protocols at run time.
 import RouteGenModel
+
 package struct UnroutableDestinationRule: CheckRule {
     package init() {}
 
     package static let description = RuleDescription(
         id: "unroutable-destination",
         defaultSeverity: .error,
-        summary: "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
+        summary:
+            "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
         reportedAt: "the destination registration",
-        rationale: "A registered destination class whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
+        rationale:
+            "A registered destination class whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
 
     /// The Swift example, with the mistake or without it.
     private static func swiftExample(mistake: Bool) -> RuleExample {
-        .swift("""
-        import UIKit
-        import ZIKRouter
-        import ZIKRouter.Internal
-        import ZRouter
+        .swift(
+            """
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
 
-        final class AboutViewController: UIViewController\(mistake ? "" : ", ZIKRoutableView") {}
+            final class AboutViewController: UIViewController\(mistake ? "" : ", ZIKRoutableView") {}
 
-        final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
-            override class func registerRoutableDestination() {
-                registerView(AboutViewController.self)\(mistake ? " // expect: unroutable-destination" : "")
+            final class AboutViewRouter: ZIKViewRouter<AboutViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(AboutViewController.self)\(mistake ? " // expect: unroutable-destination" : "")
+                }
+
+                override func destination(with configuration: ViewRouteConfig) -> AboutViewController? { AboutViewController() }
             }
-
-            override func destination(with configuration: ViewRouteConfig) -> AboutViewController? { AboutViewController() }
-        }
-        """)
+            """)
     }
 
     /// The Objective-C example, with the mistake or without it.
     private static func objcExample(mistake: Bool) -> RuleExample {
-        .objc("AboutViewRouter", header: """
-        #import <UIKit/UIKit.h>
-        #import <ZIKRouter/ZIKRouter.h>
+        .objc(
+            "AboutViewRouter",
+            header: """
+                #import <UIKit/UIKit.h>
+                #import <ZIKRouter/ZIKRouter.h>
 
-        @interface AboutViewController : UIViewController
-        @end
+                @interface AboutViewController : UIViewController
+                @end
 
-        @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
-        @end
-        """, implementation: """
-        #import "AboutViewRouter.h"
-        #import <ZIKRouter/ZIKViewRouterInternal.h>
-        \(mistake ? "" : "\nDeclareRoutableView(AboutViewController, AboutViewRouter)\n")
-        @implementation AboutViewController
-        @end
+                @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
+                @end
+                """,
+            implementation: """
+                #import "AboutViewRouter.h"
+                #import <ZIKRouter/ZIKViewRouterInternal.h>
+                \(mistake ? "" : "\nDeclareRoutableView(AboutViewController, AboutViewRouter)\n")
+                @implementation AboutViewController
+                @end
 
-        @implementation AboutViewRouter
+                @implementation AboutViewRouter
 
-        + (void)registerRoutableDestination {
-            [self registerView:[AboutViewController class]];\(mistake ? " // expect: unroutable-destination" : "")
-        }
+                + (void)registerRoutableDestination {
+                    [self registerView:[AboutViewController class]];\(mistake ? " // expect: unroutable-destination" : "")
+                }
 
-        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-            return [[AboutViewController alloc] init];
-        }
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[AboutViewController alloc] init];
+                }
 
-        @end
-        """)
+                @end
+                """)
     }
 
     package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
-        for registration in context.routes.all where registration.runs && registration.fact.kind.registersDestinationClass {
+        for registration in context.routes.all
+        where registration.runs && registration.fact.kind.registersDestinationClass {
             guard let registry = registration.registry else { continue }
             let routable = registry == .view ? "ZIKRoutableView" : "ZIKRoutableService"
             let className = registration.fact.key
             let verdict = conformance.conforms(className, to: routable, under: registration.condition)
             if case .unknown(let reason) = verdict {
-                findings.append(ConformanceChecking.undecided("\(registry.rawValue) class \(className), registered by \(registration.routeDescription), adopts \(routable)", reason: reason, at: registration.fact.location))
+                findings.append(
+                    ConformanceChecking.undecided(
+                        "\(registry.rawValue) class \(className), registered by \(registration.routeDescription), adopts \(routable)",
+                        reason: reason, at: registration.fact.location))
             }
             guard verdict == .doesNotConform else { continue }
             let macro = registry == .view ? "DeclareRoutableView" : "DeclareRoutableService"
-            let fix = registration.fact.location.file.hasSuffix(".swift") ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
-            findings.append(Finding(
-                "\(registry.rawValue) class \(className) is registered by \(registration.routeDescription) but is not routable: nothing in its class chain adopts \(routable) (add \(fix)); ZIKRouter asserts at launch in debug builds",
-                at: registration.fact.location
-            ))
+            let fix =
+                registration.fact.location.file.hasSuffix(".swift")
+                ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
+            findings.append(
+                Finding(
+                    "\(registry.rawValue) class \(className) is registered by \(registration.routeDescription) but is not routable: nothing in its class chain adopts \(routable) (add \(fix)); ZIKRouter asserts at launch in debug builds",
+                    at: registration.fact.location
+                ))
         }
-        return findings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
+        return findings.sorted {
+            ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0)
+        }
     }
 }

@@ -3,6 +3,7 @@
 /// goes through another method that checks none of this) and a `ZIKViewRoute` block route's
 /// non-exclusive destination (its launch check walks only the non-exclusive map).
 import RouteGenModel
+
 struct ViewDestinationRegistration {
     var registration: LiveRegistration
     /// The router class, or the class whose register body creates the block route.
@@ -22,16 +23,18 @@ struct ViewDestinationRegistration {
             switch registration.fact.route {
             case .router:
                 guard let router = registration.owner, let routeTypes = router.routeTypes else { continue }
-                result.append(ViewDestinationRegistration(
-                    registration: registration, routerName: router.name, mask: routeTypes.mask,
-                    customMethods: routeTypes.ownCustomRouteMethods, isBlockRoute: false, isView: isView
-                ))
+                result.append(
+                    ViewDestinationRegistration(
+                        registration: registration, routerName: router.name, mask: routeTypes.mask,
+                        customMethods: routeTypes.ownCustomRouteMethods, isBlockRoute: false, isView: isView
+                    ))
             case .blockRoute:
                 guard let traits = registration.fact.blockRouteTraits else { continue }
-                result.append(ViewDestinationRegistration(
-                    registration: registration, routerName: registration.fact.enclosingType, mask: mask(of: traits),
-                    customMethods: traits.customBlocks, isBlockRoute: true, isView: isView
-                ))
+                result.append(
+                    ViewDestinationRegistration(
+                        registration: registration, routerName: registration.fact.enclosingType, mask: mask(of: traits),
+                        customMethods: traits.customBlocks, isBlockRoute: true, isView: isView
+                    ))
             case .makingDestination:
                 continue
             }
@@ -46,7 +49,9 @@ struct ViewDestinationRegistration {
         switch traits.routeTypes {
         case nil: return .known(.viewControllerDefault, decidedBy: nil)
         case .literal(let mask)?: return .known(mask, decidedBy: "makeSupportedRouteTypes")
-        case .unknown(let expression)?: return .unknown("its `makeSupportedRouteTypes` block returns `\(expression)`, which routegen cannot evaluate")
+        case .unknown(let expression)?:
+            return .unknown(
+                "its `makeSupportedRouteTypes` block returns `\(expression)`, which routegen cannot evaluate")
         }
     }
 
@@ -59,27 +64,37 @@ struct ViewDestinationRegistration {
 
     /// What registers the destination, for messages.
     var routeDescription: String {
-        isBlockRoute ? "the block route at \(fileName(registration.fact.location.file)):\(registration.fact.location.line) in \(routerName)" : routerName
+        isBlockRoute
+            ? "the block route at \(fileName(registration.fact.location.file)):\(registration.fact.location.line) in \(routerName)"
+            : routerName
     }
 
     /// Where the route types come from, for messages.
     var origin: String {
         switch mask {
         case .known(_, let decidedBy?) where isBlockRoute: "its `\(decidedBy)` block"
-        case .known(_, nil) where isBlockRoute: "no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault"
-        case .known(_, let decidedBy?): decidedBy == routerName ? "its own override" : "the override it inherits from \(decidedBy)"
+        case .known(_, nil) where isBlockRoute:
+            "no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault"
+        case .known(_, let decidedBy?):
+            decidedBy == routerName ? "its own override" : "the override it inherits from \(decidedBy)"
         default: "ZIKRouter's default, ZIKViewRouteTypeMaskViewControllerDefault"
         }
     }
 
     /// When ZIKRouter asserts.
     var whenAsserted: String {
-        isBlockRoute ? "ZIKRouter's launch check asserts in debug builds" : "ZIKRouter asserts on the registration in debug builds"
+        isBlockRoute
+            ? "ZIKRouter's launch check asserts in debug builds"
+            : "ZIKRouter asserts on the registration in debug builds"
     }
 }
 
 extension [Finding] {
     func sortedByLocation() -> [Finding] {
-        sorted { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.message) }
+        sorted {
+            ($0.location?.file ?? "", $0.location?.line ?? 0, $0.message) < (
+                $1.location?.file ?? "", $1.location?.line ?? 0, $1.message
+            )
+        }
     }
 }

@@ -7,83 +7,98 @@
 /// An error only when the route types are a literal routegen reads and the destination's chain
 /// is known; a note when the route types are computed.
 import RouteGenModel
+
 package struct ViewRouteTypesRule: CheckRule {
     package init() {}
 
     package static let description = RuleDescription(
         id: "view-route-types",
         defaultSeverity: .error,
-        summary: "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
+        summary:
+            "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
         reportedAt: "the destination registration",
-        rationale: "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided, and a destination whose class chain leaves the scanned sources is not reported.",
+        rationale:
+            "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided, and a destination whose class chain leaves the scanned sources is not reported.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
 
     /// The Swift example, with the mistake or without it.
     private static func swiftExample(mistake: Bool) -> RuleExample {
-        .swift("""
-        import UIKit
-        import ZIKRouter
-        import ZIKRouter.Internal
-        import ZRouter
+        let routeTypesMethod =
+            mistake
+            ? ""
+            : """
 
-        final class BadgeView: UIView, ZIKRoutableView {}
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask {
+                    .viewDefault
+                }
 
-        final class BadgeViewRouter: ZIKViewRouter<BadgeView, ViewRouteConfig> {
-            override class func registerRoutableDestination() {
-                registerView(BadgeView.self)\(mistake ? " // expect: view-route-types" : "")
+            """
+        return .swift(
+            """
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+            import ZRouter
+
+            final class BadgeView: UIView, ZIKRoutableView {}
+
+            final class BadgeViewRouter: ZIKViewRouter<BadgeView, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(BadgeView.self)\(mistake ? " // expect: view-route-types" : "")
+                }
+            \(routeTypesMethod)
+                override func destination(with configuration: ViewRouteConfig) -> BadgeView? {
+                    BadgeView()
+                }
             }
-        \(mistake ? "" : """
-
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask {
-                .viewDefault
-            }
-
-        """)
-            override func destination(with configuration: ViewRouteConfig) -> BadgeView? {
-                BadgeView()
-            }
-        }
-        """)
+            """)
     }
 
     /// The Objective-C example, with the mistake or without it.
     private static func objcExample(mistake: Bool) -> RuleExample {
-        .objc("BadgeViewRouter", header: """
-        #import <UIKit/UIKit.h>
-        #import <ZIKRouter/ZIKRouter.h>
+        let routeTypesMethod =
+            mistake
+            ? ""
+            : """
 
-        @interface BadgeView : UIView <ZIKRoutableView>
-        @end
+            + (ZIKViewRouteTypeMask)supportedRouteTypes {
+                return ZIKViewRouteTypeMaskViewDefault;
+            }
 
-        @interface BadgeViewRouter : ZIKViewRouter<BadgeView *, ZIKViewRouteConfiguration *>
-        @end
-        """, implementation: """
-        #import "BadgeViewRouter.h"
-        #import <ZIKRouter/ZIKViewRouterInternal.h>
+            """
+        return .objc(
+            "BadgeViewRouter",
+            header: """
+                #import <UIKit/UIKit.h>
+                #import <ZIKRouter/ZIKRouter.h>
 
-        @implementation BadgeView
-        @end
+                @interface BadgeView : UIView <ZIKRoutableView>
+                @end
 
-        @implementation BadgeViewRouter
+                @interface BadgeViewRouter : ZIKViewRouter<BadgeView *, ZIKViewRouteConfiguration *>
+                @end
+                """,
+            implementation: """
+                #import "BadgeViewRouter.h"
+                #import <ZIKRouter/ZIKViewRouterInternal.h>
 
-        + (void)registerRoutableDestination {
-            [self registerView:[BadgeView class]];\(mistake ? " // expect: view-route-types" : "")
-        }
-        \(mistake ? "" : """
+                @implementation BadgeView
+                @end
 
-        + (ZIKViewRouteTypeMask)supportedRouteTypes {
-            return ZIKViewRouteTypeMaskViewDefault;
-        }
+                @implementation BadgeViewRouter
 
-        """)
-        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-            return [[BadgeView alloc] init];
-        }
+                + (void)registerRoutableDestination {
+                    [self registerView:[BadgeView class]];\(mistake ? " // expect: view-route-types" : "")
+                }
+                \(routeTypesMethod)
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[BadgeView alloc] init];
+                }
 
-        @end
-        """)
+                @end
+                """)
     }
 
     package func findings(in context: CheckContext) -> [Finding] {
@@ -94,19 +109,28 @@ package struct ViewRouteTypesRule: CheckRule {
             switch item.mask {
             case .unknown(let reason):
                 guard item.isView == .conforms else { continue }
-                findings.append(ConformanceChecking.undecided("\(item.routeDescription), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom", reason: reason, at: location))
+                findings.append(
+                    ConformanceChecking.undecided(
+                        "\(item.routeDescription), which registers view \(className), supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom",
+                        reason: reason, at: location))
             case .known(let mask, _):
                 // A destination whose chain leaves the scanned sources says nothing: nearly every
                 // such class is a view controller on the default mask, and a note on each would bury the rest.
                 guard !mask.supportsAddAsSubviewOrCustom, item.isView == .conforms else { continue }
-                let fix = item.isBlockRoute
-                    ? item.spelling("`.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`", swift: "`.makeSupportedRouteTypes({ .viewDefault })`")
-                    : item.spelling("`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`", swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")
+                let fix =
+                    item.isBlockRoute
+                    ? item.spelling(
+                        "`.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`",
+                        swift: "`.makeSupportedRouteTypes({ .viewDefault })`")
+                    : item.spelling(
+                        "`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`",
+                        swift: "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`")
                 let what = item.isBlockRoute ? "route types" : "supportedRouteTypes"
-                findings.append(Finding(
-                    "view \(className) is registered by \(item.routeDescription), whose \(what) (\(item.origin)) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; \(item.whenAsserted) (\(item.isBlockRoute ? "add" : "override it:") \(fix))",
-                    at: location
-                ))
+                findings.append(
+                    Finding(
+                        "view \(className) is registered by \(item.routeDescription), whose \(what) (\(item.origin)) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; \(item.whenAsserted) (\(item.isBlockRoute ? "add" : "override it:") \(fix))",
+                        at: location
+                    ))
             }
         }
         return findings.sortedByLocation()

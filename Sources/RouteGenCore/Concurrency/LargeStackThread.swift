@@ -47,7 +47,9 @@ package enum LargeStackThread {
     /// Runs `background` on one new large-stack thread while `body` runs on the calling thread, and
     /// returns both results once both have finished. Without a thread to spare, `background` runs
     /// first, here.
-    static func alongside<Background, Result>(_ background: () -> Background, _ body: () -> Result) -> (Background, Result) {
+    static func alongside<Background, Result>(
+        _ background: () -> Background, _ body: () -> Result
+    ) -> (Background, Result) {
         var first: Background?
         let second = withoutActuallyEscaping(background) { background in
             let box = UnsafeSendableBox { first = background() }
@@ -102,15 +104,17 @@ package enum LargeStackThread {
         #else
         var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, &attributes, { raw in
-            #if canImport(Darwin)
-            let context = Unmanaged<Context>.fromOpaque(raw).takeRetainedValue()
-            #else
-            let context = Unmanaged<Context>.fromOpaque(raw!).takeRetainedValue()
-            #endif
-            context.body()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, &attributes,
+            { raw in
+                #if canImport(Darwin)
+                let context = Unmanaged<Context>.fromOpaque(raw).takeRetainedValue()
+                #else
+                let context = Unmanaged<Context>.fromOpaque(raw!).takeRetainedValue()
+                #endif
+                context.body()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<Context>.fromOpaque(context).release()
             return nil

@@ -45,9 +45,13 @@ enum ParallelMap {
     /// Applies `body` to each element of `elements` at `indices` (increasing, so each once), in place, on
     /// up to `jobs` threads: no copy of the array, which for the pipeline's thirty thousand file
     /// scans cost more than the work on the few it changes.
-    static func update<T: Sendable>(_ elements: inout [T], at indices: [Int], jobs: Int, _ body: @Sendable (inout T) -> Void) {
+    static func update<T: Sendable>(
+        _ elements: inout [T], at indices: [Int], jobs: Int, _ body: @Sendable (inout T) -> Void
+    ) {
         guard !indices.isEmpty else { return }
-        precondition(zip(indices, indices.dropFirst()).allSatisfy(<) && indices.first! >= 0 && indices.last! < elements.count, "increasing indices within the array")
+        precondition(
+            zip(indices, indices.dropFirst()).allSatisfy(<) && indices.first! >= 0 && indices.last! < elements.count,
+            "increasing indices within the array")
         elements.withUnsafeMutableBufferPointer { buffer in
             let base = SharedPointer(buffer.baseAddress!)
             // Each worker writes only the elements at the indices it claimed.

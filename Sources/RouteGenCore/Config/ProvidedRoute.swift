@@ -2,6 +2,7 @@
 /// app's modules, and the routes it requests from the others are registered where those are
 /// linked. `check` treats each as registered; `generate` writes nothing for it.
 import RouteGenModel
+
 package struct ProvidedRoute: Hashable, Codable, Sendable {
     package var kind: ProvidedRouteKind
     /// A protocol name, an identifier or a URL pattern, by `kind`.
@@ -13,7 +14,10 @@ package struct ProvidedRoute: Hashable, Codable, Sendable {
     package var line: Int
     package var column: Int
 
-    package init(kind: ProvidedRouteKind, name: String, reason: String, file: String = RouteGenConfig.fileName, line: Int = 1, column: Int = 1) {
+    package init(
+        kind: ProvidedRouteKind, name: String, reason: String, file: String = RouteGenConfig.fileName, line: Int = 1,
+        column: Int = 1
+    ) {
         self.kind = kind
         self.name = name
         self.reason = reason

@@ -1,6 +1,7 @@
 /// Settings shared by the CLI and the plugins. Every field has the default an app without a
 /// config file gets.
 import RouteGenModel
+
 package struct RouteGenConfig: Hashable, Codable, Sendable {
     /// The config file's name, looked up from the working directory upwards.
     package static let fileName = ".routegen.yml"

@@ -18,7 +18,9 @@ package enum ConfigLocator {
             let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
             if (trimmed as NSString).lastPathComponent == "Sources" {
                 let package = (trimmed as NSString).deletingLastPathComponent
-                paths.append(package.isEmpty ? ConfigLoader.fileName : (package as NSString).appendingPathComponent(ConfigLoader.fileName))
+                paths.append(
+                    package.isEmpty
+                        ? ConfigLoader.fileName : (package as NSString).appendingPathComponent(ConfigLoader.fileName))
             }
         }
         var seen = Set<String>()

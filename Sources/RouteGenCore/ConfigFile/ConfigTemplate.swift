@@ -1,6 +1,7 @@
 /// The commented `.routegen.yml` that `routegen init` writes: settings read off a scan, so a team
 /// starts from a file that already fits its app and explains every key.
 import RouteGenModel
+
 package enum ConfigTemplate {
     /// A router that may need to be registered before the rest, and why.
     package struct EarlyCandidate: Hashable, Sendable {
@@ -44,11 +45,14 @@ package enum ConfigTemplate {
             for router in graph.routers where router.registrable {
                 counts[router.module ?? "", default: 0] += 1
             }
-            let named = counts.filter { !$0.key.isEmpty }.map { (name: $0.key, routers: $0.value) }.sorted { $0.name < $1.name }
+            let named = counts.filter { !$0.key.isEmpty }.map { (name: $0.key, routers: $0.value) }.sorted {
+                $0.name < $1.name
+            }
             let launchUses = graph.useSites.filter { ConfigTemplate.isLaunchFile($0.location.file) }
             modules = named
             earlyCandidates = ConfigTemplate.earlyCandidates(graph, launchUses: launchUses)
-            registryModule = ConfigTemplate.registryModule(graph, modules: named.map(\.name), resolver: ModuleResolver(moduleMap: moduleMap))
+            registryModule = ConfigTemplate.registryModule(
+                graph, modules: named.map(\.name), resolver: ModuleResolver(moduleMap: moduleMap))
             var pods: [String: Int] = [:]
             for router in graph.routers {
                 if case .podLeftOut(let pod)? = router.exclusion { pods[pod, default: 0] += 1 }
@@ -68,22 +72,31 @@ package enum ConfigTemplate {
     /// The file's text. `scanned` names the paths the scan read, for the header comment.
     package static func render(_ findings: Findings, scanned: [String]) -> String {
         var lines: [String] = []
-        lines.append("# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
-        lines.append("# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")
-        lines.append("# Read the same way by the CLI and both SwiftPM plugins; every key is explained in docs/configuration.md.")
+        lines.append(
+            "# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
+        lines.append(
+            "# routegen settings, written by `routegen init` from a scan of \(scanned.joined(separator: ", ")).")
+        lines.append(
+            "# Read the same way by the CLI and both SwiftPM plugins; every key is explained in docs/configuration.md.")
         lines.append("# As written it changes no finding, exit status or generated file: the suggestions below are")
         lines.append("# commented out until the team adopts them.")
         lines.append("")
         if let project = findings.project {
-            lines.append("# The Xcode \(project.key) to read: routegen scans exactly what the target and the targets it")
-            lines.append("# depends on compile, with their module names and build settings (CLI: --\(project.key), --target).")
+            lines.append(
+                "# The Xcode \(project.key) to read: routegen scans exactly what the target and the targets it")
+            lines.append(
+                "# depends on compile, with their module names and build settings (CLI: --\(project.key), --target).")
             lines.append("\(project.key): \(yamlScalar(project.path))")
             lines.append("target: \(yamlScalar(project.target))")
             lines.append("")
         }
         if !findings.leftOutPods.isEmpty {
-            lines.append("# Pods from a spec repository are read, but their routers are registered only when named here.")
-            lines.append("# These hold routers: " + findings.leftOutPods.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(separator: ", ") + ".")
+            lines.append(
+                "# Pods from a spec repository are read, but their routers are registered only when named here.")
+            lines.append(
+                "# These hold routers: "
+                    + findings.leftOutPods.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(
+                        separator: ", ") + ".")
             lines.append("# Name the ones whose routers the app relies on and that do not register them themselves.")
             lines.append("# pods: [\(findings.leftOutPods.map(\.name).joined(separator: ", "))]")
             lines.append("")
@@ -91,12 +104,17 @@ package enum ConfigTemplate {
         if findings.modules.isEmpty {
             lines.append("# No router was found in a named module (SwiftPM's Sources/<Target>/, or module-map below).")
         } else {
-            lines.append("# Modules that declare routers: " + findings.modules.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(separator: ", ") + ".")
+            lines.append(
+                "# Modules that declare routers: "
+                    + findings.modules.map { "\($0.name) (\(Plural.counted($0.routers, "router")))" }.joined(
+                        separator: ", ") + ".")
         }
         lines.append("# The module the generated registry is compiled into: routers of other modules are imported and")
         lines.append("# must be public (CLI: --module).")
         if let project = findings.project {
-            lines.append("# With a project it is the target's module" + (findings.registryModule.map { ", \($0.name)" } ?? "") + "; set it only to override \(project.target)'s.")
+            lines.append(
+                "# With a project it is the target's module" + (findings.registryModule.map { ", \($0.name)" } ?? "")
+                    + "; set it only to override \(project.target)'s.")
             lines.append("# module: " + (findings.registryModule?.name ?? "App"))
         } else if let module = findings.registryModule, findings.modules.count == 1 {
             // What routegen takes without a config anyway: written out, it changes nothing.
@@ -120,8 +138,10 @@ package enum ConfigTemplate {
         lines.append("")
         if !findings.unansweredRoutes.isEmpty {
             let shown = findings.unansweredRoutes.prefix(Self.providedSuggestionLimit)
-            lines.append("# Routes the scanned code requests that nothing scanned registers (`routegen check` reports them).")
-            lines.append("# In a module's demo app that links only some of the app's modules, list the ones another module")
+            lines.append(
+                "# Routes the scanned code requests that nothing scanned registers (`routegen check` reports them).")
+            lines.append(
+                "# In a module's demo app that links only some of the app's modules, list the ones another module")
             lines.append("# registers, each with where it comes from (docs/configuration.md#provided-routes):")
             lines.append("# provided-routes:")
             for route in shown {
@@ -134,13 +154,15 @@ package enum ConfigTemplate {
             }
             lines.append("")
         }
-        lines.append("# Routers registered in registerEarlyRoutes(), before every other router, like `// routegen:early`.")
+        lines.append(
+            "# Routers registered in registerEarlyRoutes(), before every other router, like `// routegen:early`.")
         if findings.earlyCandidates.isEmpty {
             lines.append("# No router looked like one needed at launch (one requested from the app or scene delegate")
             lines.append("# or main, or one that handles URLs).")
             lines.append("# early-routers: [LaunchViewRouter]")
         } else {
-            lines.append("# Suggested from the scan; uncomment the ones the app needs before the main registration runs:")
+            lines.append(
+                "# Suggested from the scan; uncomment the ones the app needs before the main registration runs:")
             lines.append("# early-routers:")
             for candidate in findings.earlyCandidates {
                 lines.append("#   - \(candidate.router)  # \(candidate.reason)")
@@ -157,9 +179,13 @@ package enum ConfigTemplate {
         lines.append("# rules:")
         let described = DiagnosticCatalog.all.filter { DiagnosticCatalog.configurableIDs.contains($0.id) }
         lines.append("#   # routegen check")
-        for rule in described where rule.isCheckRule { lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        for rule in described where rule.isCheckRule {
+            lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)")
+        }
         lines.append("#   # Reading the sources")
-        for rule in described where !rule.isCheckRule { lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)") }
+        for rule in described where !rule.isCheckRule {
+            lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -168,7 +194,8 @@ package enum ConfigTemplate {
 
     /// A YAML plain scalar when it reads back as the same string, else a quoted one.
     static func yamlScalar(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) } && !text.isEmpty && text.first != "-"
+        let plain =
+            text.allSatisfy { $0.isLetter || $0.isNumber || "._/-".contains($0) } && !text.isEmpty && text.first != "-"
         return plain ? text : JSONValue.string(text).serialized().trimmingCharacters(in: .newlines)
     }
 
@@ -187,28 +214,36 @@ package enum ConfigTemplate {
         for use in launchUses {
             guard let key = use.key else { continue }
             let file = use.location.file.split(separator: "/").last.map(String.init) ?? use.location.file
-            for router in registrable where router.name == key || router.registrations.contains(where: { $0.key == key }) {
+            for router in registrable
+            where router.name == key || router.registrations.contains(where: { $0.key == key }) {
                 reasons[router.name] = reasons[router.name] ?? "requested from \(file) (\(use.api))"
             }
         }
-        for router in registrable where reasons[router.name] == nil && router.registrations.contains(where: { $0.kind == .urlPattern }) {
-            reasons[router.name] = "handles URLs (\(router.registrations.filter { $0.kind == .urlPattern }.map(\.key).sorted().joined(separator: ", ")))"
+        for router in registrable
+        where reasons[router.name] == nil && router.registrations.contains(where: { $0.kind == .urlPattern }) {
+            reasons[router.name] =
+                "handles URLs (\(router.registrations.filter { $0.kind == .urlPattern }.map(\.key).sorted().joined(separator: ", ")))"
         }
         // Routers already marked `// routegen:early` stay with their comment.
         let marked = Set(registrable.filter(\.isEarly).map(\.name))
-        return reasons.filter { !marked.contains($0.key) }.map { EarlyCandidate(router: $0.key, reason: $0.value) }.sorted { $0.router < $1.router }
+        return reasons.filter { !marked.contains($0.key) }.map { EarlyCandidate(router: $0.key, reason: $0.value) }
+            .sorted { $0.router < $1.router }
     }
 
-    private static func registryModule(_ graph: RouteGraph, modules: [String], resolver: ModuleResolver) -> (name: String, reason: String)? {
+    private static func registryModule(
+        _ graph: RouteGraph, modules: [String], resolver: ModuleResolver
+    ) -> (name: String, reason: String)? {
         if modules.count == 1 { return (modules[0], "it is the only module that declares routers") }
         // The app target holds the app delegate; its module compiles the registry.
-        let launchFiles = Set(graph.useSites.map(\.location.file) + graph.routers.map(\.location.file)).filter(isLaunchFile)
+        let launchFiles = Set(graph.useSites.map(\.location.file) + graph.routers.map(\.location.file)).filter(
+            isLaunchFile)
         let launchModules = Set(launchFiles.compactMap { resolver.module(forFile: $0) })
         if launchModules.count == 1, let module = launchModules.first {
             return (module, "it holds the app's launch code")
         }
         // An internal router can only be registered from its own module.
-        let internalModules = Set(graph.routers.filter { $0.access == .internal || $0.access == .package }.compactMap(\.module))
+        let internalModules = Set(
+            graph.routers.filter { $0.access == .internal || $0.access == .package }.compactMap(\.module))
         if internalModules.count == 1, let module = internalModules.first {
             return (module, "only its routers are internal, and only their own module can register them")
         }

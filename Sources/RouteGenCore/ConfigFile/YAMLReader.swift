@@ -1,5 +1,5 @@
-import Yams
 import RouteGenModel
+import Yams
 
 /// Typed reads of YAML nodes that record a located diagnostic instead of throwing, so that one
 /// pass over a config file reports every problem in it.
@@ -13,7 +13,10 @@ struct YAMLReader {
 
     mutating func fail(_ node: Node, _ message: String) {
         let mark = node.mark
-        diagnostics.append(Diagnostic(.error, message, at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1), rule: .config))
+        diagnostics.append(
+            Diagnostic(
+                .error, message, at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1),
+                rule: .config))
     }
 
     /// A scalar as text; mappings and sequences are reported as the wrong type.
@@ -26,14 +29,21 @@ struct YAMLReader {
     }
 
     mutating func identifier(_ node: Node, _ key: String, what: String) -> String? {
-        guard let text = string(node, key, what: what), requireIdentifier(text, at: node, key, what: what) else { return nil }
+        guard let text = string(node, key, what: what), requireIdentifier(text, at: node, key, what: what) else {
+            return nil
+        }
         return text
     }
 
     /// True when `text` is a Swift identifier; records an error at `node` otherwise.
     mutating func requireIdentifier(_ text: String, at node: Node, _ key: String, what: String) -> Bool {
         let valid = SourceIdentifier.isValid(text)
-        if !valid { fail(node, "'\(key)' must be \(what) (an identifier of Swift and Objective-C: ASCII letters, digits and _, not a keyword), got '\(text)'") }
+        if !valid {
+            fail(
+                node,
+                "'\(key)' must be \(what) (an identifier of Swift and Objective-C: ASCII letters, digits and _, not a keyword), got '\(text)'"
+            )
+        }
         return valid
     }
 
@@ -95,7 +105,9 @@ struct YAMLReader {
         guard let entries = stringMap(node, key, what: "\(what) (\(allowed))") else { return [] }
         return entries.compactMap { entry in
             guard let value = Value(rawValue: entry.value) else {
-                fail(entry.valueNode, "'\(key)' \(valueNoun) of \(entry.key) must be one of \(allowed), got '\(entry.value)'")
+                fail(
+                    entry.valueNode,
+                    "'\(key)' \(valueNoun) of \(entry.key) must be one of \(allowed), got '\(entry.value)'")
                 return nil
             }
             return (entry.key, value, entry.keyNode)

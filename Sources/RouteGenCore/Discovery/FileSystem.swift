@@ -34,7 +34,9 @@ package struct FileStamp: Hashable, Sendable {
         #else
         let modified = info.st_mtim
         #endif
-        self.init(size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec), inode: UInt64(info.st_ino))
+        self.init(
+            size: Int(info.st_size), modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+            inode: UInt64(info.st_ino))
     }
 }
 
@@ -59,7 +61,9 @@ enum FileSystem {
     /// device and inode (which tell a symbolic-link loop), from one open of it.
     /// - Parameter wantsStamp: names of files to stat relative to the open directory, which spares
     ///   the kernel a walk of the whole path for each (the run needs every source file's stamp).
-    static func listing(of directory: String, wantsStamp: (String) -> Bool = { _ in false }) -> Result<(identity: [UInt64]?, entries: [Entry]), FileSystemError> {
+    static func listing(
+        of directory: String, wantsStamp: (String) -> Bool = { _ in false }
+    ) -> Result<(identity: [UInt64]?, entries: [Entry]), FileSystemError> {
         guard let handle = opendir(directory) else { return .failure(FileSystemError(errno)) }
         defer { closedir(handle) }
         let descriptor = dirfd(handle)
@@ -124,7 +128,9 @@ enum FileSystem {
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { raw in posixRead(descriptor, raw.baseAddress! + total, raw.count - total) }
+            let got = bytes.withUnsafeMutableBytes { raw in
+                posixRead(descriptor, raw.baseAddress! + total, raw.count - total)
+            }
             if got < 0 {
                 if errno == EINTR { continue }
                 return .failure(FileSystemError(errno))

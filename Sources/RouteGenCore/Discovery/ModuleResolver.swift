@@ -1,6 +1,7 @@
 /// Decides which module a file belongs to: a configured file or folder first (the longest one
 /// that holds the file), then SwiftPM's `Sources/<Target>/…` layout.
 import RouteGenModel
+
 package struct ModuleResolver: Sendable {
     /// Configured files and folders by their normalised path (components joined by `/`). The
     /// build plugin names every file, so this can hold tens of thousands of entries: lookups walk
@@ -60,7 +61,10 @@ package struct ModuleResolver: Sendable {
             if let known = byFolder[folder] {
                 module = known
             } else {
-                module = configured.isEmpty ? Self.targetAfterSources(inFolder: folder) : self.module(forFolder: Self.components(String(folder))[...])
+                module =
+                    configured.isEmpty
+                    ? Self.targetAfterSources(inFolder: folder)
+                    : self.module(forFolder: Self.components(String(folder))[...])
                 byFolder[folder] = module
             }
             modules[file] = module

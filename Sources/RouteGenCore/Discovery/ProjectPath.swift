@@ -1,6 +1,7 @@
 /// Path arithmetic without touching the file system: symbolic links stay as the user spelt them,
 /// so the paths routegen reports are the ones a person recognises.
 import RouteGenModel
+
 enum ProjectPath {
     /// `a/b/../c` → `a/c`; `.` and empty components dropped; a leading `/` kept.
     static func normalize(_ path: String) -> String {
@@ -25,7 +26,9 @@ enum ProjectPath {
     /// `/`. Most paths of a project are, and checking the bytes is much cheaper than splitting.
     private static func isNormal(_ path: String) -> Bool {
         path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let last = bytes.last, bytes.count > 1 || last != UInt8(ascii: "."), last != UInt8(ascii: "/") || bytes.count == 1 else { return false }
+            guard let last = bytes.last, bytes.count > 1 || last != UInt8(ascii: "."),
+                last != UInt8(ascii: "/") || bytes.count == 1
+            else { return false }
             var componentStart = 0
             for index in 0...bytes.count {
                 guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
@@ -33,7 +36,11 @@ enum ProjectPath {
                 // An empty component is only allowed as the root of an absolute path.
                 if length == 0 && index != 0 { return false }
                 if length == 1 && bytes[componentStart] == UInt8(ascii: ".") { return false }
-                if length == 2 && bytes[componentStart] == UInt8(ascii: ".") && bytes[componentStart + 1] == UInt8(ascii: ".") { return false }
+                if length == 2 && bytes[componentStart] == UInt8(ascii: ".")
+                    && bytes[componentStart + 1] == UInt8(ascii: ".")
+                {
+                    return false
+                }
                 componentStart = index + 1
             }
             return true
@@ -55,7 +62,8 @@ enum ProjectPath {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         let after = path.utf8.index(after: slash)
         // `a/b/` names `b`, as splitting on `/` would.
-        return after == path.utf8.endIndex ? path.split(separator: "/").last.map(String.init) ?? path : String(path[after...])
+        return after == path.utf8.endIndex
+            ? path.split(separator: "/").last.map(String.init) ?? path : String(path[after...])
     }
 
     static func stem(_ path: String) -> String {

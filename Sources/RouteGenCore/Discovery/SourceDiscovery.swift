@@ -41,7 +41,9 @@ package enum SourceDiscovery {
     /// - Parameters:
     ///   - jobs: how many folders are listed at once.
     ///   - stamps: stat each source file found (else its stamp is nil).
-    package static func discover(paths: [String], fileLists: [String], jobs: Int = 1, stamps wantsStamps: Bool = true) -> Result {
+    package static func discover(
+        paths: [String], fileLists: [String], jobs: Int = 1, stamps wantsStamps: Bool = true
+    ) -> Result {
         var diagnostics: [Diagnostic] = []
         var roots = paths
         var modules: [String: String] = [:]
@@ -53,7 +55,9 @@ package enum SourceDiscovery {
                     guard let module = entry.module else { continue }
                     // The module is written into the registry's imports: refuse what is not a name.
                     if let problem = SourceIdentifier.problem(module, as: "the module of \(entry.path)") {
-                        diagnostics.append(Diagnostic(.error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: .config))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: .config))
                         continue
                     }
                     modules[entry.path] = module
@@ -69,17 +73,25 @@ package enum SourceDiscovery {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root), rule: .missingPath))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "no such file or directory: \(root)", at: SourceLocation.wholeFile(root),
+                        rule: .missingPath))
                 continue
             }
             found += 1
             if isDirectory.boolValue {
-                walk(root, jobs: jobs, wantsStamps: wantsStamps, into: &files, stamps: &stamps, diagnostics: &diagnostics)
+                walk(
+                    root, jobs: jobs, wantsStamps: wantsStamps, into: &files, stamps: &stamps, diagnostics: &diagnostics
+                )
             } else if language(ofFile: root) != nil {
                 files.append(root)
                 stamps.append(wantsStamps ? FileSystem.stamp(of: root) : nil)
             } else {
-                diagnostics.append(Diagnostic(.warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root), rule: .unsupportedFile))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "not a Swift or Objective-C source file; skipped", at: SourceLocation.wholeFile(root),
+                        rule: .unsupportedFile))
             }
         }
         guard roots.count == 1 else {
@@ -88,7 +100,9 @@ package enum SourceDiscovery {
         // One root cannot reach a file twice: the walk lists each folder once (by device and
         // inode) and a folder's names are distinct.
         let order = files.indices.sorted { files[$0] < files[$1] }
-        return Result(files: order.map { files[$0] }, diagnostics: diagnostics, pathsFound: found, modules: modules, stamps: order.map { stamps[$0] })
+        return Result(
+            files: order.map { files[$0] }, diagnostics: diagnostics, pathsFound: found, modules: modules,
+            stamps: order.map { stamps[$0] })
     }
 
     /// Sorted, each file once however it was reached: `Sources/A.swift`, `./Sources/A.swift` and
@@ -126,7 +140,9 @@ package enum SourceDiscovery {
 
         init(of directory: String, wantsStamps: Bool) {
             let entries: [FileSystem.Entry]
-            switch FileSystem.listing(of: directory, wantsStamp: { wantsStamps && SourceDiscovery.language(ofFile: $0) != nil }) {
+            switch FileSystem.listing(
+                of: directory, wantsStamp: { wantsStamps && SourceDiscovery.language(ofFile: $0) != nil })
+            {
             case .success(let listing):
                 identity = listing.identity
                 entries = listing.entries
@@ -147,9 +163,15 @@ package enum SourceDiscovery {
                 // A source file's name on something that cannot be read as one is said out
                 // loud: it may be the file that holds a router.
                 case .danglingLink where language(ofFile: entry.name) != nil:
-                    diagnostics.append(Diagnostic(.warning, "symbolic link to a missing file; skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "symbolic link to a missing file; skipped",
+                            at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
                 case .other where language(ofFile: entry.name) != nil:
-                    diagnostics.append(Diagnostic(.warning, "not a regular file (a FIFO, device or socket); skipped", at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "not a regular file (a FIFO, device or socket); skipped",
+                            at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
                 case .file, .other, .danglingLink: break
                 }
             }
@@ -163,17 +185,25 @@ package enum SourceDiscovery {
     /// (a large app has thousands). Symbolic links can make a loop: device and inode tell a folder
     /// seen before, and they are checked between depths in path order, so which of two paths to
     /// one folder is kept never depends on the threads (the shallower, then the first in order).
-    private static func walk(_ root: String, jobs: Int, wantsStamps: Bool, into files: inout [String], stamps: inout [FileStamp?], diagnostics: inout [Diagnostic]) {
+    private static func walk(
+        _ root: String, jobs: Int, wantsStamps: Bool, into files: inout [String], stamps: inout [FileStamp?],
+        diagnostics: inout [Diagnostic]
+    ) {
         var visited = Set<[UInt64]>()
         var depth = [root]
         while !depth.isEmpty {
             let folders = depth
-            let listings = ParallelMap.map(count: folders.count, jobs: jobs) { Listing(of: folders[$0], wantsStamps: wantsStamps) }
+            let listings = ParallelMap.map(count: folders.count, jobs: jobs) {
+                Listing(of: folders[$0], wantsStamps: wantsStamps)
+            }
             var next: [String] = []
             for (directory, listing) in zip(folders, listings) {
                 if let identity = listing.identity, !visited.insert(identity).inserted { continue }
                 if let error = listing.failure {
-                    diagnostics.append(Diagnostic(.error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory), rule: .unreadableFile))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "cannot read directory: \(error.message)", at: SourceLocation.wholeFile(directory),
+                            rule: .unreadableFile))
                     continue
                 }
                 files += listing.files
@@ -196,17 +226,20 @@ package enum SourceDiscovery {
     /// starting with `#` are ignored.
     static func readFileList(_ path: String) -> Swift.Result<[FileListEntry], Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
+            return .failure(
+                Diagnostic(.error, "cannot read file list", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
+            return .failure(
+                Diagnostic(.error, "file list is not UTF-8", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
         }
         let entries = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .map { line -> FileListEntry in
                 let columns = line.split(separator: "\t", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                return columns.count == 2 ? FileListEntry(path: columns[1], module: columns[0]) : FileListEntry(path: line)
+                return columns.count == 2
+                    ? FileListEntry(path: columns[1], module: columns[0]) : FileListEntry(path: line)
             }
         return .success(entries)
     }

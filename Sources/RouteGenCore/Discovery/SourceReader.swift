@@ -1,5 +1,6 @@
 /// Reads a source file, or says plainly why it cannot.
 import RouteGenModel
+
 package enum SourceReader {
     package enum Outcome: Sendable {
         case text(String)
@@ -24,9 +25,15 @@ package enum SourceReader {
         case .success(let (bytes, stamp)):
             return .success(Loaded(bytes: bytes, stamp: stamp))
         case .failure(let error) where error.notRegular != nil:
-            return .failure(Diagnostic(.warning, "\(error.message); skipped", at: SourceLocation(file: path, line: 1, column: 1), rule: .unsupportedFile))
+            return .failure(
+                Diagnostic(
+                    .warning, "\(error.message); skipped", at: SourceLocation(file: path, line: 1, column: 1),
+                    rule: .unsupportedFile))
         case .failure(let error):
-            return .failure(Diagnostic(.error, "cannot read file: \(error.message)", at: SourceLocation.wholeFile(path), rule: .unreadableFile))
+            return .failure(
+                Diagnostic(
+                    .error, "cannot read file: \(error.message)", at: SourceLocation.wholeFile(path),
+                    rule: .unreadableFile))
         }
     }
 
@@ -36,7 +43,11 @@ package enum SourceReader {
             let offset = firstInvalidUTF8Offset(bytes) ?? 0
             let line = bytes.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             // An error, as it is to swiftc: a skipped file may hold a router.
-            return .skipped(Diagnostic(.error, "file is not valid UTF-8 (first bad byte at offset \(offset)); Swift sources must be UTF-8, so its routes are unknown", at: SourceLocation(file: path, line: line, column: 1), rule: .nonUtf8File))
+            return .skipped(
+                Diagnostic(
+                    .error,
+                    "file is not valid UTF-8 (first bad byte at offset \(offset)); Swift sources must be UTF-8, so its routes are unknown",
+                    at: SourceLocation(file: path, line: line, column: 1), rule: .nonUtf8File))
         }
         return .text(text)
     }

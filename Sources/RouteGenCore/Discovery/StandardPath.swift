@@ -1,6 +1,7 @@
 /// The one spelling of a path that two spellings of the same file share, worked out from the text
 /// alone (no file system access), so comparisons are pure and the same on every machine.
 import RouteGenModel
+
 package enum StandardPath {
     /// `./Sources//App/../App/R.swift` and `Sources/App/R.swift` name the same file. A `..` that
     /// would climb above a relative path's start is kept.
@@ -19,9 +20,10 @@ package enum StandardPath {
 
     /// No `.` or `..` component, no empty component (`//`), no trailing `/` (except `/` itself).
     static func isStandard(_ path: String) -> Bool {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         var previous = slash
-        var dots = 0   // dots since the component began, while it holds nothing else
+        var dots = 0 // dots since the component began, while it holds nothing else
         var first = true
         for byte in path.utf8 {
             if byte == slash {

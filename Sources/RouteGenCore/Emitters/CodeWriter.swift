@@ -1,5 +1,6 @@
 /// Builds generated source text with four-space indentation and `\n` line ends.
 import RouteGenModel
+
 struct CodeWriter {
     private(set) var text = ""
     private var depth = 0

@@ -1,6 +1,7 @@
 /// `routegen dump --format json`: the route graph as a JSON document for scripts and reviews.
 /// Its schema is docs/schemas/dump.schema.json.
 import RouteGenModel
+
 package enum GraphDumpEmitter {
     /// Raised when a field changes meaning or goes away; new fields keep it.
     package static let formatVersion = 1
@@ -9,7 +10,10 @@ package enum GraphDumpEmitter {
         JSONValue.object([
             ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
-            ("routableProtocols", .array(graph.routableDeclarations.sorted { $0.location < $1.location }.map(routable))),
+            (
+                "routableProtocols",
+                .array(graph.routableDeclarations.sorted { $0.location < $1.location }.map(routable))
+            ),
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
             ("unattributedRegistrations", .array(graph.unattributedRegistrations.map(registration))),
             ("diagnostics", .array(graph.diagnostics.map(diagnostic))),
@@ -19,7 +23,8 @@ package enum GraphDumpEmitter {
     static func router(_ router: Router) -> JSONValue {
         var registers: [(String, JSONValue)] = []
         for kind in RegistrationKind.allCases {
-            registers.append((kind.pluralKey, .array(router.registrations.filter { $0.kind == kind }.map(registration))))
+            registers.append(
+                (kind.pluralKey, .array(router.registrations.filter { $0.kind == kind }.map(registration))))
         }
         return .object([
             ("name", .string(router.name)),
@@ -61,28 +66,30 @@ package enum GraphDumpEmitter {
     }
 
     static func routable(_ declaration: RoutableDeclaration) -> JSONValue {
-        .object([
-            ("name", .string(declaration.writtenName ?? declaration.protocolName)),
-        ] + (declaration.writtenName == nil ? [] : [("key", .string(declaration.protocolName))]) + [
-            ("kind", .string(declaration.kind.rawValue)),
-            ("file", .string(declaration.location.file)),
-            ("line", .int(declaration.location.line)),
-            ("column", .int(declaration.location.column)),
-            ("condition", .optional(declaration.condition.text)),
-        ])
+        .object(
+            [
+                ("name", .string(declaration.writtenName ?? declaration.protocolName))
+            ] + (declaration.writtenName == nil ? [] : [("key", .string(declaration.protocolName))]) + [
+                ("kind", .string(declaration.kind.rawValue)),
+                ("file", .string(declaration.location.file)),
+                ("line", .int(declaration.location.line)),
+                ("column", .int(declaration.location.column)),
+                ("condition", .optional(declaration.condition.text)),
+            ])
     }
 
     static func useSite(_ site: UseSite) -> JSONValue {
-        .object([
-            ("kind", .string(site.kind.rawValue)),
-            ("name", .optional(site.writtenKey ?? site.key)),
-        ] + (site.writtenKey == nil ? [] : [("key", .optional(site.key))]) + [
-            ("api", .string(site.api)),
-            ("file", .string(site.location.file)),
-            ("line", .int(site.location.line)),
-            ("column", .int(site.location.column)),
-            ("condition", .optional(site.condition.text)),
-        ])
+        .object(
+            [
+                ("kind", .string(site.kind.rawValue)),
+                ("name", .optional(site.writtenKey ?? site.key)),
+            ] + (site.writtenKey == nil ? [] : [("key", .optional(site.key))]) + [
+                ("api", .string(site.api)),
+                ("file", .string(site.location.file)),
+                ("line", .int(site.location.line)),
+                ("column", .int(site.location.column)),
+                ("condition", .optional(site.condition.text)),
+            ])
     }
 
     static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {

@@ -2,6 +2,7 @@
 /// ZIKRouter's runtime `codeForImportingRouters()` prints, but with the real declaring header
 /// instead of a guess from the class name. Shared by `RouteRegistry.m` and `routegen imports`.
 import RouteGenModel
+
 package enum ObjCImportList {
     /// How the registry reaches one router's header.
     package enum Spelling: Hashable, Sendable {
@@ -26,7 +27,9 @@ package enum ObjCImportList {
         let headers = ImportableHeaders(config)
         var lines = Set<String>()
         for router in graph.routers where router.language == .objc && router.registrable {
-            if let line = spelling(of: router, registryModule: registryModule, headers: headers)?.line { lines.insert(line) }
+            if let line = spelling(of: router, registryModule: registryModule, headers: headers)?.line {
+                lines.insert(line)
+            }
         }
         return lines.sorted()
     }
@@ -68,8 +71,11 @@ package enum ObjCImportList {
         let headers = ImportableHeaders(config)
         return graph.routers.compactMap { router in
             guard router.language == .objc, router.registrable,
-                  case .unimportable(let module, let header) = spelling(of: router, registryModule: registryModule, headers: headers) else { return nil }
-            let message = "router \(router.name) is declared in \(header), which is not a public or private header of \(module): the registry in \(registryModule ?? "the app") cannot import it. Make the header public in \(module)'s Headers phase"
+                case .unimportable(let module, let header) = spelling(
+                    of: router, registryModule: registryModule, headers: headers)
+            else { return nil }
+            let message =
+                "router \(router.name) is declared in \(header), which is not a public or private header of \(module): the registry in \(registryModule ?? "the app") cannot import it. Make the header public in \(module)'s Headers phase"
             return Diagnostic(.error, message, at: router.location, rule: .unimportableHeader)
         }
     }

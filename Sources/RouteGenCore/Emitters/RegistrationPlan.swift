@@ -1,6 +1,7 @@
 /// Which routers the generated code calls, in which group and order (docs/ZIKRouter-semantics.md#generated-code-shape). Shared by
 /// every language's registry emitter so they can never disagree.
 import RouteGenModel
+
 package struct RegistrationPlan: Hashable, Sendable {
     package var early: [Router]
     package var main: [Router]

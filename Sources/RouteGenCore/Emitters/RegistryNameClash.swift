@@ -2,6 +2,7 @@
 /// would make the registry fail to compile (or, across modules, call the wrong type). Reported as
 /// an error at the router, before anything is written.
 import RouteGenModel
+
 package enum RegistryNameClash {
     package static func diagnostics(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
         let name = config.registryTypeName

@@ -1,5 +1,6 @@
 /// `routegen map --format dot`: the map in Graphviz's language, for `dot -Tsvg` or `-Tpng`.
 import RouteGenModel
+
 enum MapDotRenderer {
     static func render(_ graph: MapGraph) -> String {
         var out = "digraph routes {\n"
@@ -17,7 +18,9 @@ enum MapDotRenderer {
         for edge in graph.edges {
             var attributes = attributes(of: edge.style)
             if let label = edge.label { attributes.append("label=\(quoted(label))") }
-            out += "  \(quoted(edge.from)) -> \(quoted(edge.to))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
+            out +=
+                "  \(quoted(edge.from)) -> \(quoted(edge.to))"
+                + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
         }
         out += "}\n"
         return out
@@ -27,14 +30,19 @@ enum MapDotRenderer {
         var attributes = [("label", quoted(node.label.joined(separator: "\n")))] + shape(of: node.shape)
         switch node.style {
         case .normal: break
-        case .excluded: attributes += [("style", "\"filled,dashed\""), ("fillcolor", "\"#eeeeee\""), ("fontcolor", "\"#666666\"")]
+        case .excluded:
+            attributes += [("style", "\"filled,dashed\""), ("fillcolor", "\"#eeeeee\""), ("fontcolor", "\"#666666\"")]
         case .problem: attributes += [("color", "\"#c62828\""), ("fillcolor", "\"#fdecea\""), ("penwidth", "2")]
         }
         if let tooltip = node.tooltip { attributes.append(("tooltip", quoted(tooltip))) }
         // A style's attribute replaces the shape's one of the same name, in the shape's place.
         var merged: [(String, String)] = []
         for (name, value) in attributes {
-            if let index = merged.firstIndex(where: { $0.0 == name }) { merged[index].1 = value } else { merged.append((name, value)) }
+            if let index = merged.firstIndex(where: { $0.0 == name }) {
+                merged[index].1 = value
+            } else {
+                merged.append((name, value))
+            }
         }
         return "\(quoted(node.id)) [\(merged.map { "\($0.0)=\($0.1)" }.joined(separator: ", "))];\n"
     }

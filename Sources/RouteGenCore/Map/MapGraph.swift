@@ -1,5 +1,6 @@
 /// How much of the map a diagram shows.
 import RouteGenModel
+
 package enum MapLevel: String, Sendable, CaseIterable {
     /// Routers, keys, use sites, adapters and findings.
     case routes
@@ -66,13 +67,18 @@ struct MapGraph: Hashable, Sendable {
             let routers = routerCounts[module] ?? 0
             label.append(routers == 1 ? "1 route provider" : "\(routers) route providers")
             if let count = findings[module] { label.append(count == 1 ? "1 finding" : "\(count) findings") }
-            graph.nodes.append(Node(id: ids.id(for: "m:" + module, base: "m_" + module), label: label, shape: .module, style: findings[module] == nil ? .normal : .problem))
+            graph.nodes.append(
+                Node(
+                    id: ids.id(for: "m:" + module, base: "m_" + module), label: label, shape: .module,
+                    style: findings[module] == nil ? .normal : .problem))
         }
         for dependency in map.moduleDependencies() {
-            graph.edges.append(Edge(
-                from: ids.id(for: "m:" + dependency.from, base: ""), to: ids.id(for: "m:" + dependency.to, base: ""),
-                label: dependency.count == 1 ? nil : "\(dependency.count)", style: .requests
-            ))
+            graph.edges.append(
+                Edge(
+                    from: ids.id(for: "m:" + dependency.from, base: ""),
+                    to: ids.id(for: "m:" + dependency.to, base: ""),
+                    label: dependency.count == 1 ? nil : "\(dependency.count)", style: .requests
+                ))
         }
         return graph
     }
@@ -82,7 +88,8 @@ struct MapGraph: Hashable, Sendable {
         var graph = MapGraph()
         var clusters: [String: Cluster] = [:]
         for module in map.modules {
-            clusters[module] = Cluster(id: ids.id(for: "m:" + module, base: "cluster_" + module), label: module, nodes: [])
+            clusters[module] = Cluster(
+                id: ids.id(for: "m:" + module, base: "cluster_" + module), label: module, nodes: [])
         }
 
         let provided = Set(map.providers.filter { $0.exclusion == nil }.flatMap(\.keys))
@@ -90,10 +97,12 @@ struct MapGraph: Hashable, Sendable {
         func keyID(_ key: RouteMap.Key) -> String { ids.id(for: "k:\(key.kindName):\(key.name)", base: "") }
         for key in map.keys {
             let missing = !provided.contains(key) && !adapted.contains(key)
-            graph.nodes.append(Node(
-                id: ids.id(for: "k:\(key.kindName):\(key.name)", base: key.idBase), label: [key.name, key.kindName],
-                shape: key.shape, style: missing ? .problem : .normal
-            ))
+            graph.nodes.append(
+                Node(
+                    id: ids.id(for: "k:\(key.kindName):\(key.name)", base: key.idBase),
+                    label: [key.name, key.kindName],
+                    shape: key.shape, style: missing ? .problem : .normal
+                ))
         }
 
         // A finding points at the node for its line: a request's key, a registration's key, an
@@ -103,11 +112,15 @@ struct MapGraph: Hashable, Sendable {
 
         var routerIDs: [String: String] = [:]
         for provider in map.providers {
-            let id = ids.id(for: "p:\(provider.module):\(provider.name):\(place(provider.location))", base: "r_" + provider.name)
+            let id = ids.id(
+                for: "p:\(provider.module):\(provider.name):\(place(provider.location))", base: "r_" + provider.name)
             routerIDs[provider.name] = routerIDs[provider.name] ?? id
             var label = [provider.name, provider.role]
             if provider.exclusion != nil { label.append("not registered") }
-            clusters[provider.module]!.nodes.append(Node(id: id, label: label, shape: .router, style: provider.exclusion == nil ? .normal : .excluded, tooltip: provider.exclusion))
+            clusters[provider.module]!.nodes.append(
+                Node(
+                    id: id, label: label, shape: .router, style: provider.exclusion == nil ? .normal : .excluded,
+                    tooltip: provider.exclusion))
             targets[place(provider.location)] = id
             for key in provider.keys {
                 graph.edges.append(Edge(from: id, to: keyID(key), label: nil, style: .provides))
@@ -131,9 +144,12 @@ struct MapGraph: Hashable, Sendable {
             } else {
                 id = ids.id(for: "u:" + file, base: "u_" + fileName(file))
                 fileIDs[file] = id
-                clusters[request.module]!.nodes.append(Node(id: id, label: [fileName(file), "use sites"], shape: .useSites, tooltip: file))
+                clusters[request.module]!.nodes.append(
+                    Node(id: id, label: [fileName(file), "use sites"], shape: .useSites, tooltip: file))
             }
-            for key in request.keys { requestEdges.insert(Edge(from: id, to: keyID(key), label: nil, style: .requests)) }
+            for key in request.keys {
+                requestEdges.insert(Edge(from: id, to: keyID(key), label: nil, style: .requests))
+            }
             if let router = request.routerName, let target = routerIDs[router] {
                 requestEdges.insert(Edge(from: id, to: target, label: nil, style: .requests))
             }
@@ -146,8 +162,13 @@ struct MapGraph: Hashable, Sendable {
             let id = ids.id(for: "f:\(number)", base: "f_\(number + 1)")
             var label = ["\(diagnostic.severity.rawValue): \(diagnostic.rule ?? "")"]
             if let location = diagnostic.location { label.append("\(fileName(location.file)):\(location.line)") }
-            clusters[finding.module, default: Cluster(id: ids.id(for: "m:" + finding.module, base: "cluster_" + finding.module), label: finding.module, nodes: [])]
-                .nodes.append(Node(id: id, label: label, shape: .finding, style: .problem, tooltip: diagnostic.message))
+            clusters[
+                finding.module,
+                default: Cluster(
+                    id: ids.id(for: "m:" + finding.module, base: "cluster_" + finding.module), label: finding.module,
+                    nodes: [])
+            ]
+            .nodes.append(Node(id: id, label: label, shape: .finding, style: .problem, tooltip: diagnostic.message))
             let target = diagnostic.location.flatMap { targets[place($0)] ?? fileIDs[$0.file] }
             if let target { graph.edges.append(Edge(from: id, to: target, label: nil, style: .finding)) }
         }
@@ -165,7 +186,10 @@ struct MapIDs {
 
     mutating func id(for key: String, base: String) -> String {
         if let known = byKey[key] { return known }
-        var clean = String(base.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? Character($0) : "_" })
+        var clean = String(
+            base.unicodeScalars.map {
+                ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? Character($0) : "_"
+            })
         if clean.isEmpty || clean.first!.isNumber { clean = "n_" + clean }
         var candidate = clean
         var number = 2

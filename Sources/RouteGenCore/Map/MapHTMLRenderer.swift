@@ -1,5 +1,6 @@
 /// The module diagram for the page: an SVG Graphviz drew, or why there is none.
 import RouteGenModel
+
 package enum MapDiagram: Sendable {
     case svg(String)
     case unavailable(String)
@@ -11,22 +12,22 @@ package enum MapDiagram: Sendable {
 enum MapHTMLRenderer {
     static func render(_ map: RouteMap, diagram: MapDiagram) -> String {
         var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Route map</title>
-        <style>
-        \(MapHTMLAssets.style)
-        </style>
-        </head>
-        <body>
-        <header><h1>Route map</h1><p>\(map.modules.count) modules, \(map.providers.count) route providers, \(map.keys.count) keys, \(map.requests.count) use sites, \(map.findings.count) findings</p></header>
-        <main>
-        <div class="search"><input id="search" type="search" placeholder="Filter: protocol, router, module, file…" aria-label="Filter the tables"><span id="count"></span></div>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Route map</title>
+            <style>
+            \(MapHTMLAssets.style)
+            </style>
+            </head>
+            <body>
+            <header><h1>Route map</h1><p>\(map.modules.count) modules, \(map.providers.count) route providers, \(map.keys.count) keys, \(map.requests.count) use sites, \(map.findings.count) findings</p></header>
+            <main>
+            <div class="search"><input id="search" type="search" placeholder="Filter: protocol, router, module, file…" aria-label="Filter the tables"><span id="count"></span></div>
 
-        """
+            """
         out += "<h2>Module diagram</h2>\n"
         switch diagram {
         case .svg(let svg): out += "<div class=\"diagram\">\n\(svg)\n</div>\n"
@@ -55,19 +56,26 @@ enum MapHTMLRenderer {
         let adapterModules = Dictionary(map.providers.map { ($0.name, $0.module) }, uniquingKeysWith: min)
 
         var out = "<h2>Routes</h2>\n<table class=\"filterable\" id=\"routes\">\n"
-        out += "<thead><tr><th>Key</th><th>Kind</th><th>Router</th><th>Destination</th><th>Module</th><th>Use sites</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<thead><tr><th>Key</th><th>Kind</th><th>Router</th><th>Destination</th><th>Module</th><th>Use sites</th></tr></thead>\n<tbody>\n"
         func row(_ cells: [String], class rowClass: String?) {
-            out += "<tr" + (rowClass.map { " class=\"\($0)\"" } ?? "") + ">" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+            out +=
+                "<tr" + (rowClass.map { " class=\"\($0)\"" } ?? "") + ">" + cells.map { "<td>\($0)</td>" }.joined()
+                + "</tr>\n"
         }
         func sites(_ requests: [RouteMap.Request]) -> String {
             requests.map { "<code>\(escaped($0.location.file)):\($0.location.line)</code>" }.joined(separator: "<br>")
         }
         func destinations(_ provider: RouteMap.Provider) -> String {
-            provider.keys.filter { if case .destination = $0 { true } else { false } }.map { "<code>\(escaped($0.name))</code>" }.joined(separator: "<br>")
+            provider.keys.filter { if case .destination = $0 { true } else { false } }.map {
+                "<code>\(escaped($0.name))</code>"
+            }.joined(separator: "<br>")
         }
         func routerCell(_ provider: RouteMap.Provider) -> String {
             var cell = "<code>\(escaped(provider.name))</code> <span class=\"kind\">\(escaped(provider.role))</span>"
-            if let exclusion = provider.exclusion { cell += "<br><span class=\"kind\">not registered: \(escaped(exclusion))</span>" }
+            if let exclusion = provider.exclusion {
+                cell += "<br><span class=\"kind\">not registered: \(escaped(exclusion))</span>"
+            }
             return cell
         }
 
@@ -79,20 +87,36 @@ enum MapHTMLRenderer {
             let providers = providersByKey[key] ?? []
             let adapters = adaptersByKey[key] ?? []
             for provider in providers {
-                row([name, kind, routerCell(provider), destinations(provider), escaped(provider.module), sites(requests + (requestsByRouter[provider.name] ?? []))],
+                row(
+                    [
+                        name, kind, routerCell(provider), destinations(provider), escaped(provider.module),
+                        sites(requests + (requestsByRouter[provider.name] ?? [])),
+                    ],
                     class: provider.exclusion == nil ? nil : "excluded")
             }
             for adapter in adapters {
-                row([name, kind, "<code>\(escaped(adapter.adapterName))</code> <span class=\"kind\">adapts to</span> <code>\(escaped(adapter.to.name))</code>", "",
-                     escaped(adapterModules[adapter.adapterName] ?? ""), sites(requests)], class: nil)
+                row(
+                    [
+                        name, kind,
+                        "<code>\(escaped(adapter.adapterName))</code> <span class=\"kind\">adapts to</span> <code>\(escaped(adapter.to.name))</code>",
+                        "",
+                        escaped(adapterModules[adapter.adapterName] ?? ""), sites(requests),
+                    ], class: nil)
             }
             if providers.isEmpty && adapters.isEmpty {
-                row([name, kind, "<span class=\"kind\">nothing provides it</span>", "", "", sites(requests)], class: "missing")
+                row(
+                    [name, kind, "<span class=\"kind\">nothing provides it</span>", "", "", sites(requests)],
+                    class: "missing")
             }
         }
         // Routers that register only destination classes still belong in the table.
-        for provider in map.providers where !provider.keys.contains(where: { if case .destination = $0 { false } else { true } }) {
-            row(["", "destination only", routerCell(provider), destinations(provider), escaped(provider.module), sites(requestsByRouter[provider.name] ?? [])],
+        for provider in map.providers
+        where !provider.keys.contains(where: { if case .destination = $0 { false } else { true } }) {
+            row(
+                [
+                    "", "destination only", routerCell(provider), destinations(provider), escaped(provider.module),
+                    sites(requestsByRouter[provider.name] ?? []),
+                ],
                 class: provider.exclusion == nil ? nil : "excluded")
         }
         out += "</tbody>\n</table>\n"
@@ -102,11 +126,13 @@ enum MapHTMLRenderer {
     private static func findingsTable(_ map: RouteMap) -> String {
         var out = "<h2>Findings</h2>\n"
         if map.findings.isEmpty { return out + "<p>routegen check reports nothing.</p>\n" }
-        out += "<table class=\"filterable\" id=\"findings\">\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Module</th><th>Message</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<table class=\"filterable\" id=\"findings\">\n<thead><tr><th>Severity</th><th>Rule</th><th>Location</th><th>Module</th><th>Message</th></tr></thead>\n<tbody>\n"
         for finding in map.findings {
             let diagnostic = finding.diagnostic
             let location = diagnostic.location.map { "<code>\(escaped($0.file)):\($0.line)</code>" } ?? ""
-            out += "<tr class=\"\(diagnostic.severity.rawValue)\"><td>\(diagnostic.severity.rawValue)</td><td><code>\(escaped(diagnostic.rule ?? ""))</code></td><td>\(location)</td><td>\(escaped(finding.module))</td><td>\(escaped(diagnostic.message))</td></tr>\n"
+            out +=
+                "<tr class=\"\(diagnostic.severity.rawValue)\"><td>\(diagnostic.severity.rawValue)</td><td><code>\(escaped(diagnostic.rule ?? ""))</code></td><td>\(location)</td><td>\(escaped(finding.module))</td><td>\(escaped(diagnostic.message))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
@@ -127,10 +153,15 @@ enum MapHTMLRenderer {
         var out = "<h2>Modules</h2>\n<div id=\"modules\">\n"
         for module in map.modules {
             let own = providers[module] ?? []
-            out += "<details><summary><strong>\(escaped(module))</strong>: \(own.count) route providers, \(requestCounts[module] ?? 0) use sites"
+            out +=
+                "<details><summary><strong>\(escaped(module))</strong>: \(own.count) route providers, \(requestCounts[module] ?? 0) use sites"
             if let count = findings[module] { out += ", <span style=\"color:#c62828\">\(count) findings</span>" }
             out += "</summary><div class=\"module-body\">"
-            if !own.isEmpty { out += "<div>Provides: " + own.map { "<code>\(escaped($0.name))</code>" }.joined(separator: ", ") + "</div>" }
+            if !own.isEmpty {
+                out +=
+                    "<div>Provides: " + own.map { "<code>\(escaped($0.name))</code>" }.joined(separator: ", ")
+                    + "</div>"
+            }
             if let list = uses[module] { out += "<div>Requests routes of: " + list.joined(separator: ", ") + "</div>" }
             if let list = usedBy[module] { out += "<div>Requested by: " + list.joined(separator: ", ") + "</div>" }
             out += "</div></details>\n"
@@ -138,7 +169,9 @@ enum MapHTMLRenderer {
         return out + "</div>\n"
     }
 
-    private static let escapes: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+    private static let escapes: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
 
     static func escaped(_ text: String) -> String {
         TextEscaping.escaped(text, escapes)

@@ -1,6 +1,7 @@
 /// `routegen map --format mermaid`: a Mermaid flowchart, which GitHub renders inside a Markdown
 /// ```mermaid block.
 import RouteGenModel
+
 enum MapMermaidRenderer {
     static func render(_ graph: MapGraph) -> String {
         var out = "flowchart LR\n"
@@ -55,7 +56,9 @@ enum MapMermaidRenderer {
         }
     }
 
-    private static let escapes: [Unicode.Scalar: String] = ["\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "\n": " ", "\r": " "]
+    private static let escapes: [Unicode.Scalar: String] = [
+        "\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "\n": " ", "\r": " ",
+    ]
 
     /// Mermaid's entity codes for the characters that would end a quoted label or start markup.
     static func escaped(_ text: String) -> String {

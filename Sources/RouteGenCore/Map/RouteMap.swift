@@ -2,6 +2,7 @@
 /// findings, grouped by module. A pure function of the graph, the findings and the module map;
 /// every list is sorted so that each rendering is byte-identical for the same input.
 import RouteGenModel
+
 package struct RouteMap: Hashable, Sendable {
     /// Where a use site or a route object lives when no module can be told for its file.
     package static let noModule = "(no module)"
@@ -93,7 +94,9 @@ package struct RouteMap: Hashable, Sendable {
         package var adapterName: String
         package var location: SourceLocation
 
-        package static func < (lhs: Adapter, rhs: Adapter) -> Bool { (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location) }
+        package static func < (lhs: Adapter, rhs: Adapter) -> Bool {
+            (lhs.from, lhs.to, lhs.location) < (rhs.from, rhs.to, rhs.location)
+        }
     }
 
     package var modules: [String]

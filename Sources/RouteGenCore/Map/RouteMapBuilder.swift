@@ -1,6 +1,7 @@
 /// Builds the `RouteMap` from the graph the checks read, with the route table they use, so the
 /// map shows the same registrations and lookups `check` reasons about.
 import RouteGenModel
+
 package enum RouteMapBuilder {
     /// - Parameters:
     ///   - findings: what `Checker.run` reported; only the rules' findings are kept (input
@@ -29,19 +30,22 @@ package enum RouteMapBuilder {
                 id = .made(fact.route, fact.enclosingType, fact.location.file)
                 if providers[id] == nil {
                     providers[id] = RouteMap.Provider(
-                        name: fact.route.providerName(in: fact.enclosingType), role: fact.route.role(isService: registration.registry == .service),
+                        name: fact.route.providerName(in: fact.enclosingType),
+                        role: fact.route.role(isService: registration.registry == .service),
                         module: module(of: fact.location.file), location: fact.location,
-                        exclusion: registration.runs ? nil : registration.notRunBecause.map { "made in \($0.router), which is not registered" },
+                        exclusion: registration.runs
+                            ? nil : registration.notRunBecause.map { "made in \($0.router), which is not registered" },
                         keys: [], sites: []
                     )
                 }
             }
             if fact.kind == .adapter, let adaptee = fact.adaptee {
                 for key in registration.protocolKeys {
-                    adapters.append(RouteMap.Adapter(
-                        from: .routable(key.kind, key.name), to: .routable(key.kind, adaptee),
-                        adapterName: providers[id]!.name, location: fact.location
-                    ))
+                    adapters.append(
+                        RouteMap.Adapter(
+                            from: .routable(key.kind, key.name), to: .routable(key.kind, adaptee),
+                            adapterName: providers[id]!.name, location: fact.location
+                        ))
                 }
                 continue
             }
@@ -54,14 +58,18 @@ package enum RouteMapBuilder {
         var requests: [RouteMap.Request] = []
         for site in graph.useSites {
             guard let requested = site.key else { continue }
-            var request = RouteMap.Request(module: module(of: site.location.file), location: site.location, api: site.api, requested: requested, keys: [])
+            var request = RouteMap.Request(
+                module: module(of: site.location.file), location: site.location, api: site.api, requested: requested,
+                keys: [])
             switch site.kind {
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 request.keys = [.routable(site.kind.routableKind!, requested)]
             case .viewIdentifier, .serviceIdentifier:
                 request.keys = [.identifier(requested)]
             case .viewURL, .serviceURL:
-                request.keys = patterns.filter { URLPatternMatch.matches(pattern: $0, url: requested) }.map { .urlPattern($0) }
+                request.keys = patterns.filter { URLPatternMatch.matches(pattern: $0, url: requested) }.map {
+                    .urlPattern($0)
+                }
             case .routerClass:
                 request.routerName = requested
             }
@@ -69,7 +77,7 @@ package enum RouteMapBuilder {
         }
 
         var allProviders = Array(providers.values)
-        for index in allProviders.indices { 
+        for index in allProviders.indices {
             allProviders[index].keys = Array(Set(allProviders[index].keys)).sorted()
             allProviders[index].sites = Array(Set(allProviders[index].sites)).sorted()
         }
@@ -80,7 +88,8 @@ package enum RouteMapBuilder {
         // The map shows the rules' findings, not input and scanner diagnostics.
         let ruleIDs = Set(CheckRules.all.map(\.id))
         let kept = findings.filter { ruleIDs.contains($0.rule ?? "") }.sorted().map { finding in
-            RouteMap.Finding(diagnostic: finding, module: finding.location.map { module(of: $0.file) } ?? RouteMap.noModule)
+            RouteMap.Finding(
+                diagnostic: finding, module: finding.location.map { module(of: $0.file) } ?? RouteMap.noModule)
         }
 
         var modules = Set(allProviders.map(\.module))

@@ -1,6 +1,7 @@
 /// A JSON document with keys in the order they were written, serialised the same way on every
 /// platform (Foundation's encoders differ in spacing and escaping between Linux and macOS).
 import RouteGenModel
+
 package indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case int(Int)
@@ -50,7 +51,9 @@ package indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    private static let escapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 
     static func quoted(_ text: String) -> String {
         TextEscaping.escaped(text, quotedBy: "\"", escapes) { scalar in

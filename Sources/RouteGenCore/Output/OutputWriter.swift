@@ -1,3 +1,6 @@
+import Foundation
+import RouteGenModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenModel
 
 /// Writes generated files without churn and without ever leaving a half-written file: unchanged
 /// bytes are not touched (so builds that watch the file do not rerun), and new bytes go to a
@@ -82,8 +83,13 @@ package enum OutputWriter {
         var current = path
         // A loop of links ends here and fails later with the system's own message.
         for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
         return current
     }
@@ -94,7 +100,9 @@ package enum OutputWriter {
         return (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix(for: target) + "\(pid)" + temporarySuffix
     }
 
-    private static func temporaryPrefix(for target: String) -> String { ".\((target as NSString).lastPathComponent).routegen-" }
+    private static func temporaryPrefix(for target: String) -> String {
+        ".\((target as NSString).lastPathComponent).routegen-"
+    }
     private static let temporarySuffix = ".tmp"
 
     /// Writes `data` to the temporary file of `target`, with plain POSIX calls so that every
@@ -112,7 +120,11 @@ package enum OutputWriter {
         let temporary = temporaryPath(for: target)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
-            throw Failure(path: temporary, reason: "cannot create a file in \(directory.isEmpty ? "." : directory): \(String(cString: strerror(errno)))")
+            throw Failure(
+                path: temporary,
+                reason:
+                    "cannot create a file in \(directory.isEmpty ? "." : directory): \(String(cString: strerror(errno)))"
+            )
         }
         var failure: String?
         data.withUnsafeBytes { buffer in

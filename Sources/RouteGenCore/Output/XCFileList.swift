@@ -10,7 +10,9 @@ package enum XCFileList {
 
     /// Sorted, one path a line; a path under `$SRCROOT` is written as `$(SRCROOT)/…` so the
     /// lists can be committed and used on every machine.
-    package static func lists(inputs: [String], outputs: [String], environment: [String: String]) -> (inputs: String, outputs: String) {
+    package static func lists(
+        inputs: [String], outputs: [String], environment: [String: String]
+    ) -> (inputs: String, outputs: String) {
         let here = FileManager.default.currentDirectoryPath
         let root = environment["SRCROOT"].map { ProjectPath.normalize(absolute($0, from: here)) }
         func spell(_ path: String) -> String {

@@ -11,7 +11,9 @@ extension Pipeline {
     ///
     /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
     /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
-    static func parseForConformance(_ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings) -> (scope: ConformanceScope?, parsedAny: Bool) {
+    static func parseForConformance(
+        _ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings
+    ) -> (scope: ConformanceScope?, parsedAny: Bool) {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
         // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
         // nothing to add.
@@ -23,7 +25,9 @@ extension Pipeline {
             current = scope
             // Looked up on every job: a large app skips tens of thousands of files that declare a type.
             let declared = candidates.map { scans[$0].summary.declared }
-            let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) { declared[$0].contains(where: scope.names.contains) }
+            let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) {
+                declared[$0].contains(where: scope.names.contains)
+            }
             let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }
             parsedAny = true

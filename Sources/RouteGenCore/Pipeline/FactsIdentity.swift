@@ -8,6 +8,7 @@
 /// still skipped — most edits), the version before: it equals the `current` of the run that left
 /// the cache this run loaded when no file's facts changed since, and then that run's outputs stand.
 import RouteGenModel
+
 package struct FactsIdentity: Equatable, Sendable {
     package var current: [UInt8]
     package var sameFactsAs: [UInt8]
@@ -63,7 +64,10 @@ package struct FactsIdentity: Equatable, Sendable {
                 tag(1)
             }
             current += scans[index].contentHash
-            let unchangedFacts = scans[index].previous.map { $0.facts == scans[index].facts && $0.skippedUnder == scans[index].skippedUnder } ?? false
+            let unchangedFacts =
+                scans[index].previous.map {
+                    $0.facts == scans[index].facts && $0.skippedUnder == scans[index].skippedUnder
+                } ?? false
             earlier += unchangedFacts ? scans[index].previous!.contentHash : scans[index].contentHash
         }
         return (current, earlier)

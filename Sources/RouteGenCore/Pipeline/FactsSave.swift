@@ -14,7 +14,8 @@ extension Pipeline {
         return saveFacts(into: store, scans: scanned.fileScans)
     }
 
-    static func saveFacts(into store: FactsStore, scans: [FileScan], proceed: () -> Bool = { true }) -> FactsSaveOutcome {
+    static func saveFacts(into store: FactsStore, scans: [FileScan], proceed: () -> Bool = { true }) -> FactsSaveOutcome
+    {
         let clock = ContinuousClock()
         let start = clock.now
         // By index, like `facts(of:)`: a key path over the scans copied each one.

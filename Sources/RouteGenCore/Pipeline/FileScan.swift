@@ -5,6 +5,7 @@
 /// translation unit.
 import RouteGenModel
 import RouteGenScanners
+
 struct FileScan: Sendable {
     enum State: Sendable {
         /// The cache entry's stamp matched: the file was not read.
@@ -55,13 +56,21 @@ struct FileScan: Sendable {
     var parseTime: Duration = .zero
 
     /// - Parameter stamp: the file's stamp as the inventory found it (nil: it could not be stat'ed).
-    init(path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8] = []) {
+    init(
+        path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool,
+        prefixHeader: [UInt8] = []
+    ) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
         let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
-        self.init(path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter, prefixHeader: prefixHeader)
+        self.init(
+            path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter,
+            prefixHeader: prefixHeader)
     }
 
-    private init(path: String, current: FileStamp? = nil, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock, prefilter: Bool, prefixHeader: [UInt8]) {
+    private init(
+        path: String, current: FileStamp? = nil, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock,
+        prefilter: Bool, prefixHeader: [UInt8]
+    ) {
         self.path = path
         self.prefixHeader = prefixHeader
         language = SourceDiscovery.language(ofFile: path) ?? .swift
@@ -146,7 +155,8 @@ struct FileScan: Sendable {
     mutating func decide(under closure: RouterClosure, hashing: Bool, clock: ContinuousClock) {
         if state != .undecided {
             // A cached skip from another closure: read the file again and start over.
-            self = FileScan(path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true, prefixHeader: prefixHeader)
+            self = FileScan(
+                path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true, prefixHeader: prefixHeader)
             guard state == .undecided else { return }
         }
         guard let bytes else { return }
@@ -191,7 +201,8 @@ struct FileScan: Sendable {
     /// Parses a skipped file after all, reading it again: it declares or extends a type a
     /// conformance check needs.
     mutating func parseSkipped(hashing: Bool, clock: ContinuousClock) {
-        self = FileScan(path: path, cached: nil, hashing: hashing, clock: clock, prefilter: false, prefixHeader: prefixHeader)
+        self = FileScan(
+            path: path, cached: nil, hashing: hashing, clock: clock, prefilter: false, prefixHeader: prefixHeader)
         if reason == .prefilterOff { reason = .neededForConformance }
     }
 
@@ -205,7 +216,8 @@ struct FileScan: Sendable {
             facts = SwiftFileScanner.facts(path: path, source: String(decoding: bytes, as: UTF8.self))
         case .objc:
             state = .pending
-            pending = ObjCSource(path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader), hasMacroLines: hasMacroLines)
+            pending = ObjCSource(
+                path: path, bytes: bytes, prelude: ObjCPrelude.with(prefixHeader), hasMacroLines: hasMacroLines)
         }
         parseTime += parseStart.duration(to: clock.now)
     }
@@ -220,12 +232,20 @@ struct FileScan: Sendable {
     }
 
     /// `text` is read for Swift only; Objective-C is read from `bytes`.
-    static func firstStage(path: String, language: SourceLanguage, text: String, bytes: [UInt8], prefixHeader: [UInt8] = []) -> FirstStage {
+    static func firstStage(
+        path: String, language: SourceLanguage, text: String, bytes: [UInt8], prefixHeader: [UInt8] = []
+    ) -> FirstStage {
         switch language {
         case .swift:
-            SwiftPrefilter.mayHoldRoutes(text) ? .parsed(SwiftFileScanner.facts(path: path, source: text)) : .skipped(FileFacts(path: path, language: .swift))
+            SwiftPrefilter.mayHoldRoutes(text)
+                ? .parsed(SwiftFileScanner.facts(path: path, source: text))
+                : .skipped(FileFacts(path: path, language: .swift))
         case .objc:
-            ObjCPrefilter.mayHoldRoutes(bytes) ? .pending(ObjCSource(path: path, bytes: ObjCFileScanner.withoutByteOrderMark(bytes), prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
+            ObjCPrefilter.mayHoldRoutes(bytes)
+                ? .pending(
+                    ObjCSource(
+                        path: path, bytes: ObjCFileScanner.withoutByteOrderMark(bytes),
+                        prelude: ObjCPrelude.with(prefixHeader))) : .skipped(FileFacts(path: path, language: .objc))
         }
     }
 
@@ -246,7 +266,9 @@ struct FileScan: Sendable {
         } else {
             return nil
         }
-        return FactsStore.Entry(stamp: stamp, contentHash: contentHash, path: path, facts: stored, summary: summary, skippedUnder: skippedUnder)
+        return FactsStore.Entry(
+            stamp: stamp, contentHash: contentHash, path: path, facts: stored, summary: summary,
+            skippedUnder: skippedUnder)
     }
 
     /// Completes a pending Objective-C file with its batch's result.

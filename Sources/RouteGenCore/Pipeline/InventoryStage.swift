@@ -6,14 +6,17 @@ extension Pipeline {
     package static func inventory(_ input: Input) -> SourceInventory {
         let clock = ContinuousClock()
         var start = clock.now
-        var discovery = SourceDiscovery.discover(paths: input.sources.project.map { $0.unwalkedPaths(input.sources.paths) } ?? input.sources.paths, fileLists: input.sources.fileLists, jobs: input.settings.jobs, stamps: input.settings.stampFiles)
+        var discovery = SourceDiscovery.discover(
+            paths: input.sources.project.map { $0.unwalkedPaths(input.sources.paths) } ?? input.sources.paths,
+            fileLists: input.sources.fileLists, jobs: input.settings.jobs, stamps: input.settings.stampFiles)
         if let project = input.sources.project {
             discovery.include(project.files, modules: project.modules)
             discovery.diagnostics += project.diagnostics
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let kept = discovery.files.indices.filter {
-            SourceDiscovery.language(ofFile: discovery.files[$0]).map(scannedLanguages.contains) == true && input.sources.pathFilter.admits(discovery.files[$0], workingDirectory: workingDirectory)
+            SourceDiscovery.language(ofFile: discovery.files[$0]).map(scannedLanguages.contains) == true
+                && input.sources.pathFilter.admits(discovery.files[$0], workingDirectory: workingDirectory)
         }
         let files = kept.map { discovery.files[$0] }
         let discoverTime = start.duration(to: clock.now)
@@ -31,6 +34,8 @@ extension Pipeline {
                 listed?[index] ?? FileSystem.stamp(of: files[index])
             }
         }
-        return SourceInventory(discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime, statTime: start.duration(to: clock.now))
+        return SourceInventory(
+            discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime,
+            statTime: start.duration(to: clock.now))
     }
 }

@@ -51,7 +51,8 @@ extension Pipeline {
             self.config = config
             self.cache = cache
             settings = Settings(
-                jobs: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress, prefilter: prefilter
+                jobs: max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,
+                prefilter: prefilter
             )
         }
     }

@@ -2,6 +2,7 @@
 /// parse times are sums over the workers; `scanWall` is the elapsed time of that stage.
 import RouteGenModel
 import RouteGenScanners
+
 package struct PipelineTimings: Sendable {
     package var jobs: Int
     package var discover: Duration = .zero
@@ -57,7 +58,10 @@ package struct PipelineTimings: Sendable {
 
     /// One file's figures. Taken field by field rather than as a `FileScan`: passing a scan read
     /// out of an array copies all of it, thirty thousand times in a large app.
-    mutating func add(state: FileScan.State, language: SourceLanguage, reason: PrefilterReason?, readTime: Duration, parseTime: Duration) {
+    mutating func add(
+        state: FileScan.State, language: SourceLanguage, reason: PrefilterReason?, readTime: Duration,
+        parseTime: Duration
+    ) {
         read += readTime
         if let reason { reasons[reason, default: 0] += 1 }
         switch state {
@@ -88,42 +92,43 @@ package struct PipelineTimings: Sendable {
         var projectLines = ""
         if let project {
             if project.fromStore {
-                projectLines = "  project            \(seconds(project.storeCheck))   the reading kept in the cache folder (every project file, configuration file and listed folder unchanged)\n"
+                projectLines =
+                    "  project            \(seconds(project.storeCheck))   the reading kept in the cache folder (every project file, configuration file and listed folder unchanged)\n"
             } else {
                 projectLines = """
-                  project            \(seconds(project.total))   read\(project.storeMiss.map { " (kept reading not used: \($0))" } ?? "")\(project.storeCheck > .zero ? "; checking the kept reading took \(seconds(project.storeCheck).trimmingCharacters(in: .whitespaces))" : "")
-                    parse            \(seconds(project.parse))   the project files (elapsed; several at once)
-                    targets          \(seconds(project.targets))   the chosen target, what it depends on and its pods: phases, settings, .xcconfig files
-                    files            \(seconds(project.files))   files to modules, companion and prefix headers
+                      project            \(seconds(project.total))   read\(project.storeMiss.map { " (kept reading not used: \($0))" } ?? "")\(project.storeCheck > .zero ? "; checking the kept reading took \(seconds(project.storeCheck).trimmingCharacters(in: .whitespaces))" : "")
+                        parse            \(seconds(project.parse))   the project files (elapsed; several at once)
+                        targets          \(seconds(project.targets))   the chosen target, what it depends on and its pods: phases, settings, .xcconfig files
+                        files            \(seconds(project.files))   files to modules, companion and prefix headers
 
-                """
+                    """
             }
         }
         if memoHit {
             return """
-            routegen timings (\(jobs) jobs)
-            \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
-              stat               \(seconds(stat))
-              run memo           \(seconds(memoCheck))   \(memoOutcome ?? "")
+                routegen timings (\(jobs) jobs)
+                \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
+                  stat               \(seconds(stat))
+                  run memo           \(seconds(memoCheck))   \(memoOutcome ?? "")
 
-            """
+                """
         }
         return """
-        routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
-        \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
-          stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
-          cache load         \(seconds(cacheLoad))
-          read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
-          pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
-                                       parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
-          parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
-          parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
-          conformance round  \(seconds(conformanceRound))   \(count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
-          scan (elapsed)     \(seconds(scanWall))
-          cache save         \(seconds(factsSave))\(factsSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
-          resolve            \(seconds(resolve))
-          emit               \(seconds(emit))
+            routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
+            \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
+              stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
+              cache load         \(seconds(cacheLoad))
+              read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
+              pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
+                                           parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
+              parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
+              parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
+              conformance round  \(seconds(conformanceRound))   \(count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
+              scan (elapsed)     \(seconds(scanWall))
+              cache save         \(seconds(factsSave))\(factsSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
+              resolve            \(seconds(resolve))
+              emit               \(seconds(emit))
 
-        """
+            """
     }
 }

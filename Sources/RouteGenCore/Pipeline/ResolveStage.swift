@@ -46,37 +46,50 @@ extension Pipeline {
     static func resolveGraph(_ scanned: ScannedFiles) -> ResolvedGraph {
         let input = scanned.input
         let discovery = scanned.inventory.discovery
-        let files = scanned.missingProjectFiles.isEmpty ? scanned.inventory.files : scanned.inventory.files.filter { !scanned.missingProjectFiles.contains($0) }
+        let files =
+            scanned.missingProjectFiles.isEmpty
+            ? scanned.inventory.files : scanned.inventory.files.filter { !scanned.missingProjectFiles.contains($0) }
         let facts = Self.facts(of: scanned.fileScans)
         var config = input.config
         config.moduleMap = moduleMap(input, discovery)
         let paths = facts.map(\.path)
-        let modules = scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
+        let modules =
+            scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
             ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
         // What the run reports about its files needs no graph: worked out beside it.
         let scans = scanned.fileScans
-        let fileFigures: @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int, skipped: [String]) = {
-            let byFile = modules.inOrder
-            return (
-                files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count,
-                Set(byFile.compactMap { $0 }).sorted(),
-                byFile.filter { $0 == nil }.count,
-                // Here rather than in the scan: a run the memo answers after the scan never needs it.
-                scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
-            )
-        }
+        let fileFigures:
+            @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int, skipped: [String]) = {
+                let byFile = modules.inOrder
+                return (
+                    files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count,
+                    Set(byFile.compactMap { $0 }).sorted(),
+                    byFile.filter { $0 == nil }.count,
+                    // Here rather than in the scan: a run the memo answers after the scan never needs it.
+                    scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
+                )
+            }
         let pendingFigures = input.settings.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
-        var graph = RouteGraphBuilder.build(facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope, jobs: input.settings.jobs)
-        graph.diagnostics = (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)).sorted()
+        var graph = RouteGraphBuilder.build(
+            facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope,
+            jobs: input.settings.jobs)
+        graph.diagnostics =
+            (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config))
+            .sorted()
         // An Xcode scan names its projects rather than folders: the lock is above them.
-        let projectPaths = Set([config.workspace, config.project].compactMap { $0 } + config.projectModules.values.map(\.project).filter { !$0.isEmpty }).sorted()
-        graph.linkedDependencies = LinkedDependencies.read(roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
+        let projectPaths = Set(
+            [config.workspace, config.project].compactMap { $0 }
+                + config.projectModules.values.map(\.project).filter { !$0.isEmpty }
+        ).sorted()
+        graph.linkedDependencies = LinkedDependencies.read(
+            roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
         let (swiftFiles, modulesFound, filesWithoutModule, skipped) = pendingFigures?.wait() ?? fileFigures()
 
         let gaveInput = !input.sources.paths.isEmpty || !input.sources.fileLists.isEmpty || input.sources.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
         let figures = FileFigures(
-            filesFound: files.count, files: files, projectModules: input.sources.project?.modules ?? [:], filesScanned: facts.count,
+            filesFound: files.count, files: files, projectModules: input.sources.project?.modules ?? [:],
+            filesScanned: facts.count,
             swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
             filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
         )

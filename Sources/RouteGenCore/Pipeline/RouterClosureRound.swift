@@ -10,13 +10,20 @@ extension Pipeline {
     /// no file undecided nothing else needs it.
     static func closureInputs(_ scans: [FileScan], input: Input) -> [ByteSummary]? {
         // By index: a key path over the scans copied each one.
-        if let store = input.cache, store.count == scans.count, scans.indices.allSatisfy({ scans[$0].summaryIsItsCacheEntrys }) { return nil }
+        if let store = input.cache, store.count == scans.count,
+            scans.indices.allSatisfy({ scans[$0].summaryIsItsCacheEntrys })
+        {
+            return nil
+        }
         return scans.indices.map { scans[$0].summary }
     }
 
     /// Parses or skips each file the first step left undecided, and looks again at cached skips
     /// made under another closure.
-    static func decide(_ scans: inout [FileScan], under closure: RouterClosure, input: Input, clock: ContinuousClock, counter: ProgressCounter?) {
+    static func decide(
+        _ scans: inout [FileScan], under closure: RouterClosure, input: Input, clock: ContinuousClock,
+        counter: ProgressCounter?
+    ) {
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
         let hashing = input.cache != nil
         ParallelMap.update(&scans, at: undecided, jobs: input.settings.jobs) { scan in

@@ -39,7 +39,9 @@ package struct RunMemoReplay: Sendable {
     /// Some files changed but none of their facts: the graph, and so the outputs and messages, are
     /// the last run's.
     package func sameFacts(_ scanned: ScannedFiles) -> Replay? {
-        guard let memo, let key, let identity = scanned.identity, memo.context == key.context, memo.facts == identity.sameFactsAs else {
+        guard let memo, let key, let identity = scanned.identity, memo.context == key.context,
+            memo.facts == identity.sameFactsAs
+        else {
             return nil
         }
         return intactReplay(memo)
@@ -51,7 +53,7 @@ package struct RunMemoReplay: Sendable {
     /// that, or when the stored cache could not be used, the cache is saved and the memo follows
     /// it. Returns the cache save, when there was one.
     package func moveOnAfterSameFacts(_ scanned: ScannedFiles) -> FactsSaveOutcome? {
-        guard let memo, let key, let identity = scanned.identity else { return nil }
+        guard let memo, key != nil, let identity = scanned.identity else { return nil }
         let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
         // A save the scan started is waited for whatever the count, never left to the exit.
         if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.factsSaveStarted {
@@ -95,7 +97,10 @@ package struct RunMemoReplay: Sendable {
             return
         }
         // A stamp key for stamps too recent to trust is left empty: only the facts can match it.
-        _ = RunMemo(key: key.trustworthy ? key.digest : [], context: key.context, facts: facts, outputs: outputs, messages: messages)
-            .save(directory: directory)
+        _ = RunMemo(
+            key: key.trustworthy ? key.digest : [], context: key.context, facts: facts, outputs: outputs,
+            messages: messages
+        )
+        .save(directory: directory)
     }
 }

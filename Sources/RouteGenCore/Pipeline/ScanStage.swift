@@ -17,7 +17,9 @@ extension Pipeline {
         // Loading libclang takes about 20 ms (mostly relocating LLVM), and every job's first
         // Objective-C parse waited for it. A cold run with Objective-C files loads it on a thread
         // of its own while the files are read; the thread is joined before the scan returns.
-        let libClangLoad = input.settings.jobs > 1 && (input.cache?.count ?? 0) == 0 && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
+        let libClangLoad =
+            input.settings.jobs > 1 && (input.cache?.count ?? 0) == 0
+                && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
             ? LargeStackThread.Pending { LibClang.preload() } : nil
         defer { _ = libClangLoad?.wait() }
         var moduleTable: FileModules?
@@ -26,7 +28,9 @@ extension Pipeline {
         let prefixes = PrefixHeaders(input.sources.project)
         let counter = input.settings.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
-            let scan = FileScan(path: files[index], stamp: inventory.stamps[index], store: input.cache, clock: clock, prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
+            let scan = FileScan(
+                path: files[index], stamp: inventory.stamps[index], store: input.cache, clock: clock,
+                prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.state != .undecided { counter?.add(1) }
             return scan
         }
@@ -40,15 +44,22 @@ extension Pipeline {
             let map = moduleMap(input, discovery)
             let work = { () -> (RouterClosure?, Duration, FileModules?) in
                 let start = clock.now
-                let closure = summaries.map { RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys)) }
+                let closure = summaries.map {
+                    RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys))
+                }
                 let time = start.duration(to: clock.now)
                 return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
             }
             let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
             if input.settings.jobs > 1 {
-                (closure, closureTime, table) = LargeStackThread.alongside(work, {
-                    parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
-                }).0
+                (closure, closureTime, table) =
+                    LargeStackThread.alongside(
+                        work,
+                        {
+                            parsePendingObjC(
+                                &scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
+                        }
+                    ).0
             } else {
                 (closure, closureTime, table) = work()
                 parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
@@ -62,12 +73,17 @@ extension Pipeline {
         // The cache holds the end state of a run, after its conformance round reached a fixed
         // point. When every file is what its entry says (same facts, byte summary and skip) and
         // no file came or went, that round would parse nothing now either.
-        let settled = input.cache.map { store in store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry } } ?? false
+        let settled =
+            input.cache.map { store in
+                store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry }
+            } ?? false
         var conformanceScope: ConformanceScope?
         var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
         if input.settings.prefilter && !settled {
             // The round reads every file's facts.
-            guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else { return scanWithoutCache(input, inventory: inventory) }
+            guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else {
+                return scanWithoutCache(input, inventory: inventory)
+            }
             let roundStart = clock.now
             // A cold run makes its cache while the round works: the round's walk leaves a core
             // idle. The round seldom parses a file; when it does, the bytes made ahead are stale,
@@ -94,9 +110,13 @@ extension Pipeline {
         // Field by field: a `FileScan` is large, and a loop over the values, or a scan passed as
         // an argument, would copy each one.
         for index in scans.indices {
-            timings.add(state: scans[index].state, language: scans[index].language, reason: scans[index].reason, readTime: scans[index].readTime, parseTime: scans[index].parseTime)
+            timings.add(
+                state: scans[index].state, language: scans[index].language, reason: scans[index].reason,
+                readTime: scans[index].readTime, parseTime: scans[index].parseTime)
             if let diagnostic = scans[index].failure {
-                if let missing = input.sources.project?.missingFileDiagnostics(replacing: diagnostic, path: scans[index].path) {
+                if let missing = input.sources.project?.missingFileDiagnostics(
+                    replacing: diagnostic, path: scans[index].path)
+                {
                     diagnostics += missing
                     missingProjectFiles.insert(scans[index].path)
                 } else {
@@ -107,14 +127,19 @@ extension Pipeline {
         if files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
             // folder must not quietly replace it with one that registers nothing.
-            diagnostics.append(Diagnostic(.error, "no Swift or Objective-C source files found in \(input.sources.paths.joined(separator: ", ")); nothing to register", rule: .noSources))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "no Swift or Objective-C source files found in \(input.sources.paths.joined(separator: ", ")); nothing to register",
+                    rule: .noSources))
         }
         // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
         let storeToSave = input.cache.flatMap { store in
             scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
         }
         return ScannedFiles(
-            input: input, inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles, timings: timings, fileScans: scans, storeToSave: storeToSave,
+            input: input, inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,
+            timings: timings, fileScans: scans, storeToSave: storeToSave,
             identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
             conformanceScope: conformanceScope,
             moduleTable: moduleTable,

@@ -20,7 +20,9 @@ package struct ScannedFiles: Sendable {
     package var inventoryWithReadStamps: SourceInventory {
         var read = inventory
         read.stamps = inventory.stamps.indices.map { index in
-            inventory.stamps[index] ?? (index < fileScans.count && fileScans[index].path == inventory.files[index] ? fileScans[index].stamp : nil)
+            inventory.stamps[index]
+                ?? (index < fileScans.count && fileScans[index].path == inventory.files[index]
+                    ? fileScans[index].stamp : nil)
         }
         return read
     }

@@ -18,7 +18,8 @@ extension Pipeline {
     /// holds nothing routegen records).
     static func factsReporting(path: String, text: String) -> (facts: FileFacts, parsed: Bool) {
         let language = SourceDiscovery.language(ofFile: path) ?? .swift
-        return factsReporting(path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : [])
+        return factsReporting(
+            path: path, language: language, text: text, bytes: language == .objc ? Array(text.utf8) : [])
     }
 
     static func factsReporting(path: String, bytes: [UInt8]) -> (facts: FileFacts, parsed: Bool) {
@@ -34,11 +35,14 @@ extension Pipeline {
         }
     }
 
-    private static func factsReporting(path: String, language: SourceLanguage, text: String, bytes: [UInt8]) -> (facts: FileFacts, parsed: Bool) {
+    private static func factsReporting(
+        path: String, language: SourceLanguage, text: String, bytes: [UInt8]
+    ) -> (facts: FileFacts, parsed: Bool) {
         switch FileScan.firstStage(path: path, language: language, text: text, bytes: bytes) {
         case .skipped(let facts): return (facts, false)
         case .parsed(let facts): return (facts, true)
-        case .pending(let source): return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes, prelude: source.prelude), true)
+        case .pending(let source):
+            return (ObjCFileScanner.parse(path: source.path, bytes: source.bytes, prelude: source.prelude), true)
         }
     }
 }

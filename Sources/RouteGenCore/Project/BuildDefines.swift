@@ -3,6 +3,7 @@
 /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS`. An older project
 /// often defines `DEBUG=1` for C only, and Swift's `#if DEBUG` is then false.
 import RouteGenModel
+
 struct BuildDefines: Hashable, Sendable {
     /// `NAME` or `NAME=value`, sorted.
     var objc: [String]

@@ -3,6 +3,7 @@
 /// settings. `$(inherited)` takes the value of the layers below the one that says it; `$(VAR)`,
 /// `${VAR}` and `$(VAR:modifier)` take a setting's final value, an unknown one is empty.
 import RouteGenModel
+
 struct BuildSettings {
     var layers: [[String: String]]
     /// Values Xcode provides itself (`TARGET_NAME`, `SRCROOT`, …), below every layer.
@@ -45,7 +46,8 @@ struct BuildSettings {
             let character = raw[index]
             let next = raw.index(after: index)
             guard character == "$", next < raw.endIndex, raw[next] == "(" || raw[next] == "{",
-                  let close = Self.matchingClose(raw, openAt: next) else {
+                let close = Self.matchingClose(raw, openAt: next)
+            else {
                 out.append(character)
                 index = next
                 continue

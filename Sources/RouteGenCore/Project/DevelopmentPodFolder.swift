@@ -30,8 +30,14 @@ struct DevelopmentPodFolder {
         if let name = spec?.moduleName { result.module = BuildSettings.c99Identifier(name) }
         let plain = spec.map { $0.unread == nil && !$0.sourceFiles.isEmpty } ?? false
         if !plain {
-            let why = spec?.unread ?? (spec == nil ? "no \(pod).podspec in its folder" : "\(pod).podspec names no source_files")
-            result.notes.append(Diagnostic(.note, "development pod \(pod): \(why), so every source file of \(folder) is scanned but \(nonPodFolders.sorted().joined(separator: ", "))", at: SourceLocation(file: found?.path ?? folder, line: 1, column: 1), rule: .cocoapods))
+            let why =
+                spec?.unread
+                ?? (spec == nil ? "no \(pod).podspec in its folder" : "\(pod).podspec names no source_files")
+            result.notes.append(
+                Diagnostic(
+                    .note,
+                    "development pod \(pod): \(why), so every source file of \(folder) is scanned but \(nonPodFolders.sorted().joined(separator: ", "))",
+                    at: SourceLocation(file: found?.path ?? folder, line: 1, column: 1), rule: .cocoapods))
         }
         let include = plain ? Self.globs(spec?.sourceFiles ?? []) : []
         let exclude = Self.globs(spec?.excludeFiles ?? [])
@@ -40,11 +46,14 @@ struct DevelopmentPodFolder {
         for relative in Self.walk(folder, skipping: plain ? [] : nonPodFolders, folders: &folders) {
             let components = relative.split(separator: "/").map(String.init)
             guard include.isEmpty || include.contains(where: { $0.matches(components) }),
-                  !exclude.contains(where: { $0.matches(components) }) else { continue }
+                !exclude.contains(where: { $0.matches(components) })
+            else { continue }
             let path = ProjectPath.join(folder, relative)
             if ProjectPath.pathExtension(relative) == "h" {
                 result.headers.append(path)
-                if publicGlobs.isEmpty || publicGlobs.contains(where: { $0.matches(components) }) { result.publicHeaders.append(path) }
+                if publicGlobs.isEmpty || publicGlobs.contains(where: { $0.matches(components) }) {
+                    result.publicHeaders.append(path)
+                }
             } else if SourceDiscovery.language(ofFile: relative) != nil {
                 result.sources.append(path)
             }
@@ -63,11 +72,15 @@ struct DevelopmentPodFolder {
     }
 
     static func expandBraces(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
-        let head = pattern[..<open], tail = pattern[pattern.index(after: close)...]
-        return pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false).flatMap { choice in
-            expandBraces(String(head) + choice + tail)
+        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else {
+            return [pattern]
         }
+        let head = pattern[..<open]
+        let tail = pattern[pattern.index(after: close)...]
+        return pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            .flatMap { choice in
+                expandBraces(String(head) + choice + tail)
+            }
     }
 
     /// Files under `root` relative to it, sorted; hidden entries and `skipping` folders left out.
@@ -80,7 +93,8 @@ struct DevelopmentPodFolder {
             for name in names where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: ProjectPath.join(root, child), isDirectory: &isFolder) else { continue }
+                guard FileManager.default.fileExists(atPath: ProjectPath.join(root, child), isDirectory: &isFolder)
+                else { continue }
                 if isFolder.boolValue {
                     if skipping.contains(name) { continue }
                     folders.append(ProjectPath.join(root, child))

@@ -6,6 +6,7 @@
 /// Every group's folder is worked out once, when the paths are made, so that a file's path costs
 /// one join however deep it sits: a large project has tens of thousands of files.
 import RouteGenModel
+
 struct GroupPaths: Sendable {
     private let graph: PBXObjectGraph
     private let projectFolder: String
@@ -14,7 +15,9 @@ struct GroupPaths: Sendable {
     /// cycle) maps to nil.
     private var groupFolders: [String: String?] = [:]
 
-    static let groupClasses: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup"]
+    static let groupClasses: Set<String> = [
+        "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup",
+    ]
 
     /// - Parameter projectFolder: the folder that holds the `.xcodeproj`, joined with the
     ///   project's `projectDirPath`.

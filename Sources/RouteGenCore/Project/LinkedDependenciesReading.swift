@@ -14,14 +14,19 @@ extension LinkedDependencies {
         let folders = Set(roots.map(startFolder))
         let found = Set(folders.map(nearestProject))
         guard found.count == 1, let project = found.first else {
-            return LinkedDependencies(openBecause: found.isEmpty ? unknown.openBecause : "the scanned folders lie under different CocoaPods projects")
+            return LinkedDependencies(
+                openBecause: found.isEmpty
+                    ? unknown.openBecause : "the scanned folders lie under different CocoaPods projects")
         }
         let lock: String
         switch project {
         case .none:
-            return LinkedDependencies(openBecause: "no Podfile.lock above the scanned folders says which modules the app links")
+            return LinkedDependencies(
+                openBecause: "no Podfile.lock above the scanned folders says which modules the app links")
         case .podfileOnly:
-            return LinkedDependencies(openBecause: "the Podfile above the scanned folders has no Podfile.lock to say which modules the app links")
+            return LinkedDependencies(
+                openBecause:
+                    "the Podfile above the scanned folders has no Podfile.lock to say which modules the app links")
         case .lock(let path):
             lock = path
         }
@@ -31,12 +36,17 @@ extension LinkedDependencies {
         let folder = (lock as NSString).deletingLastPathComponent
         // Dependencies CocoaPods does not manage may link anything.
         for other in otherManifests(in: folder) {
-            return LinkedDependencies(openBecause: "\(other) beside the Podfile.lock lists dependencies routegen does not read")
+            return LinkedDependencies(
+                openBecause: "\(other) beside the Podfile.lock lists dependencies routegen does not read")
         }
-        let importing = pods.keys.filter { !routerPods.contains($0) && !scannedModules.contains($0) && reachesRouter($0, in: pods) }.sorted()
+        let importing = pods.keys.filter {
+            !routerPods.contains($0) && !scannedModules.contains($0) && reachesRouter($0, in: pods)
+        }.sorted()
         if let first = importing.first {
             let more = importing.count > 1 ? " (and \(importing.count - 1) more)" : ""
-            return LinkedDependencies(openBecause: "pod \(first)\(more), which depends on ZIKRouter (Podfile.lock) and is not scanned, may declare it")
+            return LinkedDependencies(
+                openBecause:
+                    "pod \(first)\(more), which depends on ZIKRouter (Podfile.lock) and is not scanned, may declare it")
         }
         return LinkedDependencies(openBecause: nil)
     }
@@ -48,7 +58,9 @@ extension LinkedDependencies {
         var found = ["Cartfile.resolved", "Package.resolved"].filter { manager.fileExists(atPath: folder + "/" + $0) }
         let bundles = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for bundle in bundles {
-            let inside = bundle.hasSuffix(".xcworkspace") ? "/xcshareddata/swiftpm/Package.resolved"
+            let inside =
+                bundle.hasSuffix(".xcworkspace")
+                ? "/xcshareddata/swiftpm/Package.resolved"
                 : bundle.hasSuffix(".xcodeproj") ? "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved" : nil
             if let inside, manager.fileExists(atPath: folder + "/" + bundle + inside) { found.append(bundle + inside) }
         }
@@ -73,7 +85,9 @@ extension LinkedDependencies {
         let absolute = StandardPath.standardized(path.hasPrefix("/") ? path : manager.currentDirectoryPath + "/" + path)
         var isFolder: ObjCBool = false
         // An `.xcodeproj` is a folder, but the project it belongs to is the one around it.
-        if manager.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue, !absolute.hasSuffix(".xcodeproj"), !absolute.hasSuffix(".xcworkspace") {
+        if manager.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue,
+            !absolute.hasSuffix(".xcodeproj"), !absolute.hasSuffix(".xcworkspace")
+        {
             return absolute
         }
         return (absolute as NSString).deletingLastPathComponent

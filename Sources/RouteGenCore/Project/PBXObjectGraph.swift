@@ -35,17 +35,22 @@ struct PBXObjectGraph: Sendable {
             // What this reader refuses, Foundation may still read; its message is the one shown.
             do {
                 let value = try PropertyListSerialization.propertyList(from: Data(read.bytes), options: [], format: nil)
-                guard let converted = PBXValue(foundation: value) else { throw Failure.unreadable("not a property list Xcode could have written") }
+                guard let converted = PBXValue(foundation: value) else {
+                    throw Failure.unreadable("not a property list Xcode could have written")
+                }
                 plist = converted
             } catch let failure as Failure {
                 throw failure
             } catch let foundation {
-                throw .unreadable("not a property list Xcode could have written: \(foundation.localizedDescription) (line \(error.line): \(error.reason))")
+                throw .unreadable(
+                    "not a property list Xcode could have written: \(foundation.localizedDescription) (line \(error.line): \(error.reason))"
+                )
             }
         }
         guard let top = plist.dictionary,
-              let objects = top["objects"]?.dictionary,
-              let root = top["rootObject"]?.string else {
+            let objects = top["objects"]?.dictionary,
+            let root = top["rootObject"]?.string
+        else {
             throw .unreadable("the project file has no objects or rootObject")
         }
         var typed: [String: [String: PBXValue]] = [:]

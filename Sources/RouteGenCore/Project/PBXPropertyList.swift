@@ -93,7 +93,9 @@ struct PBXPropertyListReader {
         case UInt8(ascii: "<"):
             return .data(try dataBody())
         default:
-            guard Self.isUnquoted(byte) else { throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'") }
+            guard Self.isUnquoted(byte) else {
+                throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+            }
             return .string(unquotedString())
         }
     }
@@ -151,8 +153,12 @@ struct PBXPropertyListReader {
     /// Letters, digits and `_$/:.-`, as Core Foundation's reader allows without quotes.
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -202,11 +208,15 @@ struct PBXPropertyListReader {
             case UInt8(ascii: "U"):
                 var value: UInt32 = 0
                 for _ in 0..<4 {
-                    guard let digit = current.flatMap(Self.hexValue) else { throw failure("\\U needs four hexadecimal digits") }
+                    guard let digit = current.flatMap(Self.hexValue) else {
+                        throw failure("\\U needs four hexadecimal digits")
+                    }
                     value = value * 16 + UInt32(digit)
                     position += 1
                 }
-                guard let scalar = Unicode.Scalar(value) else { throw failure("\\U\(String(value, radix: 16)) is not a character") }
+                guard let scalar = Unicode.Scalar(value) else {
+                    throw failure("\\U\(String(value, radix: 16)) is not a character")
+                }
                 scalars.unicodeScalars.append(scalar)
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = UInt32(escaped - UInt8(ascii: "0"))
@@ -216,7 +226,9 @@ struct PBXPropertyListReader {
                     position += 1
                 }
                 // Octal escapes stand for NeXTSTEP-encoded bytes; the ASCII half is the same.
-                guard value < 0x80, let scalar = Unicode.Scalar(value) else { throw failure("an octal escape above 177 is not read here") }
+                guard value < 0x80, let scalar = Unicode.Scalar(value) else {
+                    throw failure("an octal escape above 177 is not read here")
+                }
                 scalars.unicodeScalars.append(scalar)
             default:
                 // `\"`, `\'`, `\\` and any other character stand for themselves.
@@ -244,8 +256,14 @@ struct PBXPropertyListReader {
                 guard high == nil else { throw failure("<data> with an odd number of digits") }
                 return data
             }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { continue }
-            guard let digit = Self.hexValue(byte) else { throw failure("<data> holds a character that is not hexadecimal") }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+            {
+                continue
+            }
+            guard let digit = Self.hexValue(byte) else {
+                throw failure("<data> holds a character that is not hexadecimal")
+            }
             if let first = high {
                 data.append(first << 4 | digit)
                 high = nil
@@ -271,7 +289,9 @@ struct PBXPropertyListReader {
                 position += 1
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                 position += 2
-                while position + 1 < bytes.count && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                while position + 1 < bytes.count
+                    && !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                { position += 1 }
                 position = min(position + 2, bytes.count)
             case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
                 while let next = current, next != UInt8(ascii: "\n") { position += 1 }

@@ -11,7 +11,9 @@ import RouteGenModel
 /// development pod whose folder is missing, or a spec-repository pod that `pods:` asks to
 /// register (its sources are in the missing `Pods/` folder).
 enum PodsNotInstalled {
-    static func fallback(podsProject: String, request: ProjectLoader.Request, layout: inout ProjectLayout) -> [Diagnostic] {
+    static func fallback(
+        podsProject: String, request: ProjectLoader.Request, layout: inout ProjectLayout
+    ) -> [Diagnostic] {
         let podsFolder = ProjectPath.folder(of: podsProject)
         let lock = ProjectPath.join(ProjectPath.folder(of: podsFolder), "Podfile.lock")
         let workspaceFile = (request.workspace.map(ProjectPath.normalize) ?? podsFolder) + "/contents.xcworkspacedata"
@@ -22,7 +24,11 @@ enum PodsNotInstalled {
         switch PodfileLock.localPods(at: lock) {
         case .failure:
             layout.probedPaths.append(lock)
-            diagnostics.append(Diagnostic(.warning, "\(podsProject) is not there and neither is a readable Podfile.lock: CocoaPods has not been run, so no pod is scanned; run `pod install`", at: at, rule: .cocoapods))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(podsProject) is not there and neither is a readable Podfile.lock: CocoaPods has not been run, so no pod is scanned; run `pod install`",
+                    at: at, rule: .cocoapods))
             return diagnostics
         case .success(let found):
             pods = found
@@ -33,7 +39,11 @@ enum PodsNotInstalled {
         for pod in pods {
             guard FileManager.default.fileExists(atPath: pod.folder) else {
                 layout.probedPaths.append(pod.folder)
-                diagnostics.append(Diagnostic(.error, "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`", at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
+                        at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
                 continue
             }
             let read = DevelopmentPodFolder.read(pod: pod.name, folder: pod.folder)
@@ -43,25 +53,40 @@ enum PodsNotInstalled {
             // The settings CocoaPods gives every pod target, and Debug's own define.
             let defines = ["COCOAPODS=1"] + (configuration == "Debug" ? ["DEBUG=1"] : [])
             layout.moduleInfo[read.module] = ProjectModule(
-                kind: .framework, importableHeaders: read.publicHeaders.sorted(), defines: defines, swiftConditions: configuration == "Debug" ? ["DEBUG"] : [],
+                kind: .framework, importableHeaders: read.publicHeaders.sorted(), defines: defines,
+                swiftConditions: configuration == "Debug" ? ["DEBUG"] : [],
                 target: pod.name, project: read.podspec ?? pod.folder
             )
             layout.listedFolders += read.folders
-            if let podspec = read.podspec { layout.inputFiles.append(podspec) } else { layout.probedPaths.append(ProjectPath.join(pod.folder, pod.name + ".podspec")) }
+            if let podspec = read.podspec {
+                layout.inputFiles.append(podspec)
+            } else {
+                layout.probedPaths.append(ProjectPath.join(pod.folder, pod.name + ".podspec"))
+            }
             diagnostics += read.notes
         }
         let named = request.pods.filter { !development.contains($0) }.sorted()
         for pod in named {
-            diagnostics.append(Diagnostic(.error, "pod \(pod) is named under pods: but \(podsProject) is not there, so its sources are not either and its routers cannot be scanned; run `pod install`", at: at, rule: .cocoapods))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "pod \(pod) is named under pods: but \(podsProject) is not there, so its sources are not either and its routers cannot be scanned; run `pod install`",
+                    at: at, rule: .cocoapods))
         }
-        let others = PodfileLock.installedPods(at: lock).filter { !development.contains($0) && !named.contains($0) && !FrameworkBases.frameworkModules.contains($0) }
+        let others = PodfileLock.installedPods(at: lock).filter {
+            !development.contains($0) && !named.contains($0) && !FrameworkBases.frameworkModules.contains($0)
+        }
         var message = "\(podsProject) is not there: CocoaPods has not been run (run `pod install`)."
         if pods.isEmpty {
             message += " Podfile.lock names no development pod"
         } else {
-            message += " The development pods \(pods.map(\.name).joined(separator: ", ")) are scanned from their folders, each as its own module, with the files their podspecs list"
+            message +=
+                " The development pods \(pods.map(\.name).joined(separator: ", ")) are scanned from their folders, each as its own module, with the files their podspecs list"
         }
-        if !others.isEmpty { message += "; the pods from spec repositories (\(others.joined(separator: ", "))) are not read, so a route only they provide is unknown" }
+        if !others.isEmpty {
+            message +=
+                "; the pods from spec repositories (\(others.joined(separator: ", "))) are not read, so a route only they provide is unknown"
+        }
         diagnostics.append(Diagnostic(.warning, message, at: at, rule: .cocoapods))
         return diagnostics
     }
@@ -70,6 +95,7 @@ enum PodsNotInstalled {
     /// `fallback` explains it, instead of a warning per configuration file.
     static func isExplained(_ diagnostic: Diagnostic, podsProject: String) -> Bool {
         let podsFolder = ProjectPath.folder(of: podsProject)
-        return diagnostic.rule == DiagnosticID.xcodeProject.rawValue && diagnostic.location.map { $0.file.hasPrefix(podsFolder + "/") } == true
+        return diagnostic.rule == DiagnosticID.xcodeProject.rawValue
+            && diagnostic.location.map { $0.file.hasPrefix(podsFolder + "/") } == true
     }
 }

@@ -69,8 +69,9 @@ struct Podspec: Equatable {
         while index < tokens.count {
             // `receiver(.platform)?.attribute = value`
             guard case .word(let attribute) = tokens[index], attributes.contains(attribute),
-                  index > 0, tokens[index - 1] == .dot,
-                  index + 1 < tokens.count, tokens[index + 1] == .assign else {
+                index > 0, tokens[index - 1] == .dot,
+                index + 1 < tokens.count, tokens[index + 1] == .assign
+            else {
                 index += 1
                 continue
             }
@@ -92,7 +93,9 @@ struct Podspec: Equatable {
 
     /// The strings of a value: `'a'`, `'a', 'b'`, `['a', 'b']` or `%w[a b]`, with an optional
     /// `.freeze`. `plain` is false when anything else stands there.
-    private static func readValue(_ tokens: [RubyTokens.Token], from start: Int) -> (values: [String], end: Int, plain: Bool) {
+    private static func readValue(
+        _ tokens: [RubyTokens.Token], from start: Int
+    ) -> (values: [String], end: Int, plain: Bool) {
         var index = start
         var values: [String] = []
         func isEnd(_ at: Int) -> Bool { at >= tokens.count || tokens[at] == .newline }
@@ -155,7 +158,8 @@ struct RubyTokens {
         /// `%w[…]`'s contents.
         case words(String)
         case dot, assign, comma, newline
-        case open(Character), close(Character)
+        case open(Character)
+        case close(Character)
         case other
     }
 
@@ -164,7 +168,9 @@ struct RubyTokens {
     init(_ text: String) {
         let characters = Array(text)
         var index = 0
-        func peek(_ offset: Int = 0) -> Character? { index + offset < characters.count ? characters[index + offset] : nil }
+        func peek(_ offset: Int = 0) -> Character? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
         while index < characters.count {
             let character = characters[index]
             switch character {
@@ -224,7 +230,8 @@ struct RubyTokens {
             default:
                 if character.isLetter || character == "_" {
                     var word = ""
-                    while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "?" || next == "!" {
+                    while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "?" || next == "!"
+                    {
                         word.append(next)
                         index += 1
                     }

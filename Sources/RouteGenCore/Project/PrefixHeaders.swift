@@ -17,7 +17,11 @@ struct PrefixHeaders: Sendable {
             if let data = FileManager.default.contents(atPath: path) {
                 byModule[module] = Array(data)
             } else {
-                diagnostics.append(Diagnostic(.warning, "cannot read the prefix header of module \(module); its Objective-C files are read without it", at: SourceLocation(file: path, line: 1, column: 1), rule: .missingProjectFile))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "cannot read the prefix header of module \(module); its Objective-C files are read without it",
+                        at: SourceLocation(file: path, line: 1, column: 1), rule: .missingProjectFile))
             }
         }
     }

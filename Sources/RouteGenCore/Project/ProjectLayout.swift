@@ -46,12 +46,17 @@ package struct ProjectLayout: Hashable, Sendable {
     /// A missing prefix header is reported once, by `PrefixHeaders`, so nothing here. Nil for
     /// any other file or failure.
     func missingFileDiagnostics(replacing failure: Diagnostic, path: String) -> [Diagnostic]? {
-        guard failure.rule == DiagnosticID.unreadableFile.rawValue, let module = modules[path], !FileManager.default.fileExists(atPath: path) else { return nil }
+        guard failure.rule == DiagnosticID.unreadableFile.rawValue, let module = modules[path],
+            !FileManager.default.fileExists(atPath: path)
+        else { return nil }
         let info = moduleInfo[module]
         if info?.prefixHeader == path { return [] }
         let project = info.map { ProjectPath.lastComponent($0.project) } ?? "the project"
         let at = info.map { $0.project.hasSuffix(".xcodeproj") ? $0.project + "/project.pbxproj" : $0.project } ?? path
-        return [Diagnostic(.warning, "\(path) is in target '\(info?.target ?? module)' of \(project) but not on disk; not scanned", at: SourceLocation(file: at, line: 1, column: 1), rule: .missingProjectFile)]
+        return [
+            Diagnostic(
+                .warning, "\(path) is in target '\(info?.target ?? module)' of \(project) but not on disk; not scanned",
+                at: SourceLocation(file: at, line: 1, column: 1), rule: .missingProjectFile)
+        ]
     }
 }
-

@@ -1,3 +1,7 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import RouteGenModel
-import RouteGenScanners
 
 /// The last project reading, kept in the cache folder beside the facts cache: a Run Script phase
 /// runs on every build, and parsing a large workspace's project files costs seconds that an
@@ -86,10 +87,13 @@ package struct ProjectLayoutStore: Sendable {
     static func decode(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic,
-              Array(bytes[magic.count..<headerLength]) == checksum(Array(bytes[headerLength...])) else { return .failure(.damaged) }
+            Array(bytes[magic.count..<headerLength]) == checksum(Array(bytes[headerLength...]))
+        else { return .failure(.damaged) }
         do throws(BinaryReader.Malformed) {
             var reader = try BinaryReader(bytes, from: headerLength)
-            guard try reader.readInt() == formatVersion, try reader.readString() == RouteGenVersion.buildIdentity else { return .failure(.damaged) }
+            guard try reader.readInt() == formatVersion, try reader.readString() == RouteGenVersion.buildIdentity else {
+                return .failure(.damaged)
+            }
             var stored = ProjectLoader.Request()
             stored.project = try reader.readOptionalString()
             stored.workspace = try reader.readOptionalString()
@@ -132,7 +136,9 @@ package struct ProjectLayoutStore: Sendable {
     }
 
     private static func readStamp(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> FileStamp {
-        FileStamp(size: try reader.readInt(), modifiedSeconds: try reader.readInt(), modifiedNanoseconds: try reader.readInt(), inode: UInt64(UInt(bitPattern: try reader.readInt())))
+        FileStamp(
+            size: try reader.readInt(), modifiedSeconds: try reader.readInt(),
+            modifiedNanoseconds: try reader.readInt(), inode: UInt64(UInt(bitPattern: try reader.readInt())))
     }
 
     private static func write(_ layout: ProjectLayout, to writer: inout BinaryWriter) {
@@ -178,9 +184,12 @@ package struct ProjectLayoutStore: Sendable {
         for _ in 0..<moduleCount {
             let name = try reader.readString()
             layout.moduleInfo[name] = ProjectModule(
-                kind: try reader.read(raw: XcodeTarget.Kind.self), importableHeaders: try reader.readStrings(), defines: try reader.readStrings(),
-                swiftConditions: try reader.readStrings(), prefixHeader: try reader.readOptionalString(), prefixHeaderDigest: try reader.readOptionalString(),
-                leftOutPod: try reader.readOptionalString(), target: try reader.readString(), project: try reader.readString(),
+                kind: try reader.read(raw: XcodeTarget.Kind.self), importableHeaders: try reader.readStrings(),
+                defines: try reader.readStrings(),
+                swiftConditions: try reader.readStrings(), prefixHeader: try reader.readOptionalString(),
+                prefixHeaderDigest: try reader.readOptionalString(),
+                leftOutPod: try reader.readOptionalString(), target: try reader.readString(),
+                project: try reader.readString(),
                 dependencies: try reader.readStrings()
             )
         }

@@ -18,7 +18,10 @@ package enum ProjectLoader {
         /// Pods from a spec repository to scan as well (development pods always are).
         package var pods: [String] = []
 
-        package init(project: String? = nil, workspace: String? = nil, target: String? = nil, configuration: String? = nil, pods: [String] = []) {
+        package init(
+            project: String? = nil, workspace: String? = nil, target: String? = nil, configuration: String? = nil,
+            pods: [String] = []
+        ) {
             self.project = project
             self.workspace = workspace
             self.target = target
@@ -114,7 +117,10 @@ package enum ProjectLoader {
         }
         let targetsStart = clock.now
         guard let root = cache.target(chosen.summary.id, in: chosen.project.path) else {
-            return .failure(Diagnostic(.error, "target '\(chosen.summary.name)' cannot be read", at: SourceLocation(file: chosen.project.pbxprojPath, line: 1, column: 1), rule: .xcodeProject))
+            return .failure(
+                Diagnostic(
+                    .error, "target '\(chosen.summary.name)' cannot be read",
+                    at: SourceLocation(file: chosen.project.pbxprojPath, line: 1, column: 1), rule: .xcodeProject))
         }
         layout.targetName = root.name
         layout.registryModule = root.moduleName
@@ -125,7 +131,9 @@ package enum ProjectLoader {
         var builtBy: [String: (project: String, id: String)] = [:]
         if request.workspace != nil {
             for candidate in candidates.reversed() {
-                if let product = candidate.summary.productName { builtBy[product] = (candidate.project.path, candidate.summary.id) }
+                if let product = candidate.summary.productName {
+                    builtBy[product] = (candidate.project.path, candidate.summary.id)
+                }
             }
         }
         let closure = dependencyClosure(of: root, builtBy: builtBy, cache: &cache)
@@ -133,16 +141,20 @@ package enum ProjectLoader {
         var dependencies = closure.dependencies
         var pods = PodSelection()
         for podsProject in podsProjects {
-            pods.formUnion(podTargets(in: podsProject, linkedBy: selected, request: request, cache: &cache, layout: &layout))
+            pods.formUnion(
+                podTargets(in: podsProject, linkedBy: selected, request: request, cache: &cache, layout: &layout))
         }
         // A target that links a `Pods-…` aggregate uses its pods; a pod uses the pods it depends on.
         let podModules = Set((pods.scanned + pods.leftOut).map(\.moduleName))
-        for target in selected where target.linkedProducts.contains(where: { $0.hasPrefix("Pods_") || $0.hasPrefix("libPods-") }) {
+        for target in selected
+        where target.linkedProducts.contains(where: { $0.hasPrefix("Pods_") || $0.hasPrefix("libPods-") }) {
             dependencies[target.moduleName, default: []].formUnion(podModules)
         }
         for pod in pods.scanned + pods.leftOut {
             for reference in pod.dependencies where reference.projectPath == pod.projectPath {
-                if let id = reference.targetID, let dependency = cache.target(id, in: pod.projectPath), podModules.contains(dependency.moduleName) {
+                if let id = reference.targetID, let dependency = cache.target(id, in: pod.projectPath),
+                    podModules.contains(dependency.moduleName)
+                {
                     dependencies[pod.moduleName, default: []].insert(dependency.moduleName)
                 }
             }
@@ -151,7 +163,9 @@ package enum ProjectLoader {
         if let missingPods {
             layout.diagnostics += PodsNotInstalled.fallback(podsProject: missingPods, request: request, layout: &layout)
         }
-        reportMissingEntries(missingEntries.filter { !podsProjects.contains($0) }, selected: selected, builtBy: builtBy, workspace: request.workspace, layout: &layout)
+        reportMissingEntries(
+            missingEntries.filter { !podsProjects.contains($0) }, selected: selected, builtBy: builtBy,
+            workspace: request.workspace, layout: &layout)
         timings.targets = targetsStart.duration(to: clock.now)
 
         let filesStart = clock.now
@@ -171,24 +185,37 @@ package enum ProjectLoader {
         return .success(ProjectReading(layout: layout, timings: timings, parsed: cache.parsedProjects))
     }
 
-    private static func choose(_ name: String?, among targets: [(project: XcodeProject, summary: XcodeProject.TargetSummary)], in container: String) -> Result<(project: XcodeProject, summary: XcodeProject.TargetSummary), Diagnostic> {
+    private static func choose(
+        _ name: String?, among targets: [(project: XcodeProject, summary: XcodeProject.TargetSummary)],
+        in container: String
+    ) -> Result<(project: XcodeProject, summary: XcodeProject.TargetSummary), Diagnostic> {
         let location = SourceLocation(file: container, line: 1, column: 1)
         let names = targets.map(\.summary.name).sorted().joined(separator: ", ")
         if let name {
             if let target = targets.first(where: { $0.summary.name == name }) { return .success(target) }
-            return .failure(Diagnostic(.error, "no target named '\(name)'; targets: \(names)", at: location, rule: .xcodeProject))
+            return .failure(
+                Diagnostic(.error, "no target named '\(name)'; targets: \(names)", at: location, rule: .xcodeProject))
         }
         let apps = targets.filter { $0.summary.kind == .application }
         if apps.count == 1 { return .success(apps[0]) }
         if apps.isEmpty {
-            return .failure(Diagnostic(.error, "no application target; pass --target with one of: \(names)", at: location, rule: .xcodeProject))
+            return .failure(
+                Diagnostic(
+                    .error, "no application target; pass --target with one of: \(names)", at: location,
+                    rule: .xcodeProject))
         }
-        return .failure(Diagnostic(.error, "several application targets: \(apps.map(\.summary.name).sorted().joined(separator: ", ")); pass --target with one of them", at: location, rule: .xcodeProject))
+        return .failure(
+            Diagnostic(
+                .error,
+                "several application targets: \(apps.map(\.summary.name).sorted().joined(separator: ", ")); pass --target with one of them",
+                at: location, rule: .xcodeProject))
     }
 
     /// The target and everything it depends on or links, in a stable order (breadth first), and
     /// the modules each one depends on directly.
-    private static func dependencyClosure(of root: XcodeTarget, builtBy: [String: (project: String, id: String)], cache: inout ProjectCache) -> (targets: [XcodeTarget], dependencies: [String: Set<String>]) {
+    private static func dependencyClosure(
+        of root: XcodeTarget, builtBy: [String: (project: String, id: String)], cache: inout ProjectCache
+    ) -> (targets: [XcodeTarget], dependencies: [String: Set<String>]) {
         var result: [XcodeTarget] = [root]
         var dependencies: [String: Set<String>] = [:]
         var seen: Set<String> = [root.projectPath + "#" + root.id]
@@ -237,7 +264,10 @@ package enum ProjectLoader {
     /// product `Pods_App.framework` or `libPods-App.a` the app links), and the pods those depend
     /// on. Without such an aggregate (an older or hand-made layout), every pod of the project. The
     /// framework's own pods and the aggregates themselves are not read.
-    private static func podTargets(in path: String, linkedBy selected: [XcodeTarget], request: Request, cache: inout ProjectCache, layout: inout ProjectLayout) -> PodSelection {
+    private static func podTargets(
+        in path: String, linkedBy selected: [XcodeTarget], request: Request, cache: inout ProjectCache,
+        layout: inout ProjectLayout
+    ) -> PodSelection {
         guard case .success(let project) = cache.project(path) else { return PodSelection() }
         let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: path)), "Podfile.lock")
         var wanted = Set(request.pods)
@@ -248,7 +278,11 @@ package enum ProjectLoader {
             // The Pods project still lists the pod's files, but they are gone with its folder.
             for pod in pods where !FileManager.default.fileExists(atPath: pod.folder) {
                 layout.probedPaths.append(pod.folder)
-                layout.diagnostics.append(Diagnostic(.error, "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`", at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
+                layout.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
+                        at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
             }
         case .failure(let diagnostic):
             layout.diagnostics.append(diagnostic)
@@ -256,12 +290,17 @@ package enum ProjectLoader {
         }
         // CocoaPods names a pod's target after the pod, with a platform suffix when one pod is
         // built for several platforms (`Pod-iOS`).
-        func names(_ target: XcodeProject.TargetSummary, _ pod: String) -> Bool { target.name == pod || target.name.hasPrefix(pod + "-") }
+        func names(_ target: XcodeProject.TargetSummary, _ pod: String) -> Bool {
+            target.name == pod || target.name.hasPrefix(pod + "-")
+        }
         func isPod(_ target: XcodeProject.TargetSummary) -> Bool {
-            target.kind.isLibrary && !target.name.hasPrefix("Pods-") && !FrameworkBases.frameworkModules.contains { names(target, $0) }
+            target.kind.isLibrary && !target.name.hasPrefix("Pods-")
+                && !FrameworkBases.frameworkModules.contains { names(target, $0) }
         }
         let linked = Set(selected.flatMap(\.linkedProducts))
-        let aggregates = project.summaries.filter { $0.name.hasPrefix("Pods-") && $0.productName.map(linked.contains) == true }
+        let aggregates = project.summaries.filter {
+            $0.name.hasPrefix("Pods-") && $0.productName.map(linked.contains) == true
+        }
         var used: [XcodeProject.TargetSummary]
         if aggregates.isEmpty {
             used = project.summaries.filter(isPod)
@@ -273,7 +312,9 @@ package enum ProjectLoader {
             var found: [String] = []
             while let target = queue.popLast() {
                 for reference in target.dependencies where reference.projectPath == path {
-                    guard let id = reference.targetID, seen.insert(id).inserted, let dependency = cache.target(id, in: path) else { continue }
+                    guard let id = reference.targetID, seen.insert(id).inserted,
+                        let dependency = cache.target(id, in: path)
+                    else { continue }
                     found.append(id)
                     queue.append(dependency)
                 }
@@ -298,7 +339,10 @@ package enum ProjectLoader {
     /// A project the workspace lists that is not there. When a chosen target links a product
     /// no readable project builds, that project may well have built it, with routers: an error.
     /// Otherwise nothing the target uses came from it: a warning.
-    private static func reportMissingEntries(_ missing: [String], selected: [XcodeTarget], builtBy: [String: (project: String, id: String)], workspace: String?, layout: inout ProjectLayout) {
+    private static func reportMissingEntries(
+        _ missing: [String], selected: [XcodeTarget], builtBy: [String: (project: String, id: String)],
+        workspace: String?, layout: inout ProjectLayout
+    ) {
         guard let workspace, !missing.isEmpty else { return }
         let unbuilt = Set(selected.flatMap(\.linkedProducts)).filter { product in
             builtBy[product] == nil && !product.hasPrefix("Pods_") && !product.hasPrefix("libPods-")
@@ -306,14 +350,24 @@ package enum ProjectLoader {
         let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
         for path in missing {
             if unbuilt.isEmpty {
-                layout.diagnostics.append(Diagnostic(.warning, "the workspace lists \(path), which is not there; no target \(layout.targetName ?? "") uses is missing, so nothing is lost", at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+                layout.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "the workspace lists \(path), which is not there; no target \(layout.targetName ?? "") uses is missing, so nothing is lost",
+                        at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
             } else {
-                layout.diagnostics.append(Diagnostic(.error, "the workspace lists \(path), which is not there, and target \(layout.targetName ?? "") links \(unbuilt.joined(separator: ", ")), which no readable project builds: its routers cannot be scanned; check out the project or fix the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+                layout.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the workspace lists \(path), which is not there, and target \(layout.targetName ?? "") links \(unbuilt.joined(separator: ", ")), which no readable project builds: its routers cannot be scanned; check out the project or fix the workspace",
+                        at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
             }
         }
     }
 
-    private static func add(_ target: XcodeTarget, cache: ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil) {
+    private static func add(
+        _ target: XcodeTarget, cache: ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil
+    ) {
         let module = target.moduleName
         var files = target.sources + target.headers.keys.sorted()
         // Scanned too: a `#define` there can name a router's superclass in every file of the target.
@@ -328,7 +382,8 @@ package enum ProjectLoader {
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
         layout.moduleInfo[module] = ProjectModule(
-            kind: target.kind, importableHeaders: importable, defines: target.defines, swiftConditions: target.swiftConditions,
+            kind: target.kind, importableHeaders: importable, defines: target.defines,
+            swiftConditions: target.swiftConditions,
             prefixHeader: target.prefixHeader, prefixHeaderDigest: digest, leftOutPod: leftOutPod,
             target: target.name, project: target.projectPath
         )
@@ -389,16 +444,27 @@ struct ProjectCache {
         let start = clock.now
         var level = Array(Set(paths.map(ProjectPath.normalize))).sorted()
         while !level.isEmpty {
-            let results = ParallelMap.map(count: level.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [level] index in
+            let results = ParallelMap.map(count: level.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+                [level] index in
                 XcodeProject.parse(level[index])
             }
             var next = Set<String>()
             for (path, result) in zip(level, results) {
                 parsed[path] = result
                 guard case .success(let graph) = result else { continue }
-                for reference in graph.all("PBXFileReference") where graph.string(reference, "lastKnownFileType") == "wrapper.pb-project" || graph.string(reference, "path")?.hasSuffix(".xcodeproj") == true {
-                    let paths = GroupPaths(graph: graph, projectFolder: ProjectPath.join(ProjectPath.folder(of: path), graph.string(graph.rootObject, "projectDirPath") ?? ""))
-                    if let sub = paths.path(of: reference), parsed[sub] == nil, FileManager.default.fileExists(atPath: sub + "/project.pbxproj") { next.insert(sub) }
+                for reference in graph.all("PBXFileReference")
+                where graph.string(reference, "lastKnownFileType") == "wrapper.pb-project"
+                    || graph.string(reference, "path")?.hasSuffix(".xcodeproj") == true
+                {
+                    let paths = GroupPaths(
+                        graph: graph,
+                        projectFolder: ProjectPath.join(
+                            ProjectPath.folder(of: path), graph.string(graph.rootObject, "projectDirPath") ?? ""))
+                    if let sub = paths.path(of: reference), parsed[sub] == nil,
+                        FileManager.default.fileExists(atPath: sub + "/project.pbxproj")
+                    {
+                        next.insert(sub)
+                    }
                 }
             }
             level = next.sorted()
@@ -426,7 +492,9 @@ struct ProjectCache {
         var queued = Set<String>()
         for (path, id) in targets {
             let key = ProjectPath.normalize(path) + "#" + id
-            guard reads[key] == nil, queued.insert(key).inserted, case .success(let project) = project(path) else { continue }
+            guard reads[key] == nil, queued.insert(key).inserted, case .success(let project) = project(path) else {
+                continue
+            }
             unread.append((project, id, key))
         }
         guard unread.count > 1 else { return }
@@ -456,10 +524,14 @@ struct ProjectCache {
     /// The project and id of the target a dependency names, without reading it. A sub-project
     /// that is missing or unreadable is an error: the target depends on it, so its routers are
     /// part of the app.
-    mutating func locate(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> (project: String, id: String)? {
+    mutating func locate(_ reference: XcodeTarget.Reference, from target: XcodeTarget) -> (project: String, id: String)?
+    {
         if !FileManager.default.fileExists(atPath: reference.projectPath + "/project.pbxproj") {
-            let message = "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers cannot be scanned: check out the sub-project, or fix its path in the project"
-            let diagnostic = Diagnostic(.error, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1), rule: .missingSubproject)
+            let message =
+                "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers cannot be scanned: check out the sub-project, or fix its path in the project"
+            let diagnostic = Diagnostic(
+                .error, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1),
+                rule: .missingSubproject)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             probedPaths.append(reference.projectPath + "/project.pbxproj")
             return nil
@@ -470,7 +542,9 @@ struct ProjectCache {
             return nil
         case .success(let project):
             if let id = reference.targetID { return (project.path, id) }
-            if let product = reference.productID, let owner = project.reader.graph.productOwners[product] { return (project.path, owner) }
+            if let product = reference.productID, let owner = project.reader.graph.productOwners[product] {
+                return (project.path, owner)
+            }
             return nil
         }
     }

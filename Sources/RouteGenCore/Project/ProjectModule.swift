@@ -27,7 +27,11 @@ package struct ProjectModule: Hashable, Codable, Sendable {
     /// modules that depend on its own (`RouteGraph.configured`).
     package var dependencies: [String]
 
-    package init(kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [], prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil, target: String = "", project: String = "", dependencies: [String] = []) {
+    package init(
+        kind: XcodeTarget.Kind, importableHeaders: [String], defines: [String], swiftConditions: [String] = [],
+        prefixHeader: String? = nil, prefixHeaderDigest: String? = nil, leftOutPod: String? = nil, target: String = "",
+        project: String = "", dependencies: [String] = []
+    ) {
         self.kind = kind
         self.importableHeaders = importableHeaders
         self.defines = defines

@@ -47,7 +47,8 @@ struct ProjectReader: Sendable {
             case "PBXSourcesBuildPhase":
                 for file in graph.ids(phase, "files") {
                     guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref),
-                          SourceDiscovery.language(ofFile: path) != nil else { continue }
+                        SourceDiscovery.language(ofFile: path) != nil
+                    else { continue }
                     sources.append(path)
                 }
             case "PBXHeadersBuildPhase":
@@ -60,7 +61,9 @@ struct ProjectReader: Sendable {
                     guard let ref = graph.string(file, "fileRef") else { continue }
                     if let reference = linkedTarget(ref) {
                         dependencies.append(reference)
-                    } else if graph.string(ref, "sourceTree") == "BUILT_PRODUCTS_DIR", let name = graph.string(ref, "path") {
+                    } else if graph.string(ref, "sourceTree") == "BUILT_PRODUCTS_DIR",
+                        let name = graph.string(ref, "path")
+                    {
                         linkedProducts.append(ProjectPath.lastComponent(name))
                     }
                 }
@@ -95,13 +98,19 @@ struct ProjectReader: Sendable {
             name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
             moduleName: moduleName, swiftHeaderName: swiftHeader,
             sources: Array(Set(sources)).sorted(), headers: headers,
-            defines: defines.objc, swiftConditions: defines.swift, prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
-            headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map { ProjectPath.join(projectFolder, $0) },
+            defines: defines.objc, swiftConditions: defines.swift,
+            prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
+            headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map {
+                ProjectPath.join(projectFolder, $0)
+            },
             dependencies: dependencies, productID: graph.string(id, "productReference"),
-            productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent),
+            productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(
+                ProjectPath.lastComponent),
             linkedProducts: linkedProducts
         )
-        return Read(target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders, probedPaths: absentConfigFiles)
+        return Read(
+            target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders,
+            probedPaths: absentConfigFiles)
     }
 
     private func visibility(ofBuildFile file: String) -> XcodeTarget.HeaderVisibility {
@@ -125,14 +134,18 @@ struct ProjectReader: Sendable {
 
     /// A `PBXContainerItemProxy`: a target (proxy type 1) or a product (type 2) of this or another project.
     private func proxyTarget(_ proxy: String) -> XcodeTarget.Reference? {
-        guard let portal = graph.string(proxy, "containerPortal"), let remote = graph.string(proxy, "remoteGlobalIDString") else { return nil }
+        guard let portal = graph.string(proxy, "containerPortal"),
+            let remote = graph.string(proxy, "remoteGlobalIDString")
+        else { return nil }
         let isProduct = graph.string(proxy, "proxyType") == "2"
         var project = projectPath
         if portal != graph.rootObject {
             guard let path = paths.path(of: portal) else { return nil }
             project = path
         }
-        return isProduct ? .init(projectPath: project, targetID: nil, productID: remote) : .init(projectPath: project, targetID: remote)
+        return isProduct
+            ? .init(projectPath: project, targetID: nil, productID: remote)
+            : .init(projectPath: project, targetID: remote)
     }
 
     // MARK: Settings
@@ -147,9 +160,13 @@ struct ProjectReader: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func layers(of owner: String, graph: PBXObjectGraph, paths: GroupPaths, configuration: String?) -> Layers {
+    private static func layers(
+        of owner: String, graph: PBXObjectGraph, paths: GroupPaths, configuration: String?
+    ) -> Layers {
         var layers = Layers()
-        guard let chosen = chosenConfiguration(of: owner, graph: graph, configuration: configuration) else { return layers }
+        guard let chosen = chosenConfiguration(of: owner, graph: graph, configuration: configuration) else {
+            return layers
+        }
         if let base = graph.string(chosen, "baseConfigurationReference"), let path = paths.path(of: base) {
             let file = XCConfigFile.read(path)
             layers.xcconfig = file.settings
@@ -167,7 +184,9 @@ struct ProjectReader: Sendable {
         return layers
     }
 
-    private func buildSettings(target: String, name: String) -> (BuildSettings, files: [String], absent: [String], [Diagnostic]) {
+    private func buildSettings(
+        target: String, name: String
+    ) -> (BuildSettings, files: [String], absent: [String], [Diagnostic]) {
         let own = Self.layers(of: target, graph: graph, paths: paths, configuration: configuration)
         let builtins = [
             "TARGET_NAME": name,
@@ -176,8 +195,12 @@ struct ProjectReader: Sendable {
             "SRCROOT": projectFolder, "SOURCE_ROOT": projectFolder, "PROJECT_DIR": projectFolder,
             "PODS_ROOT": ProjectPath.folder(of: projectPath),
         ]
-        let settings = BuildSettings(layers: [rootLayers.xcconfig, rootLayers.own, own.xcconfig, own.own], builtins: builtins)
-        return (settings, rootLayers.files + own.files, rootLayers.absent + own.absent, rootLayers.diagnostics + own.diagnostics)
+        let settings = BuildSettings(
+            layers: [rootLayers.xcconfig, rootLayers.own, own.xcconfig, own.own], builtins: builtins)
+        return (
+            settings, rootLayers.files + own.files, rootLayers.absent + own.absent,
+            rootLayers.diagnostics + own.diagnostics
+        )
     }
 
     /// The requested configuration, else Debug, else the list's default, else the first.
@@ -185,13 +208,15 @@ struct ProjectReader: Sendable {
         Self.chosenConfiguration(of: owner, graph: graph, configuration: configuration)
     }
 
-    private static func chosenConfiguration(of owner: String, graph: PBXObjectGraph, configuration: String?) -> String? {
+    private static func chosenConfiguration(of owner: String, graph: PBXObjectGraph, configuration: String?) -> String?
+    {
         guard let list = graph.string(owner, "buildConfigurationList") else { return nil }
         let configurations = graph.ids(list, "buildConfigurations")
         func named(_ name: String?) -> String? {
             name.flatMap { name in configurations.first { graph.string($0, "name") == name } }
         }
-        return named(configuration) ?? named("Debug") ?? named(graph.string(list, "defaultConfigurationName")) ?? configurations.first
+        return named(configuration) ?? named("Debug") ?? named(graph.string(list, "defaultConfigurationName"))
+            ?? configurations.first
     }
 
     /// Configuration names the project knows, for a diagnostic about a misspelt `--configuration`.

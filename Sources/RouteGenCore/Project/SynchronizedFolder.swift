@@ -19,7 +19,9 @@ enum SynchronizedFolder {
         var publicHeaders = Set<String>()
         var privateHeaders = Set<String>()
         for set in graph.ids(folder, "exceptions")
-        where graph.isa(set) == "PBXFileSystemSynchronizedBuildFileExceptionSet" && graph.string(set, "target") == target {
+        where graph.isa(set) == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+            && graph.string(set, "target") == target
+        {
             excluded.formUnion(graph.ids(set, "membershipExceptions").map(ProjectPath.normalize))
             publicHeaders.formUnion(graph.ids(set, "publicHeaders").map(ProjectPath.normalize))
             privateHeaders.formUnion(graph.ids(set, "privateHeaders").map(ProjectPath.normalize))
@@ -32,7 +34,8 @@ enum SynchronizedFolder {
             if excluded.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { continue }
             let path = ProjectPath.join(root, relative)
             if ProjectPath.pathExtension(relative) == "h" {
-                members.headers[path] = publicHeaders.contains(relative) ? .public : privateHeaders.contains(relative) ? .private : .project
+                members.headers[path] =
+                    publicHeaders.contains(relative) ? .public : privateHeaders.contains(relative) ? .private : .project
             } else if SourceDiscovery.language(ofFile: relative) != nil {
                 members.sources.append(path)
             }
@@ -48,7 +51,9 @@ enum SynchronizedFolder {
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory) else {
+                continue
+            }
             if isDirectory.boolValue {
                 folders.append(relative)
             } else {

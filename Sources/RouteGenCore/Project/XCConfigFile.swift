@@ -24,13 +24,19 @@ struct XCConfigFile {
 
     private mutating func include(_ path: String, from: SourceLocation?, optional: Bool, stack: inout [String]) {
         guard !stack.contains(path) else {
-            diagnostics.append(Diagnostic(.warning, "#include cycle through \(path); the include is ignored", at: from, rule: .xcodeProject))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "#include cycle through \(path); the include is ignored", at: from, rule: .xcodeProject))
             return
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             absent.append(path)
             if !optional {
-                diagnostics.append(Diagnostic(.warning, "cannot read the configuration file \(path); its settings are ignored", at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "cannot read the configuration file \(path); its settings are ignored",
+                        at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
             }
             return
         }
@@ -47,11 +53,15 @@ struct XCConfigFile {
                 let optionalInclude = trimmed.hasPrefix("#include?")
                 let words = BuildSettings.words(String(trimmed.dropFirst(optionalInclude ? 9 : 8)))
                 guard let target = words.first else { continue }
-                include(ProjectPath.join(ProjectPath.folder(of: path), target), from: location, optional: optionalInclude, stack: &stack)
+                include(
+                    ProjectPath.join(ProjectPath.folder(of: path), target), from: location, optional: optionalInclude,
+                    stack: &stack)
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else {
-                diagnostics.append(Diagnostic(.warning, "not a setting line (KEY = value); ignored", at: location, rule: .xcodeProject))
+                diagnostics.append(
+                    Diagnostic(.warning, "not a setting line (KEY = value); ignored", at: location, rule: .xcodeProject)
+                )
                 continue
             }
             let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)

@@ -45,12 +45,20 @@ package struct XcodeProject: Sendable {
         do {
             graph = try PBXObjectGraph(contentsOf: file)
         } catch {
-            let message = switch error { case .unreadable(let text): text }
-            return .failure(Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+            let message =
+                switch error {
+                case .unreadable(let text): text
+                }
+            return .failure(
+                Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         guard PBXObjectGraph.supportedObjectVersions.contains(graph.objectVersion) else {
             let range = PBXObjectGraph.supportedObjectVersions
-            return .failure(Diagnostic(.error, "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+            return .failure(
+                Diagnostic(
+                    .error,
+                    "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)",
+                    at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         return .success(graph)
     }
@@ -59,19 +67,30 @@ package struct XcodeProject: Sendable {
         let projectPath = ProjectPath.normalize(path)
         let file = projectPath + "/project.pbxproj"
         let root = graph.rootObject
-        let projectFolder = ProjectPath.join(ProjectPath.folder(of: projectPath), graph.string(root, "projectDirPath") ?? "")
-        let reader = ProjectReader(graph: graph, projectPath: projectPath, projectFolder: projectFolder, configuration: configuration)
+        let projectFolder = ProjectPath.join(
+            ProjectPath.folder(of: projectPath), graph.string(root, "projectDirPath") ?? "")
+        let reader = ProjectReader(
+            graph: graph, projectPath: projectPath, projectFolder: projectFolder, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         let names = reader.configurationNames()
         if let configuration, !names.isEmpty, !names.contains(configuration) {
-            let fallback = names.contains("Debug") ? "Debug" : graph.string(graph.string(root, "buildConfigurationList") ?? "", "defaultConfigurationName") ?? names[0]
-            diagnostics.append(Diagnostic(.warning, "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+            let fallback =
+                names.contains("Debug")
+                ? "Debug"
+                : graph.string(graph.string(root, "buildConfigurationList") ?? "", "defaultConfigurationName")
+                    ?? names[0]
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))",
+                    at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
         }
         summaries = graph.ids(root, "targets").filter { graph.isa($0) == "PBXNativeTarget" }.map { id in
             let product = graph.string(id, "productReference")
             return TargetSummary(
                 id: id, name: graph.string(id, "name") ?? id, kind: .init(productType: graph.string(id, "productType")),
-                productID: product, productName: product.flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent)
+                productID: product,
+                productName: product.flatMap { graph.string($0, "path") }.map(ProjectPath.lastComponent)
             )
         }
         var headers: [String: [String]] = [:]

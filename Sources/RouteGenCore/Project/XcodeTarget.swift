@@ -1,12 +1,16 @@
 /// What a project says about one target, reduced to what scanning needs.
 import RouteGenModel
+
 package struct XcodeTarget: Hashable, Sendable {
     package enum Kind: String, Hashable, Codable, Sendable {
-        case application, framework, staticLibrary = "static-library", other
+        case application, framework
+        case staticLibrary = "static-library"
+        case other
 
         init(productType: String?) {
             switch productType ?? "" {
-            case "com.apple.product-type.application", "com.apple.product-type.application.messages": self = .application
+            case "com.apple.product-type.application", "com.apple.product-type.application.messages":
+                self = .application
             case "com.apple.product-type.framework", "com.apple.product-type.framework.static": self = .framework
             case "com.apple.product-type.library.static": self = .staticLibrary
             default: self = .other

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 import RouteGenModel
@@ -11,14 +12,20 @@ package enum XcodeWorkspace {
     package static func projects(in workspace: String) -> Result<[String], Diagnostic> {
         let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
         guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(Diagnostic(.error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+            return .failure(
+                Diagnostic(
+                    .error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1),
+                    rule: .xcodeProject))
         }
         let reader = Reader(folder: ProjectPath.folder(of: ProjectPath.normalize(workspace)))
         let parser = XMLParser(data: data)
         parser.delegate = reader
         guard parser.parse() else {
             let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
-            return .failure(Diagnostic(.error, "the workspace is not valid XML: \(message)", at: SourceLocation(file: file, line: parser.lineNumber, column: 1), rule: .xcodeProject))
+            return .failure(
+                Diagnostic(
+                    .error, "the workspace is not valid XML: \(message)",
+                    at: SourceLocation(file: file, line: parser.lineNumber, column: 1), rule: .xcodeProject))
         }
         return .success(reader.projects)
     }
@@ -45,12 +52,17 @@ package enum XcodeWorkspace {
             }
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch name {
             case "Group":
                 groups.append(attributes["location"].flatMap(resolve) ?? groups.last ?? folder)
             case "FileRef":
-                if let path = attributes["location"].flatMap(resolve), path.hasSuffix(".xcodeproj") { projects.append(path) }
+                if let path = attributes["location"].flatMap(resolve), path.hasSuffix(".xcodeproj") {
+                    projects.append(path)
+                }
             default:
                 break
             }

@@ -40,7 +40,9 @@ package struct Baseline: Hashable, Sendable {
     }
 
     /// The findings the baseline does not accept, and how many it did.
-    package func filter(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> (new: [Diagnostic], accepted: Int) {
+    package func filter(
+        _ diagnostics: [Diagnostic], environment: ReportEnvironment
+    ) -> (new: [Diagnostic], accepted: Int) {
         var remaining: [Fingerprint: Int] = [:]
         for fingerprint in fingerprints { remaining[fingerprint, default: 0] += 1 }
         var new: [Diagnostic] = []
@@ -61,9 +63,16 @@ package struct Baseline: Hashable, Sendable {
     package func serialized() -> String {
         JSONValue.object([
             ("version", .int(1)),
-            ("findings", .array(fingerprints.map { fingerprint in
-                .object([("rule", .string(fingerprint.rule)), ("file", .string(fingerprint.file)), ("message", .string(fingerprint.message))])
-            })),
+            (
+                "findings",
+                .array(
+                    fingerprints.map { fingerprint in
+                        .object([
+                            ("rule", .string(fingerprint.rule)), ("file", .string(fingerprint.file)),
+                            ("message", .string(fingerprint.message)),
+                        ])
+                    })
+            ),
         ]).serialized()
     }
 
@@ -81,11 +90,14 @@ package struct Baseline: Hashable, Sendable {
         guard let findings = document["findings"] as? [[String: Any]] else {
             throw FormatError(description: "missing \"findings\" array")
         }
-        return Baseline(fingerprints: try findings.map { entry in
-            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String, let message = entry["message"] as? String else {
-                throw FormatError(description: "each finding needs string \"rule\", \"file\" and \"message\"")
-            }
-            return Fingerprint(rule: rule, file: file, message: message)
-        })
+        return Baseline(
+            fingerprints: try findings.map { entry in
+                guard let rule = entry["rule"] as? String, let file = entry["file"] as? String,
+                    let message = entry["message"] as? String
+                else {
+                    throw FormatError(description: "each finding needs string \"rule\", \"file\" and \"message\"")
+                }
+                return Fingerprint(rule: rule, file: file, message: message)
+            })
     }
 }

@@ -11,7 +11,9 @@ package enum BaselineFlow {
     }
 
     /// Writes the baseline that accepts every one of `diagnostics`; returns the line to print.
-    package static func record(_ diagnostics: [Diagnostic], environment: ReportEnvironment, to path: String) throws(Failure) -> String {
+    package static func record(
+        _ diagnostics: [Diagnostic], environment: ReportEnvironment, to path: String
+    ) throws(Failure) -> String {
         let accepted = Baseline(accepting: diagnostics, environment: environment)
         do {
             _ = try OutputWriter.write(accepted.serialized(), to: path)

@@ -2,6 +2,7 @@
 /// scanners, discovery and resolution use. One list feeds SARIF's rule metadata, the config file's
 /// check of `rules:` ids and the anchors of docs/rules.md, so none of them can drift from the others.
 import RouteGenModel
+
 package struct DiagnosticDescription: Sendable, Equatable {
     package var id: String
     package var defaultSeverity: Diagnostic.Severity
@@ -14,7 +15,10 @@ package struct DiagnosticDescription: Sendable, Equatable {
     /// SARIF's `help.markdown`: the details and, for a rule, what it reports and accepts.
     package var helpMarkdown: String
 
-    package init(id: String, defaultSeverity: Diagnostic.Severity, summary: String, details: String, isCheckRule: Bool, helpMarkdown: String? = nil) {
+    package init(
+        id: String, defaultSeverity: Diagnostic.Severity, summary: String, details: String, isCheckRule: Bool,
+        helpMarkdown: String? = nil
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -30,7 +34,8 @@ package enum DiagnosticCatalog {
 
     /// The check rules first (in `CheckRules.all` order), then the other ids by name.
     package static let all: [DiagnosticDescription] =
-        CheckRules.all.map { DiagnosticDescription(rule: $0.description) } + DiagnosticID.allCases.sorted().map(\.catalogEntry)
+        CheckRules.all.map { DiagnosticDescription(rule: $0.description) }
+        + DiagnosticID.allCases.sorted().map(\.catalogEntry)
 
     package static var ids: [String] { all.map(\.id) }
 
@@ -50,7 +55,9 @@ package enum DiagnosticCatalog {
 
 extension DiagnosticDescription {
     init(rule: RuleDescription) {
-        self.init(id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary, details: rule.rationale, isCheckRule: true,
-                  helpMarkdown: RuleDocumentation.section(rule, headingLevel: 3))
+        self.init(
+            id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary, details: rule.rationale,
+            isCheckRule: true,
+            helpMarkdown: RuleDocumentation.section(rule, headingLevel: 3))
     }
 }

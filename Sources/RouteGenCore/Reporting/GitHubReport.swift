@@ -1,14 +1,16 @@
 /// GitHub Actions workflow commands: `::error file=Sources/A.swift,line=3,col=5,title=…::message`,
 /// with paths relative to the repository, which is what annotations need.
 import RouteGenModel
+
 enum GitHubReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
         diagnostics.map { diagnostic in
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             var properties: [String] = []
             if let location = diagnostic.location {
                 properties.append("file=" + escapeProperty(environment.repositoryRelative(location.file)))

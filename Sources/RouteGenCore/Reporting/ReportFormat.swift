@@ -1,6 +1,7 @@
 /// The list of output formats of `routegen check`: each a pure function of the diagnostics and
 /// the place the tool runs from.
 import RouteGenModel
+
 package enum ReportFormat: String, CaseIterable, Sendable {
     /// `/abs/path:line:column: severity: message [rule-id]`, what Xcode and editors link to.
     case xcode
@@ -12,7 +13,9 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
 
     /// `style` colours the `xcode` format; the machine-read formats ignore it.
-    package func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment, style: TerminalStyle = .plain) -> String {
+    package func render(
+        _ diagnostics: [Diagnostic], environment: ReportEnvironment, style: TerminalStyle = .plain
+    ) -> String {
         switch self {
         case .xcode: XcodeReport.render(diagnostics, environment: environment, style: style)
         case .json: JSONReport.render(diagnostics, environment: environment)

@@ -19,7 +19,9 @@ package enum RuleDocumentation {
     package static func rulesTable(_ rules: [RuleDescription]) -> String {
         var lines = ["| Rule | Default | Reported at | What it catches |", "|---|---|---|---|"]
         for rule in rules {
-            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(cell(rule.reportedAt)) | \(cell(rule.summary)) |")
+            lines.append(
+                "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(cell(rule.reportedAt)) | \(cell(rule.summary)) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -30,12 +32,13 @@ package enum RuleDocumentation {
         var text = rules.map { section($0, headingLevel: 3) }.joined(separator: "\n")
         text += """
 
-        Diagnostics of reading the sources (reported by `generate`, `dump`, `imports` and `check`; their
-        severities can be changed under `rules:` too, except `config`):
+            Diagnostics of reading the sources (reported by `generate`, `dump`, `imports` and `check`; their
+            severities can be changed under `rules:` too, except `config`):
 
-        """
+            """
         for other in others {
-            text += "\n### `\(other.id)`\n\nDefault **\(other.defaultSeverity.rawValue)**. \(other.summary) \(other.details)\n"
+            text +=
+                "\n### `\(other.id)`\n\nDefault **\(other.defaultSeverity.rawValue)**. \(other.summary) \(other.details)\n"
         }
         return text
     }
@@ -43,7 +46,8 @@ package enum RuleDocumentation {
     /// One rule's section: its rationale and what it reports and accepts, in each language.
     package static func section(_ rule: RuleDescription, headingLevel: Int) -> String {
         var text = String(repeating: "#", count: headingLevel) + " `\(rule.id)`\n\n"
-        text += "Check rule, default **\(rule.defaultSeverity.rawValue)**, reported at \(rule.reportedAt). \(rule.rationale)\n"
+        text +=
+            "Check rule, default **\(rule.defaultSeverity.rawValue)**, reported at \(rule.reportedAt). \(rule.rationale)\n"
         text += examples("Reported", rule.triggeringExamples)
         text += examples("Accepted", rule.nonTriggeringExamples)
         return text
@@ -56,7 +60,8 @@ package enum RuleDocumentation {
             text += "\n<details><summary>\(title) (\(language))</summary>\n\n"
             for file in example.files {
                 let fence = file.path.hasSuffix(".swift") ? "swift" : "objc"
-                text += "`\(file.path)`\(example.registryFiles.contains(file.path) ? " (given with `--registry`)" : ""):\n\n"
+                text +=
+                    "`\(file.path)`\(example.registryFiles.contains(file.path) ? " (given with `--registry`)" : ""):\n\n"
                 text += "```\(fence)\n\(file.source)\n```\n\n"
             }
             if let module = example.registryModule {
@@ -80,7 +85,8 @@ package enum RuleDocumentation {
     package static func replacingGenerated(_ name: String, in text: String, with content: String) -> String? {
         let begin = "<!-- BEGIN GENERATED: \(name) (scripts/update-rule-docs.sh) -->\n"
         let end = "<!-- END GENERATED: \(name) -->"
-        guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { return nil }
+        guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[..<start.upperBound]) + content + String(text[stop.lowerBound...])
     }
 

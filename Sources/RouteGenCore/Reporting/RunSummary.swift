@@ -1,6 +1,7 @@
 /// The one line a run ends with on standard error: what was scanned, what was found, how long it
 /// took. A clean `check` prints it too, so a person sees that something ran.
 import RouteGenModel
+
 package struct RunSummary: Sendable, Equatable {
     package var command: String
     package var files: Int
@@ -16,7 +17,9 @@ package struct RunSummary: Sendable, Equatable {
     package var baselined: Int
     package var seconds: Double
 
-    package init(command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double) {
+    package init(
+        command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double
+    ) {
         self.command = command
         self.files = files
         self.routers = routers
@@ -31,7 +34,8 @@ package struct RunSummary: Sendable, Equatable {
     /// `routegen check: 120 files, 34 routers: 1 error, 0 warnings, 2 notes (0.84 s)`.
     package var line: String {
         var text = "routegen \(command): \(Plural.counted(files, "file")), \(Plural.counted(routers, "router")): "
-        text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")].joined(separator: ", ")
+        text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")]
+            .joined(separator: ", ")
         if undecided > 0 { text += "; \(Plural.counted(undecided, "check")) undecided (--undecided lists them)" }
         if baselined > 0 { text += " (\(baselined) more accepted by the baseline)" }
         let hundredths = Int((seconds * 100).rounded())
@@ -49,8 +53,8 @@ extension RunSummary {
     private static let checkRuleIDs = Set(CheckRules.all.map(\.id))
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

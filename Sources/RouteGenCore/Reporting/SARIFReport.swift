@@ -2,6 +2,7 @@
 /// diagnostic (id, short and full description, help link, default level) and one result per
 /// diagnostic, with URIs relative to the repository root, declared as `%SRCROOT%`.
 import RouteGenModel
+
 enum SARIFReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
         var rules = environment.rules.map { DiagnosticDescription(rule: $0.description) }
@@ -10,8 +11,13 @@ enum SARIFReport {
         for diagnostic in diagnostics {
             let id = diagnostic.rule ?? "input"
             if !rules.contains(where: { $0.id == id }) {
-                rules.append(DiagnosticCatalog.description(of: id)
-                    ?? DiagnosticDescription(id: id, defaultSeverity: diagnostic.severity, summary: "routegen could not read part of the input.", details: "routegen could not read part of the input; the message says what and where.", isCheckRule: false))
+                rules.append(
+                    DiagnosticCatalog.description(of: id)
+                        ?? DiagnosticDescription(
+                            id: id, defaultSeverity: diagnostic.severity,
+                            summary: "routegen could not read part of the input.",
+                            details: "routegen could not read part of the input; the message says what and where.",
+                            isCheckRule: false))
             }
         }
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -30,7 +36,14 @@ enum SARIFReport {
                 if !relative.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
                 var physical: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
                 if !location.isWholeFile {
-                    physical.append(("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])))
+                    physical.append(
+                        (
+                            "region",
+                            .object([
+                                ("startLine", .int(max(location.line, 1))),
+                                ("startColumn", .int(max(location.column, 1))),
+                            ])
+                        ))
                 }
                 members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
             }
@@ -41,25 +54,42 @@ enum SARIFReport {
             ("name", .string("routegen")),
             ("version", .string(RouteGenVersion.current)),
             ("informationUri", .string(RouteGenVersion.homePage)),
-            ("rules", .array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.id)),
-                    ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("fullDescription", .object([("text", .string(rule.details))])),
-                    ("help", .object([("text", .string(rule.details)), ("markdown", .string(rule.helpMarkdown))])),
-                    ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
-                    ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
-                ])
-            })),
+            (
+                "rules",
+                .array(
+                    rules.map { rule in
+                        .object([
+                            ("id", .string(rule.id)),
+                            ("shortDescription", .object([("text", .string(rule.summary))])),
+                            ("fullDescription", .object([("text", .string(rule.details))])),
+                            (
+                                "help",
+                                .object([("text", .string(rule.details)), ("markdown", .string(rule.helpMarkdown))])
+                            ),
+                            ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
+                            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+                        ])
+                    })
+            ),
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(directoryURI(environment.repositoryRoot)))]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", driver)])),
+                        (
+                            "originalUriBaseIds",
+                            .object([
+                                ("%SRCROOT%", .object([("uri", .string(directoryURI(environment.repositoryRoot)))]))
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).serialized()
     }
 
@@ -80,7 +110,8 @@ enum SARIFReport {
     /// A relative path as a URI reference (percent-encoding what is not allowed in one);
     /// an absolute path as a `file://` URI.
     static func uri(_ path: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".unicodeScalars)
+        let allowed = Set(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,;=:@".unicodeScalars)
         var encoded = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
@@ -94,8 +125,8 @@ enum SARIFReport {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

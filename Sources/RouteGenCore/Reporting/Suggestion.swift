@@ -1,6 +1,7 @@
 /// "Did you mean …?" for a mistyped name: the closest candidate by edit distance, when it is close
 /// enough that the typo is the likely explanation.
 import RouteGenModel
+
 package enum Suggestion {
     /// The candidate nearest to `word` (ties go to the earlier candidate), if at most
     /// `maxDistance` edits away; by default a third of the word's length, at least one edit.
@@ -16,7 +17,8 @@ package enum Suggestion {
 
     /// Levenshtein distance with adjacent transpositions counted as one edit (`chekc` → `check`).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -3,6 +3,7 @@
 /// that machine-read output is never polluted; the CLI passes in what `isatty` and the environment
 /// say, which keeps the decision a pure, testable function.
 import RouteGenModel
+
 package struct TerminalStyle: Sendable, Equatable {
     /// Colour severities (ANSI escapes).
     package var colour: Bool
@@ -34,11 +35,12 @@ package struct TerminalStyle: Sendable, Equatable {
         if let path { plain.location?.file = path }
         guard colour else { return plain.rendered }
         let word = diagnostic.severity.rawValue
-        let code = switch diagnostic.severity {
-        case .error: "1;31"
-        case .warning: "1;33"
-        case .note: "1;90"
-        }
+        let code =
+            switch diagnostic.severity {
+            case .error: "1;31"
+            case .warning: "1;33"
+            case .note: "1;90"
+            }
         var prefix = ""
         if let location = plain.location { prefix = "\u{1B}[1m" + location.rendered + ":\u{1B}[0m " }
         var text = prefix + "\u{1B}[\(code)m\(word):\u{1B}[0m \(diagnostic.message)"

@@ -13,6 +13,7 @@
 /// which such code may import, stay open (`RouteGraph.importableByUnscannedCode`), and so does a
 /// class that no scanned file declares at all, which is more likely a file outside the scan.
 import RouteGenModel
+
 struct ConformanceGraph: Sendable {
     enum Verdict: Hashable, Sendable {
         case conforms
@@ -69,7 +70,9 @@ struct ConformanceGraph: Sendable {
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
     /// type `LoginKit` is declared: the first component is then a module.
     private func extendedClass(_ name: String) -> String {
-        guard classes[name] == nil, let dot = name.firstIndex(of: "."), classes[String(name[..<dot])] == nil else { return name }
+        guard classes[name] == nil, let dot = name.firstIndex(of: "."), classes[String(name[..<dot])] == nil else {
+            return name
+        }
         return String(name[name.index(after: dot)...])
     }
 
@@ -114,18 +117,25 @@ struct ConformanceGraph: Sendable {
 
     /// - Parameter superclassesOnly: the caller asks only about the superclass chain, which
     ///   `class_addProtocol` does not change.
-    private func adoption(of className: String, under condition: BuildCondition, superclassesOnly: Bool = false) -> Adoption {
+    private func adoption(
+        of className: String, under condition: BuildCondition, superclassesOnly: Bool = false
+    ) -> Adoption {
         var result = Adoption()
         var current = className
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             result.chain.append(current)
-            if !superclassesOnly, runtime.contains(where: { $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive }) {
+            if !superclassesOnly,
+                runtime.contains(where: {
+                    $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive
+                })
+            {
                 result.stop = .other("`class_addProtocol` adds protocols to \(current) at run time")
                 return result
             }
             // Categories and extensions count on framework classes too (`UIViewController (Routable)`).
-            for addition in additions[current] ?? [] where ConditionLogic.relation(addition.condition, condition) != .exclusive {
+            for addition in additions[current] ?? []
+            where ConditionLogic.relation(addition.condition, condition) != .exclusive {
                 record(addition.inherited, of: addition, under: condition, into: &result)
             }
             if FrameworkTypes.rootClasses.contains(current) && classes[current] == nil {
@@ -147,7 +157,9 @@ struct ConformanceGraph: Sendable {
             for declaration in own {
                 // A Swift class whose first inherited type is neither a known class nor a known protocol.
                 guard let (superclass, protocols) = split(declaration) else {
-                    result.stop = .other("\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol")
+                    result.stop = .other(
+                        "\(current) inherits \(declaration.inherited.first ?? "a type"), which routegen cannot tell to be a class or a protocol"
+                    )
                     return result
                 }
                 superclasses.insert(superclass)
@@ -182,7 +194,10 @@ struct ConformanceGraph: Sendable {
         protocolParents[name] != nil || FrameworkTypes.isFrameworkProtocol(name)
     }
 
-    private func record(_ protocols: [String], of declaration: ConformanceDeclaration, under condition: BuildCondition, into result: inout Adoption) {
+    private func record(
+        _ protocols: [String], of declaration: ConformanceDeclaration, under condition: BuildCondition,
+        into result: inout Adoption
+    ) {
         let certain = !declaration.isConditional && implies(condition, declaration.condition)
         if certain { result.certain.formUnion(protocols) } else { result.possible.formUnion(protocols) }
     }
@@ -213,7 +228,10 @@ struct ConformanceGraph: Sendable {
     }
 
     func conforms(_ className: String, to protocolName: String, under condition: BuildCondition) -> Verdict {
-        if runtimeForAll(condition) { return .unknown("a `class_addProtocol` whose class routegen cannot read may add \(protocolName) to any class") }
+        if runtimeForAll(condition) {
+            return .unknown(
+                "a `class_addProtocol` whose class routegen cannot read may add \(protocolName) to any class")
+        }
         // A protocol routegen cannot see may be one a listed protocol inherits under another name.
         if protocolParents[protocolName] == nil && !FrameworkTypes.isFrameworkProtocol(protocolName) {
             return .unknown("\(protocolName) is declared in no scanned file")
@@ -229,7 +247,8 @@ struct ConformanceGraph: Sendable {
             case .other(let why)?: return .unknown(why)
             // The registered class itself undeclared more likely means a file outside the scan than
             // a pod's class: only a declared class's unscanned superclass is settled.
-            case .undeclared(let name)?: if !appOwned || name == className { return .unknown(Self.undeclared(name, in: className)) }
+            case .undeclared(let name)?:
+                if !appOwned || name == className { return .unknown(Self.undeclared(name, in: className)) }
             case nil: return .unknown("\(className)'s chain cannot be followed")
             }
         }
@@ -244,7 +263,9 @@ struct ConformanceGraph: Sendable {
                 return .unknown("\(className)'s chain adopts \(name), which no scanned file declares")
             }
             if let why = routerProtocolsOpenBecause {
-                return .unknown("\(className)'s chain adopts \(name), which no scanned file declares and which may inherit \(protocolName): \(why)")
+                return .unknown(
+                    "\(className)'s chain adopts \(name), which no scanned file declares and which may inherit \(protocolName): \(why)"
+                )
             }
         }
         return .doesNotConform
@@ -252,7 +273,9 @@ struct ConformanceGraph: Sendable {
 
     /// `X is declared in no scanned file`, or, for a superclass, where the chain reaches it.
     private static func undeclared(_ name: String, in className: String) -> String {
-        name == className ? "\(className) is declared in no scanned file" : "\(className)'s chain reaches \(name), which no scanned file declares"
+        name == className
+            ? "\(className) is declared in no scanned file"
+            : "\(className)'s chain reaches \(name), which no scanned file declares"
     }
 
     /// Whether a class is a view: its chain reaches one of `FrameworkTypes.viewClasses`.
@@ -280,7 +303,9 @@ struct ConformanceGraph: Sendable {
     /// framework class the app declares itself (a stand-in of UIKit) still counts as that class.
     func root(of className: String, under condition: BuildCondition) -> Root {
         let adoption = adoption(of: className, under: condition, superclassesOnly: true)
-        if let framework = adoption.chain.first(where: FrameworkTypes.rootClasses.contains) { return .framework(framework) }
+        if let framework = adoption.chain.first(where: FrameworkTypes.rootClasses.contains) {
+            return .framework(framework)
+        }
         if adoption.complete { return .own }
         switch adoption.stop {
         case .undeclared(let name)?: return .unknown(Self.undeclared(name, in: className))
@@ -296,7 +321,8 @@ struct ConformanceGraph: Sendable {
         switch adoption.stop {
         case .undeclared(let name)?:
             // An unscanned class cannot descend from the app's own.
-            return appClasses.contains(ancestor) && name != className ? .doesNotConform : .unknown(Self.undeclared(name, in: className))
+            return appClasses.contains(ancestor) && name != className
+                ? .doesNotConform : .unknown(Self.undeclared(name, in: className))
         case .other(let why)?:
             return .unknown(why)
         case nil:

@@ -10,6 +10,7 @@
 /// declarations the graph keeps, so a run with the pre-filter and one without see exactly the
 /// same conformance facts.
 import RouteGenModel
+
 struct ConformanceScope: Sendable {
     let names: Set<String>
     /// The conformance declarations of the types in `names`, in the files' order.
@@ -50,11 +51,15 @@ struct ConformanceScope: Sendable {
                 for index in classes.indices {
                     // `ZIKViewRouter<LoginViewController, LoginConfig>`: the configuration argument.
                     guard let superclass = classes[index].superclass, !superclass.genericArguments.isEmpty,
-                          FrameworkBases.kind(of: superclass.name) != nil else { continue }
-                    for argument in superclass.genericArguments { seeds += ConformanceScope.members(argument).map(ConformanceScope.simple) }
+                        FrameworkBases.kind(of: superclass.name) != nil
+                    else { continue }
+                    for argument in superclass.genericArguments {
+                        seeds += ConformanceScope.members(argument).map(ConformanceScope.simple)
+                    }
                 }
                 for alias in file.typeAliases {
-                    aliases.append((ConformanceScope.simple(alias.name), ConformanceScope.members(alias.target.spelling)))
+                    aliases.append(
+                        (ConformanceScope.simple(alias.name), ConformanceScope.members(alias.target.spelling)))
                 }
                 let conformances = file.conformances
                 for index in conformances.indices {
@@ -63,7 +68,9 @@ struct ConformanceScope: Sendable {
                     var next = conformances[index].superclass.map { [ConformanceScope.simple($0)] } ?? []
                     next += conformances[index].inherited.map(ConformanceScope.simple)
                     leadsTo.append(next)
-                    if !conformances[index].isProtocol, conformances[index].inherited.contains(where: routableClassProtocols.contains) {
+                    if !conformances[index].isProtocol,
+                        conformances[index].inherited.contains(where: routableClassProtocols.contains)
+                    {
                         seeds.append(name)
                     }
                 }
@@ -79,8 +86,11 @@ struct ConformanceScope: Sendable {
         let routableClassProtocols = FrameworkTypes.routableClassProtocols
         let partCount = max(1, min(jobs, files.count))
         let bounds = (0...partCount).map { files.count * $0 / partCount }
-        let parts: [Part] = partCount > 1
-            ? ParallelMap.map(count: partCount, jobs: partCount) { Part(files, range: bounds[$0]..<bounds[$0 + 1], routableClassProtocols: routableClassProtocols) }
+        let parts: [Part] =
+            partCount > 1
+            ? ParallelMap.map(count: partCount, jobs: partCount) {
+                Part(files, range: bounds[$0]..<bounds[$0 + 1], routableClassProtocols: routableClassProtocols)
+            }
             : [Part(files, range: 0..<files.count, routableClassProtocols: routableClassProtocols)]
         var aliases: [String: [String]] = [:]
         for part in parts {
@@ -147,7 +157,9 @@ struct ConformanceScope: Sendable {
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
-            let inName = byte >= 0x80 || byte == 0x5F || byte == 0x2E || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            let inName =
+                byte >= 0x80 || byte == 0x5F || byte == 0x2E || (byte >= 0x30 && byte <= 0x39)
+                || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
             if inName {
                 if start == nil { start = index }
             } else if let first = start {

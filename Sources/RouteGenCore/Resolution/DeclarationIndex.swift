@@ -1,6 +1,7 @@
 /// Every type-level declaration of every scanned file, indexed by qualified name, with Swift's
 /// lookup rule for a name written inside nested types (innermost scope first).
 import RouteGenModel
+
 struct DeclarationIndex: Sendable {
     /// A reference, so that a look-up (several per router, registration and use site) hands
     /// back one pointer instead of a copy of the whole declaration.
@@ -41,7 +42,8 @@ struct DeclarationIndex: Sendable {
     init(files: [FileFacts], fileModules: [String?]) {
         for (file, module) in zip(files, fileModules) {
             for declaration in file.classes {
-                classes[declaration.name, default: []].append(ClassEntry(declaration: declaration, language: file.language, module: module))
+                classes[declaration.name, default: []].append(
+                    ClassEntry(declaration: declaration, language: file.language, module: module))
             }
             for alias in file.typeAliases {
                 aliases[alias.name, default: []].append(alias)
@@ -53,7 +55,8 @@ struct DeclarationIndex: Sendable {
         // when B declares one, and `extension A.EditorViewRouter` is A's.
         for (file, module) in zip(files, fileModules) {
             for method in file.methods {
-                let owner = lookupClass(method.typeName, in: [], preferring: module).map(\.identity)
+                let owner =
+                    lookupClass(method.typeName, in: [], preferring: module).map(\.identity)
                     ?? ClassIdentity(language: file.language, module: module, name: method.typeName)
                 switch method.kind {
                 case .registerRoutableDestination:

@@ -4,10 +4,13 @@
 /// Canonicalization has followed the `#define` by then: a key it renamed is the protocol; one it
 /// left alone is a variable or a macro routegen did not read.
 import RouteGenModel
+
 enum DefinedProtocolNames {
     /// The registrations kept (each renamed one with its flag cleared), and an unread key with its
     /// `dynamic-registration` warning for each name no `#define` explains.
-    static func settle(_ registrations: [RegistrationFact]) -> (kept: [RegistrationFact], unread: [UnreadKey], diagnostics: [Diagnostic]) {
+    static func settle(
+        _ registrations: [RegistrationFact]
+    ) -> (kept: [RegistrationFact], unread: [UnreadKey], diagnostics: [Diagnostic]) {
         guard registrations.contains(where: \.keyNeedsDefine) else { return (registrations, [], []) }
         var kept: [RegistrationFact] = []
         var unread: [UnreadKey] = []
@@ -23,10 +26,12 @@ enum DefinedProtocolNames {
                 kept.append(fact)
             } else {
                 unread.append(UnreadKey(kind: fact.kind, spelling: fact.key, location: fact.location))
-                diagnostics.append(Diagnostic(
-                    .warning, "cannot read the protocol `\(fact.key)` registers statically: no scanned `#define` makes it a protocol expression",
-                    at: fact.location, rule: .dynamicRegistration
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "cannot read the protocol `\(fact.key)` registers statically: no scanned `#define` makes it a protocol expression",
+                        at: fact.location, rule: .dynamicRegistration
+                    ))
             }
         }
         return (kept, unread, diagnostics)

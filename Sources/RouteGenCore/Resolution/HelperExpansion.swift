@@ -10,6 +10,7 @@
 /// the helper's own and every call's on the way, so a helper called inside `if (FLAG)` registers
 /// only under `FLAG`.
 import RouteGenModel
+
 enum HelperExpansion {
     struct Result: Sendable {
         var registrations: [RegistrationFact]
@@ -45,11 +46,12 @@ enum HelperExpansion {
         for key in helpers.keys.sorted() where !state.reached.contains(key) {
             for helper in helpers[key]! {
                 for fact in helper.registrations {
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "`\(fact.kind.rawValue) \(fact.key)` is registered in `\(helper.key)`, which no `registerRoutableDestination` calls; routegen only follows registrations made there and in the functions it calls",
-                        at: fact.location, rule: .registrationOutsideRegister
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "`\(fact.kind.rawValue) \(fact.key)` is registered in `\(helper.key)`, which no `registerRoutableDestination` calls; routegen only follows registrations made there and in the functions it calls",
+                            at: fact.location, rule: .registrationOutsideRegister
+                        ))
                 }
             }
         }
@@ -64,9 +66,14 @@ enum HelperExpansion {
         var registrations: [RegistrationFact] = []
 
         /// `body` is the class whose register body the chain started from, `entry` the call there.
-        mutating func follow(_ caller: String, body: String, selfType: String, condition: BuildCondition, entry: SourceLocation?, visiting: Set<String>) {
+        mutating func follow(
+            _ caller: String, body: String, selfType: String, condition: BuildCondition, entry: SourceLocation?,
+            visiting: Set<String>
+        ) {
             for call in calls[caller] ?? [] {
-                guard let (key, boundSelf) = target(of: call, selfType: selfType), !visiting.contains(key) else { continue }
+                guard let (key, boundSelf) = target(of: call, selfType: selfType), !visiting.contains(key) else {
+                    continue
+                }
                 reached.insert(key)
                 let reachedUnder = condition.appending(call.condition)
                 let start = entry ?? call.location
@@ -82,7 +89,9 @@ enum HelperExpansion {
                         registrations.append(fact)
                     }
                 }
-                follow(key, body: body, selfType: boundSelf, condition: reachedUnder, entry: start, visiting: visiting.union([key]))
+                follow(
+                    key, body: body, selfType: boundSelf, condition: reachedUnder, entry: start,
+                    visiting: visiting.union([key]))
             }
         }
 

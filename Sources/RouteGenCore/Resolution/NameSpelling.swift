@@ -2,6 +2,7 @@
 /// but over the UTF-8 bytes when they are all ASCII: resolution asks this for every router and
 /// registration of the app, and `Character` properties cost a Unicode table look-up each.
 import RouteGenModel
+
 enum NameSpelling {
     /// Every character is a letter, a digit, `_`, or one of the ASCII characters `extra`.
     static func isPlain<Text: StringProtocol>(_ text: Text, alsoAllowing extra: [UInt8] = []) -> Bool {
@@ -12,12 +13,15 @@ enum NameSpelling {
                 ascii = false
                 break
             }
-            if plain, !(isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "_") || extra.contains(byte)) { plain = false }
+            if plain, !(isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "_") || extra.contains(byte)) {
+                plain = false
+            }
         }
         // All ASCII: each character is one byte (or `\r\n`, which fails either way).
         if ascii { return plain }
         return text.allSatisfy { character in
-            character.isLetter || character.isNumber || character == "_" || (character.utf8.count == 1 && extra.contains(character.utf8.first!))
+            character.isLetter || character.isNumber || character == "_"
+                || (character.utf8.count == 1 && extra.contains(character.utf8.first!))
         }
     }
 

@@ -2,6 +2,7 @@
 /// it when the two differ. An Objective-C key is a protocol name, which no typealias or composition
 /// can rename; only a `#define` can, before `@protocol(…)` sees it.
 import RouteGenModel
+
 extension ProtocolKeyCanonicalizer {
     func canonicalize(_ fact: RegistrationFact) -> RegistrationFact {
         guard Self.holdsProtocolKey(fact.kind) else { return fact }
@@ -54,7 +55,9 @@ extension ProtocolKeyCanonicalizer {
     func objcCanonical(_ name: String) -> String {
         var current = name
         var visiting: Set<String> = []
-        while let alias = index.lookupAlias(current, in: []), !Self.isSwift(alias.location), visiting.insert(current).inserted {
+        while let alias = index.lookupAlias(current, in: []), !Self.isSwift(alias.location),
+            visiting.insert(current).inserted
+        {
             current = alias.target.name
         }
         return current

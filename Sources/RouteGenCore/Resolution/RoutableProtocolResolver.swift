@@ -7,6 +7,7 @@
 /// extension passes nothing on to the protocols that inherit it: ZRouter needs an extension for
 /// each, and ZIKRouter's launch check never sees Swift-only protocols.
 import RouteGenModel
+
 package enum RoutableProtocolResolver {
     package static func resolve(_ files: [FileFacts]) -> [RoutableDeclaration] {
         var declarations = files.flatMap(\.routableDeclarations)
@@ -17,7 +18,9 @@ package enum RoutableProtocolResolver {
         var kindsByProtocol: [String: Set<RoutableKind>] = [:]
         for entry in inheritance {
             for parent in entry.parents {
-                if let kind = RoutableKind(rootProtocol: parent) { kindsByProtocol[entry.protocolName, default: []].insert(kind) }
+                if let kind = RoutableKind(rootProtocol: parent) {
+                    kindsByProtocol[entry.protocolName, default: []].insert(kind)
+                }
             }
         }
 
@@ -36,7 +39,10 @@ package enum RoutableProtocolResolver {
                 let known = kindsByProtocol[entry.protocolName] ?? []
                 for kind in inherited.subtracting(known).sorted(by: { $0.rawValue < $1.rawValue }) {
                     kindsByProtocol[entry.protocolName, default: []].insert(kind)
-                    declarations.append(RoutableDeclaration(kind: kind, protocolName: entry.protocolName, location: entry.location, condition: entry.condition))
+                    declarations.append(
+                        RoutableDeclaration(
+                            kind: kind, protocolName: entry.protocolName, location: entry.location,
+                            condition: entry.condition))
                     changed = true
                 }
             }

@@ -2,6 +2,7 @@
 /// files meet: class hierarchies, abstractness, reachability and registration ownership are all
 /// decided here, once.
 import RouteGenModel
+
 package enum RouteGraphBuilder {
     package static func build(_ files: [FileFacts], config: RouteGenConfig) -> RouteGraph {
         build(files, config: config, modules: nil)
@@ -11,9 +12,14 @@ package enum RouteGraphBuilder {
     ///   - known: each file's module, when the caller has worked it out already.
     ///   - conformanceScope: `ConformanceScope(files: files)`, when the caller has it already.
     ///   - jobs: how many threads may work out the conformance scope when it is not given.
-    static func build(_ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?, conformanceScope: ConformanceScope? = nil, jobs: Int = 1) -> RouteGraph {
+    static func build(
+        _ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
+        conformanceScope: ConformanceScope? = nil, jobs: Int = 1
+    ) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
-        let files = zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path }) ? files : files.sorted { $0.path < $1.path }
+        let files =
+            zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path })
+            ? files : files.sorted { $0.path < $1.path }
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let fileModules = modules.modules(of: files)
         // What needs no declaration index is gathered on a thread of its own while the index is
@@ -25,12 +31,17 @@ package enum RouteGraphBuilder {
         let index = DeclarationIndex(files: files, fileModules: fileModules)
         // Each run of files' routers on a job of its own (the index is only read), in file order.
         let runLength = 1024
-        let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) { range -> (routers: [Router], diagnostics: [Diagnostic]) in
+        let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
+            range -> (routers: [Router], diagnostics: [Diagnostic]) in
             var routers: [Router] = []
             var diagnostics: [Diagnostic] = []
             for position in range {
                 for declaration in files[position].classes {
-                    guard let router = makeRouter(declaration, language: files[position].language, module: fileModules[position], index: index, config: config, diagnostics: &diagnostics) else { continue }
+                    guard
+                        let router = makeRouter(
+                            declaration, language: files[position].language, module: fileModules[position],
+                            index: index, config: config, diagnostics: &diagnostics)
+                    else { continue }
                     routers.append(router)
                 }
             }
@@ -51,7 +62,9 @@ package enum RouteGraphBuilder {
         // A left-out pod is not the app's code, so no rule judges it; one warning per pod says it.
         var leftOutByPod: [String: [Router]] = [:]
         for position in routers.indices {
-            if case .podLeftOut(let pod)? = routers[position].exclusion { leftOutByPod[pod, default: []].append(routers[position]) }
+            if case .podLeftOut(let pod)? = routers[position].exclusion {
+                leftOutByPod[pod, default: []].append(routers[position])
+            }
         }
         let names = RouterDisplayNames(routers: routers)
         diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
@@ -63,17 +76,21 @@ package enum RouteGraphBuilder {
         // need no registration: read on a thread of their own while registrations are attached.
         let routerNames = Set(routers.map { $0.name })
         let readUseSites: @Sendable () -> [UseSite] = {
-            Array(files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
-                guard site.kind == .routerClass else { return true }
-                guard let key = site.key,
-                      let entry = index.lookupClass(key, in: [], preferring: modules.module(forFile: site.location.file)) else { return false }
-                return routerNames.contains(entry.declaration.name)
-            })
+            Array(
+                files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
+                    guard site.kind == .routerClass else { return true }
+                    guard let key = site.key,
+                        let entry = index.lookupClass(
+                            key, in: [], preferring: modules.module(forFile: site.location.file))
+                    else { return false }
+                    return routerNames.contains(entry.declaration.name)
+                })
         }
         let pendingUseSites = jobs > 1 ? LargeStackThread.Pending(readUseSites) : nil
         // Canonicalized straight from each file (a large app has tens of thousands of facts, and
         // gathering them first would copy each one more time), each run of files on a job.
-        let canonicalRuns = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) { range -> [RegistrationFact] in
+        let canonicalRuns = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
+            range -> [RegistrationFact] in
             var registrations: [RegistrationFact] = []
             for position in range {
                 registrations += files[position].registrations.lazy.map(keys.canonicalize)
@@ -85,7 +102,8 @@ package enum RouteGraphBuilder {
         let defined = DefinedProtocolNames.settle(registrations)
         registrations = defined.kept
         diagnostics += defined.diagnostics
-        let unattributed = attachRegistrations(registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
+        let unattributed = attachRegistrations(
+            registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
         let useSites = DefinedProtocolNames.settle(pendingUseSites?.wait() ?? readUseSites())
 
         var graph = RouteGraph(
@@ -104,7 +122,8 @@ package enum RouteGraphBuilder {
         graph.unreadKeys = gathered.unreadKeys + defined.unread
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
         if !leftOutModules.isEmpty {
-            graph.importableByUnscannedCode = Set(files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
+            graph.importableByUnscannedCode = Set(
+                files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
         }
         graph.configurations = gathered.configurations
         graph.sourceLocationDirectives = gathered.sourceLocationDirectives
@@ -134,7 +153,9 @@ package enum RouteGraphBuilder {
                 // The same path twice (which the pipeline never passes): suppressions merge, the
                 // first file's directives stand.
                 if !file.suppressions.isEmpty {
-                    suppressions[file.path] = suppressions[file.path].map { $0.merging(file.suppressions) { $0.union($1) } } ?? file.suppressions
+                    suppressions[file.path] =
+                        suppressions[file.path].map { $0.merging(file.suppressions) { $0.union($1) } }
+                        ?? file.suppressions
                 }
                 if !file.sourceLocationDirectives.isEmpty, sourceLocationDirectives[file.path] == nil {
                     sourceLocationDirectives[file.path] = file.sourceLocationDirectives
@@ -147,22 +168,34 @@ package enum RouteGraphBuilder {
         _ declaration: ClassDeclaration, language: SourceLanguage, module: String?,
         index: DeclarationIndex, config: RouteGenConfig, diagnostics: inout [Diagnostic]
     ) -> Router? {
-        guard !FrameworkBases.isFrameworkClass(declaration.name), let superclass = declaration.superclass else { return nil }
+        guard !FrameworkBases.isFrameworkClass(declaration.name), let superclass = declaration.superclass else {
+            return nil
+        }
         var visiting: Set<String> = [declaration.name]
-        guard let ancestry = RouterAncestry.resolve(superclass, scope: declaration.scope, module: module, index: index, config: config, visiting: &visiting) else { return nil }
+        guard
+            let ancestry = RouterAncestry.resolve(
+                superclass, scope: declaration.scope, module: module, index: index, config: config, visiting: &visiting)
+        else { return nil }
 
         var exclusion: ExclusionReason?
         if declaration.commands.contains(.ignore) {
             exclusion = .ignoredByComment
         } else if !declaration.genericParameters.isEmpty {
             exclusion = .generic
-        } else if let decidedBy = abstractDecision(declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name), ancestry: ancestry, index: index, diagnostics: &diagnostics) {
+        } else if let decidedBy = abstractDecision(
+            declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name),
+            ancestry: ancestry, index: index, diagnostics: &diagnostics)
+        {
             exclusion = .abstract(decidedBy: decidedBy)
         } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
             exclusion = .podLeftOut(pod: pod)
-        } else if !index.definesRegistration.contains(ClassIdentity(language: language, module: module, name: declaration.name)) {
+        } else if !index.definesRegistration.contains(
+            ClassIdentity(language: language, module: module, name: declaration.name))
+        {
             // No `@implementation` anywhere: the method may well be there, in code routegen does not see.
-            exclusion = language == .objc && !index.objcImplementations.contains(declaration.name) ? .implementationNotScanned : .missingOwnRegistration
+            exclusion =
+                language == .objc && !index.objcImplementations.contains(declaration.name)
+                ? .implementationNotScanned : .missingOwnRegistration
         } else if declaration.access <= .fileprivate {
             exclusion = .inaccessible(declaration.access)
         } else if language == .objc && header(of: declaration) == nil {
@@ -191,9 +224,11 @@ package enum RouteGraphBuilder {
         }
         if ancestry.kind == .view {
             router.routeTypes = RouterRouteTypes(
-                mask: RouteTypesResolution.mask(of: identity, language: language, ancestry: ancestry, index: index, config: config),
+                mask: RouteTypesResolution.mask(
+                    of: identity, language: language, ancestry: ancestry, index: index, config: config),
                 ownCustomRouteMethods: index.customRouteMethods[identity] ?? [],
-                chainImplementsPerform: RouteTypesResolution.chainImplementsPerform(of: identity, language: language, ancestry: ancestry, index: index)
+                chainImplementsPerform: RouteTypesResolution.chainImplementsPerform(
+                    of: identity, language: language, ancestry: ancestry, index: index)
             )
         }
         return router
@@ -202,7 +237,9 @@ package enum RouteGraphBuilder {
     /// `ZIKViewRouter<LoginViewController, LoginConfig>` (Swift) or `ZIKViewRouter<LoginViewController *,
     /// LoginConfig *>` (Objective-C) → `LoginConfig`; nil for anything but a plain class name.
     private static func configurationArgument(_ superclass: TypeReference) -> String? {
-        guard FrameworkBases.kind(of: superclass.name) != nil, superclass.genericArguments.count == 2 else { return nil }
+        guard FrameworkBases.kind(of: superclass.name) != nil, superclass.genericArguments.count == 2 else {
+            return nil
+        }
         var argument = Substring(superclass.genericArguments[1])
         while let last = argument.last, last == "*" || last == " " { argument = argument.dropLast() }
         guard !argument.isEmpty, NameSpelling.isPlain(argument, alsoAllowing: [UInt8(ascii: ".")]) else { return nil }
@@ -213,9 +250,12 @@ package enum RouteGraphBuilder {
     /// such a pod with auto registration off) runs at launch: its routes count, and it gets no
     /// warning. The first call in path order is the one named. Calls in an earlier generated
     /// registry do not count: the next one may drop them.
-    private static func markPodRoutersRegisteredByApp(_ routers: inout [Router], files: [FileFacts], config: RouteGenConfig, modules: FileModules) {
+    private static func markPodRoutersRegisteredByApp(
+        _ routers: inout [Router], files: [FileFacts], config: RouteGenConfig, modules: FileModules
+    ) {
         guard routers.contains(where: { if case .podLeftOut? = $0.exclusion { true } else { false } }) else { return }
-        let calls = files.filter { !$0.registryCalls.isEmpty && !config.isGeneratedRegistry($0.path) }.flatMap(\.registryCalls)
+        let calls = files.filter { !$0.registryCalls.isEmpty && !config.isGeneratedRegistry($0.path) }.flatMap(
+            \.registryCalls)
         let sortedCalls = calls.sorted { $0.location < $1.location }
         for position in routers.indices {
             guard case .podLeftOut(let pod)? = routers[position].exclusion else { continue }
@@ -234,7 +274,10 @@ package enum RouteGraphBuilder {
         let shown = routers.prefix(3).map { names.name(of: $0) }.joined(separator: ", ")
         let more = routers.count > 3 ? " and \(routers.count - 3) more" : ""
         let (count, them) = routers.count == 1 ? ("router", "it") : ("\(routers.count) routers", "them")
-        return Diagnostic(.warning, "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), or call `registerRoutableDestination` on \(them) in the app", at: routers[0].location, rule: .podRouterLeftOut)
+        return Diagnostic(
+            .warning,
+            "pod \(pod) comes from a spec repository, so the registry leaves out its \(count) \(shown)\(more); add `pods: [\(pod)]` to .routegen.yml to register \(them), or call `registerRoutableDestination` on \(them) in the app",
+            at: routers[0].location, rule: .podRouterLeftOut)
     }
 
     /// The header that declares an Objective-C class: the file of its `@interface` when that is a
@@ -246,7 +289,8 @@ package enum RouteGraphBuilder {
     /// The class whose `isAbstractRouter` makes this router abstract, if any. The nearest
     /// override in the chain decides, as at run time.
     private static func abstractDecision(
-        _ declaration: ClassDeclaration, identity: ClassIdentity, ancestry: RouterAncestry, index: DeclarationIndex, diagnostics: inout [Diagnostic]
+        _ declaration: ClassDeclaration, identity: ClassIdentity, ancestry: RouterAncestry, index: DeclarationIndex,
+        diagnostics: inout [Diagnostic]
     ) -> String? {
         let shortName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
         for ownerClass in [identity] + ancestry.classes {
@@ -258,7 +302,11 @@ package enum RouteGraphBuilder {
             case .onlyFor(let names):
                 return names.contains(where: { $0 == declaration.name || $0 == shortName }) ? owner : nil
             case .unknown(let expression):
-                diagnostics.append(Diagnostic(.warning, "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete", at: location, rule: .abstractUnknown))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "cannot evaluate `isAbstractRouter` of \(owner) (`\(expression)`); \(declaration.name) is treated as concrete",
+                        at: location, rule: .abstractUnknown))
                 return nil
             }
         }
@@ -267,7 +315,8 @@ package enum RouteGraphBuilder {
 
     private static func visibilityProblem(_ router: Router, registryModule: String?) -> ExclusionReason? {
         guard let registryModule, let module = router.module, module != registryModule,
-              router.language == .swift, router.access < .package else { return nil }
+            router.language == .swift, router.access < .package
+        else { return nil }
         return .notVisibleAcrossModules(routerModule: module, registryModule: registryModule)
     }
 
@@ -280,7 +329,8 @@ package enum RouteGraphBuilder {
         var positions: [String: [Int]] = [:]
         for position in routers.indices { positions[routers[position].name, default: []].append(position) }
         // The class each registration is sent to, looked up on every job (the index is only read).
-        let ownerRuns = ParallelMap.runs(of: registrations.count, length: 2048, jobs: jobs) { range -> [DeclarationIndex.ClassEntry?] in
+        let ownerRuns = ParallelMap.runs(of: registrations.count, length: 2048, jobs: jobs) {
+            range -> [DeclarationIndex.ClassEntry?] in
             // A file's registrations are consecutive: its module is looked up once, not per call.
             var moduleOfFile: (file: String, module: String?)?
             func module(of file: String) -> String? {
@@ -291,7 +341,9 @@ package enum RouteGraphBuilder {
             }
             return range.map { position in
                 // The receiver rule (docs/ZIKRouter-semantics.md#registration-attribution-rule): an explicit class names the owner, `self` or nothing the enclosing type.
-                let explicit = registrations[position].receiver.flatMap { FrameworkBases.kind(of: $0) == nil ? $0 : nil }
+                let explicit = registrations[position].receiver.flatMap {
+                    FrameworkBases.kind(of: $0) == nil ? $0 : nil
+                }
                 return index.lookupClass(
                     explicit ?? registrations[position].enclosingType,
                     in: explicit == nil ? [] : registrations[position].enclosingScope,
@@ -303,13 +355,18 @@ package enum RouteGraphBuilder {
         var unattributed: [RegistrationFact] = []
         for (number, var fact) in registrations.enumerated() {
             let owner = owners[number]
-            let candidates = owner.flatMap { entry in
-                positions[entry.declaration.name]?.filter { routers[$0].module == entry.module }
-            } ?? []
+            let candidates =
+                owner.flatMap { entry in
+                    positions[entry.declaration.name]?.filter { routers[$0].module == entry.module }
+                } ?? []
             guard !candidates.isEmpty else {
                 unattributed.append(fact)
                 let target = fact.receiver ?? fact.enclosingType
-                diagnostics.append(Diagnostic(.warning, "registration of \(fact.key) is sent to \(target), which is not a router routegen knows", at: fact.location, rule: .unknownRegistrationOwner))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "registration of \(fact.key) is sent to \(target), which is not a router routegen knows",
+                        at: fact.location, rule: .unknownRegistrationOwner))
                 continue
             }
             if fact.registryFromOwner, routers[candidates[0]].kind.isService {
@@ -345,7 +402,10 @@ package enum RegistryModule {
         let shown = 5
         var names = modules.prefix(shown).joined(separator: ", ")
         if modules.count > shown { names += " and \(modules.count - shown) more" }
-        return Diagnostic(.note, "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself", rule: .registryModule)
+        return Diagnostic(
+            .note,
+            "routers live in \(modules.count) modules (\(names)); every one is imported. Pass --module with the module that compiles the registry (or set `module:` in .routegen.yml) so it does not import itself",
+            rule: .registryModule)
     }
 }
 
@@ -354,11 +414,14 @@ extension RegistryModule {
     /// file's module is known. Nil when it names a module that was scanned, or when some files
     /// have no known module (the registry's module may be theirs). The message lists the modules
     /// found, the first `shown` of them and a count of the rest.
-    package static func unknownModuleMessage(_ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8) -> String? {
+    package static func unknownModuleMessage(
+        _ module: String, modulesFound: [String], filesWithoutModule: Int, shown: Int = 8
+    ) -> String? {
         guard filesWithoutModule == 0, !modulesFound.isEmpty, !modulesFound.contains(module) else { return nil }
         let listed = modulesFound.prefix(shown).joined(separator: ", ")
         let rest = modulesFound.count > shown ? " and \(modulesFound.count - shown) more" : ""
-        return "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
+        return
+            "no scanned file belongs to module \(module); the scanned files belong to \(modulesFound.count) module(s): \(listed)\(rest)"
     }
 }
 
@@ -376,7 +439,9 @@ struct RouterDisplayNames {
     }
 
     func name(of router: Router) -> String {
-        guard router.language == .swift, shared.contains(router.name), let module = router.module else { return router.name }
+        guard router.language == .swift, shared.contains(router.name), let module = router.module else {
+            return router.name
+        }
         return module + "." + router.name
     }
 }

@@ -5,7 +5,9 @@ struct ProtocolKey: Hashable, Comparable, Sendable {
     var kind: RoutableKind
     var name: String
 
-    static func < (lhs: ProtocolKey, rhs: ProtocolKey) -> Bool { (lhs.name, lhs.kind.rawValue) < (rhs.name, rhs.kind.rawValue) }
+    static func < (lhs: ProtocolKey, rhs: ProtocolKey) -> Bool {
+        (lhs.name, lhs.kind.rawValue) < (rhs.name, rhs.kind.rawValue)
+    }
 }
 
 /// One registration as the app would run it.
@@ -80,7 +82,6 @@ struct LiveRegistration: Hashable, Sendable {
     }
 }
 
-
 /// Why a protocol, identifier or URL resolves to no route at run time.
 struct RouteGap: Hashable, Sendable {
     /// The protocols followed from the requested one: the last is the one nothing registers, or,
@@ -98,9 +99,11 @@ struct RouteGap: Hashable, Sendable {
         let adapted = chain.count > 1 ? "it is adapted to \(chain.dropFirst().joined(separator: " → ")), which " : nil
         if let first = notRunning.first, let (router, reason) = first.notRunBecause {
             let registers = "only \(first.routeDescription) registers" + (adapted == nil ? " it" : "")
-            return (adapted ?? "") + registers + ", from the `registerRoutableDestination` of \(router), which is not registered: \(reason.description)"
+            return (adapted ?? "") + registers
+                + ", from the `registerRoutableDestination` of \(router), which is not registered: \(reason.description)"
         }
-        return adapted.map { $0 + "nothing registers" } ?? "no router, adapter, `forMaking…` registration or block route registers it"
+        return adapted.map { $0 + "nothing registers" }
+            ?? "no router, adapter, `forMaking…` registration or block route registers it"
     }
 }
 
@@ -191,7 +194,8 @@ struct RouteTable: Sendable {
                 for key in registration.protocolKeys {
                     adapters[key, default: []].append(registration)
                     if registration.fact.registryFromOwner {
-                        sharedAdapters[ProtocolKey(kind: key.kind.sharingAdapterMap, name: key.name), default: []].append(registration)
+                        sharedAdapters[ProtocolKey(kind: key.kind.sharingAdapterMap, name: key.name), default: []]
+                            .append(registration)
                     }
                 }
             case .identifier:
@@ -215,7 +219,9 @@ struct RouteTable: Sendable {
             return fact.routableKind.map { RegistryKind(isService: $0.isService) }
         case .identifier, .urlPattern:
             // `ZIKAnyServiceRouter.registerIdentifier(_:forMakingService:)` writes to the receiver's registry.
-            if fact.route == .makingDestination, let receiver = fact.receiver, let kind = FrameworkBases.kind(of: receiver) {
+            if fact.route == .makingDestination, let receiver = fact.receiver,
+                let kind = FrameworkBases.kind(of: receiver)
+            {
                 return RegistryKind(isService: kind.isService)
             }
             return owner.map { RegistryKind(isService: $0.kind.isService) }
@@ -229,7 +235,8 @@ struct RouteTable: Sendable {
         for route in routes {
             switch route.kind.target {
             case .protocol(let kind): providedProtocols.insert(ProtocolKey(kind: kind, name: route.name))
-            case .identifier(let registry): providedIdentifiers.insert(IdentifierKey(registry: registry, name: route.name))
+            case .identifier(let registry):
+                providedIdentifiers.insert(IdentifierKey(registry: registry, name: route.name))
             case .url: break
             }
         }
@@ -259,7 +266,9 @@ struct RouteTable: Sendable {
         return resolve(key, under: condition, visited: &visited)
     }
 
-    private func resolve(_ key: ProtocolKey, under condition: BuildCondition, visited: inout [ProtocolKey]) -> Resolution {
+    private func resolve(
+        _ key: ProtocolKey, under condition: BuildCondition, visited: inout [ProtocolKey]
+    ) -> Resolution {
         if providedProtocols.contains(key) { return .registered }
         visited.append(key)
         defer { visited.removeLast() }
@@ -288,7 +297,9 @@ struct RouteTable: Sendable {
         return .unregistered(RouteGap(chain: [key.name], isCycle: false, notRunning: direct + allAdapters))
     }
 
-    func resolveIdentifier(_ identifier: String, in registry: RegistryKind, under condition: BuildCondition) -> Resolution {
+    func resolveIdentifier(
+        _ identifier: String, in registry: RegistryKind, under condition: BuildCondition
+    ) -> Resolution {
         if providedIdentifiers.contains(IdentifierKey(registry: registry, name: identifier)) { return .registered }
         let candidates = (identifiers[identifier] ?? []).filter {
             ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(condition)
@@ -299,7 +310,11 @@ struct RouteTable: Sendable {
 
     /// A URL is routed when some pattern matches it (`app://login/:account` matches `app://login/42`).
     func resolveURL(_ url: String, in registry: RegistryKind, under condition: BuildCondition) -> Resolution {
-        if provided.contains(where: { $0.kind.target == .url(registry) && URLPatternMatch.matches(pattern: $0.name, url: url) }) { return .registered }
+        if provided.contains(where: {
+            $0.kind.target == .url(registry) && URLPatternMatch.matches(pattern: $0.name, url: url)
+        }) {
+            return .registered
+        }
         let candidates = urlPatterns.filter {
             ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(condition)
                 && URLPatternMatch.matches(pattern: $0.fact.key, url: url)

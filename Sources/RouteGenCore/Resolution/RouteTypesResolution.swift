@@ -1,16 +1,19 @@
 /// A view router's `+supportedRouteTypes`: the nearest override in its class chain decides, as at
 /// run time; without one, ZIKRouter's default (`ZIKViewRouteTypeMaskViewControllerDefault`).
 import RouteGenModel
+
 enum RouteTypesResolution {
     static func mask(
-        of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex, config: RouteGenConfig
+        of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex,
+        config: RouteGenConfig
     ) -> RouterRouteTypes.Mask {
         for (position, owner) in ([router] + ancestry.classes).enumerated() {
             if let overrides = index.routeTypeOverrides[owner] {
                 return mask(of: owner.name, overrides)
             }
             // An Objective-C class whose `@implementation` is not scanned may override it.
-            let ownerLanguage = position == 0 ? language : index.lookupClass(owner.name, in: [], preferring: owner.module)?.language
+            let ownerLanguage =
+                position == 0 ? language : index.lookupClass(owner.name, in: [], preferring: owner.module)?.language
             if ownerLanguage == .objc, !index.objcImplementations.contains(owner.name) {
                 return .unknown("no `@implementation` of \(owner.name) is scanned")
             }
@@ -21,11 +24,14 @@ enum RouteTypesResolution {
         return .known(.viewControllerDefault, decidedBy: nil)
     }
 
-    static func chainImplementsPerform(of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex) -> Bool? {
+    static func chainImplementsPerform(
+        of router: ClassIdentity, language: SourceLanguage, ancestry: RouterAncestry, index: DeclarationIndex
+    ) -> Bool? {
         var known = FrameworkBases.kind(of: ancestry.chain.last ?? "") != nil
         for (position, owner) in ([router] + ancestry.classes).enumerated() {
             if index.customRouteMethods[owner]?.contains(.perform) == true { return true }
-            let ownerLanguage = position == 0 ? language : index.lookupClass(owner.name, in: [], preferring: owner.module)?.language
+            let ownerLanguage =
+                position == 0 ? language : index.lookupClass(owner.name, in: [], preferring: owner.module)?.language
             if ownerLanguage == .objc, !index.objcImplementations.contains(owner.name) { known = false }
         }
         return known ? false : nil

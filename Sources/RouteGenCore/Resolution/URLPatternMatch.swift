@@ -5,6 +5,7 @@
 /// URL built by concatenation (`"app://login/" + id`), so a literal that ends with `/` matches
 /// every pattern it is a prefix of: the check must never report a route a real URL would reach.
 import RouteGenModel
+
 enum URLPatternMatch {
     static func matches(pattern: String, url: String) -> Bool {
         var url = Substring(url)

@@ -5,7 +5,7 @@
 ///
 /// One reading serves both languages: a name stands for its defined value (`DEBUG=1` → 1, a bare
 /// `DEBUG` → 1, not defined → 0), as the C preprocessor and Swift's compilation conditions agree.
-import RouteGenModel
+
 package struct ConditionEvaluator: Sendable {
     private let values: [String: Int]
     private let defined: Set<String>
@@ -66,7 +66,9 @@ package struct ConditionEvaluator: Sendable {
                 index = text.index(after: index)
             } else if character.isLetter || character.isNumber || character == "_" {
                 var end = index
-                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+                    end = text.index(after: end)
+                }
                 tokens.append(String(text[index..<end]))
                 index = end
             } else {

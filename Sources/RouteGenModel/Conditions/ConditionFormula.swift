@@ -64,12 +64,16 @@ package enum ConditionLexer {
         let characters = Array(text)
         var tokens: [Token] = []
         var index = 0
-        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" || character == "$" }
+        func isWord(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "$"
+        }
         while index < characters.count {
             let character = characters[index]
             if character.isWhitespace {
                 index += 1
-            } else if character == "\"" || (character == "@" && index + 1 < characters.count && characters[index + 1] == "\"") {
+            } else if character == "\""
+                || (character == "@" && index + 1 < characters.count && characters[index + 1] == "\"")
+            {
                 var end = index + (character == "@" ? 2 : 1)
                 while end < characters.count, characters[end] != "\"" {
                     end += characters[end] == "\\" ? 2 : 1
@@ -181,7 +185,8 @@ package struct ConditionParser {
         let isEqual = tokens[position] == .punctuation("==")
         position += 1
         guard let right = operand() else { return nil }
-        let formula = Operand.compare(left, right, namespace: namespace)
+        let formula =
+            Operand.compare(left, right, namespace: namespace)
             ?? .opaque(namespace + left.text + (isEqual ? " == " : " != ") + right.text)
         return isEqual ? formula : .not(formula)
     }
@@ -207,7 +212,11 @@ package struct ConditionParser {
 
 /// One side of a comparison, classified.
 package struct Operand {
-    package enum Kind { case name(String), literal(String), other }
+    package enum Kind {
+        case name(String)
+        case literal(String)
+        case other
+    }
 
     package let kind: Kind
     package let text: String
@@ -226,18 +235,30 @@ package struct Operand {
             return .name(text)
         }
         // `.demo`: an enum case, a literal for the comparison.
-        if tokens.count == 2, tokens[0] == .punctuation("."), case .word(let text) = tokens[1] { return .literal("." + text) }
+        if tokens.count == 2, tokens[0] == .punctuation("."), case .word(let text) = tokens[1] {
+            return .literal("." + text)
+        }
         // `defined(X)` in a build clause is the atom X.
-        if build, tokens.count == 4, tokens[0] == .word("defined"), tokens[1] == .punctuation("("), tokens[3] == .punctuation(")"),
-           case .word(let name) = tokens[2] { return .name(name) }
+        if build, tokens.count == 4, tokens[0] == .word("defined"), tokens[1] == .punctuation("("),
+            tokens[3] == .punctuation(")"),
+            case .word(let name) = tokens[2]
+        {
+            return .name(name)
+        }
         // `Config.isDemo`, `self.flag`: a member path.
-        if tokens.count >= 3, tokens.count % 2 == 1, tokens.enumerated().allSatisfy({ offset, token in
-            if offset % 2 == 1 { return token == .punctuation(".") }
-            if case .word(let word) = token { return !(word.first?.isNumber ?? true) }
-            return false
-        }) { return .name(tokens.map(\.text).joined()) }
+        if tokens.count >= 3, tokens.count % 2 == 1,
+            tokens.enumerated().allSatisfy({ offset, token in
+                if offset % 2 == 1 { return token == .punctuation(".") }
+                if case .word(let word) = token { return !(word.first?.isNumber ?? true) }
+                return false
+            })
+        {
+            return .name(tokens.map(\.text).joined())
+        }
         // `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`: a named build test is one atom.
-        if build, tokens.count >= 3, case .word = tokens[0], tokens[1] == .punctuation("("), tokens.last == .punctuation(")") {
+        if build, tokens.count >= 3, case .word = tokens[0], tokens[1] == .punctuation("("),
+            tokens.last == .punctuation(")")
+        {
             return .name(tokens.map(\.text).joined())
         }
         return .other
@@ -247,7 +268,9 @@ package struct Operand {
     private static func normalizedNumber(_ text: String) -> String {
         var digits = Substring(text)
         while let last = digits.last, "uUlL".contains(last), digits.count > 1 { digits.removeLast() }
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X"), let value = Int(digits.dropFirst(2), radix: 16) { return String(value) }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X"), let value = Int(digits.dropFirst(2), radix: 16) {
+            return String(value)
+        }
         if let value = Int(digits) { return String(value) }
         return String(digits)
     }

@@ -3,7 +3,7 @@
 /// the condition the Swift way: `defined(X)` / `defined X` becomes the compilation condition `X`
 /// (Xcode's DEBUG is `DEBUG=1` for clang and `DEBUG` for Swift). Conditions that compare values
 /// (`X > 1`) have no Swift spelling and are passed through for the compiler to reject loudly.
-import RouteGenModel
+
 package enum ConditionSpelling {
     package static func swift(_ condition: BuildCondition) -> BuildCondition {
         BuildCondition(condition.clauses.map(swift))

@@ -22,7 +22,8 @@ package struct Diagnostic: Hashable, Sendable, Comparable {
     package var rule: String?
 
     /// A diagnostic about the input, a scanner or the generated files.
-    package init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, rule: DiagnosticID? = nil) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, rule: DiagnosticID? = nil)
+    {
         self.init(severity, message, at: location, ruleID: rule?.rawValue)
     }
 
@@ -55,7 +56,8 @@ package struct Diagnostic: Hashable, Sendable, Comparable {
     private static func oneLine(_ text: String) -> String {
         guard text.contains(where: { $0.isNewline }) else { return text }
         return TextEscaping.escaped(text, oneLineEscapes) { scalar in
-            scalar.properties.isWhitespace && Character(scalar).isNewline ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+            scalar.properties.isWhitespace && Character(scalar).isNewline
+                ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
     }
 

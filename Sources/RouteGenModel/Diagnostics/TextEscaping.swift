@@ -12,7 +12,11 @@ package enum TextEscaping {
         var out = quote
         out.reserveCapacity(text.utf8.count + 2 * quote.utf8.count)
         for scalar in text.unicodeScalars {
-            if let replaced = table[scalar] ?? otherwise(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
+            if let replaced = table[scalar] ?? otherwise(scalar) {
+                out += replaced
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out + quote
     }

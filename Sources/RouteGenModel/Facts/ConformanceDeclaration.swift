@@ -80,7 +80,8 @@ package struct ConfigurationFact: Hashable, Sendable {
     package var location: SourceLocation
     package var condition: BuildCondition
 
-    package init(routerName: String, className: String?, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(routerName: String, className: String?, location: SourceLocation, condition: BuildCondition = .always)
+    {
         self.routerName = routerName
         self.className = className
         self.location = location

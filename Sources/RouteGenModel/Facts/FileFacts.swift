@@ -339,8 +339,10 @@ package struct RegistrationFact: Hashable, Sendable {
 
     package init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,
-        registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router, enclosingType: String, enclosingScope: [String] = [],
-        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil, madeClass: String? = nil
+        registryFromOwner: Bool = false, receiver: String? = nil, route: RegistrationRoute = .router,
+        enclosingType: String, enclosingScope: [String] = [],
+        location: SourceLocation, condition: BuildCondition = .always, calledFrom: SourceLocation? = nil,
+        madeClass: String? = nil
     ) {
         self.kind = kind
         self.key = key
@@ -369,7 +371,9 @@ package struct RoutableDeclaration: Hashable, Sendable {
     /// replaced with its canonical form.
     package var writtenName: String?
 
-    package init(kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        kind: RoutableKind, protocolName: String, location: SourceLocation, condition: BuildCondition = .always
+    ) {
         self.kind = kind
         self.protocolName = protocolName
         self.location = location
@@ -403,7 +407,10 @@ package struct UseSite: Hashable, Sendable {
     /// resolution keeps the site when a `#define` makes it a protocol, and drops it otherwise.
     package var keyNeedsDefine = false
 
-    package init(kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always, scope: [String] = []) {
+    package init(
+        kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always,
+        scope: [String] = []
+    ) {
         self.kind = kind
         self.key = key
         self.api = api

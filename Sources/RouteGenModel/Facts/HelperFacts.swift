@@ -42,7 +42,10 @@ package struct HelperCall: Hashable, Sendable {
     package var location: SourceLocation
     package var condition: BuildCondition
 
-    package init(caller: String, callee: String, receiver: String?, isMethodCall: Bool, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        caller: String, callee: String, receiver: String?, isMethodCall: Bool, location: SourceLocation,
+        condition: BuildCondition = .always
+    ) {
         self.caller = caller
         self.callee = callee
         self.receiver = receiver

@@ -7,7 +7,8 @@ package struct ProtocolInheritance: Hashable, Sendable {
     package var location: SourceLocation
     package var condition: BuildCondition
 
-    package init(protocolName: String, parents: [String], location: SourceLocation, condition: BuildCondition = .always) {
+    package init(protocolName: String, parents: [String], location: SourceLocation, condition: BuildCondition = .always)
+    {
         self.protocolName = protocolName
         self.parents = parents
         self.location = location

@@ -13,7 +13,9 @@ package struct RoutableClassDeclaration: Hashable, Sendable {
     package var location: SourceLocation
     package var condition: BuildCondition
 
-    package init(className: String, kind: Kind, form: String, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        className: String, kind: Kind, form: String, location: SourceLocation, condition: BuildCondition = .always
+    ) {
         self.className = className
         self.kind = kind
         self.form = form

@@ -9,7 +9,8 @@ package struct TypeReference: Hashable, Sendable {
     package init(name: String, genericArguments: [String] = [], spelling: String? = nil) {
         self.name = name
         self.genericArguments = genericArguments
-        self.spelling = spelling ?? (genericArguments.isEmpty ? name : "\(name)<\(genericArguments.joined(separator: ", "))>")
+        self.spelling =
+            spelling ?? (genericArguments.isEmpty ? name : "\(name)<\(genericArguments.joined(separator: ", "))>")
     }
 
     /// The name without a module prefix that names the ZIKRouter framework itself.

@@ -18,7 +18,8 @@ package struct ViewRouteTypeMask: OptionSet, Hashable, Sendable {
     package static let custom = ViewRouteTypeMask(rawValue: 1 << 10)
     package static let makeDestination = ViewRouteTypeMask(rawValue: 1 << 11)
     package static let viewControllerDefault: ViewRouteTypeMask = [
-        .push, .presentModally, .presentAsPopover, .performSegue, .show, .showDetail, .addAsChildViewController, .makeDestination,
+        .push, .presentModally, .presentAsPopover, .performSegue, .show, .showDetail, .addAsChildViewController,
+        .makeDestination,
     ]
     package static let viewDefault: ViewRouteTypeMask = [.addAsSubview, .makeDestination]
 
@@ -101,7 +102,10 @@ package struct BlockRouteTraits: Hashable, Sendable {
     /// follow (a variable passed on, or one holding more than one route).
     package var configuredElsewhere = false
 
-    package init(routeTypes: RouteTypesVerdict? = nil, customBlocks: Set<CustomRouteMethod> = [], configuredElsewhere: Bool = false) {
+    package init(
+        routeTypes: RouteTypesVerdict? = nil, customBlocks: Set<CustomRouteMethod> = [],
+        configuredElsewhere: Bool = false
+    ) {
         self.routeTypes = routeTypes
         self.customBlocks = customBlocks
         self.configuredElsewhere = configuredElsewhere

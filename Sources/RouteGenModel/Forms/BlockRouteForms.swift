@@ -68,15 +68,27 @@ package struct BlockRouteForm: Sendable {
     }
 
     package static let all: [BlockRouteForm] = [
-        .init(.destination(exclusive: false), createsRoute: true,
-              swift: "make(withDestination:makeDestination:)", objc: .classMessage("makeRouteWithDestination")),
-        .init(.destination(exclusive: true), createsRoute: true,
-              swift: "make(withExclusiveDestination:makeDestination:)", objc: .classMessage("makeRouteWithExclusiveDestination")),
-        .init(.destination(exclusive: false), createsRoute: true, swift: nil, objc: .initializer("initWithDestination")),
-        .init(.destination(exclusive: true), createsRoute: true, swift: nil, objc: .initializer("initWithExclusiveDestination")),
-        .init(.destination(exclusive: false), swift: "registerDestination(_:)", objc: .blockProperty("registerDestination")),
-        .init(.destination(exclusive: true), swift: "registerExclusiveDestination(_:)", objc: .blockProperty("registerExclusiveDestination")),
-        .init(.destinationProtocol, swift: "registerDestinationProtocol(_:)", objc: .blockProperty("registerDestinationProtocol")),
+        .init(
+            .destination(exclusive: false), createsRoute: true,
+            swift: "make(withDestination:makeDestination:)", objc: .classMessage("makeRouteWithDestination")),
+        .init(
+            .destination(exclusive: true), createsRoute: true,
+            swift: "make(withExclusiveDestination:makeDestination:)",
+            objc: .classMessage("makeRouteWithExclusiveDestination")),
+        .init(
+            .destination(exclusive: false), createsRoute: true, swift: nil, objc: .initializer("initWithDestination")),
+        .init(
+            .destination(exclusive: true), createsRoute: true, swift: nil,
+            objc: .initializer("initWithExclusiveDestination")),
+        .init(
+            .destination(exclusive: false), swift: "registerDestination(_:)",
+            objc: .blockProperty("registerDestination")),
+        .init(
+            .destination(exclusive: true), swift: "registerExclusiveDestination(_:)",
+            objc: .blockProperty("registerExclusiveDestination")),
+        .init(
+            .destinationProtocol, swift: "registerDestinationProtocol(_:)",
+            objc: .blockProperty("registerDestinationProtocol")),
         .init(.moduleProtocol, swift: "registerModuleProtocol(_:)", objc: .blockProperty("registerModuleProtocol")),
         .init(.identifier, swift: "registerIdentifier(_:)", objc: .blockProperty("registerIdentifier")),
         .init(.urlPattern, swift: "registerURLPattern(_:)", objc: .blockProperty("registerURLPattern")),
@@ -87,7 +99,8 @@ package struct BlockRouteForm: Sendable {
     /// service route. `initWithMakeDestination:` makes an unregistered temporary route and has no row.
     package static let routeTypes: [String: Bool] = [
         "ZIKViewRoute": false, "ZIKAnyViewRoute": false, "ZIKDestinationViewRoute": false, "ZIKModuleViewRoute": false,
-        "ZIKServiceRoute": true, "ZIKAnyServiceRoute": true, "ZIKDestinationServiceRoute": true, "ZIKModuleServiceRoute": true,
+        "ZIKServiceRoute": true, "ZIKAnyServiceRoute": true, "ZIKDestinationServiceRoute": true,
+        "ZIKModuleServiceRoute": true,
     ]
 
     package static func matchingSwift(method: String, firstLabel: String?) -> BlockRouteForm? {
@@ -97,7 +110,9 @@ package struct BlockRouteForm: Sendable {
     package static func matchingObjC(_ spelling: ObjCSpelling) -> BlockRouteForm? {
         all.first {
             switch ($0.objc, spelling) {
-            case (.classMessage(let a)?, .classMessage(let b)), (.initializer(let a)?, .initializer(let b)), (.blockProperty(let a)?, .blockProperty(let b)): a == b
+            case (.classMessage(let a)?, .classMessage(let b)), (.initializer(let a)?, .initializer(let b)),
+                (.blockProperty(let a)?, .blockProperty(let b)):
+                a == b
             default: false
             }
         }

@@ -23,7 +23,8 @@ package enum ConfigurationFactoryForms {
     /// with a trailing closure (`labels` then ends at `forMakingView`).
     package static func registry(swiftEntry kind: RoutableKind?, labels: [String], hasTrailingClosure: Bool) -> Bool? {
         guard let kind, kind == .viewModule || kind == .serviceModule, labels.count >= 2,
-              let registry = registry(makingLabel: labels[1]) else { return nil }
+            let registry = registry(makingLabel: labels[1])
+        else { return nil }
         let hasFactory = labels.count == 3 ? labels[2] == "making" : labels.count == 2 && hasTrailingClosure
         return hasFactory ? registry : nil
     }

@@ -17,7 +17,9 @@ package enum FrameworkBases {
 
     /// Framework router classes that are never user routers, besides the bases above: the root
     /// class and the private block-route routers (always abstract, docs/ZIKRouter-semantics.md#router-base-classes-subclassable).
-    package static let otherFrameworkRouters: Set<String> = ["ZIKRouter", "ZIKBlockViewRouter", "ZIKBlockServiceRouter"]
+    package static let otherFrameworkRouters: Set<String> = [
+        "ZIKRouter", "ZIKBlockViewRouter", "ZIKBlockServiceRouter",
+    ]
 
     /// The framework's own modules (its CocoaPods pods and frameworks): their sources declare the
     /// bases above and are never scanned as app code.

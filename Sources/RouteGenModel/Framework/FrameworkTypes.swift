@@ -14,14 +14,16 @@ package enum FrameworkTypes {
         "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
         "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
         "NSViewController", "NSWindowController", "NSView", "NSControl", "NSTableView", "NSWindow",
-        "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration", "ZIKViewRouteSegueConfiguration",
+        "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration",
+        "ZIKViewRouteSegueConfiguration",
         "ZIKViewMakeableConfiguration", "ZIKSwiftViewMakeableConfiguration", "ViewMakeableConfiguration",
         "ZIKServiceMakeableConfiguration", "ZIKSwiftServiceMakeableConfiguration", "ServiceMakeableConfiguration",
         // ZIKRouter's platform typedefs (`ZIKClassCapabilities.h`): UIKit's classes on iOS, AppKit's on macOS.
         "XXViewController", "XXView", "XXWindow", "XXResponder", "XXApplication",
         "XXTabBarController", "XXSplitViewController", "XXPageViewController",
         // The configuration classes' typedef and ZRouter typealias spellings (`configurationAliases`).
-        "ZIKViewRouteConfig", "ViewRouteConfig", "ZIKPerformRouteConfig", "PerformRouteConfig", "ZIKRouteConfig", "RouteConfig",
+        "ZIKViewRouteConfig", "ViewRouteConfig", "ZIKPerformRouteConfig", "PerformRouteConfig", "ZIKRouteConfig",
+        "RouteConfig",
     ]
 
     /// The root classes that are views (`UIView`, `NSView` and their framework subclasses,
@@ -52,7 +54,9 @@ package enum FrameworkTypes {
     package static func viewKind(of root: String) -> ViewKind {
         if nonViewResponders.contains(root) { return .responder }
         if root == "XXWindow" { return .platformDependent }
-        if root.hasSuffix("Config") || root.hasSuffix("Configuration") || root == "NSObject" || root == "NSProxy" { return .other }
+        if root.hasSuffix("Config") || root.hasSuffix("Configuration") || root == "NSObject" || root == "NSProxy" {
+            return .other
+        }
         return rootClasses.contains(root) ? .view : .other
     }
 
@@ -66,23 +70,33 @@ package enum FrameworkTypes {
     /// The configuration classes of ZIKRouter and ZRouter that adopt `ZIKConfigurationMakeable`,
     /// and whether each is a `ZIKViewRouteConfiguration` (the others are `ZIKPerformRouteConfiguration`s).
     package static let makeableConfigurations: [String: Bool] = [
-        "ZIKViewMakeableConfiguration": true, "ZIKSwiftViewMakeableConfiguration": true, "ViewMakeableConfiguration": true,
-        "ZIKServiceMakeableConfiguration": false, "ZIKSwiftServiceMakeableConfiguration": false, "ServiceMakeableConfiguration": false,
+        "ZIKViewMakeableConfiguration": true, "ZIKSwiftViewMakeableConfiguration": true,
+        "ViewMakeableConfiguration": true,
+        "ZIKServiceMakeableConfiguration": false, "ZIKSwiftServiceMakeableConfiguration": false,
+        "ServiceMakeableConfiguration": false,
     ]
 
     /// The superclasses of framework configuration classes, up to one that has none listed.
     package static let frameworkSuperclasses: [String: String] = [
-        "ViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration", "ServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
-        "ZIKViewMakeableConfiguration": "ZIKViewRouteConfiguration", "ZIKSwiftViewMakeableConfiguration": "ZIKViewRouteConfiguration",
-        "ZIKServiceMakeableConfiguration": "ZIKPerformRouteConfiguration", "ZIKSwiftServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",
-        "ZIKViewRouteConfiguration": "ZIKPerformRouteConfiguration", "ZIKPerformRouteConfiguration": "ZIKRouteConfiguration",
+        "ViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration",
+        "ServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
+        "ZIKViewMakeableConfiguration": "ZIKViewRouteConfiguration",
+        "ZIKSwiftViewMakeableConfiguration": "ZIKViewRouteConfiguration",
+        "ZIKServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",
+        "ZIKSwiftServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",
+        "ZIKViewRouteConfiguration": "ZIKPerformRouteConfiguration",
+        "ZIKPerformRouteConfiguration": "ZIKRouteConfiguration",
     ]
 
     /// `ZIKConfigurationMakeable` and the protocols that inherit it.
-    package static let makeableProtocols = ["ZIKConfigurationMakeable", "ZIKConfigurationSyncMakeable", "ZIKConfigurationAsyncMakeable"]
+    package static let makeableProtocols = [
+        "ZIKConfigurationMakeable", "ZIKConfigurationSyncMakeable", "ZIKConfigurationAsyncMakeable",
+    ]
 
     /// The framework classes that are `ZIKViewRouteConfiguration`s, under every spelling.
-    package static let viewConfigurations: Set<String> = ["ZIKViewRouteConfiguration", "ZIKViewRouteConfig", "ViewRouteConfig"]
+    package static let viewConfigurations: Set<String> = [
+        "ZIKViewRouteConfiguration", "ZIKViewRouteConfig", "ViewRouteConfig",
+    ]
 
     /// The protocols that make a class routable; never declared by the app.
     package static let routableClassProtocols: Set<String> = ["ZIKRoutableView", "ZIKRoutableService"]
@@ -96,7 +110,8 @@ package enum FrameworkTypes {
 
     /// Prefixes of Apple's Objective-C and Swift frameworks and of ZIKRouter.
     private static let frameworkPrefixes = [
-        "NS", "UI", "CA", "CL", "MK", "WK", "AV", "SK", "GK", "PH", "UN", "CN", "SF", "AS", "ZIK", "ZIX", "Swift.", "Foundation.", "UIKit.", "AppKit.",
+        "NS", "UI", "CA", "CL", "MK", "WK", "AV", "SK", "GK", "PH", "UN", "CN", "SF", "AS", "ZIK", "ZIX", "Swift.",
+        "Foundation.", "UIKit.", "AppKit.",
     ]
 
     /// Whether an undeclared protocol is a framework's, which inherits no app protocol.

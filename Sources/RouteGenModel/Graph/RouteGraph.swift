@@ -54,7 +54,9 @@ package struct RouteGraph: Hashable, Sendable {
     package func presented(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !sourceLocationDirectives.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
-            guard let location = diagnostic.location, let directives = sourceLocationDirectives[location.file] else { return diagnostic }
+            guard let location = diagnostic.location, let directives = sourceLocationDirectives[location.file] else {
+                return diagnostic
+            }
             var shown = diagnostic
             shown.location = SourceLocationDirective.presumed(location, under: directives)
             return shown

@@ -5,8 +5,9 @@
 extension StringProtocol {
     /// The first character's byte when that character is a single ASCII scalar. Two ASCII bytes
     /// form one character only as CR LF; a byte of 0x80 or more may be a mark joining the first.
-    @inline(__always)package 
-    var leadingASCII: UInt8? {
+    @inline(__always) package
+        var leadingASCII: UInt8?
+    {
         var bytes = utf8.makeIterator()
         guard let first = bytes.next(), first < 0x80, first != 0x0D else { return nil }
         guard let second = bytes.next() else { return first }
@@ -18,7 +19,6 @@ extension StringProtocol {
         if let byte = leadingASCII { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         return first?.isUppercase == true
     }
-
 }
 
 /// The first bytes of a set of words, to turn away most other names before a string comparison
@@ -38,8 +38,10 @@ package struct InitialBytes: Sendable {
         }
     }
 
-    @inline(__always)package 
-    func mayMatch(_ text: some StringProtocol) -> Bool {
+    @inline(__always)
+    package
+        func mayMatch(_ text: some StringProtocol) -> Bool
+    {
         if admitsAnyText { return true }
         guard let first = text.utf8.first else { return hasEmptyWord }
         return first >= 0x80 || table[Int(first)]
@@ -56,8 +58,10 @@ package struct WordSet: Sendable {
         initials = InitialBytes(self.words)
     }
 
-    @inline(__always)package 
-    func contains(_ text: String) -> Bool {
+    @inline(__always)
+    package
+        func contains(_ text: String) -> Bool
+    {
         initials.mayMatch(text) && words.contains(text)
     }
 }

@@ -19,7 +19,9 @@ package enum SourceIdentifier {
     /// Why `text` is refused as `what`, or nil when it is fine.
     package static func problem(_ text: String, as what: String, modulePath: Bool = false) -> String? {
         if modulePath ? isValidModulePath(text) : isValid(text) { return nil }
-        let shown = text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+        let shown = text.unicodeScalars.map {
+            $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+        }.joined()
         if text.isEmpty { return "\(what) must not be empty" }
         if keywords.contains(text) { return "\(what) '\(shown)' is a keyword" }
         let form = modulePath ? "identifiers joined by dots" : "an identifier"

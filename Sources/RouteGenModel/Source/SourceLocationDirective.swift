@@ -22,11 +22,14 @@ package struct SourceLocationDirective: Hashable, Sendable {
     /// `location` as the compiler reports it, given its file's directives sorted by
     /// `physicalLine`. The column stays the physical one, as swiftc's does; a whole-file location
     /// and one before the first directive are returned unchanged.
-    package static func presumed(_ location: SourceLocation, under directives: [SourceLocationDirective]) -> SourceLocation {
+    package static func presumed(
+        _ location: SourceLocation, under directives: [SourceLocationDirective]
+    ) -> SourceLocation {
         guard !location.isWholeFile,
-              let governing = directives.last(where: { $0.physicalLine <= location.line }),
-              let file = governing.file
+            let governing = directives.last(where: { $0.physicalLine <= location.line }),
+            let file = governing.file
         else { return location }
-        return SourceLocation(file: file, line: governing.line + (location.line - governing.physicalLine), column: location.column)
+        return SourceLocation(
+            file: file, line: governing.line + (location.line - governing.physicalLine), column: location.column)
     }
 }

@@ -1,6 +1,7 @@
 /// The few lexical rules the byte pass needs: identifiers, whitespace and comments. It never
 /// builds a syntax tree; callers look at the tokens right after a keyword.
 import RouteGenModel
+
 package struct ByteLexer {
     package let buffer: UnsafeBufferPointer<UInt8>
     /// Swift block comments nest; C's do not (treating them as nested could swallow a declaration).
@@ -115,7 +116,9 @@ package struct ByteLexer {
 
     /// Whether `matches` accepts the start and end of some identifier in the buffer (one not part
     /// of a longer one; comments and strings included: over-counting is safe).
-    package static func containsIdentifier(in buffer: UnsafeBufferPointer<UInt8>, where matches: (Int, Int) -> Bool) -> Bool {
+    package static func containsIdentifier(
+        in buffer: UnsafeBufferPointer<UInt8>, where matches: (Int, Int) -> Bool
+    ) -> Bool {
         var index = 0
         let count = buffer.count
         while index < count {
@@ -132,7 +135,9 @@ package struct ByteLexer {
     }
 
     /// Whether `buffer[start..<end]` spells `word` (ASCII), without making a String.
-    package static func spells(_ word: StaticString, _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    package static func spells(
+        _ word: StaticString, _ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+    ) -> Bool {
         guard end - start == word.utf8CodeUnitCount else { return false }
         let bytes = word.utf8Start
         for offset in 0..<(end - start) where buffer[start + offset] != bytes[offset] { return false }

@@ -94,12 +94,14 @@ package enum ObjCMacroLineBlanking {
                 var position = index
                 while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
                 guard position < bytes.count, bytes[position] == 0x28,
-                      let close = closingParenthesis(bytes, from: position) else {
+                    let close = closingParenthesis(bytes, from: position)
+                else {
                     // `APP_EXPORT @interface R : ZIKViewRouter`: a bare unknown word in front of a
                     // container; only a macro can stand there.
                     lineBroken = true
                     if depth == 0, startsContainer(bytes, at: position) {
-                        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                        let name = String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
                         if !defined.contains(name) { ranges.append(lineStart..<index) }
                     }
                     continue
@@ -113,9 +115,13 @@ package enum ObjCMacroLineBlanking {
                 index = close + 1
                 // Only trailing spaces or a comment may follow on the line.
                 var rest = index
-                while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D { rest += 1 }
-                let endsLine = rest >= bytes.count || bytes[rest] == 0x0A
-                    || (bytes[rest] == 0x2F && rest + 1 < bytes.count && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
+                while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D {
+                    rest += 1
+                }
+                let endsLine =
+                    rest >= bytes.count || bytes[rest] == 0x0A
+                    || (bytes[rest] == 0x2F && rest + 1 < bytes.count
+                        && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
                 if !endsLine {
                     lineBroken = true
                     // `APP_AVAILABLE(3_0) @interface R : ZIKViewRouter`: the call alone is
@@ -174,14 +180,18 @@ package enum ObjCMacroLineBlanking {
         guard position < bytes.count, bytes[position] == 0x40 else { return false }
         for directive in containerDirectives where bytes.count - position - 1 >= directive.count {
             let end = position + 1 + directive.count
-            if bytes[(position + 1)..<end].elementsEqual(directive), end == bytes.count || !ByteLexer.isIdentifierByte(bytes[end]) {
+            if bytes[(position + 1)..<end].elementsEqual(directive),
+                end == bytes.count || !ByteLexer.isIdentifierByte(bytes[end])
+            {
                 return true
             }
         }
         return false
     }
 
-    private static let containerDirectives: [[UInt8]] = ["interface", "implementation", "protocol"].map { Array($0.utf8) }
+    private static let containerDirectives: [[UInt8]] = ["interface", "implementation", "protocol"].map {
+        Array($0.utf8)
+    }
 
     /// A line break, `/`, a quote or a brace: the bytes with a case of their own in `lines`.
     private static let stopsCodeRun: [Bool] = (0..<256).map { [0x0A, 0x2F, 0x22, 0x27, 0x7B, 0x7D].contains($0) }
@@ -209,12 +219,15 @@ package enum ObjCMacroLineBlanking {
             index = base.distance(to: hash.assumingMemoryBound(to: UInt8.self))
             var position = index + 1
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-            guard bytes.count - position > word.count, bytes[position..<(position + word.count)].elementsEqual(word) else { index += 1; continue }
+            guard bytes.count - position > word.count, bytes[position..<(position + word.count)].elementsEqual(word)
+            else { index += 1; continue }
             position += word.count
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             let start = position
             while position < bytes.count, ByteLexer.isIdentifierByte(bytes[position]) { position += 1 }
-            if position > start { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)) }
+            if position > start {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+            }
             index = position
         }
         return names

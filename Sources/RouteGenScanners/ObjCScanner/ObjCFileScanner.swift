@@ -19,18 +19,24 @@ package enum ObjCFileScanner {
         switch LibClang.shared {
         case .failure(let error):
             var facts = FileFacts(path: path, language: .objc)
-            facts.diagnostics.append(Diagnostic(.error, error.message, at: SourceLocation.wholeFile(path), rule: .libclangMissing))
+            facts.diagnostics.append(
+                Diagnostic(.error, error.message, at: SourceLocation.wholeFile(path), rule: .libclangMissing))
             return facts
         case .success(let lib):
             return facts(path: path, bytes: bytes, lib: lib, prelude: prelude)
         }
     }
 
-    package static func facts(path: String, bytes: [UInt8], lib: LibClang, prelude: [UInt8] = ObjCPrelude.bytes) -> FileFacts {
+    package static func facts(
+        path: String, bytes: [UInt8], lib: LibClang, prelude: [UInt8] = ObjCPrelude.bytes
+    ) -> FileFacts {
         switch ObjCTranslationUnit.parse(lib, path: path, bytes: bytes, prelude: prelude) {
         case .failure(.parse(let code)):
             var facts = FileFacts(path: path, language: .objc)
-            facts.diagnostics.append(Diagnostic(.error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown", at: SourceLocation.wholeFile(path), rule: .objcParseFailed))
+            facts.diagnostics.append(
+                Diagnostic(
+                    .error, "libclang could not parse this file (CXErrorCode \(code)); its routes are unknown",
+                    at: SourceLocation.wholeFile(path), rule: .objcParseFailed))
             return facts
         case .success(let unit):
             return ObjCFactsReader.read(path: path, unit: unit, bytes: bytes)

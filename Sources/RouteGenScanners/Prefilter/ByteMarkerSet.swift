@@ -1,6 +1,7 @@
 /// Byte strings searched for in one pass over a file, comparing only where a marker can start.
 /// The pre-filters are built on it: deciding to skip a file must cost far less than parsing it.
 import RouteGenModel
+
 package struct ByteMarkerSet: Sendable {
     package let markers: [[UInt8]]
     private let byFirstByte: [[Int]]

@@ -2,6 +2,7 @@
 /// view, whether the file can hold a fact. Stored in the facts cache with the file's entry, so a
 /// warm run can recompute the set of names that may be routers without reading unchanged files.
 import RouteGenModel
+
 package struct ByteSummary: Hashable, Sendable {
     /// The file holds a spelling that can start a fact whatever the other files say (a ZIKRouter
     /// API, a routable protocol, a comment command), or a declaration the pass could not follow.

@@ -2,10 +2,12 @@
 /// implementations, typedefs, `#define`s and `@compatibility_alias`, and the spellings that force
 /// a parse. Like the Swift pass it over-approximates and gives up towards parsing.
 import RouteGenModel
+
 package enum ObjCByteSurvey {
     /// `ObjCPrefilter`'s spellings without `@interface`, which the router closure now decides,
     /// plus comment commands.
-    package static let markers = ByteMarkerSet(PrefilterMarkers.objc + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
+    package static let markers = ByteMarkerSet(
+        PrefilterMarkers.objc + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
 
     package static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> ByteSummary {
         survey(of: buffer).summary
@@ -109,7 +111,9 @@ package enum ObjCByteSurvey {
             lexer.index += 1
             if byte == 0x3B && depth == 0 { break }
             // Digits inside numbers are not identifiers.
-            if byte >= 0x30 && byte <= 0x39 { while let next = lexer.current, ByteLexer.isIdentifierByte(next) { lexer.index += 1 } }
+            if byte >= 0x30 && byte <= 0x39 {
+                while let next = lexer.current, ByteLexer.isIdentifierByte(next) { lexer.index += 1 }
+            }
         }
         guard let name = identifiers.popLast() else { return }
         summary.declared.append(name)

@@ -19,9 +19,11 @@
 /// fact this loses: `[SomeRouter perform…]` router-class use sites in such a file (`perform` is
 /// too common a word to filter on).
 import RouteGenModel
+
 package enum ObjCPrefilter {
     /// `@interface` first: `mayHoldRoutes` checks what follows it.
-    package static let markers = ByteMarkerSet([NonFormMarkers.objcClassDeclaration] + PrefilterMarkers.objc + [NonFormMarkers.runtimeConformance])
+    package static let markers = ByteMarkerSet(
+        [NonFormMarkers.objcClassDeclaration] + PrefilterMarkers.objc + [NonFormMarkers.runtimeConformance])
 
     package static func mayHoldRoutes(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
@@ -35,7 +37,9 @@ package enum ObjCPrefilter {
     /// extension that adds no conformance.
     private static func declaresClass(_ buffer: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
         var index = start
-        func skipSpace() { while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 } }
+        func skipSpace() {
+            while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 }
+        }
         skipSpace()
         while index < buffer.count, ByteLexer.isIdentifierByte(buffer[index]) { index += 1 }
         skipSpace()

@@ -2,6 +2,7 @@
 /// registration form's spelling, derived from the forms tables, plus `NonFormMarkers`. Markers
 /// match anywhere in the bytes, so one contained in another makes the longer one redundant.
 import RouteGenModel
+
 package enum PrefilterMarkers {
     /// Swift: each form's method name. A block route is recognised only from its type's name
     /// (`ZIKViewRoute<…>.make(…)`), so its creating forms contribute the route types.

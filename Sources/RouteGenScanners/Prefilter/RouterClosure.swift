@@ -4,6 +4,7 @@
 /// A file that holds no marker, declares no name in the set and mentions none cannot add a fact
 /// the graph uses, whatever it declares.
 import RouteGenModel
+
 package struct RouterClosure: Sendable {
     package let names: Set<String>
     private let hashes: Set<UInt64>
@@ -24,7 +25,9 @@ package struct RouterClosure: Sendable {
                 for target in link.targets { dependents[target, default: []].append(link.name) }
             }
         }
-        let seeds = Array(FrameworkBases.routerKinds.keys) + extraBases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        let seeds =
+            Array(FrameworkBases.routerKinds.keys)
+            + extraBases.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         var names = Set(seeds)
         var queue = Array(names)
         while let name = queue.popLast() {
@@ -59,14 +62,16 @@ package struct RouterClosure: Sendable {
         if summary.declared.contains(where: names.contains) { return .declaresClosureName }
         // A hash collision only costs a parse.
         let lengths = lengths
-        let mentions = filter.withUnsafeBufferPointer { filter in firstBytes.withUnsafeBufferPointer { firstBytes in
-            ByteLexer.containsIdentifier(in: buffer) { start, end in
-                guard firstBytes[Int(buffer[start])], lengths.contains(end - start) else { return false }
-                let hash = ByteLexer.hash(buffer, start, end)
-                let key = Self.filterKey(hash)
-                return filter[key >> 6] & (1 << UInt64(key & 63)) != 0 && hashes.contains(hash)
+        let mentions = filter.withUnsafeBufferPointer { filter in
+            firstBytes.withUnsafeBufferPointer { firstBytes in
+                ByteLexer.containsIdentifier(in: buffer) { start, end in
+                    guard firstBytes[Int(buffer[start])], lengths.contains(end - start) else { return false }
+                    let hash = ByteLexer.hash(buffer, start, end)
+                    let key = Self.filterKey(hash)
+                    return filter[key >> 6] & (1 << UInt64(key & 63)) != 0 && hashes.contains(hash)
+                }
             }
-        } }
+        }
         return mentions ? .mentionsClosureName : nil
     }
 

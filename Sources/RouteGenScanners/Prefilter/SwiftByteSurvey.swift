@@ -2,10 +2,12 @@
 /// that force a parse. It over-approximates (a declaration in a comment or string counts) and
 /// gives up towards parsing: a declaration it cannot follow sets `mustParse`.
 import RouteGenModel
+
 package enum SwiftByteSurvey {
     /// `SwiftPrefilter`'s spellings without `class` and `typealias`, which the router closure now
     /// decides, plus comment commands.
-    package static let markers = ByteMarkerSet(PrefilterMarkers.swift + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
+    package static let markers = ByteMarkerSet(
+        PrefilterMarkers.swift + [NonFormMarkers.commentCommand, NonFormMarkers.runtimeConformance])
 
     /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
     private static let notTypeNames: Set<String> = [
@@ -111,7 +113,9 @@ package enum SwiftByteSurvey {
             if byte == 0x0A {
                 if depth == 0 && !targets.isEmpty { break }
                 lexer.index += 1
-            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D || (byte == 0x2F && (lexer.peek(1) == 0x2F || lexer.peek(1) == 0x2A)) {
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D
+                || (byte == 0x2F && (lexer.peek(1) == 0x2F || lexer.peek(1) == 0x2A))
+            {
                 lexer.skipTrivia(stopAtNewline: true)
             } else if let identifier = lexer.identifier() {
                 targets.append(identifier)

@@ -16,6 +16,7 @@
 /// A file with none of these yields no facts, so skipping it changes no output. What a skipped
 /// file loses is only its syntax-error warning, which the compiler reports anyway.
 import RouteGenModel
+
 package enum SwiftPrefilter {
     /// Words that count only when an inheritance clause follows the declared name.
     private static let conformanceWords = ["extension", "protocol"]

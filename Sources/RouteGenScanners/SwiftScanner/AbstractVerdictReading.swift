@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Reads the body of an `isAbstractRouter` override: `return true`, `return false`, or
 /// `return self == Base.self` (several joined by `||`), the forms docs/ZIKRouter-semantics.md#registrable-router-at-runtime describes.
@@ -12,7 +12,8 @@ package enum AbstractVerdictReading {
     }
 
     package static func verdict(_ expression: ExprSyntax) -> AbstractVerdict {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             return verdict(inner.expression)
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
@@ -32,8 +33,8 @@ package enum AbstractVerdictReading {
         var names: [String] = []
         for part in parts {
             guard part.count == 3,
-                  let op = part[1].as(BinaryOperatorExprSyntax.self),
-                  op.operator.text == "==" || op.operator.text == "==="
+                let op = part[1].as(BinaryOperatorExprSyntax.self),
+                op.operator.text == "==" || op.operator.text == "==="
             else { return .unknown(text) }
             if isSelf(part[0]), let name = SwiftSyntaxReading.metatypeName(part[2]) {
                 names.append(name)

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// A chain of member calls such as `ZIKViewRoute<VC, Config>.make(…).registerIdentifier("x")`,
 /// read from the outermost call inwards and stored innermost first.
@@ -18,8 +18,9 @@ package struct CallChain {
         var links: [Link] = []
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
             links.append(Link(method: member.declName.baseName.text, arguments: call.arguments, node: call))
             current = base
         }

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// A `RoutableView<P>()`-style construction: which entry kind and which protocol it names.
 package struct RoutableEntry: Equatable {
@@ -20,12 +20,16 @@ package struct RoutableEntry: Equatable {
             genericArgument = SwiftSyntaxReading.genericArguments(specialization.genericArgumentClause).first
             callee = specialization.expression
         }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
             return read(ExprSyntax(call.with(\.calledExpression, base)))
         }
         // The entry type is the callee's last name (after `ZRouter.` at most): a call whose last
         // name cannot be one is turned away before its type name is built.
-        let last = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let last =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let last, !entryInitials.mayMatch(last) { return nil }
         guard let name = SwiftSyntaxReading.typeName(of: callee) else { return nil }
         let bare = name.hasPrefix("ZRouter.") ? String(name.dropFirst("ZRouter.".count)) : name

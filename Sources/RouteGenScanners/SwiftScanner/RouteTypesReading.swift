@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Reads a view router's `supportedRouteTypes()` override (`.viewDefault`, `[.viewDefault,
 /// .custom]`, `ZIKViewRouteTypeMask.addAsSubview`, with or without `return`) and recognises the
@@ -8,14 +8,16 @@ package enum RouteTypesReading {
     package static func read(_ body: CodeBlockSyntax) -> RouteTypesVerdict {
         switch SwiftSyntaxReading.singleExpression(of: body) {
         case .success(let expression):
-            mask(expression).map(RouteTypesVerdict.literal) ?? .unknown(SwiftSyntaxReading.normalizedSpelling(expression))
+            mask(expression).map(RouteTypesVerdict.literal)
+                ?? .unknown(SwiftSyntaxReading.normalizedSpelling(expression))
         case .failure(let unread):
             .unknown(unread.spelling)
         }
     }
 
     private static func mask(_ expression: ExprSyntax) -> ViewRouteTypeMask? {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             return mask(inner.expression)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
@@ -45,8 +47,8 @@ package enum RouteTypesReading {
     }
 }
 
-private extension String {
-    func trimmingPrefix(_ prefix: String) -> String {
+extension String {
+    fileprivate func trimmingPrefix(_ prefix: String) -> String {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }

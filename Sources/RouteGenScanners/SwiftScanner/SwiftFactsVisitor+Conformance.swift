@@ -1,30 +1,36 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// What Swift declarations say about conformance: class inheritance clauses, extensions that add
 /// protocols, protocol inheritance, `defaultRouteConfiguration` bodies and `class_addProtocol`.
 extension SwiftFactsVisitor {
     /// The class's qualified name, scope, location and `#if` condition are the caller's, read once.
-    func recordClassConformance(_ node: ClassDeclSyntax, typeName: String, scope: [String], location: SourceLocation, condition: BuildCondition) {
-        facts.conformances.append(ConformanceDeclaration(
-            typeName: typeName, scope: scope, form: .swiftClass,
-            inherited: Self.inheritedNames(node.inheritanceClause), isConditional: node.genericWhereClause != nil,
-            location: location, condition: condition
-        ))
+    func recordClassConformance(
+        _ node: ClassDeclSyntax, typeName: String, scope: [String], location: SourceLocation, condition: BuildCondition
+    ) {
+        facts.conformances.append(
+            ConformanceDeclaration(
+                typeName: typeName, scope: scope, form: .swiftClass,
+                inherited: Self.inheritedNames(node.inheritanceClause), isConditional: node.genericWhereClause != nil,
+                location: location, condition: condition
+            ))
     }
 
     /// A class or extension carrying an attribute that may be an attached macro (`@Routable class
     /// LoginViewController`): the macro's expansion can add conformances no declaration shows, so
     /// the type's conformance is unknown, like one added with `class_addProtocol`. Attributes the
     /// language or Apple's frameworks define are not macros.
-    package func recordMacroConformance(attributes: AttributeListSyntax, typeName: String, at node: some SyntaxProtocol) {
+    package func recordMacroConformance(attributes: AttributeListSyntax, typeName: String, at node: some SyntaxProtocol)
+    {
         let custom = attributes.contains { element in
-            guard let attribute = element.as(AttributeSyntax.self) else { return true } // `#if` inside attributes: cannot tell
+            // `#if` inside attributes: cannot tell.
+            guard let attribute = element.as(AttributeSyntax.self) else { return true }
             let name = SwiftSyntaxReading.typeReference(attribute.attributeName).name
             return !Self.knownAttributes.contains(name)
         }
         guard custom else { return }
-        facts.runtimeConformances.append(RuntimeConformance(className: typeName, location: location(of: node), condition: currentCondition))
+        facts.runtimeConformances.append(
+            RuntimeConformance(className: typeName, location: location(of: node), condition: currentCondition))
     }
 
     /// `#macro(LoginViewController.self)` (a declaration, or at top level an expression): every
@@ -32,7 +38,8 @@ extension SwiftFactsVisitor {
     package func recordMacroConformance(arguments: LabeledExprListSyntax, at node: some SyntaxProtocol) {
         for argument in arguments {
             guard let className = SwiftSyntaxReading.metatypeName(argument.expression) else { continue }
-            facts.runtimeConformances.append(RuntimeConformance(className: className, location: location(of: node), condition: currentCondition))
+            facts.runtimeConformances.append(
+                RuntimeConformance(className: className, location: location(of: node), condition: currentCondition))
         }
     }
 
@@ -50,12 +57,14 @@ extension SwiftFactsVisitor {
     /// Called before the extended type is pushed, so `scopeNames` is the extension's own scope.
     package func recordExtensionConformance(_ node: ExtensionDeclSyntax, extended: TypeReference) {
         guard let clause = node.inheritanceClause else { return }
-        facts.conformances.append(ConformanceDeclaration(
-            typeName: extended.name, scope: scopeNames, form: .swiftExtension, inherited: Self.inheritedNames(clause),
-            // `extension Box<Int>: P` or `extension Box: P where T: Q` holds for some instances only.
-            isConditional: node.genericWhereClause != nil || !extended.genericArguments.isEmpty,
-            location: location(of: node.extendedType), condition: currentCondition
-        ))
+        facts.conformances.append(
+            ConformanceDeclaration(
+                typeName: extended.name, scope: scopeNames, form: .swiftExtension,
+                inherited: Self.inheritedNames(clause),
+                // `extension Box<Int>: P` or `extension Box: P where T: Q` holds for some instances only.
+                isConditional: node.genericWhereClause != nil || !extended.genericArguments.isEmpty,
+                location: location(of: node.extendedType), condition: currentCondition
+            ))
     }
 
     /// A protocol and what it inherits. One that inherits a routable root (`@objc protocol
@@ -77,27 +86,33 @@ extension SwiftFactsVisitor {
         }
         facts.conformances.append(declaration)
         guard !parents.isEmpty else { return }
-        facts.protocolInheritance.append(ProtocolInheritance(protocolName: name, parents: parents, location: at, condition: currentCondition))
+        facts.protocolInheritance.append(
+            ProtocolInheritance(protocolName: name, parents: parents, location: at, condition: currentCondition))
         for parent in parents {
             guard let kind = RoutableKind(rootProtocol: parent) else { continue }
-            facts.routableDeclarations.append(RoutableDeclaration(kind: kind, protocolName: name, location: at, condition: currentCondition))
+            facts.routableDeclarations.append(
+                RoutableDeclaration(kind: kind, protocolName: name, location: at, condition: currentCondition))
         }
     }
 
     /// `class func defaultRouteConfiguration() -> C { return LoginConfig() }`, in a class or an extension.
     package func recordConfiguration(_ node: FunctionDeclSyntax) {
         guard let body = node.body else { return }
-        facts.configurations.append(ConfigurationFact(
-            routerName: scopeNames.joined(separator: "."), className: SwiftConfigurationReading.returnedClass(body),
-            location: location(of: node.name), condition: currentCondition
-        ))
+        facts.configurations.append(
+            ConfigurationFact(
+                routerName: scopeNames.joined(separator: "."), className: SwiftConfigurationReading.returnedClass(body),
+                location: location(of: node.name), condition: currentCondition
+            ))
     }
 
     /// `class_addProtocol(LoginViewController.self, …)`: returns whether the call was one.
     package func recordRuntimeConformance(_ node: FunctionCallExprSyntax) -> Bool {
-        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "class_addProtocol" else { return false }
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "class_addProtocol" else {
+            return false
+        }
         let className = node.arguments.first.flatMap { SwiftConfigurationReading.namedClass($0.expression) }
-        facts.runtimeConformances.append(RuntimeConformance(className: className, location: location(of: node), condition: condition(at: node)))
+        facts.runtimeConformances.append(
+            RuntimeConformance(className: className, location: location(of: node), condition: condition(at: node)))
         return true
     }
 
@@ -131,26 +146,33 @@ package enum SwiftConfigurationReading {
         // `let config = LoginConfig()` then `return config`: a constant, so it still holds that instance.
         var constants: [String: String] = [:]
         for statement in statements {
-            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            guard let declaration = statement.item.as(VariableDeclSyntax.self),
+                declaration.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
             for binding in declaration.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value, let instantiated = instantiatedClass(value) else { continue }
+                    let value = binding.initializer?.value, let instantiated = instantiatedClass(value)
+                else { continue }
                 constants[name] = instantiated
             }
         }
         let names = finder.returned.map { expression in
-            expression.flatMap { instantiatedClass($0) ?? $0.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] } }
+            expression.flatMap {
+                instantiatedClass($0) ?? $0.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] }
+            }
         }
         guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }),
-              let at = finder.returned.first ?? nil else { return nil }
+            let at = finder.returned.first ?? nil
+        else { return nil }
         return (name, at)
     }
 
     /// `C()`, `C(title: x)`, `Module.C()`: a call of a capitalised type name without a trailing closure.
     package static func instantiatedClass(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let name = SwiftSyntaxReading.typeName(of: call.calledExpression),
-              let last = name.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
+            let name = SwiftSyntaxReading.typeName(of: call.calledExpression),
+            let last = name.split(separator: ".").last, last.first?.isUppercase == true
+        else { return nil }
         return name
     }
 
@@ -158,9 +180,10 @@ package enum SwiftConfigurationReading {
     package static func namedClass(_ expression: ExprSyntax) -> String? {
         if let name = SwiftSyntaxReading.metatypeName(expression) { return name }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              function == "objc_getClass" || function == "NSClassFromString",
-              let argument = call.arguments.first?.expression else { return nil }
+            let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            function == "objc_getClass" || function == "NSClassFromString",
+            let argument = call.arguments.first?.expression
+        else { return nil }
         return SwiftSyntaxReading.stringLiteral(argument)
     }
 

@@ -1,17 +1,19 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Registration calls: the Swift spellings of `RegistrationForm.all` and `BlockRouteForm.all`.
 extension SwiftFactsVisitor {
     /// Whether the chain builds a block route, and if so whether it is a service route.
     package func blockRouteKind(of chain: CallChain) -> Bool? {
         if let variable = chain.root.as(DeclReferenceExprSyntax.self),
-           let isService = registerBodies.last?.blockRouteVariables[variable.baseName.text] {
+            let isService = registerBodies.last?.blockRouteVariables[variable.baseName.text]
+        {
             return isService
         }
         guard let first = chain.links.first,
-              BlockRouteForm.matchingSwift(method: first.method, firstLabel: first.arguments.first?.label?.text)?.createsRoute == true,
-              let typeName = SwiftSyntaxReading.typeName(of: chain.root)
+            BlockRouteForm.matchingSwift(method: first.method, firstLabel: first.arguments.first?.label?.text)?
+                .createsRoute == true,
+            let typeName = SwiftSyntaxReading.typeName(of: chain.root)
         else { return nil }
         let bare = typeName.hasPrefix("ZIKRouter.") ? String(typeName.dropFirst("ZIKRouter.".count)) : typeName
         return BlockRouteForm.routeTypes[bare]
@@ -20,18 +22,23 @@ extension SwiftFactsVisitor {
     /// Where the chain's route is created: its creating link, or the creation a variable at its root holds.
     func blockRouteCreation(of chain: CallChain) -> SourceLocation? {
         if let variable = chain.root.as(DeclReferenceExprSyntax.self),
-           let creation = registerBodies.last?.blockRouteCreationPlaces[variable.baseName.text] {
+            let creation = registerBodies.last?.blockRouteCreationPlaces[variable.baseName.text]
+        {
             return creation
         }
         let creating = chain.links.first {
-            BlockRouteForm.matchingSwift(method: $0.method, firstLabel: $0.arguments.first?.label?.text)?.createsRoute == true
+            BlockRouteForm.matchingSwift(method: $0.method, firstLabel: $0.arguments.first?.label?.text)?.createsRoute
+                == true
         }
         return creating.map { callLocation($0.node) }
     }
 
     package func recordBlockRoute(_ chain: CallChain, isService: Bool, at node: FunctionCallExprSyntax) {
         guard let body = registerBodies.last else {
-            diagnose(.warning, "block route created outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
+            diagnose(
+                .warning,
+                "block route created outside `registerRoutableDestination`; routegen only follows registrations made there",
+                at: node, rule: .registrationOutsideRegister)
             return
         }
         let creation = blockRouteCreation(of: chain)
@@ -39,8 +46,11 @@ extension SwiftFactsVisitor {
         var traits = BlockRouteTraits()
         for link in chain.links {
             if traits.read(link: link.method, routeTypes: Self.blockRouteTypes(link)) { continue }
-            guard let form = BlockRouteForm.matchingSwift(method: link.method, firstLabel: link.arguments.first?.label?.text),
-                  let argument = link.arguments.first?.expression else { continue }
+            guard
+                let form = BlockRouteForm.matchingSwift(
+                    method: link.method, firstLabel: link.arguments.first?.label?.text),
+                let argument = link.arguments.first?.expression
+            else { continue }
             let place = callLocation(link.node)
             var kinds = form.kinds(onServiceRoute: isService)
             var key: String?
@@ -81,7 +91,8 @@ extension SwiftFactsVisitor {
         let created = before..<registrationCount
         updateBlockRoutes(created) { $0 = traits }
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             if let earlier = registerBodies.last?.blockRouteCreations[variable] {
                 // A second route in the same variable: which one a later chain configures is not followed.
                 updateBlockRoutes(earlier) { $0.configuredElsewhere = true }
@@ -92,7 +103,8 @@ extension SwiftFactsVisitor {
 
     /// `.makeSupportedRouteTypes({ .viewDefault })`, trailing closure or argument.
     private static func blockRouteTypes(_ link: CallChain.Link) -> RouteTypesVerdict {
-        guard let closure = link.node.trailingClosure ?? link.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+        guard let closure = link.node.trailingClosure ?? link.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else {
             return .unknown(link.arguments.first.map { SwiftSyntaxReading.normalizedSpelling($0) } ?? "")
         }
         return RouteTypesReading.read(CodeBlockSyntax(statements: closure.statements))
@@ -137,7 +149,9 @@ extension SwiftFactsVisitor {
             return false
         }
         guard Self.registrationMethods.contains(method),
-              let form = RegistrationForm.matchingSwift(method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments)) else {
+            let form = RegistrationForm.matchingSwift(
+                method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments))
+        else {
             return false
         }
         let arguments = Array(node.arguments)
@@ -146,17 +160,23 @@ extension SwiftFactsVisitor {
             return false
         }
         guard let body = registerBodies.last else {
-            diagnose(.warning, "`\(method)` called outside `registerRoutableDestination`; routegen only follows registrations made there", at: node, rule: .registrationOutsideRegister)
+            diagnose(
+                .warning,
+                "`\(method)` called outside `registerRoutableDestination`; routegen only follows registrations made there",
+                at: node, rule: .registrationOutsideRegister)
             return true
         }
 
         var receiver: String?
         if let receiverExpression {
-            let isSelf = receiverExpression.as(DeclReferenceExprSyntax.self).map {
-                $0.baseName.tokenKind == .keyword(.self) || $0.baseName.tokenKind == .keyword(.Self)
-            } ?? receiverExpression.is(SuperExprSyntax.self)
+            let isSelf =
+                receiverExpression.as(DeclReferenceExprSyntax.self).map {
+                    $0.baseName.tokenKind == .keyword(.self) || $0.baseName.tokenKind == .keyword(.Self)
+                } ?? receiverExpression.is(SuperExprSyntax.self)
             if !isSelf {
-                receiver = SwiftSyntaxReading.typeName(of: receiverExpression) ?? SwiftSyntaxReading.normalizedSpelling(receiverExpression)
+                receiver =
+                    SwiftSyntaxReading.typeName(of: receiverExpression)
+                    ?? SwiftSyntaxReading.normalizedSpelling(receiverExpression)
             }
         }
 
@@ -177,9 +197,14 @@ extension SwiftFactsVisitor {
             let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
                 let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
-                diagnose(.warning, "`\(spelling)` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it", at: argument, rule: .inferredRoutable)
+                diagnose(
+                    .warning,
+                    "`\(spelling)` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it",
+                    at: argument, rule: .inferredRoutable)
                 // Some protocol is registered all the same.
-                facts.unreadKeys.append(UnreadKey(kind: form.kind(entry: entry.kind).kind, spelling: spelling, location: location(of: argument)))
+                facts.unreadKeys.append(
+                    UnreadKey(
+                        kind: form.kind(entry: entry.kind).kind, spelling: spelling, location: location(of: argument)))
             } else {
                 recordUnreadKey(form.kind(entry: nil).kind, method: method, argument: argument)
             }
@@ -199,7 +224,8 @@ extension SwiftFactsVisitor {
         // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
         let madeClass = form.route == .makingDestination && arguments.count > 1 ? key(.destinationClass, 1).0 : nil
         var fact = RegistrationFact(
-            kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner,
+            kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind,
+            registryFromOwner: registryFromOwner,
             receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
             location: place, condition: condition(at: node), madeClass: madeClass
         )
@@ -227,10 +253,13 @@ extension SwiftFactsVisitor {
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             callee = member.declName.baseName.text
             if base.is(SuperExprSyntax.self) { return }
-            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self) {
+            if let reference = base.as(DeclReferenceExprSyntax.self),
+                reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
+            {
                 isMethodCall = true
             } else if let typeName = SwiftSyntaxReading.typeName(of: base),
-                      typeName.split(separator: ".").last?.first?.isUppercase == true {
+                typeName.split(separator: ".").last?.first?.isUppercase == true
+            {
                 // Only a type can own a static helper; `container.register(…)` is a value's method.
                 receiver = typeName
                 isMethodCall = true
@@ -242,10 +271,11 @@ extension SwiftFactsVisitor {
         }
         guard callee != "registerRoutableDestination" else { return }
         registerBodies[registerBodies.count - 1].madeCalls = true
-        facts.helperCalls.append(HelperCall(
-            caller: body.callerKey, callee: callee, receiver: receiver, isMethodCall: isMethodCall,
-            location: callLocation(node), condition: condition(at: node)
-        ))
+        facts.helperCalls.append(
+            HelperCall(
+                caller: body.callerKey, callee: callee, receiver: receiver, isMethodCall: isMethodCall,
+                location: callLocation(node), condition: condition(at: node)
+            ))
     }
 
     /// The call's value is not used: `f()`, `try f()`, `await f()` on a line of their own.
@@ -271,7 +301,9 @@ extension SwiftFactsVisitor {
     /// some key of its kind is registered.
     package func recordUnreadKey(_ kind: RegistrationKind, method: String, argument: ExprSyntax) {
         let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
-        diagnose(.warning, "cannot read the key of `\(method)` statically: `\(spelling)`", at: argument, rule: .dynamicRegistration)
+        diagnose(
+            .warning, "cannot read the key of `\(method)` statically: `\(spelling)`", at: argument,
+            rule: .dynamicRegistration)
         facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(of: argument)))
     }
 }

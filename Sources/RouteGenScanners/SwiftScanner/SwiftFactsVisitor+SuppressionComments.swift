@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Facts only `routegen check` reads: suppression comments and the calls of a hand-written registry.
 extension SwiftFactsVisitor {
@@ -31,18 +31,19 @@ extension SwiftFactsVisitor {
     /// hand-written registry. Returns whether the call was one.
     package func recordRegistryCall(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.arguments.isEmpty, node.trailingClosure == nil,
-              let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "registerRoutableDestination",
-              let base = member.base, !base.is(SuperExprSyntax.self),
-              let receiver = SwiftSyntaxReading.typeName(of: base),
-              !["self", "Self"].contains(receiver)
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "registerRoutableDestination",
+            let base = member.base, !base.is(SuperExprSyntax.self),
+            let receiver = SwiftSyntaxReading.typeName(of: base),
+            !["self", "Self"].contains(receiver)
         else { return false }
-        facts.registryCalls.append(RegistryCall(
-            receiver: receiver,
-            function: enclosingFunctionName(of: node),
-            location: location(of: base),
-            condition: condition(at: node)
-        ))
+        facts.registryCalls.append(
+            RegistryCall(
+                receiver: receiver,
+                function: enclosingFunctionName(of: node),
+                location: location(of: base),
+                condition: condition(at: node)
+            ))
         return true
     }
 

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Use sites (docs/ZIKRouter-semantics.md#use-sites-swift): routable entries outside registrations, identifiers, URLs and direct
 /// router calls.
@@ -8,21 +8,29 @@ extension SwiftFactsVisitor {
         if let entry = RoutableEntry.read(ExprSyntax(node)) {
             let api = enclosingCallName(of: node) ?? entry.kind.swiftEntryType
             guard let name = entry.protocolName else {
-                diagnose(.warning, "`\(SwiftSyntaxReading.normalizedSpelling(node))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can check the route", at: node, rule: .inferredRoutable)
+                diagnose(
+                    .warning,
+                    "`\(SwiftSyntaxReading.normalizedSpelling(node))` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can check the route",
+                    at: node, rule: .inferredRoutable)
                 return
             }
-            let kind: UseSite.Kind = switch entry.kind {
-            case .view: .viewProtocol
-            case .viewModule: .viewModuleProtocol
-            case .service: .serviceProtocol
-            case .serviceModule: .serviceModuleProtocol
-            }
-            facts.useSites.append(UseSite(kind: kind, key: name, api: api, location: location(of: node), condition: currentCondition, scope: scopeNames))
+            let kind: UseSite.Kind =
+                switch entry.kind {
+                case .view: .viewProtocol
+                case .viewModule: .viewModuleProtocol
+                case .service: .serviceProtocol
+                case .serviceModule: .serviceModuleProtocol
+                }
+            facts.useSites.append(
+                UseSite(
+                    kind: kind, key: name, api: api, location: location(of: node), condition: currentCondition,
+                    scope: scopeNames))
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base,
-              let baseName = SwiftSyntaxReading.typeName(of: base) else { return }
+            let base = member.base,
+            let baseName = SwiftSyntaxReading.typeName(of: base)
+        else { return }
         let method = member.declName.baseName.text
         let firstArgument = node.arguments.first
         let bareBase = baseName.hasPrefix("ZRouter.") ? String(baseName.dropFirst("ZRouter.".count)) : baseName
@@ -31,17 +39,32 @@ extension SwiftFactsVisitor {
         var api: String { "\(baseName).\(method)" }
 
         if bareBase == "Router", method == "to", let label = firstArgument?.label?.text,
-           label == "viewIdentifier" || label == "serviceIdentifier" {
+            label == "viewIdentifier" || label == "serviceIdentifier"
+        {
             let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
-            facts.useSites.append(UseSite(kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key, api: "Router.to(\(label):)", location: location(of: node), condition: currentCondition))
+            facts.useSites.append(
+                UseSite(
+                    kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key,
+                    api: "Router.to(\(label):)", location: location(of: node), condition: currentCondition))
         } else if method == "toIdentifier" {
             let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
-            facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api, location: location(of: node), condition: currentCondition))
+            facts.useSites.append(
+                UseSite(
+                    kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api,
+                    location: location(of: node), condition: currentCondition))
         } else if method == "performURL" || method == "routerForURL" {
             let key = firstArgument.flatMap { firstStringLiteral(in: $0.expression) }
-            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node), condition: currentCondition))
-        } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"), bareBase.startsUppercase {
-            facts.useSites.append(UseSite(kind: .routerClass, key: baseName, api: api, location: location(of: node), condition: currentCondition))
+            facts.useSites.append(
+                UseSite(
+                    kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node),
+                    condition: currentCondition))
+        } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"),
+            bareBase.startsUppercase
+        {
+            facts.useSites.append(
+                UseSite(
+                    kind: .routerClass, key: baseName, api: api, location: location(of: node),
+                    condition: currentCondition))
         }
     }
 
@@ -52,7 +75,9 @@ extension SwiftFactsVisitor {
         let word = Array("Service".utf8)
         let bytes = Array(utf8)
         guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { start in bytes[start..<(start + word.count)].elementsEqual(word) }
+        return (0...(bytes.count - word.count)).contains { start in
+            bytes[start..<(start + word.count)].elementsEqual(word)
+        }
     }
 
     /// `Router.perform` for `RoutableView<P>()` passed to `Router.perform(to:path:)`.
@@ -71,10 +96,16 @@ extension SwiftFactsVisitor {
     private func firstStringLiteral(in expression: ExprSyntax) -> String? {
         if let value = SwiftSyntaxReading.stringLiteral(expression) { return value }
         for child in expression.children(viewMode: .sourceAccurate) {
-            if let childExpression = child.as(ExprSyntax.self), let value = firstStringLiteral(in: childExpression) { return value }
+            if let childExpression = child.as(ExprSyntax.self), let value = firstStringLiteral(in: childExpression) {
+                return value
+            }
             for grandchild in child.children(viewMode: .sourceAccurate) {
                 if let value = grandchild.as(ExprSyntax.self).flatMap(firstStringLiteral(in:)) { return value }
-                if let labeled = grandchild.as(LabeledExprSyntax.self), let value = firstStringLiteral(in: labeled.expression) { return value }
+                if let labeled = grandchild.as(LabeledExprSyntax.self),
+                    let value = firstStringLiteral(in: labeled.expression)
+                {
+                    return value
+                }
             }
         }
         return nil

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Walks one Swift file and collects its `FileFacts`. Keeps three stacks as it goes: the enclosing
 /// types (for qualified names and effective access), the enclosing `#if` branches, and whether it
@@ -56,7 +56,9 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// The `#if` branches and the runtime branches (`if`, `guard`, `switch`) around a call.
     package func condition(at node: some SyntaxProtocol) -> BuildCondition {
-        BuildCondition(conditions.flatMap { $0 }, runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), locations: locations))
+        BuildCondition(
+            conditions.flatMap { $0 },
+            runtime: SwiftRuntimeConditions.clauses(around: Syntax(node), locations: locations))
     }
     package var scopeNames: [String] { types.map(\.name) }
 
@@ -64,7 +66,9 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         locations.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
-    package func diagnose(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: DiagnosticID) {
+    package func diagnose(
+        _ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol, rule: DiagnosticID
+    ) {
         facts.diagnostics.append(Diagnostic(severity, message, at: location(of: node), rule: rule))
     }
 
@@ -104,7 +108,8 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     /// or helper, where plain calls and variables are recorded too.
     private func visitIfMayRecord(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         guard let spellings, registerBodies.isEmpty else { return .visitChildren }
-        return spellings.mayRecord(in: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+        return spellings.mayRecord(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+            ? .visitChildren : .skipChildren
     }
 
     // MARK: #if
@@ -140,16 +145,17 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         let qualifiedName = (scope + [name]).joined(separator: ".")
         let location = location(of: node.name)
         let condition = currentCondition
-        facts.classes.append(ClassDeclaration(
-            name: qualifiedName,
-            scope: scope,
-            superclass: superclass,
-            genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-            access: access,
-            location: location,
-            condition: condition,
-            commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
-        ))
+        facts.classes.append(
+            ClassDeclaration(
+                name: qualifiedName,
+                scope: scope,
+                superclass: superclass,
+                genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+                access: access,
+                location: location,
+                condition: condition,
+                commands: SwiftSyntaxReading.commentCommands(node.leadingTrivia)
+            ))
         recordClassConformance(node, typeName: qualifiedName, scope: scope, location: location, condition: condition)
         recordMacroConformance(attributes: node.attributes, typeName: qualifiedName, at: node.name)
         pushType(name: name, access: access)
@@ -212,28 +218,32 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases.append(TypeAliasDeclaration(
-            name: qualified(node.name.text),
-            scope: scopeNames,
-            target: SwiftSyntaxReading.typeReference(node.initializer.value),
-            location: location(of: node.name)
-        ))
+        facts.typeAliases.append(
+            TypeAliasDeclaration(
+                name: qualified(node.name.text),
+                scope: scopeNames,
+                target: SwiftSyntaxReading.typeReference(node.initializer.value),
+                location: location(of: node.name)
+            ))
         return .skipChildren
     }
 
     /// `extension RoutableView where Protocol == P { … }` declares P routable (docs/ZIKRouter-semantics.md#routable-protocols-swift).
     private func recordRoutableDeclaration(_ node: ExtensionDeclSyntax, extendedType: String) {
         guard let kind = RoutableKind(swiftEntryType: extendedType),
-              let requirements = node.genericWhereClause?.requirements else { return }
+            let requirements = node.genericWhereClause?.requirements
+        else { return }
         for requirement in requirements {
             guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
-                  SwiftSyntaxReading.normalizedSpelling(sameType.leftType) == "Protocol" else { continue }
-            facts.routableDeclarations.append(RoutableDeclaration(
-                kind: kind,
-                protocolName: SwiftSyntaxReading.normalizedSpelling(sameType.rightType),
-                location: location(of: sameType.rightType),
-                condition: currentCondition
-            ))
+                SwiftSyntaxReading.normalizedSpelling(sameType.leftType) == "Protocol"
+            else { continue }
+            facts.routableDeclarations.append(
+                RoutableDeclaration(
+                    kind: kind,
+                    protocolName: SwiftSyntaxReading.normalizedSpelling(sameType.rightType),
+                    location: location(of: sameType.rightType),
+                    condition: currentCondition
+                ))
         }
     }
 
@@ -247,51 +257,66 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
             switch node.name.text {
             case "registerRoutableDestination":
                 let typeName = typeName
-                facts.methods.append(MethodFact(
-                    typeName: typeName, kind: .registerRoutableDestination,
-                    location: location(of: node.name), condition: currentCondition
-                ))
-                registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, callerKey: HelperCall.registerBody(of: typeName)))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: typeName, kind: .registerRoutableDestination,
+                        location: location(of: node.name), condition: currentCondition
+                    ))
+                registerBodies.append(
+                    RegisterBody(
+                        function: node.id, typeName: typeName, scope: scopeNames,
+                        callerKey: HelperCall.registerBody(of: typeName)))
                 return .visitChildren
             case "defaultRouteConfiguration":
                 recordConfiguration(node)
             case "isAbstractRouter":
                 let typeName = typeName
                 let verdict = node.body.map(AbstractVerdictReading.read) ?? .unknown("")
-                facts.methods.append(MethodFact(
-                    typeName: typeName, kind: .isAbstractRouter(verdict),
-                    location: location(of: node.name), condition: currentCondition
-                ))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: typeName, kind: .isAbstractRouter(verdict),
+                        location: location(of: node.name), condition: currentCondition
+                    ))
                 return .visitChildren
             case "supportedRouteTypes":
                 let verdict = node.body.map(RouteTypesReading.read) ?? .unknown("")
-                facts.methods.append(MethodFact(
-                    typeName: typeName, kind: .supportedRouteTypes(verdict),
-                    location: location(of: node.name), condition: currentCondition
-                ))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: typeName, kind: .supportedRouteTypes(verdict),
+                        location: location(of: node.name), condition: currentCondition
+                    ))
             default:
                 break
             }
         }
         // `override func destination(with configuration: …)`: the router makes its destination.
         if !isTypeMethod, !types.isEmpty, node.name.text == "destination", registerBodies.isEmpty,
-           node.signature.parameterClause.parameters.count == 1,
-           node.signature.parameterClause.parameters.first?.firstName.text == "with" {
-            facts.methods.append(MethodFact(typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name), condition: currentCondition))
+            node.signature.parameterClause.parameters.count == 1,
+            node.signature.parameterClause.parameters.first?.firstName.text == "with"
+        {
+            facts.methods.append(
+                MethodFact(
+                    typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name),
+                    condition: currentCondition))
         }
         if !isTypeMethod, !types.isEmpty, let method = RouteTypesReading.customRouteMethod(node) {
-            facts.methods.append(MethodFact(
-                typeName: typeName, kind: .customRouteMethod(method),
-                location: location(of: node.name), condition: currentCondition
-            ))
+            facts.methods.append(
+                MethodFact(
+                    typeName: typeName, kind: .customRouteMethod(method),
+                    location: location(of: node.name), condition: currentCondition
+                ))
         }
         // A function a register body may call: free, or static / class (instance methods cannot
         // be called from a class method). A function nested in a body is part of that body.
         if registerBodies.isEmpty, types.isEmpty || isTypeMethod, node.body != nil {
             let typeName = typeName
-            let helper = HelperFunction(name: node.name.text, typeName: types.isEmpty ? nil : typeName, location: location(of: node.name))
+            let helper = HelperFunction(
+                name: node.name.text, typeName: types.isEmpty ? nil : typeName, location: location(of: node.name))
             helperStack.append(helper)
-            registerBodies.append(RegisterBody(function: node.id, typeName: typeName, scope: scopeNames, helperIndex: helperStack.count - 1, callerKey: helper.key))
+            registerBodies.append(
+                RegisterBody(
+                    function: node.id, typeName: typeName, scope: scopeNames, helperIndex: helperStack.count - 1,
+                    callerKey: helper.key))
         }
         return .visitChildren
     }
@@ -320,9 +345,10 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         guard !registerBodies.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value,
-                  let chain = CallChain(value),
-                  let isService = blockRouteKind(of: chain) else { continue }
+                let value = binding.initializer?.value,
+                let chain = CallChain(value),
+                let isService = blockRouteKind(of: chain)
+            else { continue }
             registerBodies[registerBodies.count - 1].blockRouteVariables[name] = isService
             if let creation = blockRouteCreation(of: chain) {
                 registerBodies[registerBodies.count - 1].blockRouteCreationPlaces[name] = creation

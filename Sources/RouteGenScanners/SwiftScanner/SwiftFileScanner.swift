@@ -1,6 +1,6 @@
+import RouteGenModel
 import SwiftParser
 import SwiftSyntax
-import RouteGenModel
 
 /// Scans one Swift file with SwiftSyntax. A pure function of the path and the source text.
 package enum SwiftFileScanner {
@@ -21,7 +21,10 @@ package enum SwiftFileScanner {
     package static func facts(path: String, source: String, pruning: Bool) -> FileFacts {
         if let refusal = SwiftNestingGuard.check(source) {
             var facts = FileFacts(path: path, language: .swift)
-            facts.diagnostics.append(Diagnostic(.error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column), rule: .nestingTooDeep))
+            facts.diagnostics.append(
+                Diagnostic(
+                    .error, refusal.message, at: SourceLocation(file: path, line: refusal.line, column: refusal.column),
+                    rule: .nestingTooDeep))
             return facts
         }
         var text = source
@@ -51,18 +54,21 @@ package enum SwiftFileScanner {
             if let first = errors.first {
                 let position = locations.converter.location(for: first.position)
                 let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
-                facts.diagnostics.append(Diagnostic(
-                    .warning,
-                    "syntax error: \(first.message)\(more); routes in the damaged part may be missed",
-                    at: SourceLocation(file: path, line: position.line, column: position.column),
-                    rule: .syntaxError
-                ))
+                facts.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "syntax error: \(first.message)\(more); routes in the damaged part may be missed",
+                        at: SourceLocation(file: path, line: position.line, column: position.column),
+                        rule: .syntaxError
+                    ))
             }
         }
         return facts
     }
 
-    private static func nestingOverflow(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Diagnostic {
+    private static func nestingOverflow(
+        _ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter
+    ) -> Diagnostic {
         // The first token the parser left unparsed is where the limit was crossed.
         let unparsed = tree.tokens(viewMode: .all).first { token in
             token.parent?.is(UnexpectedNodesSyntax.self) == true && token.parent?.hasMaximumNestingLevelOverflow == true

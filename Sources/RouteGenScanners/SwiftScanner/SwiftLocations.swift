@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Lines and columns of positions in one Swift file. `SourceLocationConverter` walks the whole
 /// tree and copies its text before it answers anything; a file without a carriage return has its

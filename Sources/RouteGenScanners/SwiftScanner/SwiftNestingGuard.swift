@@ -17,6 +17,7 @@
 /// interpolation. A line is read again at most once and the end of the file at most once, so the
 /// pass stays linear. Nothing legitimate comes near the limits.
 import RouteGenModel
+
 package enum SwiftNestingGuard {
     /// Deepest nesting of `[` accepted.
     package static let maximumSquareBracketDepth = 10
@@ -162,7 +163,8 @@ package enum SwiftNestingGuard {
         /// What a byte of code does when it is not the start of a comment, literal or directive.
         private static let codeByte: [CodeByte] = (0..<256).map { byte in
             switch UInt8(byte) {
-            case 0x0A, 0x2F, 0x22, 0x23, 0x28, 0x7B, 0x5B, 0x29, 0x7D, 0x5D, 0x3E: .significant // \n / " # ( { [ ) } ] >
+            // \n / " # ( { [ ) } ] >
+            case 0x0A, 0x2F, 0x22, 0x23, 0x28, 0x7B, 0x5B, 0x29, 0x7D, 0x5D, 0x3E: .significant
             case 0x20, 0x09: .blank
             default: .plain
             }
@@ -223,7 +225,8 @@ package enum SwiftNestingGuard {
             }
             if current == 0x22 { // "
                 let quotes = literal.multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ byte(at: index + $0) == 0x22 }), hashes(literal.hashes, at: index + quotes) {
+                if (0..<quotes).allSatisfy({ byte(at: index + $0) == 0x22 }), hashes(literal.hashes, at: index + quotes)
+                {
                     literals.removeLast()
                     index += quotes + literal.hashes
                     atLineStart = false
@@ -240,7 +243,13 @@ package enum SwiftNestingGuard {
             if lineComment { index += 1; return nil }
             if commentDepth > 0 {
                 // Swift block comments nest.
-                if current == 0x2A, next == 0x2F { commentDepth -= 1; index += 2 } else if current == 0x2F, next == 0x2A { commentDepth += 1; index += 2 } else { index += 1 }
+                if current == 0x2A, next == 0x2F {
+                    commentDepth -= 1; index += 2
+                } else if current == 0x2F, next == 0x2A {
+                    commentDepth += 1; index += 2
+                } else {
+                    index += 1
+                }
                 return nil
             }
             if current == 0x2F, next == 0x2F { lineComment = true; index += 2; return nil }
@@ -256,12 +265,16 @@ package enum SwiftNestingGuard {
                 }
                 brackets += 1
                 if brackets > SwiftFileScanner.maximumNestingLevel {
-                    return refusal("brackets, braces and parentheses nested deeper than \(SwiftFileScanner.maximumNestingLevel) levels; the file is not parsed and its routes are unknown")
+                    return refusal(
+                        "brackets, braces and parentheses nested deeper than \(SwiftFileScanner.maximumNestingLevel) levels; the file is not parsed and its routes are unknown"
+                    )
                 }
                 guard current == 0x5B else { break }
                 square += 1
                 if square > maximumSquareBracketDepth {
-                    return refusal("`[` nested deeper than \(maximumSquareBracketDepth) levels (array or dictionary literals); SwiftParser's time grows exponentially with this nesting, so the file is not parsed and its routes are unknown")
+                    return refusal(
+                        "`[` nested deeper than \(maximumSquareBracketDepth) levels (array or dictionary literals); SwiftParser's time grows exponentially with this nesting, so the file is not parsed and its routes are unknown"
+                    )
                 }
             case 0x29: // )
                 if let open = literals.last?.interpolationParentheses {
@@ -276,7 +289,9 @@ package enum SwiftNestingGuard {
                 angleRun = lastAngle == index - 1 ? angleRun + 1 : 1
                 lastAngle = index
                 if angleRun > maximumAngleRun {
-                    return refusal("more than \(maximumAngleRun) `>` in a row; SwiftParser's time grows with the square of such a run when it closes nested generic arguments, so the file is not parsed and its routes are unknown (write the closing brackets apart: `> > >`)")
+                    return refusal(
+                        "more than \(maximumAngleRun) `>` in a row; SwiftParser's time grows with the square of such a run when it closes nested generic arguments, so the file is not parsed and its routes are unknown (write the closing brackets apart: `> > >`)"
+                    )
                 }
             case 0x5D: // ]
                 brackets = max(0, brackets - 1)
@@ -286,7 +301,9 @@ package enum SwiftNestingGuard {
                 if word == "if" {
                     conditionals += 1
                     if conditionals > maximumConditionalDepth {
-                        return refusal("#if nested deeper than \(maximumConditionalDepth) levels; the file is not parsed and its routes are unknown")
+                        return refusal(
+                            "#if nested deeper than \(maximumConditionalDepth) levels; the file is not parsed and its routes are unknown"
+                        )
                     }
                 } else if word == "endif" {
                     conditionals = max(0, conditionals - 1)
@@ -305,8 +322,11 @@ package enum SwiftNestingGuard {
             guard byte(at: index + count) == 0x22 else { return false }
             let multiline = byte(at: index + count + 1) == 0x22 && byte(at: index + count + 2) == 0x22
             // Read again from the quote itself, which as code is a plain byte.
-            let restart = Position(index: index + count + 1, line: line, lineStart: lineStart, square: square, brackets: brackets, conditionals: conditionals)
-            literals.append(Literal(hashes: count, multiline: multiline, interpolationParentheses: nil, restart: restart))
+            let restart = Position(
+                index: index + count + 1, line: line, lineStart: lineStart, square: square, brackets: brackets,
+                conditionals: conditionals)
+            literals.append(
+                Literal(hashes: count, multiline: multiline, interpolationParentheses: nil, restart: restart))
             index += count + (multiline ? 3 : 1)
             return true
         }

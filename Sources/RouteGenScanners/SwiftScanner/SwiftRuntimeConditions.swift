@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// The runtime branches around a call inside a function body, outermost first, in
 /// `BuildCondition`'s clause convention: the `if` branch gives its condition, the `else` branch
@@ -33,12 +33,16 @@ package enum SwiftRuntimeConditions {
                     clauses.append(BuildCondition.negated(spelling(guardStatement.conditions, locations: locations)))
                 }
             case .codeBlockItemList:
-                clauses += earlyExitClauses(before: child, in: parent.cast(CodeBlockItemListSyntax.self), locations: locations).reversed()
+                clauses += earlyExitClauses(
+                    before: child, in: parent.cast(CodeBlockItemListSyntax.self), locations: locations
+                ).reversed()
             case .unresolvedTernaryExpr, .exprList:
                 if let clause = ternaryClause(child: child, parent: parent) { clauses.append(clause) }
             case .switchCase:
                 let switchCase = parent.cast(SwitchCaseSyntax.self)
-                if child.id == switchCase.statements.id, let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                if child.id == switchCase.statements.id,
+                    let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+                {
                     clauses.append(caseClause(switchCase, in: switchExpression, locations: locations))
                 }
             default:
@@ -56,16 +60,20 @@ package enum SwiftRuntimeConditions {
         let ternaryIndex: Int
         let isThen: Bool
         if let ternary = parent.as(UnresolvedTernaryExprSyntax.self), child.id == ternary.thenExpression.id,
-           let elements = ternary.parent?.as(ExprListSyntax.self),
-           let index = elements.firstIndex(where: { $0.id == ternary.id }) {
+            let elements = ternary.parent?.as(ExprListSyntax.self),
+            let index = elements.firstIndex(where: { $0.id == ternary.id })
+        {
             list = elements
             ternaryIndex = elements.distance(from: elements.startIndex, to: index)
             isThen = true
         } else if let elements = parent.as(ExprListSyntax.self),
-                  let position = elements.firstIndex(where: { $0.id == child.id }) {
+            let position = elements.firstIndex(where: { $0.id == child.id })
+        {
             let offset = elements.distance(from: elements.startIndex, to: position)
             let items = Array(elements)
-            guard let index = items[..<offset].lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+            guard let index = items[..<offset].lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else {
+                return nil
+            }
             list = elements
             ternaryIndex = index
             isThen = false
@@ -80,13 +88,16 @@ package enum SwiftRuntimeConditions {
     }
 
     /// What the code after a `guard` or an `if` that always leaves the function can rely on.
-    private static func earlyExitClauses(before child: Syntax, in items: CodeBlockItemListSyntax, locations: SwiftLocations) -> [String] {
+    private static func earlyExitClauses(
+        before child: Syntax, in items: CodeBlockItemListSyntax, locations: SwiftLocations
+    ) -> [String] {
         var clauses: [String] = []
         for item in items {
             if item.id == child.id { break }
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 clauses.append(spelling(guardStatement.conditions, locations: locations))
-            } else if let ifExpression = ifStatement(item), ifExpression.elseBody == nil, alwaysExits(ifExpression.body) {
+            } else if let ifExpression = ifStatement(item), ifExpression.elseBody == nil, alwaysExits(ifExpression.body)
+            {
                 clauses.append(BuildCondition.negated(spelling(ifExpression.conditions, locations: locations)))
             }
         }
@@ -117,7 +128,8 @@ package enum SwiftRuntimeConditions {
     /// `.demo`, `1`, `"a"`, `true`: values two cases can be told apart by.
     private static func isLiteral(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
-        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self)
     }
 
     private static func unreadable(_ node: some SyntaxProtocol, locations: SwiftLocations) -> String {
@@ -128,15 +140,21 @@ package enum SwiftRuntimeConditions {
     /// `mode == .a || mode == .b` for `case .a, .b:`, the negation of every other case for
     /// `default:`. When the subject is not a name or a pattern binds, the cases are numbered on an
     /// atom of their own: one `switch` still runs exactly one of them.
-    private static func caseClause(_ switchCase: SwitchCaseSyntax, in switchExpression: SwitchExprSyntax, locations: SwiftLocations) -> String {
+    private static func caseClause(
+        _ switchCase: SwitchCaseSyntax, in switchExpression: SwitchExprSyntax, locations: SwiftLocations
+    ) -> String {
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let subject = SwiftSyntaxReading.normalizedSpelling(switchExpression.subject)
-        let subjectIsName = switchExpression.subject.is(DeclReferenceExprSyntax.self) || switchExpression.subject.is(MemberAccessExprSyntax.self)
+        let subjectIsName =
+            switchExpression.subject.is(DeclReferenceExprSyntax.self)
+            || switchExpression.subject.is(MemberAccessExprSyntax.self)
         let patterns = cases.map { item -> [String]? in
             guard case .case(let label) = item.label else { return [] }
             return label.caseItems.map { caseItem -> String? in
-                guard caseItem.whereClause == nil, let expression = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression,
-                      isLiteral(expression) else { return nil }
+                guard caseItem.whereClause == nil,
+                    let expression = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                    isLiteral(expression)
+                else { return nil }
                 return SwiftSyntaxReading.normalizedSpelling(expression)
             }.reduce([String]?([])) { list, pattern in pattern.flatMap { pattern in list.map { $0 + [pattern] } } }
         }

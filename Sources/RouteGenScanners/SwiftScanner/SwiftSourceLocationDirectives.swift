@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Reads a file's `#sourceLocation` directives through SwiftSyntax's `SourceLocationConverter`,
 /// which applies them the way the compiler does (a malformed directive, or one on the last line
@@ -7,7 +7,8 @@ import RouteGenModel
 package enum SwiftSourceLocationDirectives {
     /// Walks every token: the caller skips files whose bytes do not spell `#sourceLocation`
     /// (almost all of them).
-    package static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SourceLocationDirective] {
+    package static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SourceLocationDirective]
+    {
         var directives: [SourceLocationDirective] = []
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .poundSourceLocation {
             guard let directive = token.parent?.as(PoundSourceLocationSyntax.self) else { continue }
@@ -15,11 +16,12 @@ package enum SwiftSourceLocationDirectives {
             let governed = converter.location(for: converter.position(ofLine: directiveLine + 1, column: 1))
             guard governed.line == directiveLine + 1 else { continue }
             let unchanged = governed.presumedFile == governed.file && governed.presumedLine == governed.line
-            directives.append(SourceLocationDirective(
-                physicalLine: governed.line,
-                file: unchanged ? nil : governed.presumedFile,
-                line: governed.presumedLine
-            ))
+            directives.append(
+                SourceLocationDirective(
+                    physicalLine: governed.line,
+                    file: unchanged ? nil : governed.presumedFile,
+                    line: governed.presumedLine
+                ))
         }
         return directives
     }

@@ -14,6 +14,7 @@
 /// Inside a register body or helper every call statement is recorded, so nothing there is skipped
 /// (the visitor checks that itself).
 import RouteGenModel
+
 package struct SwiftSpellingIndex {
     private static let factWords = SwiftPrefilter.words + ["func", "#"]
     private static let commentCommand = factWords.count

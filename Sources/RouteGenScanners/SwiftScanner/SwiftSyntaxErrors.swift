@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// The syntax errors of a parsed file, worded from the tree alone: a token the parser expected
 /// and inserted as missing (`expected ')'`), code it could not place (`unexpected code 'x'`), or a
@@ -27,17 +27,25 @@ package struct SwiftSyntaxErrors {
         override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
             let text = Self.oneLine(node.trimmedDescription)
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            errors.append(Error(message: shown.isEmpty ? "unexpected code" : "unexpected code `\(shown)`", position: node.positionAfterSkippingLeadingTrivia))
+            errors.append(
+                Error(
+                    message: shown.isEmpty ? "unexpected code" : "unexpected code `\(shown)`",
+                    position: node.positionAfterSkippingLeadingTrivia))
             // Tokens inside are part of the same error.
             return .skipChildren
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if token.presence == .missing {
-                let expected = token.text.isEmpty || token.text.hasPrefix("<#") ? Self.describe(token.parent) : "`\(token.text)`"
-                errors.append(Error(message: "expected \(expected)", position: token.positionAfterSkippingLeadingTrivia))
+                let expected =
+                    token.text.isEmpty || token.text.hasPrefix("<#") ? Self.describe(token.parent) : "`\(token.text)`"
+                errors.append(
+                    Error(message: "expected \(expected)", position: token.positionAfterSkippingLeadingTrivia))
             } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
-                errors.append(Error(message: "the lexer rejects `\(Self.oneLine(token.trimmedDescription))`", position: token.positionAfterSkippingLeadingTrivia))
+                errors.append(
+                    Error(
+                        message: "the lexer rejects `\(Self.oneLine(token.trimmedDescription))`",
+                        position: token.positionAfterSkippingLeadingTrivia))
             }
             return .skipChildren
         }

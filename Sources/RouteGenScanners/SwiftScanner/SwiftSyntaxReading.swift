@@ -1,5 +1,5 @@
-import SwiftSyntax
 import RouteGenModel
+import SwiftSyntax
 
 /// Small readings of SwiftSyntax nodes shared by the scanner's parts. Everything reads the tree,
 /// never the raw text, so comments and string contents can never be mistaken for code.
@@ -66,7 +66,10 @@ package enum SwiftSyntaxReading {
         var previous: TokenSyntax?
         for token in node.tokens(viewMode: .sourceAccurate) {
             // Most tokens have no trivia at all; building a `Trivia` to find that out allocates.
-            if let previous, hasSpace(previous.trailingTriviaLength, previous.trailingTrivia) || hasSpace(token.leadingTriviaLength, token.leadingTrivia) {
+            if let previous,
+                hasSpace(previous.trailingTriviaLength, previous.trailingTrivia)
+                    || hasSpace(token.leadingTriviaLength, token.leadingTrivia)
+            {
                 result += " "
             }
             result += token.text
@@ -82,7 +85,8 @@ package enum SwiftSyntaxReading {
     private static func hasSpace(_ trivia: Trivia) -> Bool {
         trivia.contains { piece in
             switch piece {
-            case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds, .lineComment, .blockComment, .docLineComment, .docBlockComment:
+            case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds, .lineComment, .blockComment,
+                .docLineComment, .docBlockComment:
                 return true
             default:
                 return false
@@ -127,8 +131,8 @@ package enum SwiftSyntaxReading {
     /// `Name.self` → `Name` (also `Module.Name.self`, `Name<T>.self`).
     package static func metatypeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.tokenKind == .keyword(.self),
-              let base = member.base
+            member.declName.baseName.tokenKind == .keyword(.self),
+            let base = member.base
         else { return nil }
         return typeName(of: base)
     }
@@ -142,7 +146,8 @@ package enum SwiftSyntaxReading {
             return typeName(of: specialization.expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let baseName = typeName(of: base) {
+            let baseName = typeName(of: base)
+        {
             return baseName + "." + member.declName.baseName.text
         }
         if let type = expression.as(TypeExprSyntax.self) {

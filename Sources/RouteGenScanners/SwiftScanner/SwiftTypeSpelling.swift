@@ -29,15 +29,16 @@ package indirect enum SwiftTypeSpelling: Hashable, Sendable {
         {
             self = SwiftTypeSpelling(only.type)
         } else {
-            let isPlain = type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
+            let isPlain =
+                type.as(IdentifierTypeSyntax.self).map { $0.genericArgumentClause == nil }
                 ?? type.as(MemberTypeSyntax.self).map { $0.genericArgumentClause == nil } ?? false
             self = .name(SwiftSyntaxReading.normalizedSpelling(type), isPlain: isPlain)
         }
     }
 }
 
-private extension String {
-    var trimmingSpaces: Substring {
+extension String {
+    fileprivate var trimmingSpaces: Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
         return self[start..<end]

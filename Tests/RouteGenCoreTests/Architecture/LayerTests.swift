@@ -1,7 +1,7 @@
 import Foundation
+import RouteGenTestSupport
 import SwiftParser
 import SwiftSyntax
-import RouteGenTestSupport
 import Testing
 
 /// The folders of each library target form layers: no folder depends on one that depends back on
@@ -29,7 +29,8 @@ import Testing
         let root = try TemporaryDirectory()
         defer { root.remove() }
         try root.write("Reporting/Report.swift", "struct Report { var rule: CheckRule }\n")
-        try root.write("Checks/CheckRule.swift", "struct CheckRule { func render() -> Report { Report(rule: self) } }\n")
+        try root.write(
+            "Checks/CheckRule.swift", "struct CheckRule { func render() -> Report { Report(rule: self) } }\n")
         try root.write("Model/Value.swift", "enum Value {}\n")
         let graph = try FolderGraph(target: root.path)
         #expect(graph.cycles() == [["Checks", "Reporting"]])

@@ -1,29 +1,40 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The facts cache: one file per scan set, used per file only when the file's stamp or bytes
 /// match, and never trusted when it cannot be verified.
 struct FactsStoreTests {
     private let router = """
-    final class HomeViewRouter: ZIKAnyViewRouter {
-        override class func registerRoutableDestination() { registerView(HomeViewController.self) }
-    }
-    """
+        final class HomeViewRouter: ZIKAnyViewRouter {
+            override class func registerRoutableDestination() { registerView(HomeViewController.self) }
+        }
+        """
 
     @Test func sha256MatchesTheStandardVectors() {
         #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // Two blocks: the padding crosses a block boundary.
-        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // Lengths around the padding boundary (55, 56 and 64 bytes).
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
-        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 55))
+                == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 56))
+                == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 64))
+                == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        #expect(
+            SHA256.hex([UInt8](repeating: 0x61, count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
         let digest = SHA256.digest(of: Array("abc".utf8))
         #expect(digest.map { String(format: "%02x", $0) }.joined() == SHA256.hex(Array("abc".utf8)))
     }
@@ -32,13 +43,19 @@ struct FactsStoreTests {
     /// tail length class (none, under 8, exactly 8, over 8) and several 16-byte blocks.
     @Test func contentHashMatchesTheReferenceMurmurHash3() {
         func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
-        func pattern(_ count: Int, _ step: Int, _ offset: Int) -> [UInt8] { (0..<count).map { UInt8(($0 * step + offset) % 256) } }
+        func pattern(_ count: Int, _ step: Int, _ offset: Int) -> [UInt8] {
+            (0..<count).map { UInt8(($0 * step + offset) % 256) }
+        }
         #expect(hex(ContentHash.digest(of: [])) == "00000000000000000000000000000000")
         #expect(hex(ContentHash.digest(of: Array("a".utf8))) == "897859f6655555855a890e51483ab5e6")
-        #expect(hex(ContentHash.digest(of: Array("The quick brown fox jumps over the lazy dog".utf8))) == "6c1b07bc7bbc4be347939ac4a93c437a")
+        #expect(
+            hex(ContentHash.digest(of: Array("The quick brown fox jumps over the lazy dog".utf8)))
+                == "6c1b07bc7bbc4be347939ac4a93c437a")
         let expected = [
-            7: "a1e36c2354bfcbbe50ef9ce392a43b2b", 8: "bdd332919a2aeea53a007e613a7f9e25", 9: "b6dbfa0aa12eba5196041e13c353811f",
-            15: "f4e4ad805e4b6aba6df2e8f78f5a0ee0", 16: "a14e8f2fc599b0c448fe2ad91902677d", 17: "27b153fe394baed4e9db81663b450266",
+            7: "a1e36c2354bfcbbe50ef9ce392a43b2b", 8: "bdd332919a2aeea53a007e613a7f9e25",
+            9: "b6dbfa0aa12eba5196041e13c353811f",
+            15: "f4e4ad805e4b6aba6df2e8f78f5a0ee0", 16: "a14e8f2fc599b0c448fe2ad91902677d",
+            17: "27b153fe394baed4e9db81663b450266",
             31: "fb3604f0dffe919dd0bf7e73ba51a87e", 33: "1a2ff7c4d85767b1a6602d0756ee7191",
         ]
         for (count, digest) in expected {
@@ -52,7 +69,9 @@ struct FactsStoreTests {
         var edited = source
         edited[edited.count / 2] ^= 0x01
         #expect(ContentHash.digest(of: source) != ContentHash.digest(of: edited))
-        #expect(ContentHash.digest(of: source) != ContentHash.digest(of: source + [0x0A]), "a trailing newline is a new version")
+        #expect(
+            ContentHash.digest(of: source) != ContentHash.digest(of: source + [0x0A]),
+            "a trailing newline is a new version")
         #expect(ContentHash.digest(of: source).count == ContentHash.byteCount)
     }
 
@@ -64,18 +83,28 @@ struct FactsStoreTests {
         try tree.write("Sources/App/Home.swift", router)
         try tree.write("Sources/App/Other.swift", "struct Other {}")
         try tree.write("Sources/App/Legacy.h", "@interface LegacyViewRouter : ZIKViewRouter\n@end\n")
-        try tree.write("Sources/App/Legacy.m", "@implementation LegacyViewRouter\n+ (void)registerRoutableDestination {\n    [self registerView:[LegacyViewController class]];\n}\n@end\n")
-        for file in ["Home.swift", "Other.swift", "Legacy.h", "Legacy.m"] { try age(tree.path + "/Sources/App/" + file) }
+        try tree.write(
+            "Sources/App/Legacy.m",
+            "@implementation LegacyViewRouter\n+ (void)registerRoutableDestination {\n    [self registerView:[LegacyViewController class]];\n}\n@end\n"
+        )
+        for file in ["Home.swift", "Other.swift", "Legacy.h", "Legacy.m"] {
+            try age(tree.path + "/Sources/App/" + file)
+        }
         return tree
     }
 
     private func age(_ path: String, seconds: TimeInterval = 3600) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
-    private func run(_ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(), toolVersion: String = RouteGenVersion.current) -> (ResolvedGraph, FactsStore) {
+    private func run(
+        _ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(),
+        toolVersion: String = RouteGenVersion.current
+    ) -> (ResolvedGraph, FactsStore) {
         let store = FactsStore(directory: tree.path + "/cache", config: config, toolVersion: toolVersion)
-        let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
+        let result = Pipeline.run(
+            Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
         return (result, store)
     }
 
@@ -110,7 +139,8 @@ struct FactsStoreTests {
         let tree = try makeTree()
         defer { tree.remove() }
         let (cold, _) = run(tree)
-        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try tree.write(
+            "Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
         let (edited, _) = run(tree)
         #expect(edited.timings.swiftParsed == 1)
         #expect(edited.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
@@ -131,7 +161,10 @@ struct FactsStoreTests {
         let handle = try #require(FileHandle(forWritingAtPath: file))
         try handle.write(contentsOf: Data(renamed.utf8))
         try handle.close()
-        var times = [timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds), timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds)]
+        var times = [
+            timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds),
+            timespec(tv_sec: stamp.modifiedSeconds, tv_nsec: stamp.modifiedNanoseconds),
+        ]
         #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
         #expect(FileSystem.stamp(of: file) == stamp, "the edit kept size, time and inode")
         let (second, _) = run(tree)
@@ -159,14 +192,19 @@ struct FactsStoreTests {
         // version string, which a development build or a branch of the plugin does not change.
         let identity = RouteGenVersion.buildIdentity
         let stamp = try #require(RouteGenVersion.executableStamp())
-        #expect(identity == "\(RouteGenVersion.current) \(stamp.size) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
+        #expect(
+            identity == "\(RouteGenVersion.current) \(stamp.size) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)"
+        )
         let tree = try makeTree()
         defer { tree.remove() }
         let defaultStore = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
         _ = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: defaultStore, jobs: 2))
         let reread = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
         #expect(reread.rejection == nil && reread.count == 4, "the same binary reuses its cache")
-        let (rebuilt, rebuiltStore) = run(tree, toolVersion: "\(RouteGenVersion.current) \(stamp.size + 1) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
+        let (rebuilt, rebuiltStore) = run(
+            tree,
+            toolVersion:
+                "\(RouteGenVersion.current) \(stamp.size + 1) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
         #expect(rebuiltStore.rejection == .otherVersion)
         #expect(rebuilt.timings.cacheHits == 0)
     }
@@ -207,11 +245,14 @@ struct FactsStoreTests {
         let tree = try makeTree()
         defer { tree.remove() }
         let (_, store) = run(tree)
-        let loaded = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let loaded = FactsStore(
+            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
         let home = try #require(loaded.entry(for: tree.path + "/Sources/App/Home.swift"))
         let other = try #require(loaded.entry(for: tree.path + "/Sources/App/Other.swift"))
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
-            FactsStore.decode(store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: 2)
+            FactsStore.decode(
+                store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current,
+                configHash: RouteGenConfig().digest, jobs: 2)
         }
         #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
@@ -227,15 +268,26 @@ struct FactsStoreTests {
         let entries = (0..<count).map { index in
             let path = "/App/Sources/Module\(String(format: "%05d", index))/Router.swift"
             var facts = FileFacts(path: path, language: .swift)
-            facts.classes = [ClassDeclaration(name: "Router\(index)", superclass: TypeReference(name: "ZIKViewRouter"), location: SourceLocation(file: path, line: 3, column: 7))]
-            return FactsStore.Entry(stamp: FileStamp(size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: index, inode: UInt64(index)), contentHash: [UInt8(index % 256)], facts: facts)
+            facts.classes = [
+                ClassDeclaration(
+                    name: "Router\(index)", superclass: TypeReference(name: "ZIKViewRouter"),
+                    location: SourceLocation(file: path, line: 3, column: 7))
+            ]
+            return FactsStore.Entry(
+                stamp: FileStamp(
+                    size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: index, inode: UInt64(index)),
+                contentHash: [UInt8(index % 256)], facts: facts)
         }
-        let single = FactsStore(directory: tree.path + "/one", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 1)
-        let several = FactsStore(directory: tree.path + "/three", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 3)
+        let single = FactsStore(
+            directory: tree.path + "/one", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 1)
+        let several = FactsStore(
+            directory: tree.path + "/three", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 3)
         let bytes = single.encode(entries, removed: [], appliesTo: nil)
         #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
         for jobs in [1, 2, 3] {
-            let loaded = try FactsStore.decode(bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: jobs).get()
+            let loaded = try FactsStore.decode(
+                bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: jobs
+            ).get()
             #expect(loaded.entries == entries)
         }
     }
@@ -276,17 +328,22 @@ struct FactsStoreTests {
     /// Replaces the cache file with one whose entry for `damaged` has facts that decode to
     /// another file's: a file that passes every check made at load, as only a defect could write.
     private func damageFacts(of damaged: String, in tree: TemporaryDirectory) throws {
-        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let store = FactsStore(
+            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
         #expect(store.rejection == nil)
         let paths = ["Home.swift", "Legacy.h", "Legacy.m", "Other.swift"].map { tree.path + "/Sources/App/" + $0 }
         let entries = try paths.map { path in
             let entry = try #require(store.entry(for: path))
             guard path == damaged else { return entry }
-            return FactsStore.Entry(stamp: entry.stamp, contentHash: entry.contentHash, path: path, facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)), summary: entry.summary, skippedUnder: entry.skippedUnder)
+            return FactsStore.Entry(
+                stamp: entry.stamp, contentHash: entry.contentHash, path: path,
+                facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)), summary: entry.summary,
+                skippedUnder: entry.skippedUnder)
         }
         try Data(store.encode(entries, removed: [], appliesTo: nil)).write(to: URL(fileURLWithPath: store.path))
         try? FileManager.default.removeItem(atPath: tree.path + "/cache/" + FactsStore.deltaFileName)
-        let reloaded = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let reloaded = FactsStore(
+            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
         #expect(reloaded.rejection == nil && reloaded.count == 4, "the damage is not seen at load")
         #expect(reloaded.entry(for: damaged)?.facts == nil)
     }
@@ -318,10 +375,12 @@ struct FactsStoreTests {
         defer { tree.remove() }
         _ = run(tree)
         try damageFacts(of: tree.path + "/Sources/App/Legacy.m", in: tree)
-        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try tree.write(
+            "Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
         try age(tree.path + "/Sources/App/Home.swift")
 
-        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+        let store = FactsStore(
+            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
         let scanned = Pipeline.scan(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
         #expect(scanned.cacheRejection == .corrupt, "told at once, as a cache rejected at load is")
         let result = Pipeline.resolve(scanned)
@@ -345,7 +404,8 @@ struct FactsStoreTests {
         let delta = tree.path + "/cache/" + FactsStore.deltaFileName
         #expect(contents(delta) == nil)
 
-        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try tree.write(
+            "Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
         try age(tree.path + "/Sources/App/Home.swift")
         try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Other.swift")
         let (edited, _) = run(tree)
@@ -371,7 +431,8 @@ struct FactsStoreTests {
         let home = tree.path + "/Sources/App/Home.swift"
         let other = tree.path + "/Sources/App/Other.swift"
 
-        try tree.write("Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
+        try tree.write(
+            "Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
         try age(home)
         try FileManager.default.removeItem(atPath: other)
         _ = run(tree)
@@ -425,14 +486,18 @@ struct FactsStoreTests {
         let home = tree.path + "/Sources/App/Home.swift"
         let cache = tree.path + "/cache/"
         _ = run(tree)
-        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"), modifiedSecondsAgo: 5000)
+        try overwrite(
+            home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"),
+            modifiedSecondsAgo: 5000)
         _ = run(tree)
         let staleDelta = try #require(contents(cache + FactsStore.deltaFileName))
 
         // A new main file (the old cache deleted), written while Home.swift said LoopViewRouter.
         try FileManager.default.removeItem(atPath: cache + FactsStore.fileName)
         try FileManager.default.removeItem(atPath: cache + FactsStore.deltaFileName)
-        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "LoopViewRouter"), modifiedSecondsAgo: 4000)
+        try overwrite(
+            home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "LoopViewRouter"),
+            modifiedSecondsAgo: 4000)
         let (loop, _) = run(tree)
         #expect(loop.graph.routers.map(\.name) == ["LegacyViewRouter", "LoopViewRouter"])
 
@@ -443,7 +508,9 @@ struct FactsStoreTests {
         #expect(reverted.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
 
         // A damaged delta is ignored too.
-        try overwrite(home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"), modifiedSecondsAgo: 3000)
+        try overwrite(
+            home, with: router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"),
+            modifiedSecondsAgo: 3000)
         _ = run(tree)
         var damaged = try #require(contents(cache + FactsStore.deltaFileName))
         damaged[damaged.count - 12] ^= 0x01

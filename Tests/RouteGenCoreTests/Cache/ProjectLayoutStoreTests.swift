@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The project reading kept in the cache folder: used again only while everything it read is as
 /// it was, rejected when damaged, and never a different answer from a fresh reading.
@@ -52,7 +53,13 @@ struct ProjectLayoutStoreTests {
         let edits: [(String, () throws -> Void)] = [
             ("project file", { try "\n".append(to: root + "/ZIKDemo.xcodeproj/project.pbxproj") }),
             ("included xcconfig", { try "// reviewed\n".append(to: root + "/Config/Shared.xcconfig") }),
-            ("optional xcconfig that appears", { try "GCC_PREPROCESSOR_DEFINITIONS = $(inherited) LOCAL=1\n".write(toFile: root + "/Config/Local.xcconfig", atomically: true, encoding: .utf8) }),
+            (
+                "optional xcconfig that appears",
+                {
+                    try "GCC_PREPROCESSOR_DEFINITIONS = $(inherited) LOCAL=1\n".write(
+                        toFile: root + "/Config/Local.xcconfig", atomically: true, encoding: .utf8)
+                }
+            ),
             ("prefix header", { try "#define LATER 1\n".append(to: root + "/ZIKDemo/ZIKDemo-Prefix.pch") }),
         ]
         for (what, edit) in edits {
@@ -61,16 +68,23 @@ struct ProjectLayoutStoreTests {
             #expect(store.load(request).failure == .changed, "\(what)")
             try Self.age(root)
             let after = try ProjectLoader.load(request).get()
-            if what == "optional xcconfig that appears" { #expect(after.moduleInfo["ZIKDemo"]?.defines.contains("LOCAL=1") == true) }
-            if what == "project file" || what == "included xcconfig" { #expect(after == before, "\(what): same reading, newer stamps") }
+            if what == "optional xcconfig that appears" {
+                #expect(after.moduleInfo["ZIKDemo"]?.defines.contains("LOCAL=1") == true)
+            }
+            if what == "project file" || what == "included xcconfig" {
+                #expect(after == before, "\(what): same reading, newer stamps")
+            }
         }
 
         let (synced, swiftRoot) = try settledCopy(of: XcodeProjectTests.swiftApp, name: "SwiftApp16")
         defer { synced.remove() }
         let swiftRequest = ProjectLoader.Request(project: swiftRoot + "/ShopDemo.xcodeproj")
         _ = try readAndKeep(swiftRequest, in: synced.path)
-        try "import ZRouter\n".write(toFile: swiftRoot + "/ShopDemo/Cart/CartBadge.swift", atomically: true, encoding: .utf8)
-        #expect(ProjectLayoutStore(directory: synced.path).load(swiftRequest).failure == .changed, "a file added to a synchronised folder")
+        try "import ZRouter\n".write(
+            toFile: swiftRoot + "/ShopDemo/Cart/CartBadge.swift", atomically: true, encoding: .utf8)
+        #expect(
+            ProjectLayoutStore(directory: synced.path).load(swiftRequest).failure == .changed,
+            "a file added to a synchronised folder")
     }
 
     /// An input modified within the last seconds may change again without a new stamp: such a
@@ -103,8 +117,8 @@ struct ProjectLayoutStoreTests {
     }
 }
 
-private extension String {
-    func append(to path: String) throws {
+extension String {
+    fileprivate func append(to path: String) throws {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? handle.close() }
         try handle.seekToEnd()

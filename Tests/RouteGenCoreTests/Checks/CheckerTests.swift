@@ -1,55 +1,65 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The runner: ignore comments, severities, and the graph's own diagnostics.
 struct CheckerTests {
     @Test func scannerRecordsIgnoreCommentsFromTriviaOnly() {
-        let facts = Snippet.facts("""
-        // routegen:ignore unregistered-route
-        let a = 1 // routegen:ignore duplicate-protocol, duplicate-identifier
-        /* routegen:ignore adapter-cycle */
-        // routegen:ignore
-        let text = "// routegen:ignore stale-registry"
-        """)
+        let facts = Snippet.facts(
+            """
+            // routegen:ignore unregistered-route
+            let a = 1 // routegen:ignore duplicate-protocol, duplicate-identifier
+            /* routegen:ignore adapter-cycle */
+            // routegen:ignore
+            let text = "// routegen:ignore stale-registry"
+            """)
         // A comment on its own line silences the next line; one after code, its own line.
-        #expect(facts.suppressions == [2: ["unregistered-route", "duplicate-protocol", "duplicate-identifier"], 4: ["adapter-cycle"]])
+        #expect(
+            facts.suppressions == [
+                2: ["unregistered-route", "duplicate-protocol", "duplicate-identifier"], 4: ["adapter-cycle"],
+            ])
     }
 
     @Test func ignoreCommentSilencesOnlyItsRuleOnItsLineAndTheNext() {
-        let graph = Snippet.graph("""
-        func go() {
-            // routegen:ignore unregistered-route
-            Router.to(RoutableView<A>())
-            Router.to(RoutableView<B>()) // routegen:ignore unregistered-route
-            Router.to(RoutableView<C>()) // routegen:ignore duplicate-protocol
+        let graph = Snippet.graph(
+            """
+            func go() {
+                // routegen:ignore unregistered-route
+                Router.to(RoutableView<A>())
+                Router.to(RoutableView<B>()) // routegen:ignore unregistered-route
+                Router.to(RoutableView<C>()) // routegen:ignore duplicate-protocol
 
-            Router.to(RoutableView<D>())
-        }
-        """)
+                Router.to(RoutableView<D>())
+            }
+            """)
         let found = Checker.run(CheckContext(graph: graph)).map { "\($0.location!.line) \($0.rule!)" }
         #expect(found == ["5 unregistered-route", "7 unregistered-route"])
     }
 
     @Test func graphDiagnosticsPassThroughWithConfiguredSeverities() {
-        let graph = Snippet.graph("""
-        final class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerView(V.self)
-                registerIdentifier(key)
+        let graph = Snippet.graph(
+            """
+            final class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerView(V.self)
+                    registerIdentifier(key)
+                }
+
+                override func destination(with configuration: ViewRouteConfig) -> Any? {
+                    V()
+                }
             }
 
-            override func destination(with configuration: ViewRouteConfig) -> Any? {
-                V()
-            }
-        }
-
-        final class V: UIViewController, ZIKRoutableView {}
-        """)
-        #expect(Checker.run(CheckContext(graph: graph)).map { "\($0.severity) \($0.rule!)" } == ["warning dynamic-registration"])
+            final class V: UIViewController, ZIKRoutableView {}
+            """)
+        #expect(
+            Checker.run(CheckContext(graph: graph)).map { "\($0.severity) \($0.rule!)" } == [
+                "warning dynamic-registration"
+            ])
         var config = RouteGenConfig()
         config.ruleSeverities = ["dynamic-registration": .error]
         #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.severity) == [.error])
@@ -63,7 +73,8 @@ struct CheckerTests {
         // The README's rule table, or the table of a page under docs/ that the README links.
         var readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
         let docs = Repository.path("docs")
-        for page in ((try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []).sorted() where page.hasSuffix(".md") {
+        for page in ((try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []).sorted()
+        where page.hasSuffix(".md") {
             readme += try String(contentsOfFile: docs + "/" + page, encoding: .utf8)
         }
         for rule in CheckRules.all {

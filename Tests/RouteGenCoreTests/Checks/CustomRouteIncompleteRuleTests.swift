@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -24,16 +25,17 @@ struct CustomRouteIncompleteRuleTests {
     /// types are left to `view-route-types`' note.
     @Test func theFindingNamesWhatIsMissing() {
         let source = """
-        final class PinView: UIView, ZIKRoutableView {}
-        final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
-            override class func registerRoutableDestination() { registerView(PinView.self) }
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.addAsSubview, .custom] }
-            override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
-        }
-        """
-        #expect(CheckSnippet.findings(rule, source) == [
-            "3:57: view PinView is registered by PinViewRouter, whose supportedRouteTypes (its own override) includes ZIKViewRouteTypeCustom, but PinViewRouter does not itself implement `canPerformCustomRoute()` and `performCustomRoute(onDestination:fromSource:configuration:)`; ZIKRouter asserts on the registration in debug builds",
-        ])
+            final class PinView: UIView, ZIKRoutableView {}
+            final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(PinView.self) }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.addAsSubview, .custom] }
+                override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "3:57: view PinView is registered by PinViewRouter, whose supportedRouteTypes (its own override) includes ZIKViewRouteTypeCustom, but PinViewRouter does not itself implement `canPerformCustomRoute()` and `performCustomRoute(onDestination:fromSource:configuration:)`; ZIKRouter asserts on the registration in debug builds"
+            ])
         let computed = source.replacingOccurrences(of: "[.addAsSubview, .custom]", with: "AppRouting.overlayRouteTypes")
         #expect(CheckSnippet.findings(rule, computed).isEmpty)
     }
@@ -43,55 +45,72 @@ struct CustomRouteIncompleteRuleTests {
     /// the blocks may come in a later statement on the variable that holds the route.
     @Test func blockRoutesChainBothCustomBlocks() {
         func swift(_ chain: String) -> [String] {
-            CheckSnippet.findings(rule, """
-            final class CouponViewController: UIViewController, ZIKRoutableView {}
+            CheckSnippet.findings(
+                rule,
+                """
+                final class CouponViewController: UIViewController, ZIKRoutableView {}
 
-            final class BlockRouteRegistry: ZIKViewRouteAdapter {
-                override class func registerRoutableDestination() {
-                    let route = ZIKViewRoute<CouponViewController, ViewRouteConfig>
-                        .make(withDestination: CouponViewController.self, makeDestination: { _, _ in CouponViewController() })
-                        .makeSupportedRouteTypes({ [.viewControllerDefault, .custom] })
-                    \(chain)
+                final class BlockRouteRegistry: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        let route = ZIKViewRoute<CouponViewController, ViewRouteConfig>
+                            .make(withDestination: CouponViewController.self, makeDestination: { _, _ in CouponViewController() })
+                            .makeSupportedRouteTypes({ [.viewControllerDefault, .custom] })
+                        \(chain)
+                    }
                 }
-            }
-            """)
+                """)
         }
-        #expect(swift("") == [
-            "6:14: the block route at Snippet.swift:6 in BlockRouteRegistry, which registers CouponViewController, supports ZIKViewRouteTypeCustom (its `makeSupportedRouteTypes` block) but does not chain `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`; ZIKRouter's launch check asserts in debug builds",
-        ])
+        #expect(
+            swift("") == [
+                "6:14: the block route at Snippet.swift:6 in BlockRouteRegistry, which registers CouponViewController, supports ZIKViewRouteTypeCustom (its `makeSupportedRouteTypes` block) but does not chain `.canPerformCustomRoute(…)` and `.performCustomRoute(…)`; ZIKRouter's launch check asserts in debug builds"
+            ])
         #expect(swift("_ = route.canPerformCustomRoute { _ in true }").count == 1)
-        #expect(swift("_ = route.canPerformCustomRoute { _ in true }.performCustomRoute { destination, source, _, router in router.endPerformRouteWithSuccess() }").isEmpty)
+        #expect(
+            swift(
+                "_ = route.canPerformCustomRoute { _ in true }.performCustomRoute { destination, source, _, router in router.endPerformRouteWithSuccess() }"
+            ).isEmpty)
 
-        let objc = CheckSnippet.findings(rule, [("Sources/App/AppRouteAdapter.h", """
-        #import <ZIKRouter/ZIKRouter.h>
+        let objc = CheckSnippet.findings(
+            rule,
+            [
+                (
+                    "Sources/App/AppRouteAdapter.h",
+                    """
+                    #import <ZIKRouter/ZIKRouter.h>
 
-        @interface ToastView : UIView <ZIKRoutableView>
-        @end
+                    @interface ToastView : UIView <ZIKRoutableView>
+                    @end
 
-        @interface AppRouteAdapter : ZIKViewRouteAdapter
-        @end
-        """), ("Sources/App/AppRouteAdapter.m", """
-        #import "AppRouteAdapter.h"
-        @import ZIKRouter.Internal;
+                    @interface AppRouteAdapter : ZIKViewRouteAdapter
+                    @end
+                    """
+                ),
+                (
+                    "Sources/App/AppRouteAdapter.m",
+                    """
+                    #import "AppRouteAdapter.h"
+                    @import ZIKRouter.Internal;
 
-        @implementation AppRouteAdapter
+                    @implementation AppRouteAdapter
 
-        + (void)registerRoutableDestination {
-            [ZIKViewRoute<ToastView *, ZIKViewRouteConfiguration *>
-             makeRouteWithDestination:[ToastView class]
-             makeDestination:^ToastView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
-                return [ToastView new];
-            }]
-            .makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{
-                return ZIKBlockViewRouteTypeMaskViewDefault | ZIKBlockViewRouteTypeMaskCustom;
-            })
-            .canPerformCustomRoute(^BOOL(ZIKViewRouter *router) {
-                return YES;
-            });
-        }
+                    + (void)registerRoutableDestination {
+                        [ZIKViewRoute<ToastView *, ZIKViewRouteConfiguration *>
+                         makeRouteWithDestination:[ToastView class]
+                         makeDestination:^ToastView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
+                            return [ToastView new];
+                        }]
+                        .makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{
+                            return ZIKBlockViewRouteTypeMaskViewDefault | ZIKBlockViewRouteTypeMaskCustom;
+                        })
+                        .canPerformCustomRoute(^BOOL(ZIKViewRouter *router) {
+                            return YES;
+                        });
+                    }
 
-        @end
-        """)])
+                    @end
+                    """
+                ),
+            ])
         #expect(objc.count == 1 && objc[0].contains("does not chain `.performCustomRoute(…)`;"), "\(objc)")
     }
 
@@ -101,23 +120,26 @@ struct CustomRouteIncompleteRuleTests {
     /// router is never performed.
     @Test func aRouterWithCustomNeedsPerformSomewhereInItsChain() {
         let router = """
-        final class CouponViewController: UIViewController, ZIKRoutableView {}
-        class PromoViewRouter: ZIKAnyViewRouter {
-            override class func isAbstractRouter() -> Bool { self == PromoViewRouter.self }
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.viewControllerDefault, .custom] }
-        }
-        final class CouponViewRouter: PromoViewRouter {
-            override class func registerRoutableDestination() { registerView(CouponViewController.self) }
-            override func destination(with configuration: ViewRouteConfig) -> Any? { CouponViewController() }
-        }
-        """
-        #expect(CheckSnippet.findings(rule, router) == [
-            "6:13: CouponViewRouter supports ZIKViewRouteTypeCustom (the override it inherits from PromoViewRouter) but nothing in its class chain implements `performCustomRoute(onDestination:fromSource:configuration:)`; ZIKRouter asserts when a custom route is performed",
-        ])
-        let inherited = router.replacingOccurrences(of: "[.viewControllerDefault, .custom] }", with: """
-        [.viewControllerDefault, .custom] }
-            override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
-        """)
+            final class CouponViewController: UIViewController, ZIKRoutableView {}
+            class PromoViewRouter: ZIKAnyViewRouter {
+                override class func isAbstractRouter() -> Bool { self == PromoViewRouter.self }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.viewControllerDefault, .custom] }
+            }
+            final class CouponViewRouter: PromoViewRouter {
+                override class func registerRoutableDestination() { registerView(CouponViewController.self) }
+                override func destination(with configuration: ViewRouteConfig) -> Any? { CouponViewController() }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, router) == [
+                "6:13: CouponViewRouter supports ZIKViewRouteTypeCustom (the override it inherits from PromoViewRouter) but nothing in its class chain implements `performCustomRoute(onDestination:fromSource:configuration:)`; ZIKRouter asserts when a custom route is performed"
+            ])
+        let inherited = router.replacingOccurrences(
+            of: "[.viewControllerDefault, .custom] }",
+            with: """
+                [.viewControllerDefault, .custom] }
+                    override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
+                """)
         #expect(CheckSnippet.findings(rule, inherited).isEmpty)
     }
 }

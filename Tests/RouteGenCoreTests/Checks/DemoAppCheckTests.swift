@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `Fixtures/DemoApp`: runtime-exclusive registrations, a default-dependency helper in a framework
 /// header, a typealiased composition and block-route adapters, in both languages. The app is correct,
@@ -23,13 +24,17 @@ struct DemoAppCheckTests {
     }
 
     /// A copy of the app with `edit` applied to one file, checked.
-    private func findingsAfter(editing file: String, _ edit: (String) -> String) throws -> (findings: [String], text: String) {
+    private func findingsAfter(
+        editing file: String, _ edit: (String) -> String
+    ) throws -> (findings: [String], text: String) {
         let copy = try TemporaryDirectory()
         defer { copy.remove() }
         let root = Repository.path(Self.sources)
         for relative in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).sorted() {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
             var text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
             if relative == file {
                 let edited = edit(text)
@@ -59,7 +64,9 @@ struct DemoAppCheckTests {
         let result = try findingsAfter(editing: "App/DemoRouteAdapter.m") {
             $0.replacingOccurrences(of: "    registerDependencyOfZIKLoginModule();\n", with: "")
         }
-        let use = try line(of: "ZIKRouterToViewModule(ZIKLoginModuleRequiredAlertInput)", inFixture: "ZIKLoginModule/ZIKLoginViewRouter.m")
+        let use = try line(
+            of: "ZIKRouterToViewModule(ZIKLoginModuleRequiredAlertInput)",
+            inFixture: "ZIKLoginModule/ZIKLoginViewRouter.m")
         #expect(result.findings.contains("error unregistered-route ZIKLoginViewRouter.m:\(use)"))
         // The declared protocol no longer resolves either, which ZIKRouter's launch check asserts on.
         #expect(result.findings.filter { $0.hasPrefix("error") }.count == 2, "\(result.findings)")
@@ -68,7 +75,8 @@ struct DemoAppCheckTests {
 
     @Test func deletingAReceiverRegistrationLeavesTheAppsRequestUnregistered() throws {
         let result = try findingsAfter(editing: "App/DemoRouteAdapter.m") {
-            $0.replacingOccurrences(of: "    [ZIKLoginViewRouter registerViewProtocol:ZIKRoutable(RequiredLoginViewInput)];\n", with: "")
+            $0.replacingOccurrences(
+                of: "    [ZIKLoginViewRouter registerViewProtocol:ZIKRoutable(RequiredLoginViewInput)];\n", with: "")
         }
         let use = try line(of: "ZIKRouterToView(RequiredLoginViewInput)", inFixture: "App/MainViewController.m")
         #expect(result.findings.contains("error unregistered-route MainViewController.m:\(use)"))
@@ -79,9 +87,13 @@ struct DemoAppCheckTests {
 
     @Test func deletingTheCompositionAdapterLeavesTheTypealiasedRequestUnregistered() throws {
         let result = try findingsAfter(editing: "App/RequiredInfoViewInput.swift") {
-            $0.replacingOccurrences(of: "        register(adapter: RoutableView<ZIKInfoViewProtocol & UIViewController>(),\n                 forAdaptee: RoutableView<ZIKInfoViewProtocol>())\n", with: "")
+            $0.replacingOccurrences(
+                of:
+                    "        register(adapter: RoutableView<ZIKInfoViewProtocol & UIViewController>(),\n                 forAdaptee: RoutableView<ZIKInfoViewProtocol>())\n",
+                with: "")
         }
-        let use = try line(of: "to: RoutableView<RequiredInfoViewInput>()", inFixture: "App/ProfileViewController.swift")
+        let use = try line(
+            of: "to: RoutableView<RequiredInfoViewInput>()", inFixture: "App/ProfileViewController.swift")
         #expect(result.findings.contains("error unregistered-route ProfileViewController.swift:\(use)"))
         // The declared protocol no longer resolves either, which ZIKRouter's launch check asserts on.
         #expect(result.findings.filter { $0.hasPrefix("error") }.count == 2, "\(result.findings)")
@@ -94,10 +106,11 @@ struct DemoAppCheckTests {
             $0.replacingOccurrences(of: registration, with: registration + registration)
         }
         let first = line(of: "register(RoutableService<SwiftServiceInput>())", in: result.text)
-        #expect(result.findings.filter { $0.hasPrefix("error") }.sorted() == [
-            "error duplicate-protocol SwiftServiceRouter.swift:\(first)",
-            "error duplicate-protocol SwiftServiceRouter.swift:\(first + 1)",
-        ])
+        #expect(
+            result.findings.filter { $0.hasPrefix("error") }.sorted() == [
+                "error duplicate-protocol SwiftServiceRouter.swift:\(first)",
+                "error duplicate-protocol SwiftServiceRouter.swift:\(first + 1)",
+            ])
     }
 
     @Test func anObjectiveCDuplicateThatCanRunWithTheAdapterIsReported() throws {
@@ -107,25 +120,33 @@ struct DemoAppCheckTests {
             $0.replacingOccurrences(of: registration, with: registration + added)
         }
         let router = line(of: "ZIKRoutable(RequiredCompatibleAlertModuleInput)", in: result.text)
-        let adapter = try line(of: "[self registerModuleAdapter:ZIKRoutable(RequiredCompatibleAlertModuleInput)", inFixture: "App/DemoRouteAdapter.m")
-        #expect(result.findings.filter { $0.hasPrefix("error") }.sorted() == [
-            "error duplicate-protocol DemoRouteAdapter.m:\(adapter)",
-            "error duplicate-protocol ZIKCompatibleAlertViewRouter.m:\(router)",
-        ])
+        let adapter = try line(
+            of: "[self registerModuleAdapter:ZIKRoutable(RequiredCompatibleAlertModuleInput)",
+            inFixture: "App/DemoRouteAdapter.m")
+        #expect(
+            result.findings.filter { $0.hasPrefix("error") }.sorted() == [
+                "error duplicate-protocol DemoRouteAdapter.m:\(adapter)",
+                "error duplicate-protocol ZIKCompatibleAlertViewRouter.m:\(router)",
+            ])
     }
 
     @Test func anObjectiveCDuplicateOutsideTheRuntimeBranchIsReported() throws {
         // Moving the router's protocol registration out of its `if (TEST_BLOCK_ROUTES == 0)` makes it
         // run together with the adapter's block route in the `else` branch.
         let result = try findingsAfter(editing: "App/AppTimeServiceRouter.m") {
-            $0.replacingOccurrences(of: "    if (TEST_BLOCK_ROUTES == 0) {\n        [self registerServiceProtocol:ZIKRoutable(AppTimeServiceInput)];\n    }\n",
-                                    with: "    [self registerServiceProtocol:ZIKRoutable(AppTimeServiceInput)];\n")
+            $0.replacingOccurrences(
+                of:
+                    "    if (TEST_BLOCK_ROUTES == 0) {\n        [self registerServiceProtocol:ZIKRoutable(AppTimeServiceInput)];\n    }\n",
+                with: "    [self registerServiceProtocol:ZIKRoutable(AppTimeServiceInput)];\n")
         }
         let router = line(of: "registerServiceProtocol:ZIKRoutable(AppTimeServiceInput)", in: result.text)
-        let blockRoute = try line(of: ".registerDestinationProtocol(ZIKRoutable(AppTimeServiceInput))", inFixture: "App/AppServiceRouteAdapter.m")
-        #expect(result.findings.filter { $0.hasPrefix("error") }.sorted() == [
-            "error duplicate-protocol AppServiceRouteAdapter.m:\(blockRoute)",
-            "error duplicate-protocol AppTimeServiceRouter.m:\(router)",
-        ])
+        let blockRoute = try line(
+            of: ".registerDestinationProtocol(ZIKRoutable(AppTimeServiceInput))",
+            inFixture: "App/AppServiceRouteAdapter.m")
+        #expect(
+            result.findings.filter { $0.hasPrefix("error") }.sorted() == [
+                "error duplicate-protocol AppServiceRouteAdapter.m:\(blockRoute)",
+                "error duplicate-protocol AppTimeServiceRouter.m:\(router)",
+            ])
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Every fixture app in the repository, checked with every rule: no false errors.
 struct FixtureAppsCheckTests {
@@ -28,13 +29,16 @@ struct FixtureAppsCheckTests {
 
     /// EdgeCases is a generator scenario with two real mistakes on purpose; nothing else fires.
     @Test func edgeCasesScenarioHasOnlyItsTwoRealErrors() {
-        let found = check("Fixtures/Scenarios/EdgeCases", module: "App").map { "\($0.severity) \($0.rule!) \(($0.location!.file as NSString).lastPathComponent):\($0.location!.line)" }
-        #expect(found == [
-            // MaintenanceAdapter adapts to StatusInput, which nothing in the scenario registers.
-            "error dangling-adapter Platform.swift:49",
-            // InternalFeedRouter is internal to FeedKit; the registry lives in App.
-            "error unreachable-router FeedRouters.swift:25",
-        ])
+        let found = check("Fixtures/Scenarios/EdgeCases", module: "App").map {
+            "\($0.severity) \($0.rule!) \(($0.location!.file as NSString).lastPathComponent):\($0.location!.line)"
+        }
+        #expect(
+            found == [
+                // MaintenanceAdapter adapts to StatusInput, which nothing in the scenario registers.
+                "error dangling-adapter Platform.swift:49",
+                // InternalFeedRouter is internal to FeedKit; the registry lives in App.
+                "error unreachable-router FeedRouters.swift:25",
+            ])
     }
 
     @Test(arguments: CheckRules.all.map(\.id))

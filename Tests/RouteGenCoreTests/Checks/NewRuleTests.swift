@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -16,24 +17,27 @@ private struct LoudIdentifierRule: CheckRule {
         reportedAt: "the registration",
         rationale: "Identifiers are lower-case by the team's convention.",
         triggeringExamples: [
-            .swift("""
-            final class HomeViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() {
-                    registerIdentifier("HOME") // expect: loud-identifier
+            .swift(
+                """
+                final class HomeViewRouter: ZIKAnyViewRouter {
+                    override class func registerRoutableDestination() {
+                        registerIdentifier("HOME") // expect: loud-identifier
+                    }
                 }
-            }
-            """),
+                """)
         ],
         nonTriggeringExamples: [
-            .objc("HomeViewRouter", header: "@interface HomeViewRouter : ZIKViewRouter\n@end", implementation: """
-            #import "HomeViewRouter.h"
+            .objc(
+                "HomeViewRouter", header: "@interface HomeViewRouter : ZIKViewRouter\n@end",
+                implementation: """
+                    #import "HomeViewRouter.h"
 
-            @implementation HomeViewRouter
-            + (void)registerRoutableDestination {
-                [self registerIdentifier:@"home"];
-            }
-            @end
-            """),
+                    @implementation HomeViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerIdentifier:@"home"];
+                    }
+                    @end
+                    """)
         ]
     )
 
@@ -52,18 +56,30 @@ struct NewRuleTests {
         #expect(RuleExampleCheck.places(rule, in: rule.description.nonTriggeringExamples[0]) == [])
         #expect(rule.description.exampleLanguages == [.swift, .objc])
 
-        #expect(RuleDocumentation.readmeTable([rule.description]).contains("| `loud-identifier` | warning | An identifier is written in capitals. |"))
+        #expect(
+            RuleDocumentation.readmeTable([rule.description]).contains(
+                "| `loud-identifier` | warning | An identifier is written in capitals. |"))
         let reference = RuleDocumentation.reference([rule.description], others: [])
-        #expect(reference.contains("### `loud-identifier`\n\nCheck rule, default **warning**, reported at the registration. Identifiers are lower-case"))
+        #expect(
+            reference.contains(
+                "### `loud-identifier`\n\nCheck rule, default **warning**, reported at the registration. Identifiers are lower-case"
+            ))
         #expect(reference.contains("registerIdentifier(\"HOME\") // expect: loud-identifier"))
 
-        let finding = Diagnostic(.warning, "identifier \"HOME\" is in capitals", at: SourceLocation(file: "/repo/A.swift", line: 3, column: 9), ruleID: rule.id)
+        let finding = Diagnostic(
+            .warning, "identifier \"HOME\" is in capitals",
+            at: SourceLocation(file: "/repo/A.swift", line: 3, column: 9), ruleID: rule.id)
         let environment = ReportEnvironment(workingDirectory: "/repo", repositoryRoot: "/repo", rules: [rule])
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render([finding], environment: environment).utf8)) as? [String: Any])
-        let driver = try #require((((sarif["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(ReportFormat.sarif.render([finding], environment: environment).utf8)) as? [String: Any])
+        let driver = try #require(
+            (((sarif["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"]) as? [String: Any])
         let described = try #require((driver["rules"] as? [[String: Any]])?.first)
         #expect(described["id"] as? String == "loud-identifier")
-        #expect((described["fullDescription"] as? [String: Any])?["text"] as? String == "Identifiers are lower-case by the team's convention.")
+        #expect(
+            (described["fullDescription"] as? [String: Any])?["text"] as? String
+                == "Identifiers are lower-case by the team's convention.")
         #expect(((described["help"] as? [String: Any])?["markdown"] as? String)?.contains("loud-identifier") == true)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// docs/zikrouter-check-parity.md maps each ZIKRouter assertion to the rule that reports its fault
 /// and the test that proves it. A renamed rule or test, or a row whose status changed without the
@@ -82,7 +83,9 @@ struct ParityDocumentTests {
                 continue
             }
             let (path, function) = (parts[1], parts[3])
-            if sources[path] == nil { sources[path] = try? String(contentsOfFile: Repository.path(path), encoding: .utf8) }
+            if sources[path] == nil {
+                sources[path] = try? String(contentsOfFile: Repository.path(path), encoding: .utf8)
+            }
             guard let source = sources[path] else {
                 Issue.record("line \(row.line): \(path) does not exist")
                 continue
@@ -99,7 +102,8 @@ struct ParityDocumentTests {
         let phases = ["registration", "launch check", "route made", "ZRouter"]
         for status in ["covered", "gap", "undecidable"] {
             let counts = phases.map { phase in rows.filter { $0.phase == phase && $0.status == status }.count }
-            let line = "| \(status) | " + counts.map(String.init).joined(separator: " | ") + " | **\(counts.reduce(0, +))** |"
+            let line =
+                "| \(status) | " + counts.map(String.init).joined(separator: " | ") + " | **\(counts.reduce(0, +))** |"
             #expect(text.contains(line), "the summary lacks `\(line)`")
         }
         #expect(text.contains("\(rows.count) rows cover"), "the summary's row count is not \(rows.count)")
@@ -108,11 +112,16 @@ struct ParityDocumentTests {
         let covered = controlled.filter { $0.status == "covered" }.count
         // The sentences wrap; list items continue with two spaces.
         let flat = text.replacingOccurrences(of: "\n  ", with: " ")
-        #expect(flat.contains("of its \(controlled.count) rows, \(covered) are covered and \(controlled.count - covered) are gaps"),
-                "the ZIKROUTER_CHECK sentence is not \(controlled.count) rows, \(covered) covered")
+        #expect(
+            flat.contains(
+                "of its \(controlled.count) rows, \(covered) are covered and \(controlled.count - covered) are gaps"),
+            "the ZIKROUTER_CHECK sentence is not \(controlled.count) rows, \(covered) covered")
         let allCovered = rows.filter { $0.status == "covered" }
         let cited = allCovered.filter { $0.test != "—" }.count
-        #expect(flat.contains("Of the \(allCovered.count) covered rows, \(cited) cite a test; \(allCovered.count - cited) are reported today"),
-                "the covered sentence is not \(allCovered.count) rows, \(cited) citing a test")
+        #expect(
+            flat.contains(
+                "Of the \(allCovered.count) covered rows, \(cited) cite a test; \(allCovered.count - cited) are reported today"
+            ),
+            "the covered sentence is not \(allCovered.count) rows, \(cited) citing a test")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `provided-routes:` on the demo app of a LoginModule that requests the Cart module's routes,
 /// which only the full app links (Fixtures/ComponentDemo, one app per language).
@@ -25,7 +26,9 @@ struct ProvidedRoutesCheckTests {
 
     /// `rule File:line` of each diagnostic.
     private static func places(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.map { "\($0.severity) \($0.rule ?? "-") \(fileName($0.location?.file ?? "-")):\($0.location?.line ?? 0)" }
+        diagnostics.map {
+            "\($0.severity) \($0.rule ?? "-") \(fileName($0.location?.file ?? "-")):\($0.location?.line ?? 0)"
+        }
     }
 
     @Test(arguments: languages)
@@ -45,7 +48,9 @@ struct ProvidedRoutesCheckTests {
         let found = Self.check(language, config: config)
         #expect(found.allSatisfy { $0.severity == .error }, "\(found.map(\.rendered))")
         let rules = Dictionary(grouping: found) { $0.rule ?? "-" }.mapValues(\.count)
-        #expect(rules == ["unregistered-route": 5, "unregistered-declaration": 3, "dangling-adapter": 1], "\(found.map(\.rendered))")
+        #expect(
+            rules == ["unregistered-route": 5, "unregistered-declaration": 3, "dangling-adapter": 1],
+            "\(found.map(\.rendered))")
         let messages = found.map(\.message).joined(separator: "\n")
         for key in ["CartViewInput", "CartServiceInput", "\"cart\"", "shop://cart/featured", "LoginRequiredCartInput"] {
             #expect(messages.contains(key), "\(key) is no longer reported")
@@ -102,28 +107,39 @@ struct ProvidedRoutesCheckTests {
     func unneededEntriesAreWarningsAtTheirLines(language: String) throws {
         let path = Self.folder(language) + "/extra.yml"
         var config = try Self.config(language)
-        let extra = try ConfigLoader.parse("""
-        provided-routes:
-          - kind: view
-            name: OrderHistoryViewInput
-            reason: OrdersModule, no longer used by LoginModule
-          - kind: view
-            name: LoginViewInput
-            reason: copied from the Shop app's list
-          - kind: service-url
-            name: "shop://cart/:itemID"
-            reason: CartModule pod
-        """, path: path)
+        let extra = try ConfigLoader.parse(
+            """
+            provided-routes:
+              - kind: view
+                name: OrderHistoryViewInput
+                reason: OrdersModule, no longer used by LoginModule
+              - kind: view
+                name: LoginViewInput
+                reason: copied from the Shop app's list
+              - kind: service-url
+                name: "shop://cart/:itemID"
+                reason: CartModule pod
+            """, path: path)
         config.providedRoutes += extra.providedRoutes
         let found = Self.check(language, config: config)
-        #expect(Self.places(found) == [
-            "warning unneeded-provided-route extra.yml:2",
-            "warning unneeded-provided-route extra.yml:5",
-            "warning unneeded-provided-route extra.yml:8",
-        ])
-        #expect(found[0].message == "view protocol OrderHistoryViewInput is listed under provided-routes (OrdersModule, no longer used by LoginModule), but no use site, routable declaration or adapter of the scanned code needs it: delete the entry")
-        #expect(found[1].message.hasPrefix("view protocol LoginViewInput is listed under provided-routes (copied from the Shop app's list), but router LoginViewRouter (LoginViewRouter."), "\(found[1].message)")
-        #expect(found[1].message.hasSuffix("registers it in the scanned code: delete the entry, which would keep unregistered-route quiet if that registration went away"))
+        #expect(
+            Self.places(found) == [
+                "warning unneeded-provided-route extra.yml:2",
+                "warning unneeded-provided-route extra.yml:5",
+                "warning unneeded-provided-route extra.yml:8",
+            ])
+        #expect(
+            found[0].message
+                == "view protocol OrderHistoryViewInput is listed under provided-routes (OrdersModule, no longer used by LoginModule), but no use site, routable declaration or adapter of the scanned code needs it: delete the entry"
+        )
+        #expect(
+            found[1].message.hasPrefix(
+                "view protocol LoginViewInput is listed under provided-routes (copied from the Shop app's list), but router LoginViewRouter (LoginViewRouter."
+            ), "\(found[1].message)")
+        #expect(
+            found[1].message.hasSuffix(
+                "registers it in the scanned code: delete the entry, which would keep unregistered-route quiet if that registration went away"
+            ))
 
         config.ruleSeverities["unneeded-provided-route"] = .off
         #expect(Self.check(language, config: config) == [])
@@ -133,45 +149,55 @@ struct ProvidedRoutesCheckTests {
     @Test func identifiersAndPatternsTheAppRegistersAreReported() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
-        try tree.write("Sources/App/SettingsViewRouter.swift", """
-        import ZIKRouter
-        import ZRouter
+        try tree.write(
+            "Sources/App/SettingsViewRouter.swift",
+            """
+            import ZIKRouter
+            import ZRouter
 
-        final class SettingsViewController: UIViewController, ZIKRoutableView {}
+            final class SettingsViewController: UIViewController, ZIKRoutableView {}
 
-        final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
-            override class func registerRoutableDestination() {
-                registerView(SettingsViewController.self)
-                registerIdentifier("settings")
-                registerURLPattern("app://settings/:section")
+            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(SettingsViewController.self)
+                    registerIdentifier("settings")
+                    registerURLPattern("app://settings/:section")
+                }
+
+                override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? {
+                    SettingsViewController()
+                }
             }
 
-            override func destination(with configuration: ViewRouteConfig) -> SettingsViewController? {
-                SettingsViewController()
+            func openSettings(from source: UIViewController) {
+                Router.to(viewIdentifier: "settings")?.perform(path: .push(from: source))
+                ZIKAnyViewRouter.performURL("app://settings/privacy", fromSource: source)
             }
-        }
-
-        func openSettings(from source: UIViewController) {
-            Router.to(viewIdentifier: "settings")?.perform(path: .push(from: source))
-            ZIKAnyViewRouter.performURL("app://settings/privacy", fromSource: source)
-        }
-        """)
-        var config = try ConfigLoader.parse("""
-        provided-routes:
-          - {kind: view-identifier, name: settings, reason: SettingsKit}
-          - {kind: view-url, name: "app://settings/:section", reason: SettingsKit}
-          - {kind: service-identifier, name: settings, reason: SettingsKit's service}
-        """, path: "cfg.yml")
+            """)
+        var config = try ConfigLoader.parse(
+            """
+            provided-routes:
+              - {kind: view-identifier, name: settings, reason: SettingsKit}
+              - {kind: view-url, name: "app://settings/:section", reason: SettingsKit}
+              - {kind: service-identifier, name: settings, reason: SettingsKit's service}
+            """, path: "cfg.yml")
         config.registryModule = "App"
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config))
         let found = Checker.run(CheckContext(graph: result.graph, config: config))
-        #expect(Self.places(found) == [
-            "warning unneeded-provided-route cfg.yml:2",
-            "warning unneeded-provided-route cfg.yml:3",
-            "warning unneeded-provided-route cfg.yml:4",
-        ])
-        #expect(found[0].message.contains("but router SettingsViewRouter (SettingsViewRouter.swift) registers it"), "\(found[0].message)")
-        #expect(found[1].message.contains("but router SettingsViewRouter (SettingsViewRouter.swift) registers it"), "\(found[1].message)")
-        #expect(found[2].message.contains("no use site, routable declaration or adapter of the scanned code needs it"), "\(found[2].message)")
+        #expect(
+            Self.places(found) == [
+                "warning unneeded-provided-route cfg.yml:2",
+                "warning unneeded-provided-route cfg.yml:3",
+                "warning unneeded-provided-route cfg.yml:4",
+            ])
+        #expect(
+            found[0].message.contains("but router SettingsViewRouter (SettingsViewRouter.swift) registers it"),
+            "\(found[0].message)")
+        #expect(
+            found[1].message.contains("but router SettingsViewRouter (SettingsViewRouter.swift) registers it"),
+            "\(found[1].message)")
+        #expect(
+            found[2].message.contains("no use site, routable declaration or adapter of the scanned code needs it"),
+            "\(found[2].message)")
     }
 }

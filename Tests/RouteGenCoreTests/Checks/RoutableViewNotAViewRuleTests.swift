@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `routable-view-not-a-view`: ZIKRouter's view routes make views and view controllers only.
 struct RoutableViewNotAViewRuleTests {
@@ -14,41 +15,51 @@ struct RoutableViewNotAViewRuleTests {
     /// platform macro is not, and a plain `NSObject` is left to the other rules.
     @Test func respondersAdoptingTheProtocolMustBeViewsOrViewControllers() {
         let source = """
-        import UIKit
-        import ZIKRouter
+            import UIKit
+            import ZIKRouter
 
-        class AppBaseViewController: XXViewController {}
-        final class ProfileViewController: AppBaseViewController, ZIKRoutableView {}
-        final class BadgeView: UIControl, ZIKRoutableView {}
-        final class AppCoordinator: UIResponder, ZIKRoutableView {}
-        final class SessionStore: NSObject {}
-        extension SessionStore: ZIKRoutableView {}
-        """
-        #expect(CheckSnippet.findings(rule, source) == [
-            "7:13: AppCoordinator adopts ZIKRoutableView but is a UIResponder subclass, not a view or view controller; ZIKRouter asserts when registration finishes in debug builds",
-        ])
+            class AppBaseViewController: XXViewController {}
+            final class ProfileViewController: AppBaseViewController, ZIKRoutableView {}
+            final class BadgeView: UIControl, ZIKRoutableView {}
+            final class AppCoordinator: UIResponder, ZIKRoutableView {}
+            final class SessionStore: NSObject {}
+            extension SessionStore: ZIKRoutableView {}
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "7:13: AppCoordinator adopts ZIKRoutableView but is a UIResponder subclass, not a view or view controller; ZIKRouter asserts when registration finishes in debug builds"
+            ])
         // A chain that leaves the scanned sources: a note that names where.
-        let unknown = CheckSnippet.findings(rule, "final class ChatViewController: MessagesViewController, ZIKRoutableView {}")
+        let unknown = CheckSnippet.findings(
+            rule, "final class ChatViewController: MessagesViewController, ZIKRoutableView {}")
         #expect(unknown.count == 1)
-        #expect(unknown.first?.contains("routegen cannot decide whether ChatViewController, which adopts ZIKRoutableView, is a view or view controller") == true, "\(unknown)")
+        #expect(
+            unknown.first?.contains(
+                "routegen cannot decide whether ChatViewController, which adopts ZIKRoutableView, is a view or view controller"
+            ) == true, "\(unknown)")
     }
 
     @Test func registerViewOfAnythingButAViewIsReportedInBothLanguages() throws {
-        let swift = CheckSnippet.findings(rule, """
-        final class SessionStore: NSObject {}
-        final class SessionViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerView(SessionStore.self)
+        let swift = CheckSnippet.findings(
+            rule,
+            """
+            final class SessionStore: NSObject {}
+            final class SessionViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerView(SessionStore.self)
+                }
+                override func destination(with configuration: ZIKViewRouteConfiguration) -> Any? { SessionStore() }
             }
-            override func destination(with configuration: ZIKViewRouteConfiguration) -> Any? { SessionStore() }
-        }
-        """)
-        #expect(swift == [
-            "4:9: view class SessionStore, registered by router SessionViewRouter, is a NSObject subclass, not a view or view controller; `registerView:` asserts on it",
-        ])
+            """)
+        #expect(
+            swift == [
+                "4:9: view class SessionStore, registered by router SessionViewRouter, is a NSObject subclass, not a view or view controller; `registerView:` asserts on it"
+            ])
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("App/WindowRouter.h", """
+        try folder.write(
+            "App/WindowRouter.h",
+            """
             #import <AppKit/AppKit.h>
             #import <ZIKRouter/ZIKRouter.h>
 
@@ -61,7 +72,9 @@ struct RoutableViewNotAViewRuleTests {
             @interface PreferencesViewRouter : ZIKViewRouter
             @end
             """)
-        try folder.write("App/WindowRouter.m", """
+        try folder.write(
+            "App/WindowRouter.m",
+            """
             #import "WindowRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
@@ -79,8 +92,9 @@ struct RoutableViewNotAViewRuleTests {
         let objc = Checker.run(CheckContext(graph: result.graph), rules: [rule]).map {
             "\(($0.location!.file as NSString).lastPathComponent):\($0.location!.line): \($0.message)"
         }
-        #expect(objc == [
-            "WindowRouter.m:7: view class PreferencesWindowController, registered by router PreferencesViewRouter, is a NSWindowController subclass, not a view or view controller; `registerView:` asserts on it",
-        ])
+        #expect(
+            objc == [
+                "WindowRouter.m:7: view class PreferencesWindowController, registered by router PreferencesViewRouter, is a NSWindowController subclass, not a view or view controller; `registerView:` asserts on it"
+            ])
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The README rule table, docs/rules.md's table and reference, and the config schema's rule ids
 /// are rendered from the rules' descriptions. This test fails when a file differs from what the
@@ -14,15 +15,18 @@ struct RuleDocumentationTests {
 
     @Test func readmeTableIsGenerated() throws {
         try Self.expectCurrent("README.md") { text in
-            RuleDocumentation.replacingGenerated("rule table", in: text, with: RuleDocumentation.readmeTable(Self.rules))
+            RuleDocumentation.replacingGenerated(
+                "rule table", in: text, with: RuleDocumentation.readmeTable(Self.rules))
         }
     }
 
     @Test func rulesPageIsGenerated() throws {
         try Self.expectCurrent("docs/rules.md") { text in
-            RuleDocumentation.replacingGenerated("rule table", in: text, with: RuleDocumentation.rulesTable(Self.rules)).flatMap {
-                RuleDocumentation.replacingGenerated("rule reference", in: $0, with: RuleDocumentation.reference(Self.rules, others: Self.others))
-            }
+            RuleDocumentation.replacingGenerated("rule table", in: text, with: RuleDocumentation.rulesTable(Self.rules))
+                .flatMap {
+                    RuleDocumentation.replacingGenerated(
+                        "rule reference", in: $0, with: RuleDocumentation.reference(Self.rules, others: Self.others))
+                }
         }
     }
 
@@ -31,18 +35,22 @@ struct RuleDocumentationTests {
     @Test func configSchemaRuleIDsAreGenerated() throws {
         try Self.expectCurrent("docs/schemas/routegen-config.schema.json") { text in
             guard let schema = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-                  let rules = (schema["properties"] as? [String: Any])?["rules"] as? [String: Any],
-                  let ids = (rules["propertyNames"] as? [String: Any])?["enum"] as? [String] else { return nil }
+                let rules = (schema["properties"] as? [String: Any])?["rules"] as? [String: Any],
+                let ids = (rules["propertyNames"] as? [String: Any])?["enum"] as? [String]
+            else { return nil }
             let key = "\"propertyNames\": {\n        \"enum\": "
             let old = key + RuleDocumentation.schemaEnum(ids, indent: 8)
             guard text.components(separatedBy: old).count == 2 else { return nil }
-            return text.replacingOccurrences(of: old, with: key + RuleDocumentation.schemaEnum(DiagnosticCatalog.configurableIDs, indent: 8))
+            return text.replacingOccurrences(
+                of: old, with: key + RuleDocumentation.schemaEnum(DiagnosticCatalog.configurableIDs, indent: 8))
         }
     }
 
     @Test func markersAreFoundAndContentReplaced() {
         let text = "a\n<!-- BEGIN GENERATED: t (scripts/update-rule-docs.sh) -->\nold\n<!-- END GENERATED: t -->\nb\n"
-        #expect(RuleDocumentation.replacingGenerated("t", in: text, with: "new\n") == "a\n<!-- BEGIN GENERATED: t (scripts/update-rule-docs.sh) -->\nnew\n<!-- END GENERATED: t -->\nb\n")
+        #expect(
+            RuleDocumentation.replacingGenerated("t", in: text, with: "new\n")
+                == "a\n<!-- BEGIN GENERATED: t (scripts/update-rule-docs.sh) -->\nnew\n<!-- END GENERATED: t -->\nb\n")
         #expect(RuleDocumentation.replacingGenerated("u", in: text, with: "new\n") == nil)
     }
 

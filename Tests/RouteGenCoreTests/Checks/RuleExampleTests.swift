@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -16,7 +17,9 @@ struct RuleExampleTests {
         for (index, example) in rule.description.triggeringExamples.enumerated() {
             let marked = example.markedLines(for: id)
             #expect(!marked.isEmpty, "triggering example \(index) of \(id) marks no line")
-            #expect(RuleExampleCheck.places(rule, in: example).sorted() == marked.sorted(), "triggering example \(index) of \(id)")
+            #expect(
+                RuleExampleCheck.places(rule, in: example).sorted() == marked.sorted(),
+                "triggering example \(index) of \(id)")
         }
     }
 
@@ -36,7 +39,9 @@ struct RuleExampleTests {
     func nonTriggeringExamplesGiveNoFindingOfAnyRule(id: String) throws {
         let rule = try #require(Self.rules.first { $0.id == id })
         for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
-            let errors = Self.rules.flatMap { other in RuleExampleCheck.places(other, in: example).map { "\(other.id) \($0)" } }
+            let errors = Self.rules.flatMap { other in
+                RuleExampleCheck.places(other, in: example).map { "\(other.id) \($0)" }
+            }
             #expect(errors == [], "non-triggering example \(index) of \(id)")
         }
     }
@@ -46,21 +51,27 @@ struct RuleExampleTests {
     @Test(arguments: rules.map(\.id))
     func examplesCoverBothLanguages(id: String) throws {
         let rule = try #require(Self.rules.first { $0.id == id })
-        #expect(rule.description.exampleLanguages == [.swift, .objc], "\(id) examples cover only \(rule.description.exampleLanguages)")
+        #expect(
+            rule.description.exampleLanguages == [.swift, .objc],
+            "\(id) examples cover only \(rule.description.exampleLanguages)")
     }
 
     /// The harness itself: a marker for another rule is not this rule's, and an example whose
     /// mistake is fixed no longer matches its markers.
     @Test func markersAreReadPerRule() {
-        let example = RuleExample.swift("""
-        final class R: ZIKAnyViewRouter { // expect: other-rule
-            override class func registerRoutableDestination() {
-                registerIdentifier("a") // expect: duplicate-identifier
-                registerIdentifier("b") // expect: duplicate-identifier
+        let example = RuleExample.swift(
+            """
+            final class R: ZIKAnyViewRouter { // expect: other-rule
+                override class func registerRoutableDestination() {
+                    registerIdentifier("a") // expect: duplicate-identifier
+                    registerIdentifier("b") // expect: duplicate-identifier
+                }
             }
-        }
-        """)
-        #expect(example.markedLines(for: "duplicate-identifier") == ["Sources/App/Routers.swift:3", "Sources/App/Routers.swift:4"])
+            """)
+        #expect(
+            example.markedLines(for: "duplicate-identifier") == [
+                "Sources/App/Routers.swift:3", "Sources/App/Routers.swift:4",
+            ])
         #expect(RuleExampleCheck.places(DuplicateIdentifierRule(), in: example) == [])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -17,105 +18,130 @@ struct SuppressionTests {
     }
 
     static func objc(_ rule: some CheckRule, header: String, _ source: String) -> Case {
-        Case(rule: rule, files: [("Sources/App/Routers.h", "#import <ZIKRouter/ZIKRouter.h>\n" + header), ("Sources/App/Routers.m", "#import \"Routers.h\"\n" + source)])
+        Case(
+            rule: rule,
+            files: [
+                ("Sources/App/Routers.h", "#import <ZIKRouter/ZIKRouter.h>\n" + header),
+                ("Sources/App/Routers.m", "#import \"Routers.h\"\n" + source),
+            ])
     }
 
     static let objcRouters = """
-    @protocol HomeInput <ZIKViewRoutable>
-    @end
-    @protocol OtherInput <ZIKViewRoutable>
-    @end
-    @interface ARouter : ZIKViewRouter
-    @end
-    @interface BRouter : ZIKViewRouter
-    @end
-    @interface HomeAdapter : ZIKViewRouteAdapter
-    @end
-    """
+        @protocol HomeInput <ZIKViewRoutable>
+        @end
+        @protocol OtherInput <ZIKViewRoutable>
+        @end
+        @interface ARouter : ZIKViewRouter
+        @end
+        @interface BRouter : ZIKViewRouter
+        @end
+        @interface HomeAdapter : ZIKViewRouteAdapter
+        @end
+        """
 
     static let cases: [Case] = [
-        swift(DuplicateProtocolRule(), """
-        final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
-            register(RoutableView<HomeInput>()) MARK
-        } }
-        final class BRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
-            register( MARK
-                RoutableView<HomeInput>()
-            )
-        } }
-        """),
-        swift(DuplicateIdentifierRule(), """
-        final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
-            registerIdentifier("home") MARK
-            registerIdentifier("home") MARK
-        } }
-        """),
-        swift(ExclusiveConflictRule(), """
-        final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
-            registerExclusiveView(HomeViewController.self) MARK
-        } }
-        final class BRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
-            registerView(HomeViewController.self) MARK
-        } }
-        """),
-        swift(AdapterCycleRule(), """
-        final class HomeAdapter: ZIKViewRouteAdapter { override class func registerRoutableDestination() {
-            register(adapter: RoutableView<HomeInput>(), forAdaptee: RoutableView<OtherInput>()) MARK
-            register(adapter: RoutableView<OtherInput>(), forAdaptee: RoutableView<HomeInput>()) MARK
-        } }
-        """),
-        swift(DanglingAdapterRule(), """
-        final class HomeAdapter: ZIKViewRouteAdapter { override class func registerRoutableDestination() {
-            register(adapter: RoutableView<HomeInput>(), forAdaptee: RoutableView<OtherInput>()) MARK
-        } }
-        """),
-        objc(DuplicateProtocolRule(), header: objcRouters, """
-        @implementation ARouter
-        + (void)registerRoutableDestination {
-            [self registerViewProtocol:ZIKRoutable(HomeInput)]; MARK
-        }
-        @end
-        @implementation BRouter
-        + (void)registerRoutableDestination {
-            [self registerViewProtocol:ZIKRoutable(HomeInput)]; MARK
-        }
-        @end
-        """),
-        objc(DuplicateIdentifierRule(), header: objcRouters, """
-        @implementation ARouter
-        + (void)registerRoutableDestination {
-            [self registerIdentifier:@"home"]; MARK
-            [self registerIdentifier:@"home"]; MARK
-        }
-        @end
-        """),
-        objc(ExclusiveConflictRule(), header: objcRouters, """
-        @implementation ARouter
-        + (void)registerRoutableDestination {
-            [self registerExclusiveView:[HomeViewController class]]; MARK
-        }
-        @end
-        @implementation BRouter
-        + (void)registerRoutableDestination {
-            [self registerView:[HomeViewController class]]; MARK
-        }
-        @end
-        """),
-        objc(AdapterCycleRule(), header: objcRouters, """
-        @implementation HomeAdapter
-        + (void)registerRoutableDestination {
-            [self registerDestinationAdapter:ZIKRoutable(HomeInput) forAdaptee:ZIKRoutable(OtherInput)]; MARK
-            [self registerDestinationAdapter:ZIKRoutable(OtherInput) forAdaptee:ZIKRoutable(HomeInput)]; MARK
-        }
-        @end
-        """),
-        objc(DanglingAdapterRule(), header: objcRouters, """
-        @implementation HomeAdapter
-        + (void)registerRoutableDestination {
-            [self registerDestinationAdapter:ZIKRoutable(HomeInput) forAdaptee:ZIKRoutable(OtherInput)]; MARK
-        }
-        @end
-        """),
+        swift(
+            DuplicateProtocolRule(),
+            """
+            final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
+                register(RoutableView<HomeInput>()) MARK
+            } }
+            final class BRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
+                register( MARK
+                    RoutableView<HomeInput>()
+                )
+            } }
+            """),
+        swift(
+            DuplicateIdentifierRule(),
+            """
+            final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
+                registerIdentifier("home") MARK
+                registerIdentifier("home") MARK
+            } }
+            """),
+        swift(
+            ExclusiveConflictRule(),
+            """
+            final class ARouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
+                registerExclusiveView(HomeViewController.self) MARK
+            } }
+            final class BRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {
+                registerView(HomeViewController.self) MARK
+            } }
+            """),
+        swift(
+            AdapterCycleRule(),
+            """
+            final class HomeAdapter: ZIKViewRouteAdapter { override class func registerRoutableDestination() {
+                register(adapter: RoutableView<HomeInput>(), forAdaptee: RoutableView<OtherInput>()) MARK
+                register(adapter: RoutableView<OtherInput>(), forAdaptee: RoutableView<HomeInput>()) MARK
+            } }
+            """),
+        swift(
+            DanglingAdapterRule(),
+            """
+            final class HomeAdapter: ZIKViewRouteAdapter { override class func registerRoutableDestination() {
+                register(adapter: RoutableView<HomeInput>(), forAdaptee: RoutableView<OtherInput>()) MARK
+            } }
+            """),
+        objc(
+            DuplicateProtocolRule(), header: objcRouters,
+            """
+            @implementation ARouter
+            + (void)registerRoutableDestination {
+                [self registerViewProtocol:ZIKRoutable(HomeInput)]; MARK
+            }
+            @end
+            @implementation BRouter
+            + (void)registerRoutableDestination {
+                [self registerViewProtocol:ZIKRoutable(HomeInput)]; MARK
+            }
+            @end
+            """),
+        objc(
+            DuplicateIdentifierRule(), header: objcRouters,
+            """
+            @implementation ARouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"home"]; MARK
+                [self registerIdentifier:@"home"]; MARK
+            }
+            @end
+            """),
+        objc(
+            ExclusiveConflictRule(), header: objcRouters,
+            """
+            @implementation ARouter
+            + (void)registerRoutableDestination {
+                [self registerExclusiveView:[HomeViewController class]]; MARK
+            }
+            @end
+            @implementation BRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[HomeViewController class]]; MARK
+            }
+            @end
+            """),
+        objc(
+            AdapterCycleRule(), header: objcRouters,
+            """
+            @implementation HomeAdapter
+            + (void)registerRoutableDestination {
+                [self registerDestinationAdapter:ZIKRoutable(HomeInput) forAdaptee:ZIKRoutable(OtherInput)]; MARK
+                [self registerDestinationAdapter:ZIKRoutable(OtherInput) forAdaptee:ZIKRoutable(HomeInput)]; MARK
+            }
+            @end
+            """),
+        objc(
+            DanglingAdapterRule(), header: objcRouters,
+            """
+            @implementation HomeAdapter
+            + (void)registerRoutableDestination {
+                [self registerDestinationAdapter:ZIKRoutable(HomeInput) forAdaptee:ZIKRoutable(OtherInput)]; MARK
+            }
+            @end
+            """),
     ]
 
     static func findings(_ testCase: Case, comment: String) -> [Diagnostic] {

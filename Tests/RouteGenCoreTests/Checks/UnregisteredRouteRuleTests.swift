@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -7,105 +8,136 @@ struct UnregisteredRouteRuleTests {
     let rule = UnregisteredRouteRule()
 
     static let declarations = """
-    protocol LoginInput: AnyObject {}
-    extension RoutableView where Protocol == LoginInput { init() { self.init(declaredProtocol: Protocol.self) } }
-    """
+        protocol LoginInput: AnyObject {}
+        extension RoutableView where Protocol == LoginInput { init() { self.init(declaredProtocol: Protocol.self) } }
+        """
 
     @Test func swiftUseOfAnUnregisteredProtocolIsAnErrorAtTheUseSite() {
-        let found = CheckSnippet.findings(rule, Self.declarations + """
+        let found = CheckSnippet.findings(
+            rule,
+            Self.declarations + """
 
-        func show() { Router.perform(to: RoutableView<LoginInput>(), path: .push(from: self)) }
-        """)
-        #expect(found == ["3:34: view protocol LoginInput requested by `Router.perform` is not registered: no router, adapter, `forMaking…` registration or block route registers it (it is declared routable in Snippet.swift)"])
+                func show() { Router.perform(to: RoutableView<LoginInput>(), path: .push(from: self)) }
+                """)
+        #expect(
+            found == [
+                "3:34: view protocol LoginInput requested by `Router.perform` is not registered: no router, adapter, `forMaking…` registration or block route registers it (it is declared routable in Snippet.swift)"
+            ])
     }
 
     @Test func swiftRegistrationInAnotherFileSatisfiesTheUse() {
-        let found = CheckSnippet.findings(rule, [
-            ("Sources/App/Use.swift", Self.declarations + "\nfunc show() { Router.perform(to: RoutableView<LoginInput>(), path: .push(from: self)) }"),
-            ("Sources/App/Login.swift", "final class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableView<LoginInput>()) } }"),
-        ])
+        let found = CheckSnippet.findings(
+            rule,
+            [
+                (
+                    "Sources/App/Use.swift",
+                    Self.declarations
+                        + "\nfunc show() { Router.perform(to: RoutableView<LoginInput>(), path: .push(from: self)) }"
+                ),
+                (
+                    "Sources/App/Login.swift",
+                    "final class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableView<LoginInput>()) } }"
+                ),
+            ])
         #expect(found.isEmpty)
     }
 
     @Test func swiftIdentifiersURLsAndServiceRegistry() {
-        let found = CheckSnippet.findings(rule, """
-        final class HomeRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("home")
-                registerURLPattern("app://user/:id")
+        let found = CheckSnippet.findings(
+            rule,
+            """
+            final class HomeRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("home")
+                    registerURLPattern("app://user/:id")
+                }
             }
-        }
-        func go() {
-            Router.to(viewIdentifier: "home")
-            Router.to(serviceIdentifier: "home")
-            ZIKAnyViewRouter.performURL("app://user/42", fromSource: self)
-            ZIKAnyViewRouter.performURL("app://user/" + id, fromSource: self)
-            ZIKAnyViewRouter.performURL("app://settings", fromSource: self)
-        }
-        """)
-        #expect(found == [
-            "9:5: service identifier \"home\" requested by `Router.to(serviceIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it",
-            "12:5: view URL \"app://settings\" requested by `ZIKAnyViewRouter.performURL` matches no registered URL pattern",
-        ])
+            func go() {
+                Router.to(viewIdentifier: "home")
+                Router.to(serviceIdentifier: "home")
+                ZIKAnyViewRouter.performURL("app://user/42", fromSource: self)
+                ZIKAnyViewRouter.performURL("app://user/" + id, fromSource: self)
+                ZIKAnyViewRouter.performURL("app://settings", fromSource: self)
+            }
+            """)
+        #expect(
+            found == [
+                "9:5: service identifier \"home\" requested by `Router.to(serviceIdentifier:)` is not registered: no router, adapter, `forMaking…` registration or block route registers it",
+                "12:5: view URL \"app://settings\" requested by `ZIKAnyViewRouter.performURL` matches no registered URL pattern",
+            ])
     }
 
     @Test func swiftAdapterChainOfSeveralHopsResolves() {
-        let found = CheckSnippet.findings(rule, """
-        final class Adapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
-                register(adapter: RoutableView<B>(), forAdaptee: RoutableView<C>())
-                register(adapter: RoutableView<C>(), forAdaptee: RoutableView<D>())
+        let found = CheckSnippet.findings(
+            rule,
+            """
+            final class Adapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
+                    register(adapter: RoutableView<B>(), forAdaptee: RoutableView<C>())
+                    register(adapter: RoutableView<C>(), forAdaptee: RoutableView<D>())
+                }
             }
-        }
-        final class DRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableView<D>()) } }
-        func go() {
-            Router.to(RoutableView<A>())
-            Router.to(RoutableView<E>())
-        }
-        """)
+            final class DRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableView<D>()) } }
+            func go() {
+                Router.to(RoutableView<A>())
+                Router.to(RoutableView<E>())
+            }
+            """)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("11:15: view protocol E") == true)
     }
 
     @Test func swiftAdapterChainEndingNowhereIsExplained() {
-        let found = CheckSnippet.findings(rule, """
-        final class Adapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
-                register(adapter: RoutableView<B>(), forAdaptee: RoutableView<C>())
+        let found = CheckSnippet.findings(
+            rule,
+            """
+            final class Adapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
+                    register(adapter: RoutableView<B>(), forAdaptee: RoutableView<C>())
+                }
             }
-        }
-        extension RoutableView where Protocol == A { init() { self.init(declaredProtocol: Protocol.self) } }
-        func go() { Router.to(RoutableView<A>()) }
-        """)
-        #expect(found == ["8:23: view protocol A requested by `Router.to` is not registered: it is adapted to B → C, which nothing registers"])
+            extension RoutableView where Protocol == A { init() { self.init(declaredProtocol: Protocol.self) } }
+            func go() { Router.to(RoutableView<A>()) }
+            """)
+        #expect(
+            found == [
+                "8:23: view protocol A requested by `Router.to` is not registered: it is adapted to B → C, which nothing registers"
+            ])
     }
 
     @Test func swiftRegistrationOnlyInAnAbstractOrGenericRouterDoesNotCount() {
-        let found = CheckSnippet.findings(rule, """
-        class BaseRouter<D: AnyObject>: ZIKViewRouter<D, ViewRouteConfig> {
-            override class func registerRoutableDestination() { register(RoutableView<Home>()) }
-        }
-        func go() { Router.to(RoutableView<Home>()) }
-        """)
+        let found = CheckSnippet.findings(
+            rule,
+            """
+            class BaseRouter<D: AnyObject>: ZIKViewRouter<D, ViewRouteConfig> {
+                override class func registerRoutableDestination() { register(RoutableView<Home>()) }
+            }
+            func go() { Router.to(RoutableView<Home>()) }
+            """)
         #expect(found.count == 1)
-        #expect(found.first?.contains("only router BaseRouter registers it, from the `registerRoutableDestination` of BaseRouter, which is not registered: generic class") == true)
+        #expect(
+            found.first?.contains(
+                "only router BaseRouter registers it, from the `registerRoutableDestination` of BaseRouter, which is not registered: generic class"
+            ) == true)
     }
 
     @Test func swiftModuleProtocolsAndIfBranches() {
-        let found = CheckSnippet.findings(rule, """
-        #if DEBUG
-        final class DebugRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableViewModule<Debug>()) } }
-        #endif
-        func go() {
-            Router.to(RoutableViewModule<Debug>())
-            Router.to(RoutableView<Debug>())
-        #if !DEBUG
-            Router.to(RoutableViewModule<Debug>())
-        #endif
-        }
-        """)
+        let found = CheckSnippet.findings(
+            rule,
+            """
+            #if DEBUG
+            final class DebugRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { register(RoutableViewModule<Debug>()) } }
+            #endif
+            func go() {
+                Router.to(RoutableViewModule<Debug>())
+                Router.to(RoutableView<Debug>())
+            #if !DEBUG
+                Router.to(RoutableViewModule<Debug>())
+            #endif
+            }
+            """)
         // A view-module registration answers no view-protocol lookup, and none under `#if !DEBUG`.
         #expect(found.map { String($0.prefix(5)) } == ["6:15:", "8:15:"])
     }
@@ -122,7 +154,8 @@ struct UnregisteredRouteRuleTests {
     /// routable in no scanned file comes from a module routegen does not scan (a binary framework),
     /// most likely with the router that registers it. A note, not an error.
     @Test func aProtocolDeclaredInNoScannedFileIsANote() throws {
-        let graph = Snippet.graph("""
+        let graph = Snippet.graph(
+            """
             import PayKit
 
             final class Checkout {
@@ -134,7 +167,9 @@ struct UnregisteredRouteRuleTests {
         let found = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" }
         #expect(found.count == 1)
         #expect(found.first?.severity == .note)
-        #expect(found.first?.message.hasSuffix("PayViewInput is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)") == true)
+        #expect(
+            found.first?.message.hasSuffix(
+                "PayViewInput is declared routable in no scanned file, so it may come with its router from a module routegen does not scan (a binary framework)"
+            ) == true)
     }
 }
-

@@ -1,27 +1,38 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 struct UnroutableDestinationRuleTests {
     let rule = UnroutableDestinationRule()
 
     @Test func routabilityIsInheritedAndComesFromCategoriesOfFrameworkClassesToo() {
         let router = """
-        final class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() { registerView(AboutVC.self) }
-        }
-        """
+            final class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() { registerView(AboutVC.self) }
+            }
+            """
         #expect(CheckSnippet.findings(rule, router + "\nfinal class AboutVC: UIViewController {}").count == 1)
-        #expect(CheckSnippet.findings(rule, router + "\nclass Base: UIViewController, ZIKRoutableView {}\nfinal class AboutVC: Base {}").isEmpty)
-        #expect(CheckSnippet.findings(rule, router + "\nextension UIViewController: ZIKRoutableView {}\nfinal class AboutVC: UIViewController {}").isEmpty)
+        #expect(
+            CheckSnippet.findings(
+                rule, router + "\nclass Base: UIViewController, ZIKRoutableView {}\nfinal class AboutVC: Base {}"
+            ).isEmpty)
+        #expect(
+            CheckSnippet.findings(
+                rule,
+                router + "\nextension UIViewController: ZIKRoutableView {}\nfinal class AboutVC: UIViewController {}"
+            ).isEmpty)
         // Unknown, so notes that say why: an unscanned superclass, an undeclared class (ZIKRoutableView
         // is ZIKRouter's, which unscanned code can adopt).
         #expect(CheckSnippet.decided(rule, router + "\nfinal class AboutVC: MessagesViewController {}").isEmpty)
         #expect(CheckSnippet.decided(rule, router).isEmpty)
-        #expect(CheckSnippet.findings(rule, router) == ["2:57: routegen cannot decide whether view class AboutVC, registered by router R, adopts ZIKRoutableView: AboutVC is declared in no scanned file"])
+        #expect(
+            CheckSnippet.findings(rule, router) == [
+                "2:57: routegen cannot decide whether view class AboutVC, registered by router R, adopts ZIKRoutableView: AboutVC is declared in no scanned file"
+            ])
     }
 
     /// A macro can add a conformance that no declaration shows: a Swift attached or freestanding
@@ -29,14 +40,23 @@ struct UnroutableDestinationRuleTests {
     /// nothing.
     @Test func aSwiftMacroThatMayAddTheConformanceMakesItUnknown() {
         let router = """
-        final class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() { registerView(AboutVC.self) }
-        }
-        """
-        #expect(CheckSnippet.decided(rule, router + "\n@RoutableScreen final class AboutVC: UIViewController {}").isEmpty)
-        #expect(CheckSnippet.decided(rule, router + "\nfinal class AboutVC: UIViewController {}\n@RoutableScreen extension AboutVC {}").isEmpty)
-        #expect(CheckSnippet.decided(rule, router + "\nfinal class AboutVC: UIViewController {}\n#routableView(AboutVC.self)").isEmpty)
-        #expect(CheckSnippet.findings(rule, router + "\n@objc @MainActor final class AboutVC: UIViewController {}").count == 1)
+            final class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() { registerView(AboutVC.self) }
+            }
+            """
+        #expect(
+            CheckSnippet.decided(rule, router + "\n@RoutableScreen final class AboutVC: UIViewController {}").isEmpty)
+        #expect(
+            CheckSnippet.decided(
+                rule, router + "\nfinal class AboutVC: UIViewController {}\n@RoutableScreen extension AboutVC {}"
+            ).isEmpty)
+        #expect(
+            CheckSnippet.decided(
+                rule, router + "\nfinal class AboutVC: UIViewController {}\n#routableView(AboutVC.self)"
+            ).isEmpty)
+        #expect(
+            CheckSnippet.findings(rule, router + "\n@objc @MainActor final class AboutVC: UIViewController {}").count
+                == 1)
     }
 
     /// A team's wrapper of `DeclareRoutableView`, used in a file with no ZIKRouter spelling: the
@@ -44,14 +64,18 @@ struct UnroutableDestinationRuleTests {
     @Test func anObjectiveCWrapperMacroInAMarkerFreeFileMakesItUnknown() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("App/AboutViewRouter.h", """
+        try folder.write(
+            "App/AboutViewRouter.h",
+            """
             #import <ZIKRouter/ZIKRouter.h>
             #import "AboutViewController.h"
 
             @interface AboutViewRouter : ZIKViewRouter<AboutViewController *, ZIKViewRouteConfiguration *>
             @end
             """)
-        try folder.write("App/AboutViewRouter.m", """
+        try folder.write(
+            "App/AboutViewRouter.m",
+            """
             #import "AboutViewRouter.h"
             #import <ZIKRouter/ZIKViewRouterInternal.h>
 
@@ -61,7 +85,9 @@ struct UnroutableDestinationRuleTests {
             }
             @end
             """)
-        try folder.write("App/AboutViewController.h", """
+        try folder.write(
+            "App/AboutViewController.h",
+            """
             #import <UIKit/UIKit.h>
 
             @interface AboutViewController : UIViewController
@@ -77,8 +103,10 @@ struct UnroutableDestinationRuleTests {
         for (text, expected) in [(routability, 0), ("#import \"AboutViewController.h\"\n", 1)] {
             try folder.write("App/AppRoutability.m", text)
             for prefilter in [true, false] {
-                let result = Pipeline.run(Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig(), prefilter: prefilter))
-                let findings = Checker.run(CheckContext(graph: result.graph, config: RouteGenConfig()), rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }
+                let result = Pipeline.run(
+                    Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig(), prefilter: prefilter))
+                let findings = Checker.run(CheckContext(graph: result.graph, config: RouteGenConfig()), rules: [rule])
+                    .filter { $0.rule == rule.id && $0.severity != .note }
                 #expect(findings.count == expected, "prefilter \(prefilter): \(findings.map(\.message))")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -22,46 +23,54 @@ struct ViewRouteTypesRuleTests {
     }
 
     @Test func theScannersReadLiteralMasksAndKeepComputedOnesUnknown() throws {
-        let swift = Snippet.facts("""
-        final class A: ZIKAnyViewRouter {
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }
-            override func canPerformCustomRoute() -> Bool { true }
-        }
-        final class B: ZIKAnyViewRouter {
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { return [ZIKViewRouteTypeMask.push, .custom] }
-            override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
-        }
-        final class C: ZIKAnyViewRouter {
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { super.supportedRouteTypes().union(.custom) }
-            func performCustomRoute(to destination: Any) {}
-        }
-        """)
-        #expect(swift.methods.map(\.kind) == [
-            .supportedRouteTypes(.literal(.viewDefault)), .customRouteMethod(.canPerform),
-            .supportedRouteTypes(.literal([.push, .custom])), .customRouteMethod(.perform),
-            .supportedRouteTypes(.unknown("super.supportedRouteTypes().union(.custom)")),
-        ])
+        let swift = Snippet.facts(
+            """
+            final class A: ZIKAnyViewRouter {
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }
+                override func canPerformCustomRoute() -> Bool { true }
+            }
+            final class B: ZIKAnyViewRouter {
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { return [ZIKViewRouteTypeMask.push, .custom] }
+                override func performCustomRoute(onDestination destination: Any, fromSource source: Any?, configuration: ViewRouteConfig) {}
+            }
+            final class C: ZIKAnyViewRouter {
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { super.supportedRouteTypes().union(.custom) }
+                func performCustomRoute(to destination: Any) {}
+            }
+            """)
+        #expect(
+            swift.methods.map(\.kind) == [
+                .supportedRouteTypes(.literal(.viewDefault)), .customRouteMethod(.canPerform),
+                .supportedRouteTypes(.literal([.push, .custom])), .customRouteMethod(.perform),
+                .supportedRouteTypes(.unknown("super.supportedRouteTypes().union(.custom)")),
+            ])
 
-        let objc = Snippet.facts("""
-        @implementation A
-        + (ZIKViewRouteTypeMask)supportedRouteTypes {
-            return (ZIKViewRouteTypeMaskUIViewDefault | ZIKViewRouteTypeMaskCustom);
-        }
-        - (BOOL)canPerformCustomRoute { return YES; }
-        @end
-        @implementation B
-        + (ZIKViewRouteTypeMask)supportedRouteTypes {
-            return [super supportedRouteTypes] | ZIKViewRouteTypeMaskCustom;
-        }
-        - (void)performCustomRouteOnDestination:(id)d fromSource:(id)s configuration:(ZIKViewRouteConfiguration *)c {}
-        @end
-        """, path: "Sources/App/Routers.m")
+        let objc = Snippet.facts(
+            """
+            @implementation A
+            + (ZIKViewRouteTypeMask)supportedRouteTypes {
+                return (ZIKViewRouteTypeMaskUIViewDefault | ZIKViewRouteTypeMaskCustom);
+            }
+            - (BOOL)canPerformCustomRoute { return YES; }
+            @end
+            @implementation B
+            + (ZIKViewRouteTypeMask)supportedRouteTypes {
+                return [super supportedRouteTypes] | ZIKViewRouteTypeMaskCustom;
+            }
+            - (void)performCustomRouteOnDestination:(id)d fromSource:(id)s configuration:(ZIKViewRouteConfiguration *)c {}
+            @end
+            """, path: "Sources/App/Routers.m")
         #expect(objc.methods.map(\.typeName) == ["A", "A", "B", "B"])
         let kinds = Set(objc.methods.map(\.kind))
-        #expect(kinds.isSuperset(of: [
-            .supportedRouteTypes(.literal([.addAsSubview, .makeDestination, .custom])), .customRouteMethod(.canPerform), .customRouteMethod(.perform),
-        ]))
-        #expect(kinds.contains { if case .supportedRouteTypes(.unknown(let text)) = $0 { text.contains("super") } else { false } })
+        #expect(
+            kinds.isSuperset(of: [
+                .supportedRouteTypes(.literal([.addAsSubview, .makeDestination, .custom])),
+                .customRouteMethod(.canPerform), .customRouteMethod(.perform),
+            ]))
+        #expect(
+            kinds.contains {
+                if case .supportedRouteTypes(.unknown(let text)) = $0 { text.contains("super") } else { false }
+            })
     }
 
     /// Computed route types and an unscanned base router are notes that say what could not be
@@ -70,43 +79,47 @@ struct ViewRouteTypesRuleTests {
     @Test func whatCannotBeReadIsANoteNotAnError() {
         let view = "\nfinal class PinView: UIView, ZIKRoutableView {}"
         let computed = """
-        final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
-            override class func registerRoutableDestination() { registerView(PinView.self) }
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
-            override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
-        }
-        """
+            final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(PinView.self) }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+                override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
+            }
+            """
         #expect(CheckSnippet.decided(rule, computed + view).isEmpty)
-        #expect(CheckSnippet.findings(rule, computed + view) == [
-            "2:57: routegen cannot decide whether PinViewRouter, which registers view PinView, supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom: `supportedRouteTypes` of PinViewRouter returns `AppRouting.viewRouteTypes`, which routegen cannot evaluate",
-        ])
+        #expect(
+            CheckSnippet.findings(rule, computed + view) == [
+                "2:57: routegen cannot decide whether PinViewRouter, which registers view PinView, supports ZIKViewRouteTypeAddAsSubview or ZIKViewRouteTypeCustom: `supportedRouteTypes` of PinViewRouter returns `AppRouting.viewRouteTypes`, which routegen cannot evaluate"
+            ])
 
         let unscannedDestination = """
-        final class PinViewRouter: ZIKViewRouter<MKPinAnnotationView, ViewRouteConfig> {
-            override class func registerRoutableDestination() { registerView(MKPinAnnotationView.self) }
-            override func destination(with configuration: ViewRouteConfig) -> MKPinAnnotationView? { MKPinAnnotationView() }
-        }
-        """
+            final class PinViewRouter: ZIKViewRouter<MKPinAnnotationView, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(MKPinAnnotationView.self) }
+                override func destination(with configuration: ViewRouteConfig) -> MKPinAnnotationView? { MKPinAnnotationView() }
+            }
+            """
         #expect(CheckSnippet.findings(rule, unscannedDestination).isEmpty)
 
         var config = RouteGenConfig()
         config.extraBaseRouters = ["MapKitViewRouter": .view]
         let unscannedBase = """
-        final class PinViewRouter: MapKitViewRouter {
-            override class func registerRoutableDestination() { registerView(PinView.self) }
-            override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
-        }
-        """
-        #expect(CheckSnippet.findings(rule, unscannedBase + view, config: config).map { $0.contains("MapKitViewRouter, a base router routegen does not scan") } == [true])
+            final class PinViewRouter: MapKitViewRouter {
+                override class func registerRoutableDestination() { registerView(PinView.self) }
+                override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, unscannedBase + view, config: config).map {
+                $0.contains("MapKitViewRouter, a base router routegen does not scan")
+            } == [true])
 
         let viewController = """
-        final class PinViewController: UIViewController, ZIKRoutableView {}
-        final class PinViewRouter: ZIKViewRouter<PinViewController, ViewRouteConfig> {
-            override class func registerRoutableDestination() { registerView(PinViewController.self) }
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
-            override func destination(with configuration: ViewRouteConfig) -> PinViewController? { PinViewController() }
-        }
-        """
+            final class PinViewController: UIViewController, ZIKRoutableView {}
+            final class PinViewRouter: ZIKViewRouter<PinViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(PinViewController.self) }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { AppRouting.viewRouteTypes }
+                override func destination(with configuration: ViewRouteConfig) -> PinViewController? { PinViewController() }
+            }
+            """
         #expect(CheckSnippet.findings(rule, viewController).isEmpty)
     }
 
@@ -114,20 +127,25 @@ struct ViewRouteTypesRuleTests {
     /// wins over its base's view-controller mask, and the error names the base it inherits from.
     @Test func theNearestOverrideDecides() {
         let source = """
-        final class PinView: UIView, ZIKRoutableView {}
-        class ScreenRouter: ZIKAnyViewRouter {
-            override class func isAbstractRouter() -> Bool { self == ScreenRouter.self }
-            override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.push, .presentModally] }
-        }
-        final class PinViewRouter: ScreenRouter {
-            override class func registerRoutableDestination() { registerView(PinView.self) }
-            override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
-        }
-        """
-        #expect(CheckSnippet.decided(rule, source) == [
-            "7:57: view PinView is registered by PinViewRouter, whose supportedRouteTypes (the override it inherits from ScreenRouter) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter asserts on the registration in debug builds (override it: `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`)",
-        ])
-        let fixed = source.replacingOccurrences(of: "{ registerView(PinView.self) }", with: "{ registerView(PinView.self) }\n    override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }")
+            final class PinView: UIView, ZIKRoutableView {}
+            class ScreenRouter: ZIKAnyViewRouter {
+                override class func isAbstractRouter() -> Bool { self == ScreenRouter.self }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.push, .presentModally] }
+            }
+            final class PinViewRouter: ScreenRouter {
+                override class func registerRoutableDestination() { registerView(PinView.self) }
+                override func destination(with configuration: ViewRouteConfig) -> Any? { PinView() }
+            }
+            """
+        #expect(
+            CheckSnippet.decided(rule, source) == [
+                "7:57: view PinView is registered by PinViewRouter, whose supportedRouteTypes (the override it inherits from ScreenRouter) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter asserts on the registration in debug builds (override it: `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`)"
+            ])
+        let fixed = source.replacingOccurrences(
+            of: "{ registerView(PinView.self) }",
+            with:
+                "{ registerView(PinView.self) }\n    override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }"
+        )
         #expect(CheckSnippet.findings(rule, fixed).isEmpty)
     }
 
@@ -137,64 +155,93 @@ struct ViewRouteTypesRuleTests {
     /// variable; a computed block is a note; an exclusive destination is not checked.
     @Test func objcBlockRoutes() {
         func findings(_ chain: String, creation: String = "makeRouteWithDestination") -> [String] {
-            CheckSnippet.findings(rule, [("Sources/App/AppRouteAdapter.h", """
-            #import <ZIKRouter/ZIKClassCapabilities.h>
-            #import <ZIKRouter/ZIKRouter.h>
+            CheckSnippet.findings(
+                rule,
+                [
+                    (
+                        "Sources/App/AppRouteAdapter.h",
+                        """
+                        #import <ZIKRouter/ZIKClassCapabilities.h>
+                        #import <ZIKRouter/ZIKRouter.h>
 
-            @interface BadgeView : XXView <ZIKRoutableView>
-            @end
+                        @interface BadgeView : XXView <ZIKRoutableView>
+                        @end
 
-            @interface AppRouteAdapter : ZIKViewRouteAdapter
-            @end
-            """), ("Sources/App/AppRouteAdapter.m", """
-            #import "AppRouteAdapter.h"
-            @import ZIKRouter.Internal;
+                        @interface AppRouteAdapter : ZIKViewRouteAdapter
+                        @end
+                        """
+                    ),
+                    (
+                        "Sources/App/AppRouteAdapter.m",
+                        """
+                        #import "AppRouteAdapter.h"
+                        @import ZIKRouter.Internal;
 
-            @implementation BadgeView
-            @end
+                        @implementation BadgeView
+                        @end
 
-            @implementation AppRouteAdapter
+                        @implementation AppRouteAdapter
 
-            + (void)registerRoutableDestination {
-                ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *> *route = [ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *>
-                 \(creation):[BadgeView class]
-                 makeDestination:^BadgeView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
-                    return [BadgeView new];
-                }]
-                .registerIdentifier(@"badge");
-                \(chain)
-            }
+                        + (void)registerRoutableDestination {
+                            ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *> *route = [ZIKViewRoute<BadgeView *, ZIKViewRouteConfiguration *>
+                             \(creation):[BadgeView class]
+                             makeDestination:^BadgeView * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
+                                return [BadgeView new];
+                            }]
+                            .registerIdentifier(@"badge");
+                            \(chain)
+                        }
 
-            @end
-            """)])
+                        @end
+                        """
+                    ),
+                ])
         }
-        #expect(findings("") == [
-            "11:6: view BadgeView is registered by the block route at AppRouteAdapter.m:11 in AppRouteAdapter, whose route types (no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter's launch check asserts in debug builds (add `.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`)",
-        ])
-        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; });").isEmpty)
-        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewControllerDefault; });").count == 1)
-        #expect(findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return AppRouteTypes(); });").map { $0.contains("cannot decide") } == [true])
+        #expect(
+            findings("") == [
+                "11:6: view BadgeView is registered by the block route at AppRouteAdapter.m:11 in AppRouteAdapter, whose route types (no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault) includes neither ZIKViewRouteTypeAddAsSubview nor ZIKViewRouteTypeCustom; ZIKRouter's launch check asserts in debug builds (add `.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; })`)"
+            ])
+        #expect(
+            findings(
+                "route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewDefault; });"
+            ).isEmpty)
+        #expect(
+            findings(
+                "route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return ZIKBlockViewRouteTypeMaskViewControllerDefault; });"
+            ).count == 1)
+        #expect(
+            findings("route.makeSupportedRouteTypes(^ZIKBlockViewRouteTypeMask{ return AppRouteTypes(); });").map {
+                $0.contains("cannot decide")
+            } == [true])
         #expect(findings("", creation: "makeRouteWithExclusiveDestination").isEmpty)
     }
 
     @Test func swiftBlockRoutes() {
         func findings(_ chain: String) -> [String] {
-            CheckSnippet.findings(rule, """
-            final class BadgeView: UIView, ZIKRoutableView {}
+            CheckSnippet.findings(
+                rule,
+                """
+                final class BadgeView: UIView, ZIKRoutableView {}
 
-            final class BlockRouteRegistry: ZIKViewRouteAdapter {
-                override class func registerRoutableDestination() {
-                    ZIKViewRoute<BadgeView, ViewRouteConfig>
-                        .make(withDestination: BadgeView.self, makeDestination: { _, _ in BadgeView() })
-                        \(chain)
-                        .registerIdentifier("badge")
+                final class BlockRouteRegistry: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        ZIKViewRoute<BadgeView, ViewRouteConfig>
+                            .make(withDestination: BadgeView.self, makeDestination: { _, _ in BadgeView() })
+                            \(chain)
+                            .registerIdentifier("badge")
+                    }
                 }
-            }
-            """)
+                """)
         }
-        #expect(findings("").map { $0.hasPrefix("6:14: view BadgeView is registered by the block route at Snippet.swift:6 in BlockRouteRegistry") } == [true])
+        #expect(
+            findings("").map {
+                $0.hasPrefix(
+                    "6:14: view BadgeView is registered by the block route at Snippet.swift:6 in BlockRouteRegistry")
+            } == [true])
         #expect(findings(".makeSupportedRouteTypes({ .viewDefault })").isEmpty)
-        #expect(findings(".makeSupportedRouteTypes { [.viewDefault, .custom] }.canPerformCustomRoute { _ in true }").isEmpty)
+        #expect(
+            findings(".makeSupportedRouteTypes { [.viewDefault, .custom] }.canPerformCustomRoute { _ in true }").isEmpty
+        )
         #expect(findings(".makeSupportedRouteTypes { .viewControllerDefault }").count == 1)
     }
 
@@ -202,13 +249,13 @@ struct ViewRouteTypesRuleTests {
     /// chain: the view is still known to be a view.
     @Test func aRuntimeConformanceDoesNotHideTheSuperclassChain() {
         let source = """
-        final class PinView: UIView, ZIKRoutableView {}
-        final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
-            override class func registerRoutableDestination() { registerView(PinView.self) }
-            override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
-        }
-        func addConformances() { class_addProtocol(PinView.self, PinInput.self) }
-        """
+            final class PinView: UIView, ZIKRoutableView {}
+            final class PinViewRouter: ZIKViewRouter<PinView, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(PinView.self) }
+                override func destination(with configuration: ViewRouteConfig) -> PinView? { PinView() }
+            }
+            func addConformances() { class_addProtocol(PinView.self, PinInput.self) }
+            """
         #expect(CheckSnippet.decided(rule, source).count == 1)
     }
 }

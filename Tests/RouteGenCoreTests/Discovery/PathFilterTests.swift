@@ -1,8 +1,9 @@
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The config's include/exclude globs.
 struct PathFilterTests {
@@ -28,7 +29,8 @@ struct PathFilterTests {
     }
 
     @Test func includeThenExcludeRelativeToTheConfigFolder() {
-        let filter = PathFilter(include: [GlobPattern("Sources/**")], exclude: [GlobPattern("**/Mocks/**")], baseDirectory: "/repo")
+        let filter = PathFilter(
+            include: [GlobPattern("Sources/**")], exclude: [GlobPattern("**/Mocks/**")], baseDirectory: "/repo")
         #expect(filter.admits("Sources/App/Home.swift", workingDirectory: "/repo"))
         #expect(filter.admits("/repo/Sources/App/Home.swift", workingDirectory: "/elsewhere"))
         #expect(!filter.admits("Sources/App/Mocks/Fake.swift", workingDirectory: "/repo"))
@@ -40,9 +42,12 @@ struct PathFilterTests {
     @Test func pipelineSkipsExcludedFiles() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
-        let router = "public final class %@: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"
-        try tree.write("Sources/App/HomeViewRouter.swift", router.replacingOccurrences(of: "%@", with: "HomeViewRouter"))
-        try tree.write("Sources/App/Mocks/MockViewRouter.swift", router.replacingOccurrences(of: "%@", with: "MockViewRouter"))
+        let router =
+            "public final class %@: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"
+        try tree.write(
+            "Sources/App/HomeViewRouter.swift", router.replacingOccurrences(of: "%@", with: "HomeViewRouter"))
+        try tree.write(
+            "Sources/App/Mocks/MockViewRouter.swift", router.replacingOccurrences(of: "%@", with: "MockViewRouter"))
         let filter = PathFilter(include: [], exclude: [GlobPattern("Mocks")], baseDirectory: tree.path)
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], pathFilter: filter))
         #expect(result.graph.routers.map(\.name) == ["HomeViewRouter"])

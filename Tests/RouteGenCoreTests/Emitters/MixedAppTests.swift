@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `Fixtures/MixedApp`: Objective-C and Swift routers in two modules. Whichever language holds
 /// the entry point, every registrable router is registered exactly once. That the generated
@@ -30,25 +31,35 @@ struct MixedAppTests {
 
     @Test func graphOfTheFixture() {
         let (graph, _) = Self.run(entry: .swift)
-        #expect(graph.routers.map { "\($0.name) \($0.language.rawValue) \($0.registrable)" } == [
-            "AppBaseViewRouter objc false", "AvatarServiceRouter objc true", "ChatServiceRouter swift true",
-            "DebugMenuViewRouter objc true", "HomeViewRouter objc true", "LoginAdapter objc true",
-            "LoginModuleRouter objc true", "LoginViewRouter objc true", "ProfileViewRouter objc true",
-            "ScratchViewRouter objc false", "SettingsViewRouter swift true", "SplashViewRouter swift true",
-        ])
+        #expect(
+            graph.routers.map { "\($0.name) \($0.language.rawValue) \($0.registrable)" } == [
+                "AppBaseViewRouter objc false", "AvatarServiceRouter objc true", "ChatServiceRouter swift true",
+                "DebugMenuViewRouter objc true", "HomeViewRouter objc true", "LoginAdapter objc true",
+                "LoginModuleRouter objc true", "LoginViewRouter objc true", "ProfileViewRouter objc true",
+                "ScratchViewRouter objc false", "SettingsViewRouter swift true", "SplashViewRouter swift true",
+            ])
         let root = Repository.path("Fixtures/MixedApp/Sources") + "/"
-        let headers = graph.routers.filter { $0.language == .objc }.map { "\($0.name) \($0.header.map { String($0.dropFirst(root.count)) } ?? "-")" }
-        #expect(headers == [
-            "AppBaseViewRouter App/AppViewRouters.h", "AvatarServiceRouter ProfileKit/AvatarService.h",
-            "DebugMenuViewRouter App/AppViewRouters.h", "HomeViewRouter App/AppViewRouters.h",
-            "LoginAdapter App/AppViewRouters.h", "LoginModuleRouter App/AppViewRouters.h",
-            "LoginViewRouter App/LoginViewRouter.h", "ProfileViewRouter ProfileKit/ProfileViewController.h",
-            "ScratchViewRouter -",
-        ])
+        let headers = graph.routers.filter { $0.language == .objc }.map {
+            "\($0.name) \($0.header.map { String($0.dropFirst(root.count)) } ?? "-")"
+        }
+        #expect(
+            headers == [
+                "AppBaseViewRouter App/AppViewRouters.h", "AvatarServiceRouter ProfileKit/AvatarService.h",
+                "DebugMenuViewRouter App/AppViewRouters.h", "HomeViewRouter App/AppViewRouters.h",
+                "LoginAdapter App/AppViewRouters.h", "LoginModuleRouter App/AppViewRouters.h",
+                "LoginViewRouter App/LoginViewRouter.h", "ProfileViewRouter ProfileKit/ProfileViewController.h",
+                "ScratchViewRouter -",
+            ])
         #expect(graph.diagnostics.isEmpty)
         #expect(Checker.withExclusionWarnings(graph).map(\.rule) == ["header-less-router"])
-        #expect(Set(graph.routableDeclarations.map(\.protocolName)) == ["LoginViewInput", "QuickLoginViewInput", "LoginModuleInput", "ProfileViewInput", "AvatarServiceInput"])
-        #expect(graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" }.sorted() == ["viewProtocol ProfileViewInput", "viewProtocol QuickLoginViewInput"])
+        #expect(
+            Set(graph.routableDeclarations.map(\.protocolName)) == [
+                "LoginViewInput", "QuickLoginViewInput", "LoginModuleInput", "ProfileViewInput", "AvatarServiceInput",
+            ])
+        #expect(
+            graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" }.sorted() == [
+                "viewProtocol ProfileViewInput", "viewProtocol QuickLoginViewInput",
+            ])
     }
 
     @Test(arguments: RegistryEntry.allCases)
@@ -68,7 +79,10 @@ struct MixedAppTests {
             #expect(swift.contains("@objc(RouteRegistrySwiftRoutes) final class RouteRegistrySwiftRoutes: NSObject {"))
         }
         // Exactly one file finishes the registration.
-        let finishing = files.filter { $0.contents.contains("[ZIKRouteRegistry notifyRegistrationFinished];") || $0.contents.contains("ZIKRouteRegistry.notifyRegistrationFinished()") }
+        let finishing = files.filter {
+            $0.contents.contains("[ZIKRouteRegistry notifyRegistrationFinished];")
+                || $0.contents.contains("ZIKRouteRegistry.notifyRegistrationFinished()")
+        }
         #expect(finishing.map(\.name) == [entry == .swift ? "RouteRegistry.swift" : "RouteRegistry.m"])
     }
 
@@ -76,70 +90,76 @@ struct MixedAppTests {
         let (graph, config) = Self.run(entry: .swift)
         let swift = SwiftRegistryEmitter.emit(graph, config: config)
         #expect(swift.contains("#if DEBUG\n        DebugMenuViewRouter.registerRoutableDestination()\n        #endif"))
-        #expect(swift.contains("        LoginViewRouter.registerRoutableDestination()\n        SplashViewRouter.registerRoutableDestination()\n    }"))
+        #expect(
+            swift.contains(
+                "        LoginViewRouter.registerRoutableDestination()\n        SplashViewRouter.registerRoutableDestination()\n    }"
+            ))
     }
 
     @Test func objcRegistryText() {
         let (graph, config) = Self.run(entry: .objc)
         let text = ObjCRegistryEmitter.emitImplementation(graph, config: config)
-        #expect(text == """
-        // clang-format off
-        // Generated by routegen. Do not edit: changes are lost the next time it runs.
-        // Registers 7 Objective-C routers and calls RouteRegistrySwiftRoutes for the Swift ones, for apps that set `ZIKRouteRegistry.autoRegister = NO`.
+        #expect(
+            text == """
+                // clang-format off
+                // Generated by routegen. Do not edit: changes are lost the next time it runs.
+                // Registers 7 Objective-C routers and calls RouteRegistrySwiftRoutes for the Swift ones, for apps that set `ZIKRouteRegistry.autoRegister = NO`.
 
-        #import "RouteRegistry.h"
-        @import ZIKRouter.Internal;
-        #import "AppViewRouters.h"
-        #import "LoginViewRouter.h"
-        #import <ProfileKit/AvatarService.h>
-        #import <ProfileKit/ProfileViewController.h>
-        #import "App-Swift.h"
+                #import "RouteRegistry.h"
+                @import ZIKRouter.Internal;
+                #import "AppViewRouters.h"
+                #import "LoginViewRouter.h"
+                #import <ProfileKit/AvatarService.h>
+                #import <ProfileKit/ProfileViewController.h>
+                #import "App-Swift.h"
 
-        @implementation RouteRegistry
+                @implementation RouteRegistry
 
-        + (void)registerEarlyRoutes {
-            // View routers
-            [LoginViewRouter registerRoutableDestination];
-            [RouteRegistrySwiftRoutes registerEarlyRoutes];
-        }
+                + (void)registerEarlyRoutes {
+                    // View routers
+                    [LoginViewRouter registerRoutableDestination];
+                    [RouteRegistrySwiftRoutes registerEarlyRoutes];
+                }
 
-        + (void)registerRoutes {
-            // View routers
-            #if DEBUG
-            [DebugMenuViewRouter registerRoutableDestination];
-            #endif
-            [HomeViewRouter registerRoutableDestination];
-            [LoginModuleRouter registerRoutableDestination];
-            [ProfileViewRouter registerRoutableDestination];
-            // View route adapters
-            [LoginAdapter registerRoutableDestination];
-            // Service routers
-            [AvatarServiceRouter registerRoutableDestination];
-            [RouteRegistrySwiftRoutes registerRoutes];
-            [ZIKRouteRegistry notifyRegistrationFinished];
-        }
+                + (void)registerRoutes {
+                    // View routers
+                    #if DEBUG
+                    [DebugMenuViewRouter registerRoutableDestination];
+                    #endif
+                    [HomeViewRouter registerRoutableDestination];
+                    [LoginModuleRouter registerRoutableDestination];
+                    [ProfileViewRouter registerRoutableDestination];
+                    // View route adapters
+                    [LoginAdapter registerRoutableDestination];
+                    // Service routers
+                    [AvatarServiceRouter registerRoutableDestination];
+                    [RouteRegistrySwiftRoutes registerRoutes];
+                    [ZIKRouteRegistry notifyRegistrationFinished];
+                }
 
-        + (void)registerAllRoutes {
-            [self registerEarlyRoutes];
-            [self registerRoutes];
-        }
+                + (void)registerAllRoutes {
+                    [self registerEarlyRoutes];
+                    [self registerRoutes];
+                }
 
-        @end
+                @end
 
-        """)
-        #expect(ObjCImportList.routerImports(graph, config: config) == [
-            "#import \"AppViewRouters.h\"", "#import \"LoginViewRouter.h\"",
-            "#import <ProfileKit/AvatarService.h>", "#import <ProfileKit/ProfileViewController.h>",
-        ])
+                """)
+        #expect(
+            ObjCImportList.routerImports(graph, config: config) == [
+                "#import \"AppViewRouters.h\"", "#import \"LoginViewRouter.h\"",
+                "#import <ProfileKit/AvatarService.h>", "#import <ProfileKit/ProfileViewController.h>",
+            ])
     }
 
     @Test func objcOnlyAppGetsNoSwiftFile() {
         var config = RouteGenConfig()
         config.entry = .objc
-        let graph = Snippet.graph([
-            ("Sources/App/R.h", "@interface R : ZIKViewRouter\n@end\n"),
-            ("Sources/App/R.m", "@implementation R\n+ (void)registerRoutableDestination {}\n@end\n"),
-        ], config: config)
+        let graph = Snippet.graph(
+            [
+                ("Sources/App/R.h", "@interface R : ZIKViewRouter\n@end\n"),
+                ("Sources/App/R.m", "@implementation R\n+ (void)registerRoutableDestination {}\n@end\n"),
+            ], config: config)
         let files = RegistryFileSet.files(graph, config: config)
         #expect(files.map(\.name) == ["RouteRegistry.h", "RouteRegistry.m"])
         #expect(!files[1].contents.contains("Swift"))

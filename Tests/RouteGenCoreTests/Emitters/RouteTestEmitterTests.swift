@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -7,56 +8,62 @@ import Testing
 /// What the generated route test asserts; that it compiles and runs is `RouteTestAppTests`.
 struct RouteTestEmitterTests {
     static let sources: [(path: String, source: String)] = [
-        ("Sources/LoginKit/LoginViewRouter.swift", """
-        import ZRouter
-        import ZIKRouter.Internal
+        (
+            "Sources/LoginKit/LoginViewRouter.swift",
+            """
+            import ZRouter
+            import ZIKRouter.Internal
 
-        public class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-            override public class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<LoginViewInput>())
-                register(RoutableViewModule<LoginModuleInput>())
-                registerIdentifier("login \\"main\\"")
-                registerURLPattern("app://login/:account/*")
-                #if DEBUG
-                register(RoutableView<DebugLoginInput>())
-                #endif
+            public class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+                override public class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<LoginViewInput>())
+                    register(RoutableViewModule<LoginModuleInput>())
+                    registerIdentifier("login \\"main\\"")
+                    registerURLPattern("app://login/:account/*")
+                    #if DEBUG
+                    register(RoutableView<DebugLoginInput>())
+                    #endif
+                }
             }
-        }
 
-        #if os(iOS)
-        public class PadLoginViewRouter: ZIKViewRouter<PadLoginViewController, ViewRouteConfig> {
-            override public class func registerRoutableDestination() {
-                registerExclusiveView(PadLoginViewController.self)
-                register(RoutableView<PadLoginInput>())
+            #if os(iOS)
+            public class PadLoginViewRouter: ZIKViewRouter<PadLoginViewController, ViewRouteConfig> {
+                override public class func registerRoutableDestination() {
+                    registerExclusiveView(PadLoginViewController.self)
+                    register(RoutableView<PadLoginInput>())
+                }
             }
-        }
-        #endif
-        """),
-        ("Sources/App/Services.swift", """
-        import ZRouter
+            #endif
+            """
+        ),
+        (
+            "Sources/App/Services.swift",
+            """
+            import ZRouter
 
-        final class SessionServiceRouter: ZIKServiceRouter<SessionService, PerformRouteConfig> {
-            override class func registerRoutableDestination() {
-                registerService(SessionService.self)
-                register(RoutableService<SessionInput>())
-                registerIdentifier("session")
+            final class SessionServiceRouter: ZIKServiceRouter<SessionService, PerformRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerService(SessionService.self)
+                    register(RoutableService<SessionInput>())
+                    registerIdentifier("session")
+                }
             }
-        }
 
-        class AbstractServiceRouter: ZIKServiceRouter<AnyObject, PerformRouteConfig> {
-            override class func isAbstractRouter() -> Bool { self == AbstractServiceRouter.self }
-            override class func registerRoutableDestination() {
-                register(RoutableService<NeverRegisteredInput>())
+            class AbstractServiceRouter: ZIKServiceRouter<AnyObject, PerformRouteConfig> {
+                override class func isAbstractRouter() -> Bool { self == AbstractServiceRouter.self }
+                override class func registerRoutableDestination() {
+                    register(RoutableService<NeverRegisteredInput>())
+                }
             }
-        }
 
-        final class AppServiceAdapter: ZIKServiceRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableService<AccountInput>(), forAdaptee: RoutableService<SessionInput>())
+            final class AppServiceAdapter: ZIKServiceRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableService<AccountInput>(), forAdaptee: RoutableService<SessionInput>())
+                }
             }
-        }
-        """),
+            """
+        ),
     ]
 
     static func emitted() -> String {
@@ -67,7 +74,10 @@ struct RouteTestEmitterTests {
 
     @Test func everyRegisteredKeyIsLookedUpInItsRegistry() {
         let test = Self.emitted()
-        #expect(test.contains(#"XCTAssertNotNil(Router.to(RoutableView<LoginViewInput>()), "view protocol LoginViewInput (registered in LoginViewRouter.swift) resolves to no route")"#))
+        #expect(
+            test.contains(
+                #"XCTAssertNotNil(Router.to(RoutableView<LoginViewInput>()), "view protocol LoginViewInput (registered in LoginViewRouter.swift) resolves to no route")"#
+            ))
         #expect(test.contains("XCTAssertNotNil(Router.to(RoutableViewModule<LoginModuleInput>())"))
         #expect(test.contains("XCTAssertNotNil(Router.to(RoutableService<SessionInput>())"))
         #expect(test.contains(#"XCTAssertNotNil(Router.to(serviceIdentifier: "session")"#))
@@ -85,14 +95,18 @@ struct RouteTestEmitterTests {
 
     @Test func assertionsKeepTheirRegistrationsConditions() {
         let test = Self.emitted()
-        #expect(test.contains("""
-                #if DEBUG
-                XCTAssertNotNil(Router.to(RoutableView<DebugLoginInput>())
-        """))
-        #expect(test.contains("""
-                #if os(iOS)
-                XCTAssertNotNil(Router.to(RoutableView<PadLoginInput>())
-        """), "the router's own #if, once")
+        #expect(
+            test.contains(
+                """
+                        #if DEBUG
+                        XCTAssertNotNil(Router.to(RoutableView<DebugLoginInput>())
+                """))
+        #expect(
+            test.contains(
+                """
+                        #if os(iOS)
+                        XCTAssertNotNil(Router.to(RoutableView<PadLoginInput>())
+                """), "the router's own #if, once")
         #expect(!test.contains("os(iOS) && os(iOS)"))
     }
 
@@ -106,12 +120,14 @@ struct RouteTestEmitterTests {
 
     @Test func setUpRegistersOnceWithAutoRegistrationOff() {
         let test = Self.emitted()
-        #expect(test.contains("""
-                guard !registered else { return }
-                registered = true
-                ZIKRouteRegistry.autoRegister = false
-                RouteRegistry.registerAllRoutes()
-        """))
+        #expect(
+            test.contains(
+                """
+                        guard !registered else { return }
+                        registered = true
+                        ZIKRouteRegistry.autoRegister = false
+                        RouteRegistry.registerAllRoutes()
+                """))
         #expect(test.contains("@testable import App\n@testable import LoginKit\n"))
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `routegen map`: what the map holds, and that the dot and Mermaid spellings are deterministic and
 /// escaped. Rendering by the real tools (Graphviz, Chromium) is in `MapToolTests`.
@@ -23,8 +24,16 @@ struct RouteMapTests {
         let router = try #require(map.providers.first { $0.name == "LoginViewRouter" })
         #expect(router.module == "LoginKit")
         // A URL pattern is an identifier too, as ZIKRouter registers it; string keys keep their source spelling.
-        #expect(router.keys == [.routable(.view, "LoginViewInput"), .identifier("app://login/:account"), .identifier(#"login \"quoted\" <b>#1</b>"#), .urlPattern("app://login/:account"), .destination("LoginViewController")])
-        #expect(map.adapters.map { "\($0.from.name)->\($0.to.name) by \($0.adapterName)" } == ["RequiredLoginViewInput->LoginViewInput by AppRouteAdapter"])
+        #expect(
+            router.keys == [
+                .routable(.view, "LoginViewInput"), .identifier("app://login/:account"),
+                .identifier(#"login \"quoted\" <b>#1</b>"#), .urlPattern("app://login/:account"),
+                .destination("LoginViewController"),
+            ])
+        #expect(
+            map.adapters.map { "\($0.from.name)->\($0.to.name) by \($0.adapterName)" } == [
+                "RequiredLoginViewInput->LoginViewInput by AppRouteAdapter"
+            ])
         let url = try #require(map.requests.first { $0.requested == "app://login/42" })
         #expect(url.keys == [.urlPattern("app://login/:account")], "a URL points at the patterns that match it")
         #expect(map.findings.map { $0.diagnostic.rule ?? "" } == ["unregistered-route"])
@@ -41,12 +50,20 @@ struct RouteMapTests {
     @Test func findingsAreDrawnInTheirOwnStyleAndPointAtWhatTheyAreAbout() {
         let dot = RouteMapEmitter.dot(Self.map(), level: .routes)
         // The key nothing provides is a problem node; the finding node points at it.
-        #expect(dot.contains("\"view_SettingsViewInput\" [label=\"SettingsViewInput\\nview protocol\", shape=hexagon, color=\"#c62828\""))
+        #expect(
+            dot.contains(
+                "\"view_SettingsViewInput\" [label=\"SettingsViewInput\\nview protocol\", shape=hexagon, color=\"#c62828\""
+            ))
         #expect(dot.contains("\"f_1\" -> \"view_SettingsViewInput\" [style=dotted"))
-        #expect(dot.contains("\"view_RequiredLoginViewInput\" -> \"view_LoginViewInput\" [style=bold, color=\"#1565c0\", label=\"adapter\"]"))
+        #expect(
+            dot.contains(
+                "\"view_RequiredLoginViewInput\" -> \"view_LoginViewInput\" [style=bold, color=\"#1565c0\", label=\"adapter\"]"
+            ))
         #expect(dot.contains("subgraph \"cluster_ProfileKit\""))
         let mermaid = RouteMapEmitter.mermaid(Self.map(), level: .routes)
-        #expect(mermaid.contains("class f_1,view_SettingsViewInput problem") || mermaid.contains("class view_SettingsViewInput,f_1 problem"), "\(mermaid)")
+        #expect(
+            mermaid.contains("class f_1,view_SettingsViewInput problem")
+                || mermaid.contains("class view_SettingsViewInput,f_1 problem"), "\(mermaid)")
     }
 
     @Test func labelsAreEscapedForEachNotation() {
@@ -54,7 +71,8 @@ struct RouteMapTests {
         let dot = RouteMapEmitter.dot(map, level: .routes)
         #expect(dot.contains(#"label="login \\\"quoted\\\" <b>#1</b>\nidentifier""#), "\(dot)")
         let mermaid = RouteMapEmitter.mermaid(map, level: .routes)
-        #expect(mermaid.contains(##"["login \#34;quoted\#34; #60;b#62;#35;1#60;/b#62;<br/>identifier"]"##), "\(mermaid)")
+        #expect(
+            mermaid.contains(##"["login \#34;quoted\#34; #60;b#62;#35;1#60;/b#62;<br/>identifier"]"##), "\(mermaid)")
         let html = RouteMapEmitter.html(map, diagram: .unavailable("no <dot>"))
         #expect(html.contains(#"<code>login \&quot;quoted\&quot; &lt;b&gt;#1&lt;/b&gt;</code>"#))
         #expect(html.contains("no &lt;dot&gt;"))
@@ -75,7 +93,9 @@ struct RouteMapTests {
         let backward = Self.map([Self.app, Self.profile, Self.login])
         #expect(RouteMapEmitter.dot(forward, level: level) == RouteMapEmitter.dot(backward, level: level))
         #expect(RouteMapEmitter.mermaid(forward, level: level) == RouteMapEmitter.mermaid(backward, level: level))
-        #expect(RouteMapEmitter.html(forward, diagram: .unavailable("-")) == RouteMapEmitter.html(backward, diagram: .unavailable("-")))
+        #expect(
+            RouteMapEmitter.html(forward, diagram: .unavailable("-"))
+                == RouteMapEmitter.html(backward, diagram: .unavailable("-")))
     }
 
     @Test func idsStayDistinctWhenNamesSanitizeAlike() {

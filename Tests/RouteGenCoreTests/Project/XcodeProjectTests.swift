@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Reading `.xcodeproj` / `.xcworkspace` fixtures under `Fixtures/Xcode`: which files each target
 /// compiles, module names, header visibility, build settings, sub-projects and pods.
@@ -24,37 +25,41 @@ struct XcodeProjectTests {
         let layout = try Self.layout(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
         #expect(layout.registryModule == "ZIKDemo")
         #expect(layout.swiftHeader == "ZIKDemo-Swift.h")
-        #expect(Self.relative(layout.files, to: Self.objcApp) == [
-            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
-            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.m",
-            "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m",
-            "ZIKDemo/AppDelegate.h",
-            "ZIKDemo/AppDelegate.m",
-            "ZIKDemo/Routers/ZIKAlertViewRouter.h",
-            "ZIKDemo/Routers/ZIKAlertViewRouter.m",
-            "ZIKDemo/Routers/ZIKChatViewRouter.h",
-            "ZIKDemo/Routers/ZIKChatViewRouter.m",
-            "ZIKDemo/Routers/ZIKDemoRouteAdapter.h",
-            "ZIKDemo/Routers/ZIKDemoRouteAdapter.m",
-            "ZIKDemo/Routers/ZIKProfileViewRouter.m",
-            "ZIKDemo/Routers/ZIKSettingsViewRouter.h",
-            "ZIKDemo/Routers/ZIKSettingsViewRouter.m",
-            "ZIKDemo/ZIKDemo-Prefix.pch",
-            "ZIKDemo/main.m",
-        ], "the Legacy router removed from the target and the stray file in no target are not scanned; the prefix header is; the file missing on disk is listed, and reported by the scan")
+        #expect(
+            Self.relative(layout.files, to: Self.objcApp) == [
+                "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
+                "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.m",
+                "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m",
+                "ZIKDemo/AppDelegate.h",
+                "ZIKDemo/AppDelegate.m",
+                "ZIKDemo/Routers/ZIKAlertViewRouter.h",
+                "ZIKDemo/Routers/ZIKAlertViewRouter.m",
+                "ZIKDemo/Routers/ZIKChatViewRouter.h",
+                "ZIKDemo/Routers/ZIKChatViewRouter.m",
+                "ZIKDemo/Routers/ZIKDemoRouteAdapter.h",
+                "ZIKDemo/Routers/ZIKDemoRouteAdapter.m",
+                "ZIKDemo/Routers/ZIKProfileViewRouter.m",
+                "ZIKDemo/Routers/ZIKSettingsViewRouter.h",
+                "ZIKDemo/Routers/ZIKSettingsViewRouter.m",
+                "ZIKDemo/ZIKDemo-Prefix.pch",
+                "ZIKDemo/main.m",
+            ],
+            "the Legacy router removed from the target and the stray file in no target are not scanned; the prefix header is; the file missing on disk is listed, and reported by the scan"
+        )
         #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
         #expect(layout.modules[Self.objcApp + "/ZIKDemo/main.m"] == "ZIKDemo")
         let framework = try #require(layout.moduleInfo["ZIKLoginModule"])
         #expect(framework.kind == .framework)
-        #expect(Self.relative(framework.importableHeaders, to: Self.objcApp) == [
-            "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
-            "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
-        ])
+        #expect(
+            Self.relative(framework.importableHeaders, to: Self.objcApp) == [
+                "LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginModule.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginModuleRequiredAlertInput.h",
+                "LoginModule/ZIKLoginModule/ZIKLoginViewRouter.h",
+            ])
         #expect(layout.moduleInfo["ZIKDemo"]?.kind == .application)
         // A Sources-phase file that is not on disk is a warning that names the project, from the
         // scan (a reading kept from an earlier run must say the same), and is not counted as found.
@@ -72,15 +77,25 @@ struct XcodeProjectTests {
     }
 
     @Test func buildSettingsPerConfigurationWithXCConfigIncludes() throws {
-        let debug = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: nil).get().target(named: "ZIKDemo"))
-        #expect(debug.defines == ["DEBUG=1", "FEATURE_CHAT=1", "USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", "ZIK_APP_TARGET=1", "ZIK_VERBOSE_ROUTING"])
+        let debug = try #require(
+            try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: nil).get().target(
+                named: "ZIKDemo"))
+        #expect(
+            debug.defines == [
+                "DEBUG=1", "FEATURE_CHAT=1", "USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", "ZIK_APP_TARGET=1",
+                "ZIK_VERBOSE_ROUTING",
+            ])
         #expect(debug.swiftConditions == ["DEBUG"])
         #expect(debug.prefixHeader == Self.objcApp + "/ZIKDemo/ZIKDemo-Prefix.pch")
         #expect(debug.headerSearchPaths == [Self.objcApp + "/ZIKDemo/Routers"])
-        let release = try #require(try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Release").get().target(named: "ZIKDemo"))
+        let release = try #require(
+            try XcodeProject.load(Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Release").get().target(
+                named: "ZIKDemo"))
         #expect(release.defines == ["USE_DEFAULT_DEPENDENCY_ZIKLoginModule=1", "ZIK_APP_TARGET=1"])
         #expect(release.swiftConditions == [])
-        let framework = try #require(try XcodeProject.load(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj", configuration: nil).get().targets.first)
+        let framework = try #require(
+            try XcodeProject.load(Self.objcApp + "/LoginModule/ZIKLoginModule.xcodeproj", configuration: nil).get()
+                .targets.first)
         #expect(framework.moduleName == "ZIKLoginModule")
         #expect(framework.defines == ["DEBUG=1"])
     }
@@ -89,16 +104,20 @@ struct XcodeProjectTests {
         let layout = try Self.layout(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj"))
         #expect(layout.registryModule == "Shop_Demo", "a space in the target name becomes _ in the module name")
         #expect(layout.swiftHeader == "Shop_Demo-Swift.h")
-        #expect(Self.relative(layout.files, to: Self.swiftApp) == [
-            "ShopDemo/Cart/CartViewRouter.swift",
-            "ShopDemo/ShopDemoApp.swift",
-            "ShopKit/Internal/SKReceiptServiceRouter.swift",
-            "ShopKit/SKPaymentServiceRouter.h",
-            "ShopKit/SKPaymentServiceRouter.m",
-            "ShopKit/ShopKit.h",
-        ])
+        #expect(
+            Self.relative(layout.files, to: Self.swiftApp) == [
+                "ShopDemo/Cart/CartViewRouter.swift",
+                "ShopDemo/ShopDemoApp.swift",
+                "ShopKit/Internal/SKReceiptServiceRouter.swift",
+                "ShopKit/SKPaymentServiceRouter.h",
+                "ShopKit/SKPaymentServiceRouter.m",
+                "ShopKit/ShopKit.h",
+            ])
         #expect(layout.modules[Self.swiftApp + "/ShopKit/SKPaymentServiceRouter.m"] == "ShopKit")
-        #expect(Self.relative(layout.moduleInfo["ShopKit"]?.importableHeaders ?? [], to: Self.swiftApp) == ["ShopKit/SKPaymentServiceRouter.h", "ShopKit/ShopKit.h"])
+        #expect(
+            Self.relative(layout.moduleInfo["ShopKit"]?.importableHeaders ?? [], to: Self.swiftApp) == [
+                "ShopKit/SKPaymentServiceRouter.h", "ShopKit/ShopKit.h",
+            ])
         #expect(layout.moduleInfo["Shop_Demo"]?.defines == ["DEBUG=1"])
         #expect(layout.moduleInfo["Shop_Demo"]?.swiftConditions == ["DEBUG", "SHOP_STAGING"])
     }
@@ -109,26 +128,33 @@ struct XcodeProjectTests {
         let workspace = Self.podsApp + "/NoteApp.xcworkspace"
         let layout = try Self.layout(.init(workspace: workspace))
         #expect(layout.registryModule == "NoteApp")
-        #expect(Self.relative(layout.files, to: Self.podsApp) == [
-            "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.h",
-            "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m",
-            "NoteApp/AppDelegate.m",
-            "NoteApp/NLNoteListViewRouter.h",
-            "NoteApp/NLNoteListViewRouter.m",
-            "Pods/Target Support Files/NoteEditor/NoteEditor-prefix.pch",
-            "Pods/Target Support Files/ZIKRemoteConfig/ZIKRemoteConfig-prefix.pch",
-            "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h",
-            "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m",
-        ])
-        #expect(layout.modules[Self.podsApp + "/LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m"] == "NoteEditor")
+        #expect(
+            Self.relative(layout.files, to: Self.podsApp) == [
+                "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.h",
+                "LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m",
+                "NoteApp/AppDelegate.m",
+                "NoteApp/NLNoteListViewRouter.h",
+                "NoteApp/NLNoteListViewRouter.m",
+                "Pods/Target Support Files/NoteEditor/NoteEditor-prefix.pch",
+                "Pods/Target Support Files/ZIKRemoteConfig/ZIKRemoteConfig-prefix.pch",
+                "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h",
+                "Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m",
+            ])
+        #expect(
+            layout.modules[Self.podsApp + "/LocalPods/NoteEditor/NoteEditor/Classes/NEEditorViewRouter.m"]
+                == "NoteEditor")
         #expect(layout.moduleInfo["NoteEditor"]?.leftOutPod == nil)
         #expect(layout.moduleInfo["ZIKRemoteConfig"]?.leftOutPod == "ZIKRemoteConfig")
         #expect(layout.moduleInfo["ZIKRouter"] == nil, "the framework's own pod declares the bases, it is not app code")
-        #expect(layout.moduleInfo["NoteApp"]?.defines == ["COCOAPODS=1", "DEBUG=1"], "the Pods xcconfig is the app's base configuration")
+        #expect(
+            layout.moduleInfo["NoteApp"]?.defines == ["COCOAPODS=1", "DEBUG=1"],
+            "the Pods xcconfig is the app's base configuration")
         #expect(layout.inputFiles.contains(Self.podsApp + "/Podfile.lock"))
 
         let named = try Self.layout(.init(workspace: workspace, pods: ["ZIKRemoteConfig"]))
-        #expect(named.modules[Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m"] == "ZIKRemoteConfig")
+        #expect(
+            named.modules[Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.m"]
+                == "ZIKRemoteConfig")
         #expect(named.moduleInfo["ZIKRemoteConfig"]?.leftOutPod == nil)
     }
 
@@ -142,7 +168,11 @@ struct XcodeProjectTests {
         #expect(layout.modules[Self.objcApp + "/LoginModule/ZIKLoginModule/ZIKLoginViewRouter.m"] == "ZIKLoginModule")
         // The project alone knows no builder of the framework.
         let alone = try Self.layout(.init(project: siblings + "/SiblingsApp.xcodeproj"))
-        #expect(alone.files == ["SBAlertViewRouter.h", "SBAlertViewRouter.m", "SBHomeViewRouter.h", "SBHomeViewRouter.m"].map { siblings + "/SiblingsApp/" + $0 })
+        #expect(
+            alone.files
+                == ["SBAlertViewRouter.h", "SBAlertViewRouter.m", "SBHomeViewRouter.h", "SBHomeViewRouter.m"].map {
+                    siblings + "/SiblingsApp/" + $0
+                })
     }
 
     @Test func developmentPodsComeFromPodfileLock() throws {
@@ -160,12 +190,15 @@ struct XcodeProjectTests {
     @Test func unknownConfigurationIsAWarning() throws {
         let layout = try Self.layout(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Relase"))
         let warnings = layout.diagnostics.filter { $0.rule == "xcode-project" }
-        #expect(warnings.map(\.message).contains("no configuration named 'Relase'; using Debug. Configurations: Debug, Release"))
+        #expect(
+            warnings.map(\.message).contains(
+                "no configuration named 'Relase'; using Debug. Configurations: Debug, Release"))
         #expect(layout.moduleInfo["ZIKDemo"]?.defines.contains("DEBUG=1") == true)
     }
 
     @Test func unknownTargetListsTheTargets() throws {
-        let failure = try #require(ProjectLoader.load(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj", target: "Shop")).failure)
+        let failure = try #require(
+            ProjectLoader.load(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj", target: "Shop")).failure)
         #expect(failure.message == "no target named 'Shop'; targets: Shop Demo, ShopKit")
         #expect(failure.severity == .error)
     }
@@ -173,15 +206,17 @@ struct XcodeProjectTests {
     @Test func severalApplicationsNeedATarget() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("Both.xcworkspace/contents.xcworkspacedata", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <Workspace version = "1.0">
-           <Group location = "absolute:\(Repository.path("Fixtures/Xcode"))" name = "Apps">
-              <FileRef location = "group:ObjCApp/ZIKDemo.xcodeproj"></FileRef>
-              <FileRef location = "group:SwiftApp16/ShopDemo.xcodeproj"></FileRef>
-           </Group>
-        </Workspace>
-        """)
+        try folder.write(
+            "Both.xcworkspace/contents.xcworkspacedata",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "absolute:\(Repository.path("Fixtures/Xcode"))" name = "Apps">
+                  <FileRef location = "group:ObjCApp/ZIKDemo.xcodeproj"></FileRef>
+                  <FileRef location = "group:SwiftApp16/ShopDemo.xcodeproj"></FileRef>
+               </Group>
+            </Workspace>
+            """)
         let failure = try #require(ProjectLoader.load(.init(workspace: folder.path + "/Both.xcworkspace")).failure)
         #expect(failure.message.contains("several application targets: Shop Demo, ZIKDemo"))
         let chosen = try Self.layout(.init(workspace: folder.path + "/Both.xcworkspace", target: "ZIKDemo"))
@@ -192,7 +227,9 @@ struct XcodeProjectTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let text = try String(contentsOfFile: Self.objcApp + "/ZIKDemo.xcodeproj/project.pbxproj", encoding: .utf8)
-        try folder.write("Future.xcodeproj/project.pbxproj", text.replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 99;"))
+        try folder.write(
+            "Future.xcodeproj/project.pbxproj",
+            text.replacingOccurrences(of: "objectVersion = 56;", with: "objectVersion = 99;"))
         let future = try #require(ProjectLoader.load(.init(project: folder.path + "/Future.xcodeproj")).failure)
         #expect(future.message.contains("unsupported objectVersion 99"))
         #expect(future.location?.file == folder.path + "/Future.xcodeproj/project.pbxproj")
@@ -234,7 +271,8 @@ struct XcodeProjectTests {
     @Test func missingSubProjectIsAnError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo.xcodeproj", toPath: folder.path + "/ZIKDemo.xcodeproj")
+        try FileManager.default.copyItem(
+            atPath: Self.objcApp + "/ZIKDemo.xcodeproj", toPath: folder.path + "/ZIKDemo.xcodeproj")
         try FileManager.default.copyItem(atPath: Self.objcApp + "/ZIKDemo", toPath: folder.path + "/ZIKDemo")
         let layout = try Self.layout(.init(project: folder.path + "/ZIKDemo.xcodeproj"))
         let error = try #require(layout.diagnostics.first { $0.rule == "missing-subproject" })
@@ -246,10 +284,14 @@ struct XcodeProjectTests {
     // MARK: Build settings
 
     @Test func settingSubstitution() {
-        let settings = BuildSettings(layers: [
-            ["GCC_PREPROCESSOR_DEFINITIONS": "BASE=1", "NAME_Debug": "debug-name"],
-            ["GCC_PREPROCESSOR_DEFINITIONS": "$(inherited) \"TITLE=Shop Demo\"", "PRODUCT_NAME": "${TARGET_NAME}", "ALIAS": "$(NAME_$(CONFIGURATION))"],
-        ], builtins: ["TARGET_NAME": "3D Touch-Kit", "CONFIGURATION": "Debug"])
+        let settings = BuildSettings(
+            layers: [
+                ["GCC_PREPROCESSOR_DEFINITIONS": "BASE=1", "NAME_Debug": "debug-name"],
+                [
+                    "GCC_PREPROCESSOR_DEFINITIONS": "$(inherited) \"TITLE=Shop Demo\"",
+                    "PRODUCT_NAME": "${TARGET_NAME}", "ALIAS": "$(NAME_$(CONFIGURATION))",
+                ],
+            ], builtins: ["TARGET_NAME": "3D Touch-Kit", "CONFIGURATION": "Debug"])
         #expect(settings.value("PRODUCT_MODULE_NAME") == "_3D_Touch_Kit")
         #expect(settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME") == "_3D_Touch_Kit-Swift.h")
         #expect(settings.list("GCC_PREPROCESSOR_DEFINITIONS") == ["BASE=1", "TITLE=Shop Demo"])
@@ -259,7 +301,9 @@ struct XcodeProjectTests {
     }
 
     @Test func customSwiftHeaderName() {
-        let settings = BuildSettings(layers: [["PRODUCT_NAME": "ShopApp", "SWIFT_OBJC_INTERFACE_HEADER_NAME": "$(PRODUCT_NAME)-Bridge.h"]], builtins: ["TARGET_NAME": "Shop"])
+        let settings = BuildSettings(
+            layers: [["PRODUCT_NAME": "ShopApp", "SWIFT_OBJC_INTERFACE_HEADER_NAME": "$(PRODUCT_NAME)-Bridge.h"]],
+            builtins: ["TARGET_NAME": "Shop"])
         #expect(settings.value("PRODUCT_MODULE_NAME") == "ShopApp")
         #expect(settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME") == "ShopApp-Bridge.h")
     }
@@ -269,27 +313,45 @@ struct XcodeProjectTests {
     /// header of the app target is never reached through a module.
     @Test func importSpellingByProductKind() {
         func router(_ module: String, header: String) -> Router {
-            Router(name: "R", language: .objc, kind: .view, superclass: "ZIKViewRouter", ancestry: [], location: SourceLocation(file: header, line: 1, column: 1), module: module, header: header, access: .public, condition: .always, isEarly: false, exclusion: nil, registrations: [])
+            Router(
+                name: "R", language: .objc, kind: .view, superclass: "ZIKViewRouter", ancestry: [],
+                location: SourceLocation(file: header, line: 1, column: 1), module: module, header: header,
+                access: .public, condition: .always, isEarly: false, exclusion: nil, registrations: [])
         }
         var config = RouteGenConfig()
         config.projectModules = [
             "Lib": ProjectModule(kind: .staticLibrary, importableHeaders: ["Lib/./Public/R.h"], defines: []),
             "Widget": ProjectModule(kind: .application, importableHeaders: [], defines: []),
         ]
-        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Public/R.h"), registryModule: "App", config: config) == .framework(module: "Lib", header: "R.h"))
-        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: config) == .unimportable(module: "Lib", header: "R.h"))
-        #expect(ObjCImportList.spelling(of: router("Widget", header: "Widget/R.h"), registryModule: "App", config: config) == .unimportable(module: "Widget", header: "R.h"))
-        #expect(ObjCImportList.spelling(of: router("App", header: "App/R.h"), registryModule: "App", config: config) == .quoted("R.h"))
+        #expect(
+            ObjCImportList.spelling(of: router("Lib", header: "Lib/Public/R.h"), registryModule: "App", config: config)
+                == .framework(module: "Lib", header: "R.h"))
+        #expect(
+            ObjCImportList.spelling(of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: config)
+                == .unimportable(module: "Lib", header: "R.h"))
+        #expect(
+            ObjCImportList.spelling(of: router("Widget", header: "Widget/R.h"), registryModule: "App", config: config)
+                == .unimportable(module: "Widget", header: "R.h"))
+        #expect(
+            ObjCImportList.spelling(of: router("App", header: "App/R.h"), registryModule: "App", config: config)
+                == .quoted("R.h"))
         // Without a project, another module's header is taken as importable (the --module-map promise).
-        #expect(ObjCImportList.spelling(of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: RouteGenConfig()) == .framework(module: "Lib", header: "R.h"))
+        #expect(
+            ObjCImportList.spelling(
+                of: router("Lib", header: "Lib/Private/R.h"), registryModule: "App", config: RouteGenConfig())
+                == .framework(module: "Lib", header: "R.h"))
     }
 
     @Test func definesFromFlags() {
-        let settings = BuildSettings(layers: [[
-            "OTHER_SWIFT_FLAGS": "-D STAGING -DBETA -Xcc -DIMPORTER_ONLY -Xfrontend -warn-long-function-bodies=200",
-            "OTHER_CFLAGS": "-DLOG_LEVEL=2 -fno-objc-arc",
-            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG",
-        ]], builtins: [:])
+        let settings = BuildSettings(
+            layers: [
+                [
+                    "OTHER_SWIFT_FLAGS":
+                        "-D STAGING -DBETA -Xcc -DIMPORTER_ONLY -Xfrontend -warn-long-function-bodies=200",
+                    "OTHER_CFLAGS": "-DLOG_LEVEL=2 -fno-objc-arc",
+                    "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG",
+                ]
+            ], builtins: [:])
         let defines = BuildDefines(settings)
         #expect(defines.objc == ["LOG_LEVEL=2"])
         #expect(defines.swift == ["BETA", "DEBUG", "STAGING"])
@@ -297,7 +359,9 @@ struct XcodeProjectTests {
 
     // MARK: Into the pipeline
 
-    static func run(_ request: ProjectLoader.Request, entry: RegistryEntry = .objc) throws -> (result: ResolvedGraph, config: RouteGenConfig) {
+    static func run(
+        _ request: ProjectLoader.Request, entry: RegistryEntry = .objc
+    ) throws -> (result: ResolvedGraph, config: RouteGenConfig) {
         let layout = try Self.layout(request)
         var config = RouteGenConfig()
         config.entry = entry
@@ -310,15 +374,17 @@ struct XcodeProjectTests {
     @Test func importsFollowTheProject() throws {
         let (result, config) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
         #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
-        #expect(ObjCImportList.routerImports(result.graph, config: config) == [
-            "#import \"ZIKAlertViewRouter.h\"",
-            "#import \"ZIKChatViewRouter.h\"",
-            "#import \"ZIKDemoRouteAdapter.h\"",
-            "#import \"ZIKSettingsViewRouter.h\"",
-            "#import <ZIKLoginModule/ZIKAccountServiceRouter.h>",
-            "#import <ZIKLoginModule/ZIKLoginViewRouter.h>",
-        ])
-        #expect(!result.graph.routers.contains { $0.name == "ZIKOldLoginViewRouter" || $0.name == "ZIKStrayServiceRouter" })
+        #expect(
+            ObjCImportList.routerImports(result.graph, config: config) == [
+                "#import \"ZIKAlertViewRouter.h\"",
+                "#import \"ZIKChatViewRouter.h\"",
+                "#import \"ZIKDemoRouteAdapter.h\"",
+                "#import \"ZIKSettingsViewRouter.h\"",
+                "#import <ZIKLoginModule/ZIKAccountServiceRouter.h>",
+                "#import <ZIKLoginModule/ZIKLoginViewRouter.h>",
+            ])
+        #expect(
+            !result.graph.routers.contains { $0.name == "ZIKOldLoginViewRouter" || $0.name == "ZIKStrayServiceRouter" })
     }
 
     /// The same app through folders and `--module-map` (with the files the target does not
@@ -329,8 +395,13 @@ struct XcodeProjectTests {
         config.entry = .objc
         config.registryModule = "ZIKDemo"
         config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
-        let filter = PathFilter(include: [], exclude: [GlobPattern("ZIKDemo/Legacy/**"), GlobPattern("ZIKDemo/Unused/**")], baseDirectory: Self.objcApp)
-        let folders = Pipeline.run(Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, pathFilter: filter, jobs: 2))
+        let filter = PathFilter(
+            include: [], exclude: [GlobPattern("ZIKDemo/Legacy/**"), GlobPattern("ZIKDemo/Unused/**")],
+            baseDirectory: Self.objcApp)
+        let folders = Pipeline.run(
+            Pipeline.Input(
+                paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, pathFilter: filter,
+                jobs: 2))
         let fromProject = RegistryFileSet.files(projectResult.graph, config: projectConfig)
         let fromFolders = RegistryFileSet.files(folders.graph, config: config)
         #expect(fromProject.map(\.name) == ["RouteRegistry.h", "RouteRegistry.m"])
@@ -338,12 +409,17 @@ struct XcodeProjectTests {
     }
 
     @Test func swiftProjectEqualsFoldersWithModuleMap() throws {
-        let (projectResult, projectConfig) = try Self.run(.init(project: Self.swiftApp + "/ShopDemo.xcodeproj"), entry: .swift)
+        let (projectResult, projectConfig) = try Self.run(
+            .init(project: Self.swiftApp + "/ShopDemo.xcodeproj"), entry: .swift)
         var config = RouteGenConfig()
         config.registryModule = "Shop_Demo"
         config.moduleMap = [Self.swiftApp + "/ShopDemo": "Shop_Demo", Self.swiftApp + "/ShopKit": "ShopKit"]
-        let filter = PathFilter(include: [], exclude: [GlobPattern("ShopDemo/Deprecated/**")], baseDirectory: Self.swiftApp)
-        let folders = Pipeline.run(Pipeline.Input(paths: [Self.swiftApp + "/ShopDemo", Self.swiftApp + "/ShopKit"], config: config, pathFilter: filter, jobs: 2))
+        let filter = PathFilter(
+            include: [], exclude: [GlobPattern("ShopDemo/Deprecated/**")], baseDirectory: Self.swiftApp)
+        let folders = Pipeline.run(
+            Pipeline.Input(
+                paths: [Self.swiftApp + "/ShopDemo", Self.swiftApp + "/ShopKit"], config: config, pathFilter: filter,
+                jobs: 2))
         let text = SwiftRegistryEmitter.emit(projectResult.graph, config: projectConfig)
         #expect(text == SwiftRegistryEmitter.emit(folders.graph, config: config))
         #expect(text.contains("import ShopKit"))
@@ -358,7 +434,8 @@ struct XcodeProjectTests {
         let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
         // The account router's header becomes a project header of the framework.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.contains("ZIKAccountServiceRouter.h in Headers") ? line.replacingOccurrences(of: "settings = {ATTRIBUTES = (Public, ); }; ", with: "") : String(line)
+            line.contains("ZIKAccountServiceRouter.h in Headers")
+                ? line.replacingOccurrences(of: "settings = {ATTRIBUTES = (Public, ); }; ", with: "") : String(line)
         }
         #expect(lines.joined(separator: "\n") != text)
         try lines.joined(separator: "\n").write(toFile: pbxproj, atomically: true, encoding: .utf8)
@@ -367,24 +444,36 @@ struct XcodeProjectTests {
         #expect(finding.severity == .error)
         #expect(finding.message.contains("ZIKAccountServiceRouter"))
         #expect(finding.location?.file == folder.path + "/ObjCApp/LoginModule/ZIKLoginModule/ZIKAccountServiceRouter.h")
-        #expect(!ObjCImportList.routerImports(result.graph, config: config).contains { $0.contains("ZIKAccountServiceRouter") })
+        #expect(
+            !ObjCImportList.routerImports(result.graph, config: config).contains {
+                $0.contains("ZIKAccountServiceRouter")
+            })
     }
 
     @Test func removedFileNoLongerProducesFindings() throws {
         let (project, projectConfig) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
         let fromProject = Checker.run(CheckContext(graph: project.graph, config: projectConfig))
-        #expect(!fromProject.contains { $0.location?.file.contains("/Legacy/") == true || $0.location?.file.contains("/Unused/") == true })
+        #expect(
+            !fromProject.contains {
+                $0.location?.file.contains("/Legacy/") == true || $0.location?.file.contains("/Unused/") == true
+            })
         // The same folders walked: the removed router's "login" clashes with the framework's.
         var config = RouteGenConfig()
         config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
-        let folders = Pipeline.run(Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, jobs: 2))
+        let folders = Pipeline.run(
+            Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, jobs: 2))
         let fromFolders = Checker.run(CheckContext(graph: folders.graph, config: config))
-        #expect(fromFolders.contains { $0.rule == "duplicate-identifier" && $0.location?.file.contains("/Legacy/") == true })
+        #expect(
+            fromFolders.contains { $0.rule == "duplicate-identifier" && $0.location?.file.contains("/Legacy/") == true }
+        )
     }
 
     /// Same project, same bytes, whatever the number of jobs and however often it is read.
     @Test func projectRunsAreDeterministic() throws {
-        for request in [ProjectLoader.Request(project: Self.objcApp + "/ZIKDemo.xcodeproj"), ProjectLoader.Request(workspace: Self.podsApp + "/NoteApp.xcworkspace")] {
+        for request in [
+            ProjectLoader.Request(project: Self.objcApp + "/ZIKDemo.xcodeproj"),
+            ProjectLoader.Request(workspace: Self.podsApp + "/NoteApp.xcworkspace"),
+        ] {
             let layout = try Self.layout(request)
             #expect(try Self.layout(request) == layout)
             var config = RouteGenConfig()
@@ -403,12 +492,22 @@ struct XcodeProjectTests {
     @Test func developmentPodIsImportedAsAFramework() throws {
         let (result, config) = try Self.run(.init(workspace: Self.podsApp + "/NoteApp.xcworkspace"))
         #expect(!result.hasErrors, "\(result.graph.diagnostics.map(\.rendered))")
-        #expect(ObjCImportList.routerImports(result.graph, config: config) == ["#import \"NLNoteListViewRouter.h\"", "#import <NoteEditor/NEEditorViewRouter.h>"])
+        #expect(
+            ObjCImportList.routerImports(result.graph, config: config) == [
+                "#import \"NLNoteListViewRouter.h\"", "#import <NoteEditor/NEEditorViewRouter.h>",
+            ])
         let podRouter = try #require(result.graph.routers.first { $0.name == "RCConfigServiceRouter" })
-        #expect(podRouter.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"), "a spec-repo pod's router is known but not registered")
+        #expect(
+            podRouter.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"),
+            "a spec-repo pod's router is known but not registered")
         let warnings = result.graph.diagnostics.filter { $0.rule == "pod-router-left-out" }
-        #expect(warnings.map(\.message) == ["pod ZIKRemoteConfig comes from a spec repository, so the registry leaves out its router RCConfigServiceRouter; add `pods: [ZIKRemoteConfig]` to .routegen.yml to register it, or call `registerRoutableDestination` on it in the app"])
-        #expect(warnings.first?.location?.file == Self.podsApp + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h")
+        #expect(
+            warnings.map(\.message) == [
+                "pod ZIKRemoteConfig comes from a spec repository, so the registry leaves out its router RCConfigServiceRouter; add `pods: [ZIKRemoteConfig]` to .routegen.yml to register it, or call `registerRoutableDestination` on it in the app"
+            ])
+        #expect(
+            warnings.first?.location?.file == Self.podsApp
+                + "/Pods/ZIKRemoteConfig/ZIKRemoteConfig/RCConfigServiceRouter.h")
     }
 
     /// The app requests a route that only a spec-repo pod registers: `check` says which pod and
@@ -419,52 +518,72 @@ struct XcodeProjectTests {
         let app = folder.path + "/PodsApp"
         try FileManager.default.copyItem(atPath: Self.podsApp, toPath: app)
         let delegate = app + "/NoteApp/AppDelegate.m"
-        let source = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(of: "}\n@end\n", with: """
-            }
-            - (void)applicationDidFinishLaunching:(UIApplication *)application {
-                [ZIKServiceRouter.toIdentifier(@"remote-config") performRoute];
-            }
-            @end
+        let source = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(
+            of: "}\n@end\n",
+            with: """
+                }
+                - (void)applicationDidFinishLaunching:(UIApplication *)application {
+                    [ZIKServiceRouter.toIdentifier(@"remote-config") performRoute];
+                }
+                @end
 
-            """)
+                """)
         try source.write(toFile: delegate, atomically: true, encoding: .utf8)
 
         let (left, config) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace"))
-        let findings = Checker.run(CheckContext(graph: left.graph, config: config)).filter { $0.rule == "unregistered-route" }
+        let findings = Checker.run(CheckContext(graph: left.graph, config: config)).filter {
+            $0.rule == "unregistered-route"
+        }
         #expect(findings.count == 1, "\(findings.map(\.message))")
-        #expect(findings.first?.message.contains("RCConfigServiceRouter, which is not registered: it belongs to pod ZIKRemoteConfig, which comes from a spec repository: add `pods: [ZIKRemoteConfig]`") == true, "\(findings.map(\.message))")
+        #expect(
+            findings.first?.message.contains(
+                "RCConfigServiceRouter, which is not registered: it belongs to pod ZIKRemoteConfig, which comes from a spec repository: add `pods: [ZIKRemoteConfig]`"
+            ) == true, "\(findings.map(\.message))")
 
-        let (named, namedConfig) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace", pods: ["ZIKRemoteConfig"]))
-        #expect(Checker.run(CheckContext(graph: named.graph, config: namedConfig)).filter { $0.severity == .error }.isEmpty)
+        let (named, namedConfig) = try Self.run(
+            .init(workspace: app + "/NoteApp.xcworkspace", pods: ["ZIKRemoteConfig"]))
+        #expect(
+            Checker.run(CheckContext(graph: named.graph, config: namedConfig)).filter { $0.severity == .error }.isEmpty)
         #expect(named.graph.diagnostics.allSatisfy { $0.rule != "pod-router-left-out" })
-        #expect(ObjCImportList.routerImports(named.graph, config: namedConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
+        #expect(
+            ObjCImportList.routerImports(named.graph, config: namedConfig).contains(
+                "#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
 
         // The app registers the pod's router by hand: its routes run, nothing is reported, and the
         // generated registry does not register it a second time.
-        let byHand = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(of: "    [RouteRegistry registerAllRoutes];\n", with: """
-                [RouteRegistry registerAllRoutes];
-                [RCConfigServiceRouter registerRoutableDestination];
+        let byHand = try String(contentsOfFile: delegate, encoding: .utf8).replacingOccurrences(
+            of: "    [RouteRegistry registerAllRoutes];\n",
+            with: """
+                    [RouteRegistry registerAllRoutes];
+                    [RCConfigServiceRouter registerRoutableDestination];
 
-            """)
+                """)
         try byHand.write(toFile: delegate, atomically: true, encoding: .utf8)
         let (hand, handConfig) = try Self.run(.init(workspace: app + "/NoteApp.xcworkspace"))
-        #expect(Checker.run(CheckContext(graph: hand.graph, config: handConfig)).isEmpty, "\(Checker.run(CheckContext(graph: hand.graph, config: handConfig)).map(\.rendered))")
+        #expect(
+            Checker.run(CheckContext(graph: hand.graph, config: handConfig)).isEmpty,
+            "\(Checker.run(CheckContext(graph: hand.graph, config: handConfig)).map(\.rendered))")
         let router = try #require(hand.graph.routers.first { $0.name == "RCConfigServiceRouter" })
-        #expect(router.exclusion == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 10, column: 6)), "\(String(describing: router.exclusion))")
-        #expect(!ObjCImportList.routerImports(hand.graph, config: handConfig).contains("#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
+        #expect(
+            router.exclusion
+                == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 10, column: 6)),
+            "\(String(describing: router.exclusion))")
+        #expect(
+            !ObjCImportList.routerImports(hand.graph, config: handConfig).contains(
+                "#import <ZIKRemoteConfig/RCConfigServiceRouter.h>"))
 
         // A call in a registry routegen wrote earlier (when `pods:` named the pod) is not the app's:
         // the router is left out again, with its warning.
         try source.write(toFile: delegate, atomically: true, encoding: .utf8)
         try """
-            #import "RouteRegistry.h"
-            @implementation RouteRegistry
-            + (void)registerRoutes {
-                [RCConfigServiceRouter registerRoutableDestination];
-            }
-            @end
+        #import "RouteRegistry.h"
+        @implementation RouteRegistry
+        + (void)registerRoutes {
+            [RCConfigServiceRouter registerRoutableDestination];
+        }
+        @end
 
-            """.write(toFile: app + "/NoteApp/RouteRegistry.m", atomically: true, encoding: .utf8)
+        """.write(toFile: app + "/NoteApp/RouteRegistry.m", atomically: true, encoding: .utf8)
         var stale = ProjectLoader.Request(workspace: app + "/NoteApp.xcworkspace")
         stale.target = "NoteApp"
         var staleConfig = RouteGenConfig()
@@ -474,7 +593,9 @@ struct XcodeProjectTests {
         var input = Pipeline.Input(paths: [app + "/NoteApp/RouteRegistry.m"], config: staleConfig)
         input.sources.project = layout
         let again = Pipeline.run(input)
-        #expect(again.graph.routers.first { $0.name == "RCConfigServiceRouter" }?.exclusion == .podLeftOut(pod: "ZIKRemoteConfig"))
+        #expect(
+            again.graph.routers.first { $0.name == "RCConfigServiceRouter" }?.exclusion
+                == .podLeftOut(pod: "ZIKRemoteConfig"))
         #expect(again.graph.diagnostics.contains { $0.rule == "pod-router-left-out" })
     }
 
@@ -484,14 +605,20 @@ struct XcodeProjectTests {
     /// prefix header defines, on the same line: libclang loses the `@interface` without it (one
     /// such macro alone is blanked for its reading, see ObjCMacroLineTests).
     static func appUsingPrefixMacro(in folder: TemporaryDirectory) throws -> String {
-        try appWithSettingsRouter(in: folder,
-            replacing: "@interface ZIKSettingsViewRouter :", with: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface ZIKSettingsViewRouter :",
-            prefixHeaderAddition: "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n#define ZIK_DEMO_EXPORT __attribute__((visibility(\"default\")))\n")
+        try appWithSettingsRouter(
+            in: folder,
+            replacing: "@interface ZIKSettingsViewRouter :",
+            with: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface ZIKSettingsViewRouter :",
+            prefixHeaderAddition:
+                "\n// The app version that added an API.\n#define ZIK_DEMO_AVAILABLE(version) __attribute__((annotate(\"zik_since_\" #version)))\n#define ZIK_DEMO_EXPORT __attribute__((visibility(\"default\")))\n"
+        )
     }
 
     /// A copy of the Objective-C app with one edit to the settings router's header and lines added
     /// to the end of the prefix header.
-    static func appWithSettingsRouter(in folder: TemporaryDirectory, replacing old: String, with new: String, prefixHeaderAddition: String) throws -> String {
+    static func appWithSettingsRouter(
+        in folder: TemporaryDirectory, replacing old: String, with new: String, prefixHeaderAddition: String
+    ) throws -> String {
         let app = folder.path + "/ObjCApp"
         try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
@@ -525,8 +652,11 @@ struct XcodeProjectTests {
         let app = try Self.appUsingPrefixMacro(in: folder)
         let header = app + "/ZIKDemo/Routers/ZIKSettingsViewRouter.h"
         let text = try String(contentsOfFile: header, encoding: .utf8)
-        try text.replacingOccurrences(of: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface", with: "ZIK_DEMO_AVAILABLE(3_0)\nZIK_DEMO_EXPORT @interface")
-            .write(toFile: header, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "ZIK_DEMO_AVAILABLE(3_0) ZIK_DEMO_EXPORT @interface",
+            with: "ZIK_DEMO_AVAILABLE(3_0)\nZIK_DEMO_EXPORT @interface"
+        )
+        .write(toFile: header, atomically: true, encoding: .utf8)
         let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
         let router = try #require(bare.graph.routers.first { $0.name == "ZIKSettingsViewRouter" })
         #expect(router.registrable)
@@ -538,8 +668,10 @@ struct XcodeProjectTests {
     @Test func aSuperclassMacroOfThePrefixHeaderIsFollowed() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let app = try Self.appWithSettingsRouter(in: folder,
-            replacing: "@interface ZIKSettingsViewRouter : ZIKViewRouter<", with: "@interface ZIKSettingsViewRouter : ZIKDemoViewRouter<",
+        let app = try Self.appWithSettingsRouter(
+            in: folder,
+            replacing: "@interface ZIKSettingsViewRouter : ZIKViewRouter<",
+            with: "@interface ZIKSettingsViewRouter : ZIKDemoViewRouter<",
             prefixHeaderAddition: "\n#ifdef __OBJC__\n#define ZIKDemoViewRouter ZIKViewRouter\n#endif\n")
 
         let (project, _) = try Self.run(.init(project: app + "/ZIKDemo.xcodeproj"))
@@ -547,7 +679,9 @@ struct XcodeProjectTests {
         #expect(router.registrable)
         #expect(router.ancestry == ["ZIKDemoViewRouter", "ZIKViewRouter"])
         let walked = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo"], jobs: 1))
-        #expect(walked.graph.routers.first { $0.name == "ZIKSettingsViewRouter" }?.registrable == true, "a folder scan finds the .pch")
+        #expect(
+            walked.graph.routers.first { $0.name == "ZIKSettingsViewRouter" }?.registrable == true,
+            "a folder scan finds the .pch")
         let bare = Pipeline.run(Pipeline.Input(paths: [app + "/ZIKDemo/Routers"], jobs: 1))
         #expect(!bare.graph.routers.contains { $0.name == "ZIKSettingsViewRouter" })
         #expect(bare.graph.diagnostics.contains { $0.rule == "unknown-registration-owner" }, "never a silent loss")
@@ -560,7 +694,8 @@ struct XcodeProjectTests {
         let request = ProjectLoader.Request(project: folder.path + "/ObjCApp/ZIKDemo.xcodeproj")
         var before = RouteGenConfig()
         try Self.layout(request).apply(to: &before)
-        try "#define ZIK_DEMO_BUILD 2\n".write(toFile: folder.path + "/ObjCApp/ZIKDemo/ZIKDemo-Prefix.pch", atomically: true, encoding: .utf8)
+        try "#define ZIK_DEMO_BUILD 2\n".write(
+            toFile: folder.path + "/ObjCApp/ZIKDemo/ZIKDemo-Prefix.pch", atomically: true, encoding: .utf8)
         var after = RouteGenConfig()
         try Self.layout(request).apply(to: &after)
         #expect(before.projectModules["ZIKDemo"]?.prefixHeader == after.projectModules["ZIKDemo"]?.prefixHeader)

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The one list of diagnostic ids stays complete and documented.
 struct DiagnosticCatalogTests {
@@ -41,7 +42,10 @@ struct DiagnosticCatalogTests {
     /// `helpUri` points at `docs/rules.md#<id>`: each id needs its own heading there.
     @Test func everyIdHasAnAnchorInTheRulesReference() throws {
         let text = try String(contentsOfFile: Repository.path("docs/rules.md"), encoding: .utf8)
-        let headings = Set(text.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { $0.dropFirst(4).replacingOccurrences(of: "`", with: "") })
+        let headings = Set(
+            text.split(separator: "\n").filter { $0.hasPrefix("### ") }.map {
+                $0.dropFirst(4).replacingOccurrences(of: "`", with: "")
+            })
         for id in DiagnosticCatalog.ids {
             #expect(headings.contains(id), "docs/rules.md has no `### \(id)` heading")
         }
@@ -58,11 +62,17 @@ struct DiagnosticCatalogTests {
 
     @Test func manyModulesNoteStaysShort() {
         let routers = (1...5000).map { index in
-            Router(name: "R\(index)", language: .swift, kind: .view, superclass: "ZIKAnyViewRouter", ancestry: [], location: SourceLocation(file: "f\(index).swift", line: 1, column: 1),
-                   module: "Module\(index)", access: .public, condition: .always, isEarly: false, exclusion: nil, registrations: [])
+            Router(
+                name: "R\(index)", language: .swift, kind: .view, superclass: "ZIKAnyViewRouter", ancestry: [],
+                location: SourceLocation(file: "f\(index).swift", line: 1, column: 1),
+                module: "Module\(index)", access: .public, condition: .always, isEarly: false, exclusion: nil,
+                registrations: [])
         }
         let note = RegistryModule.ambiguityNote(config: RouteGenConfig(), routers: routers)
-        #expect(note?.message.hasPrefix("routers live in 5000 modules (Module1, Module10, Module100, Module1000, Module1001 and 4995 more)") == true, "\(note?.message ?? "")")
+        #expect(
+            note?.message.hasPrefix(
+                "routers live in 5000 modules (Module1, Module10, Module100, Module1000, Module1001 and 4995 more)")
+                == true, "\(note?.message ?? "")")
         #expect((note?.message.count ?? 0) < 300)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -9,7 +10,8 @@ struct TextEscapingTests {
     @Test func eachFormatEscapesItsOwnCharacters() {
         #expect(MapDotRenderer.quoted("Login \"main\"\\\nnext\r") == "\"Login \\\"main\\\"\\\\\\nnext\"")
         #expect(MapMermaidRenderer.escaped("<A & \"B\"> #1\nx") == "#60;A #38; #34;B#34;#62; #35;1 x")
-        #expect(MapHTMLRenderer.escaped("<a href='x'>\"&\"</a>") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
+        #expect(
+            MapHTMLRenderer.escaped("<a href='x'>\"&\"</a>") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
         #expect(JSONValue.quoted("tab\there\u{1}\u{1F}\u{20}é") == "\"tab\\there\\u0001\\u001f é\"")
         #expect(Diagnostic(.error, "two\nlines\u{2028}").rendered == "error: two\\nlines\\u{2028}")
     }

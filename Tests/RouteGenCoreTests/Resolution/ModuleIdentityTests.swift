@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -17,16 +18,23 @@ struct ModuleIdentityTests {
     }
 
     @Test func ownRegistrationIsPerModule() {
-        let graph = Snippet.graph([
-            ("Sources/EditorKit/EditorViewRouter.swift", """
-            open class EditorViewRouter: ZIKAnyViewRouter {
-                override open class func registerRoutableDestination() { registerIdentifier("editor") }
-            }
-            """),
-            ("Sources/NotesKit/EditorViewRouter.swift", """
-            public final class EditorViewRouter: ZIKAnyViewRouter {}
-            """),
-        ], config: Self.appRegistry)
+        let graph = Snippet.graph(
+            [
+                (
+                    "Sources/EditorKit/EditorViewRouter.swift",
+                    """
+                    open class EditorViewRouter: ZIKAnyViewRouter {
+                        override open class func registerRoutableDestination() { registerIdentifier("editor") }
+                    }
+                    """
+                ),
+                (
+                    "Sources/NotesKit/EditorViewRouter.swift",
+                    """
+                    public final class EditorViewRouter: ZIKAnyViewRouter {}
+                    """
+                ),
+            ], config: Self.appRegistry)
         #expect(Self.router(graph, "EditorViewRouter", module: "EditorKit")?.registrable == true)
         #expect(Self.router(graph, "EditorViewRouter", module: "NotesKit")?.exclusion == .missingOwnRegistration)
         let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "missing-own-registration" }
@@ -43,12 +51,15 @@ struct ModuleIdentityTests {
         let graph = Snippet.graph([
             ("Sources/EditorKit/EditorViewRouter.swift", "open class EditorViewRouter: ZIKAnyViewRouter {}"),
             ("Sources/NotesKit/EditorViewRouter.swift", "public final class EditorViewRouter: ZIKAnyViewRouter {}"),
-            ("Sources/App/Registrations.swift", """
-            import EditorKit
-            extension EditorKit.EditorViewRouter {
-                override open class func registerRoutableDestination() { registerIdentifier("editor") }
-            }
-            """),
+            (
+                "Sources/App/Registrations.swift",
+                """
+                import EditorKit
+                extension EditorKit.EditorViewRouter {
+                    override open class func registerRoutableDestination() { registerIdentifier("editor") }
+                }
+                """
+            ),
         ])
         #expect(Self.router(graph, "EditorViewRouter", module: "EditorKit")?.registrable == true)
         #expect(Self.router(graph, "EditorViewRouter", module: "NotesKit")?.exclusion == .missingOwnRegistration)
@@ -57,12 +68,15 @@ struct ModuleIdentityTests {
     @Test func anUnqualifiedExtensionAppliesToItsOwnModulesClass() {
         let graph = Snippet.graph([
             ("Sources/EditorKit/EditorViewRouter.swift", "open class EditorViewRouter: ZIKAnyViewRouter {}"),
-            ("Sources/NotesKit/EditorViewRouter.swift", """
-            public final class EditorViewRouter: ZIKAnyViewRouter {}
-            extension EditorViewRouter {
-                override public class func registerRoutableDestination() { registerIdentifier("notes") }
-            }
-            """),
+            (
+                "Sources/NotesKit/EditorViewRouter.swift",
+                """
+                public final class EditorViewRouter: ZIKAnyViewRouter {}
+                extension EditorViewRouter {
+                    override public class func registerRoutableDestination() { registerIdentifier("notes") }
+                }
+                """
+            ),
         ])
         #expect(Self.router(graph, "EditorViewRouter", module: "EditorKit")?.exclusion == .missingOwnRegistration)
         #expect(Self.router(graph, "EditorViewRouter", module: "NotesKit")?.registrable == true)
@@ -70,21 +84,29 @@ struct ModuleIdentityTests {
 
     @Test func abstractVerdictsArePerModule() {
         let graph = Snippet.graph([
-            ("Sources/EditorKit/BaseViewRouter.swift", """
-            open class BaseViewRouter: ZIKAnyViewRouter {
-                override open class func isAbstractRouter() -> Bool { true }
-            }
-            """),
-            ("Sources/NotesKit/BaseViewRouter.swift", """
-            open class BaseViewRouter: ZIKAnyViewRouter {
-                override open class func registerRoutableDestination() { registerIdentifier("notes-base") }
-            }
-            public final class NoteViewRouter: BaseViewRouter {
-                override public class func registerRoutableDestination() { registerIdentifier("note") }
-            }
-            """),
+            (
+                "Sources/EditorKit/BaseViewRouter.swift",
+                """
+                open class BaseViewRouter: ZIKAnyViewRouter {
+                    override open class func isAbstractRouter() -> Bool { true }
+                }
+                """
+            ),
+            (
+                "Sources/NotesKit/BaseViewRouter.swift",
+                """
+                open class BaseViewRouter: ZIKAnyViewRouter {
+                    override open class func registerRoutableDestination() { registerIdentifier("notes-base") }
+                }
+                public final class NoteViewRouter: BaseViewRouter {
+                    override public class func registerRoutableDestination() { registerIdentifier("note") }
+                }
+                """
+            ),
         ])
-        #expect(Self.router(graph, "BaseViewRouter", module: "EditorKit")?.exclusion == .abstract(decidedBy: "BaseViewRouter"))
+        #expect(
+            Self.router(graph, "BaseViewRouter", module: "EditorKit")?.exclusion
+                == .abstract(decidedBy: "BaseViewRouter"))
         #expect(Self.router(graph, "BaseViewRouter", module: "NotesKit")?.registrable == true)
         #expect(Self.router(graph, "NoteViewRouter", module: "NotesKit")?.registrable == true)
     }
@@ -93,11 +115,14 @@ struct ModuleIdentityTests {
         // The `@implementation` in another module's folder still defines the class's method.
         let graph = Snippet.graph([
             ("Sources/EditorKit/EditorViewRouter.h", "@interface EditorViewRouter : ZIKViewRouter\n@end"),
-            ("Sources/EditorKitImpl/EditorViewRouter.m", """
-            @implementation EditorViewRouter
-            + (void)registerRoutableDestination { [self registerIdentifier:@"editor"]; }
-            @end
-            """),
+            (
+                "Sources/EditorKitImpl/EditorViewRouter.m",
+                """
+                @implementation EditorViewRouter
+                + (void)registerRoutableDestination { [self registerIdentifier:@"editor"]; }
+                @end
+                """
+            ),
         ])
         #expect(graph.routers.map(\.registrable) == [true])
     }
@@ -108,15 +133,21 @@ struct ModuleIdentityTests {
     }
 
     @Test func duplicateObjectiveCClassMessageNamesTheOtherPlace() {
-        let findings = CheckSnippet.findings(DuplicateObjCClassRule(), [
-            ("Pods/EditorKit/EditorViewRouter.h", "@interface EditorViewRouter : ZIKViewRouter\n@end"),
-            ("Pods/NotesKit/EditorViewRouter.h", "@interface EditorViewRouter : ZIKViewRouter\n@end"),
-            ("Pods/NotesKit/EditorViewRouter.m", "@implementation EditorViewRouter\n+ (void)registerRoutableDestination {}\n@end"),
-        ])
-        #expect(findings == [
-            "1:12: Objective-C class EditorViewRouter is also declared at Pods/NotesKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
-            "1:12: Objective-C class EditorViewRouter is also declared at Pods/EditorKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
-        ])
+        let findings = CheckSnippet.findings(
+            DuplicateObjCClassRule(),
+            [
+                ("Pods/EditorKit/EditorViewRouter.h", "@interface EditorViewRouter : ZIKViewRouter\n@end"),
+                ("Pods/NotesKit/EditorViewRouter.h", "@interface EditorViewRouter : ZIKViewRouter\n@end"),
+                (
+                    "Pods/NotesKit/EditorViewRouter.m",
+                    "@implementation EditorViewRouter\n+ (void)registerRoutableDestination {}\n@end"
+                ),
+            ])
+        #expect(
+            findings == [
+                "1:12: Objective-C class EditorViewRouter is also declared at Pods/NotesKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
+                "1:12: Objective-C class EditorViewRouter is also declared at Pods/EditorKit/EditorViewRouter.h:1; Objective-C class names are global to the app, so only one of these routers exists at run time: rename one",
+            ])
     }
 }
 
@@ -125,31 +156,45 @@ struct ModuleIdentityRouteTests {
         // EditorKit's same-named router is generic (never registered); NotesKit's registers a
         // protocol from an extension in another file. Only NotesKit's decides whether it runs.
         let graph = Snippet.graph([
-            ("Sources/EditorKit/EditorViewRouter.swift", """
-            open class EditorViewRouter<Destination: AnyObject>: ZIKViewRouter<Destination, ViewRouteConfig> {
-                override open class func registerRoutableDestination() {}
-            }
-            """),
-            ("Sources/NotesKit/EditorViewRouter.swift", "public final class EditorViewRouter: ZIKAnyViewRouter {}"),
-            ("Sources/NotesKit/EditorViewRouter+Registration.swift", """
-            public protocol NoteEditorInput: AnyObject {}
-            extension RoutableView where Protocol == NoteEditorInput {
-                public init() { self.init(declaredProtocol: Protocol.self) }
-            }
-            extension EditorViewRouter {
-                override public class func registerRoutableDestination() {
-                    register(RoutableView<NoteEditorInput>())
+            (
+                "Sources/EditorKit/EditorViewRouter.swift",
+                """
+                open class EditorViewRouter<Destination: AnyObject>: ZIKViewRouter<Destination, ViewRouteConfig> {
+                    override open class func registerRoutableDestination() {}
                 }
-            }
-            """),
-            ("Sources/NotesKit/NotesCoordinator.swift", """
-            final class NotesCoordinator {
-                func edit() { Router.perform(to: RoutableView<NoteEditorInput>(), path: .push(from: self)) }
-            }
-            """),
+                """
+            ),
+            ("Sources/NotesKit/EditorViewRouter.swift", "public final class EditorViewRouter: ZIKAnyViewRouter {}"),
+            (
+                "Sources/NotesKit/EditorViewRouter+Registration.swift",
+                """
+                public protocol NoteEditorInput: AnyObject {}
+                extension RoutableView where Protocol == NoteEditorInput {
+                    public init() { self.init(declaredProtocol: Protocol.self) }
+                }
+                extension EditorViewRouter {
+                    override public class func registerRoutableDestination() {
+                        register(RoutableView<NoteEditorInput>())
+                    }
+                }
+                """
+            ),
+            (
+                "Sources/NotesKit/NotesCoordinator.swift",
+                """
+                final class NotesCoordinator {
+                    func edit() { Router.perform(to: RoutableView<NoteEditorInput>(), path: .push(from: self)) }
+                }
+                """
+            ),
         ])
-        #expect(graph.routers.map { "\($0.module ?? "-").\($0.name) \($0.registrable)" } == ["EditorKit.EditorViewRouter false", "NotesKit.EditorViewRouter true"])
-        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration" }
+        #expect(
+            graph.routers.map { "\($0.module ?? "-").\($0.name) \($0.registrable)" } == [
+                "EditorKit.EditorViewRouter false", "NotesKit.EditorViewRouter true",
+            ])
+        let findings = Checker.run(CheckContext(graph: graph)).filter {
+            $0.rule == "unregistered-route" || $0.rule == "unregistered-declaration"
+        }
         #expect(findings.map(CheckSnippet.describe) == [])
     }
 }

@@ -1,8 +1,9 @@
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Superclasses whose type arguments are generic themselves derail clang when the framework
 /// headers are missing; the scanner must still find the router and everything after it.
@@ -48,27 +49,37 @@ struct ObjCNestedGenericTests {
     }
 
     @Test func theSuperclassKeepsItsNestedArguments() {
-        let facts = ObjCFileScanner.facts(path: "Sources/Editor/EditorViewRouter.h", source: Self.header(Self.superclasses[0]))
+        let facts = ObjCFileScanner.facts(
+            path: "Sources/Editor/EditorViewRouter.h", source: Self.header(Self.superclasses[0]))
         let superclass = facts.classes.first?.superclass
         #expect(superclass?.name == "ZIKViewRouter")
-        #expect(superclass?.genericArguments == ["UIViewController *", "ZIKViewMakeableConfiguration<UIViewController *> *"])
+        #expect(
+            superclass?.genericArguments == [
+                "UIViewController *", "ZIKViewMakeableConfiguration<UIViewController *> *",
+            ])
     }
 
     @Test func theRoutersResolveWithAndWithoutTheFrameworkHeadersInTheScan() {
         let app = [
             ("Sources/Editor/EditorViewRouter.h", Self.header(Self.superclasses[1])),
-            ("Sources/Editor/EditorViewRouter.m", """
-            #import "EditorViewRouter.h"
-            @implementation EditorViewRouter
-            + (void)registerRoutableDestination {
-                [self registerIdentifier:@"editor"];
-            }
-            @end
-            """),
+            (
+                "Sources/Editor/EditorViewRouter.m",
+                """
+                #import "EditorViewRouter.h"
+                @implementation EditorViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerIdentifier:@"editor"];
+                }
+                @end
+                """
+            ),
         ]
-        let stubHeaders = ["ZIKViewRouter.h", "ZIKServiceRouter.h", "ZIKViewRouteConfiguration.h"].compactMap { name -> (String, String)? in
+        let stubHeaders = ["ZIKViewRouter.h", "ZIKServiceRouter.h", "ZIKViewRouteConfiguration.h"].compactMap {
+            name -> (String, String)? in
             let path = Repository.path("Fixtures/ZIKRouterObjCStub/include/ZIKRouter/" + name)
-            return (try? String(contentsOfFile: path, encoding: .utf8)).map { ("Fixtures/ZIKRouterObjCStub/include/ZIKRouter/" + name, $0) }
+            return (try? String(contentsOfFile: path, encoding: .utf8)).map {
+                ("Fixtures/ZIKRouterObjCStub/include/ZIKRouter/" + name, $0)
+            }
         }
         #expect(!stubHeaders.isEmpty, "the stub headers moved")
         for files in [app, app + stubHeaders] {
@@ -82,22 +93,28 @@ struct ObjCNestedGenericTests {
 
     @Test func batchedAndAloneReadTheSame() {
         var sources = Self.superclasses.enumerated().map { index, superclass in
-            ObjCBatchTests.source("Sources/Editor/Router\(index).h", Self.header(superclass).replacingOccurrences(of: "NotesViewRouter", with: "NotesViewRouter\(index)"))
+            ObjCBatchTests.source(
+                "Sources/Editor/Router\(index).h",
+                Self.header(superclass).replacingOccurrences(of: "NotesViewRouter", with: "NotesViewRouter\(index)"))
         }
-        sources.append(ObjCBatchTests.source("Sources/Editor/Later.m", ObjCBatchTests.router("LaterViewRouter", registering: "Later")))
+        sources.append(
+            ObjCBatchTests.source(
+                "Sources/Editor/Later.m", ObjCBatchTests.router("LaterViewRouter", registering: "Later")))
         let (facts, _) = ObjCBatchTests.expectSameAsAlone(sources)
         #expect(facts.last?.methods.map(\.typeName) == ["LaterViewRouter"])
     }
 
     @Test func aDeclarationClangCannotReadIsReportedWithItsLine() {
         // An unclosed type-argument list: nothing can be recovered, so the lost containers are named.
-        let facts = ObjCFileScanner.facts(path: "Sources/Editor/Broken.h", source: """
-        @interface BrokenViewRouter : ZIKViewRouter<UIViewController *, Config<A *> *
-        @end
+        let facts = ObjCFileScanner.facts(
+            path: "Sources/Editor/Broken.h",
+            source: """
+                @interface BrokenViewRouter : ZIKViewRouter<UIViewController *, Config<A *> *
+                @end
 
-        @interface NotesViewRouter : ZIKViewRouter
-        @end
-        """)
+                @interface NotesViewRouter : ZIKViewRouter
+                @end
+                """)
         let lost = facts.diagnostics.filter { $0.rule == "objc-unread-declaration" }
         #expect(!lost.isEmpty)
         #expect(Set(lost.map { $0.location?.file }) == ["Sources/Editor/Broken.h"])
@@ -109,29 +126,32 @@ struct ObjCNestedGenericTests {
     }
 
     @Test func duplicateBranchesOfOneFileAreNotReportedAsLost() {
-        let facts = ObjCFileScanner.facts(path: "Sources/Editor/Branches.m", source: """
-        #if NEW_EDITOR
-        @implementation EditorViewRouter
-        + (void)registerRoutableDestination { [self registerIdentifier:@"editor"]; }
-        @end
-        #else
-        @implementation EditorViewRouter
-        + (void)registerRoutableDestination { [self registerIdentifier:@"editor-old"]; }
-        @end
-        #endif
-        """)
+        let facts = ObjCFileScanner.facts(
+            path: "Sources/Editor/Branches.m",
+            source: """
+                #if NEW_EDITOR
+                @implementation EditorViewRouter
+                + (void)registerRoutableDestination { [self registerIdentifier:@"editor"]; }
+                @end
+                #else
+                @implementation EditorViewRouter
+                + (void)registerRoutableDestination { [self registerIdentifier:@"editor-old"]; }
+                @end
+                #endif
+                """)
         #expect(facts.diagnostics.filter { $0.rule == "objc-unread-declaration" }.isEmpty)
     }
 
     @Test func swiftNestedGenericSuperclassesWereNeverAProblem() {
-        let graph = Snippet.graph("""
-        final class EditorViewRouter: ZIKViewRouter<UIViewController, ZIKViewMakeableConfiguration<UIViewController>> {
-            override class func registerRoutableDestination() { registerIdentifier("editor") }
-        }
-        final class NotesViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() { registerIdentifier("notes") }
-        }
-        """)
+        let graph = Snippet.graph(
+            """
+            final class EditorViewRouter: ZIKViewRouter<UIViewController, ZIKViewMakeableConfiguration<UIViewController>> {
+                override class func registerRoutableDestination() { registerIdentifier("editor") }
+            }
+            final class NotesViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() { registerIdentifier("notes") }
+            }
+            """)
         #expect(graph.routers.map(\.name) == ["EditorViewRouter", "NotesViewRouter"])
         #expect(graph.routers.filter { !$0.registrable }.map(\.name) == [])
     }

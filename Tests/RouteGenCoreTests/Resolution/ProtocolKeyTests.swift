@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -8,46 +9,55 @@ import Testing
 /// members in one order. The spelling as written stays beside the key for `dump`.
 struct ProtocolKeyTests {
     static let infoApp = """
-    import UIKit
-    import ZRouter
-    @objc protocol ZIKInfoViewProtocol: ZIKViewRoutable {}
-    typealias RequiredInfoViewInput = UIViewController & ZIKInfoViewProtocol
+        import UIKit
+        import ZRouter
+        @objc protocol ZIKInfoViewProtocol: ZIKViewRoutable {}
+        typealias RequiredInfoViewInput = UIViewController & ZIKInfoViewProtocol
 
-    class ZIKInfoViewAdapter: ZIKViewRouteAdapter {
-        override class func registerRoutableDestination() {
-            register(adapter: RoutableView<UIViewController & ZIKInfoViewProtocol>(),
-                     forAdaptee: RoutableView<ZIKInfoViewProtocol>())
+        class ZIKInfoViewAdapter: ZIKViewRouteAdapter {
+            override class func registerRoutableDestination() {
+                register(adapter: RoutableView<UIViewController & ZIKInfoViewProtocol>(),
+                         forAdaptee: RoutableView<ZIKInfoViewProtocol>())
+            }
         }
-    }
-    final class InfoViewRouter: ZIKViewRouter<UIViewController, ViewRouteConfig> {
-        override class func registerRoutableDestination() {
-            register(RoutableView<ZIKInfoViewProtocol>())
+        final class InfoViewRouter: ZIKViewRouter<UIViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                register(RoutableView<ZIKInfoViewProtocol>())
+            }
         }
-    }
-    extension RoutableView where Protocol == RequiredInfoViewInput {
-        init() { self.init(declaredProtocol: Protocol.self) }
-    }
-    final class Coordinator {
-        func show() {
-            Router.perform(to: RoutableView<RequiredInfoViewInput>(), path: .push(from: self))
+        extension RoutableView where Protocol == RequiredInfoViewInput {
+            init() { self.init(declaredProtocol: Protocol.self) }
         }
-    }
-    """
+        final class Coordinator {
+            func show() {
+                Router.perform(to: RoutableView<RequiredInfoViewInput>(), path: .push(from: self))
+            }
+        }
+        """
 
     @Test func aTypealiasedCompositionMatchesItsExpansion() {
         let graph = Snippet.graph(Self.infoApp)
-        let findings = Checker.run(CheckContext(graph: graph)).filter { ["unregistered-route", "unregistered-declaration", "dangling-adapter"].contains($0.rule ?? "") }
+        let findings = Checker.run(CheckContext(graph: graph)).filter {
+            ["unregistered-route", "unregistered-declaration", "dangling-adapter"].contains($0.rule ?? "")
+        }
         #expect(findings.map(CheckSnippet.describe) == [])
         #expect(graph.useSites.map(\.key) == ["UIViewController & ZIKInfoViewProtocol"])
         #expect(graph.useSites.map(\.writtenKey) == ["RequiredInfoViewInput"])
         // The @objc protocol that inherits ZIKViewRoutable is declared routable by itself.
-        #expect(graph.routableDeclarations.map(\.protocolName) == ["ZIKInfoViewProtocol", "UIViewController & ZIKInfoViewProtocol"])
+        #expect(
+            graph.routableDeclarations.map(\.protocolName) == [
+                "ZIKInfoViewProtocol", "UIViewController & ZIKInfoViewProtocol",
+            ])
     }
 
     @Test func withoutTheAliasTheSameUseIsUnregistered() {
         // The control: the alias names another composition, so the check must fire.
-        let source = Self.infoApp.replacingOccurrences(of: "typealias RequiredInfoViewInput = UIViewController & ZIKInfoViewProtocol", with: "typealias RequiredInfoViewInput = UIView & ZIKInfoViewProtocol")
-        let findings = Checker.run(CheckContext(graph: Snippet.graph(source))).filter { $0.rule == "unregistered-route" }
+        let source = Self.infoApp.replacingOccurrences(
+            of: "typealias RequiredInfoViewInput = UIViewController & ZIKInfoViewProtocol",
+            with: "typealias RequiredInfoViewInput = UIView & ZIKInfoViewProtocol")
+        let findings = Checker.run(CheckContext(graph: Snippet.graph(source))).filter {
+            $0.rule == "unregistered-route"
+        }
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("UIView & ZIKInfoViewProtocol") == true)
     }
@@ -73,32 +83,34 @@ struct ProtocolKeyTests {
     }
 
     @Test func aliasesNestedInTypesResolveFromInsideThem() {
-        let graph = Snippet.graph("""
-        protocol EditorInput: AnyObject {}
-        enum Editor {
-            typealias Input = EditorInput & UIViewController
-            final class Coordinator {
+        let graph = Snippet.graph(
+            """
+            protocol EditorInput: AnyObject {}
+            enum Editor {
+                typealias Input = EditorInput & UIViewController
+                final class Coordinator {
+                    func show() { Router.perform(to: RoutableView<Input>(), path: .push(from: self)) }
+                }
+            }
+            final class Other {
+                typealias Input = EditorInput
                 func show() { Router.perform(to: RoutableView<Input>(), path: .push(from: self)) }
             }
-        }
-        final class Other {
-            typealias Input = EditorInput
-            func show() { Router.perform(to: RoutableView<Input>(), path: .push(from: self)) }
-        }
-        """)
+            """)
         #expect(graph.useSites.map(\.key) == ["EditorInput & UIViewController", "EditorInput"])
     }
 
     @Test func registrationsAndAdapteesKeepWhatTheyWrote() {
-        let graph = Snippet.graph(Self.infoApp + """
+        let graph = Snippet.graph(
+            Self.infoApp + """
 
-        typealias InfoAdaptee = ZIKInfoViewProtocol
-        class SecondAdapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableView<RequiredInfoViewInput>(), forAdaptee: RoutableView<InfoAdaptee>())
-            }
-        }
-        """)
+                typealias InfoAdaptee = ZIKInfoViewProtocol
+                class SecondAdapter: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        register(adapter: RoutableView<RequiredInfoViewInput>(), forAdaptee: RoutableView<InfoAdaptee>())
+                    }
+                }
+                """)
         let adapter = graph.routers.first { $0.name == "SecondAdapter" }?.registrations.first
         #expect(adapter?.key == "UIViewController & ZIKInfoViewProtocol")
         #expect(adapter?.writtenKey == "RequiredInfoViewInput")
@@ -115,21 +127,28 @@ struct ProtocolKeyTests {
         let site = try #require((object["useSites"] as? [[String: Any]])?.first)
         #expect(site["name"] as? String == "RequiredInfoViewInput")
         #expect(site["key"] as? String == "UIViewController & ZIKInfoViewProtocol")
-        let routable = try #require((object["routableProtocols"] as? [[String: Any]])?.first { $0["name"] as? String == "RequiredInfoViewInput" })
+        let routable = try #require(
+            (object["routableProtocols"] as? [[String: Any]])?.first {
+                $0["name"] as? String == "RequiredInfoViewInput"
+            })
         #expect(routable["key"] as? String == "UIViewController & ZIKInfoViewProtocol")
     }
 
     @Test func objectiveCKeysAreNotRewritten() {
         let facts = [
-            Pipeline.facts(path: "Sources/App/Aliases.swift", text: "typealias LoginViewInput = UIViewController & Other"),
-            Pipeline.facts(path: "Sources/App/LoginViewRouter.h", text: "@interface LoginViewRouter : ZIKViewRouter\n@end"),
-            Pipeline.facts(path: "Sources/App/LoginViewRouter.m", text: """
-            @implementation LoginViewRouter
-            + (void)registerRoutableDestination {
-                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-            }
-            @end
-            """),
+            Pipeline.facts(
+                path: "Sources/App/Aliases.swift", text: "typealias LoginViewInput = UIViewController & Other"),
+            Pipeline.facts(
+                path: "Sources/App/LoginViewRouter.h", text: "@interface LoginViewRouter : ZIKViewRouter\n@end"),
+            Pipeline.facts(
+                path: "Sources/App/LoginViewRouter.m",
+                text: """
+                    @implementation LoginViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+                    }
+                    @end
+                    """),
         ]
         let graph = RouteGraphBuilder.build(facts, config: RouteGenConfig())
         #expect(Snippet.registrations(of: "LoginViewRouter", in: graph) == ["viewProtocol LoginViewInput"])

@@ -1,13 +1,15 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Bad input gets a diagnostic with the path, the rest is still scanned, and nothing is lost.
 struct BadInputTests {
-    private let router = "final class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }"
+    private let router =
+        "final class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }"
 
     @Test func missingPathIsAnErrorButTheRestIsScanned() throws {
         let tree = try TemporaryDirectory()
@@ -15,7 +17,10 @@ struct BadInputTests {
         try tree.write("Sources/App/Login.swift", router)
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources", tree.path + "/Nope"]))
         #expect(result.graph.routers.map(\.name) == ["LoginViewRouter"])
-        #expect(result.graph.diagnostics.map(\.rendered) == ["\(tree.path)/Nope: error: no such file or directory: \(tree.path)/Nope [missing-path]"])
+        #expect(
+            result.graph.diagnostics.map(\.rendered) == [
+                "\(tree.path)/Nope: error: no such file or directory: \(tree.path)/Nope [missing-path]"
+            ])
         #expect(result.exitStatus == 1)
     }
 
@@ -35,7 +40,8 @@ struct BadInputTests {
         #expect(result.graph.routers.map(\.name) == ["LoginViewRouter"])
         let diagnostic = try #require(result.graph.diagnostics.first)
         #expect(diagnostic.rule == "non-utf8-file")
-        #expect(diagnostic.location == SourceLocation(file: tree.path + "/Sources/App/Latin1.swift", line: 2, column: 1))
+        #expect(
+            diagnostic.location == SourceLocation(file: tree.path + "/Sources/App/Latin1.swift", line: 2, column: 1))
         #expect(diagnostic.severity == .error)
         #expect(result.exitStatus == 1)
     }
@@ -61,13 +67,14 @@ struct BadInputTests {
     }
 
     @Test func syntaxErrorsAreWarningsWithALocationAndTheIntactPartStillCounts() throws {
-        let facts = Snippet.facts("""
-        \(router)
-        class Broken: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("broken"
-            }
-        """)
+        let facts = Snippet.facts(
+            """
+            \(router)
+            class Broken: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("broken"
+                }
+            """)
         #expect(facts.classes.map(\.name) == ["LoginViewRouter", "Broken"])
         let diagnostic = try #require(facts.diagnostics.first)
         #expect(diagnostic.rule == "syntax-error")
@@ -120,9 +127,12 @@ struct BadInputTests {
         try tree.write("Sources/App/A.swift", "final class A {}")
         try tree.write("Elsewhere/Shared/S.swift", "final class S {}")
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: tree.path + "/Sources/App/loop", withDestinationPath: tree.path + "/Sources")
-        try manager.createSymbolicLink(atPath: tree.path + "/Sources/Linked", withDestinationPath: tree.path + "/Sources/App")
-        try manager.createSymbolicLink(atPath: tree.path + "/Sources/Shared", withDestinationPath: tree.path + "/Elsewhere/Shared")
+        try manager.createSymbolicLink(
+            atPath: tree.path + "/Sources/App/loop", withDestinationPath: tree.path + "/Sources")
+        try manager.createSymbolicLink(
+            atPath: tree.path + "/Sources/Linked", withDestinationPath: tree.path + "/Sources/App")
+        try manager.createSymbolicLink(
+            atPath: tree.path + "/Sources/Shared", withDestinationPath: tree.path + "/Elsewhere/Shared")
         for jobs in [1, 4] {
             let result = SourceDiscovery.discover(paths: [tree.path + "/Sources"], fileLists: [], jobs: jobs)
             #expect(result.files == [tree.path + "/Sources/App/A.swift", tree.path + "/Sources/Shared/S.swift"])
@@ -155,6 +165,8 @@ struct BadInputTests {
         #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
         #expect(try OutputWriter.write("two\n", to: path) == .written)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path + "/Generated") == ["RouteRegistry.swift"], "no temporary file left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: tree.path + "/Generated") == ["RouteRegistry.swift"],
+            "no temporary file left behind")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Source bytes as the compilers take them: clang reads Objective-C as bytes (a byte-order mark
 /// or a Latin-1 `©` in a comment compiles), swiftc requires UTF-8.
@@ -39,8 +40,11 @@ struct EncodingTests {
 
     @Test func latin1CommentInObjectiveCHeaderKeepsTheFile() throws {
         // `// Copyright © 2019 Shop GmbH` saved as ISO-8859-1: © is the single byte 0xA9.
-        let header = Array("// Copyright ".utf8) + [0xA9] + Array(" 2019 Shop GmbH\n".utf8) + Array(HostileSources.objcHeader.utf8)
-        let implementation = Array("/* M".utf8) + [0xFC] + Array("nchen */\n".utf8) + Array(HostileSources.objcImplementation.utf8)
+        let header =
+            Array("// Copyright ".utf8) + [0xA9] + Array(" 2019 Shop GmbH\n".utf8)
+            + Array(HostileSources.objcHeader.utf8)
+        let implementation =
+            Array("/* M".utf8) + [0xFC] + Array("nchen */\n".utf8) + Array(HostileSources.objcImplementation.utf8)
         let result = try scanTree([
             ("Sources/App/CheckoutViewRouter.h", header),
             ("Sources/App/CheckoutViewRouter.m", implementation),
@@ -51,7 +55,9 @@ struct EncodingTests {
     }
 
     @Test func latin1StringInObjectiveCIsReadAsBytes() {
-        let bytes = Array(HostileSources.objcHeader.utf8) + Array("static NSString *const kTitle = @\"Caf".utf8) + [0xE9] + Array("\";\n".utf8) + Array(HostileSources.objcImplementation.utf8)
+        let bytes =
+            Array(HostileSources.objcHeader.utf8) + Array("static NSString *const kTitle = @\"Caf".utf8) + [0xE9]
+            + Array("\";\n".utf8) + Array(HostileSources.objcImplementation.utf8)
         let facts = Pipeline.facts(path: "Sources/App/CheckoutViewRouter.m", bytes: bytes)
         #expect(facts.classes.map(\.name).contains("CheckoutViewRouter"))
         #expect(facts.registrations.map(\.key).contains("checkout"))
@@ -64,7 +70,9 @@ struct EncodingTests {
     }
 
     @Test func byteOrderMarkInSwiftIsFine() throws {
-        let result = try scanTree([("Sources/App/CheckoutViewRouter.swift", Self.bom + Array(HostileSources.swiftRouter.utf8))])
+        let result = try scanTree([
+            ("Sources/App/CheckoutViewRouter.swift", Self.bom + Array(HostileSources.swiftRouter.utf8))
+        ])
         #expect(result.graph.routers.map(\.name) == ["CheckoutViewRouter"])
         #expect(result.graph.diagnostics.isEmpty)
     }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// A deterministic property test: a few hundred fixture files mutated at random (a fixed seed)
 /// behind a complete router declaration. Whatever the mutation, scanning never crashes, and the
@@ -25,18 +26,21 @@ struct MutationPropertyTests {
     }
 
     /// Pieces that change how the rest of a file parses.
-    private static let fragments: [[UInt8]] = [
-        "{", "}", "(", ")", "[", "]", "<", ">", "\"", "'", "/*", "*/", "//", "#if DEBUG\n", "#endif\n", "#else\n",
-        "@end", "@interface X : ZIKViewRouter", "@implementation", "\\", "\n", "@", "#", "`", "\"\"\"",
-        "class ", "override class func registerRoutableDestination() {", "[self registerView:", ";",
-    ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0x00], [0xFF], [0xC3], [0xA9]]
+    private static let fragments: [[UInt8]] =
+        [
+            "{", "}", "(", ")", "[", "]", "<", ">", "\"", "'", "/*", "*/", "//", "#if DEBUG\n", "#endif\n", "#else\n",
+            "@end", "@interface X : ZIKViewRouter", "@implementation", "\\", "\n", "@", "#", "`", "\"\"\"",
+            "class ", "override class func registerRoutableDestination() {", "[self registerView:", ";",
+        ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0x00], [0xFF], [0xC3], [0xA9]]
 
     private static func fixtureFiles(_ extensions: Set<String>) -> [[UInt8]] {
         let root = Repository.path("Fixtures")
         let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
             .filter { extensions.contains(($0 as NSString).pathExtension) }
             .sorted()
-        return paths.compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { Array($0) } }.filter { !$0.isEmpty }
+        return paths.compactMap { FileManager.default.contents(atPath: root + "/" + $0).map { Array($0) } }.filter {
+            !$0.isEmpty
+        }
     }
 
     private static func mutate(_ bytes: [UInt8], _ random: inout Generator) -> [UInt8] {
@@ -54,7 +58,8 @@ struct MutationPropertyTests {
                 result.insert(contentsOf: result[at..<end], at: random.below(result.count + 1))
             default:
                 let fragment = fragments[random.below(fragments.count)]
-                result.insert(contentsOf: Array([[UInt8]](repeating: fragment, count: 1 + random.below(40)).joined()), at: at)
+                result.insert(
+                    contentsOf: Array([[UInt8]](repeating: fragment, count: 1 + random.below(40)).joined()), at: at)
             }
         }
         return result
@@ -74,7 +79,9 @@ struct MutationPropertyTests {
             let facts = Pipeline.facts(path: "Sources/App/Mutated.swift", bytes: mutated)
             #expect(Self.keepsOrFails(facts, router: "CheckoutViewRouter"), "round \(round)")
             if round % 25 == 0 {
-                #expect(Pipeline.facts(path: "Sources/App/Mutated.swift", bytes: mutated) == facts, "round \(round): same bytes, same facts")
+                #expect(
+                    Pipeline.facts(path: "Sources/App/Mutated.swift", bytes: mutated) == facts,
+                    "round \(round): same bytes, same facts")
             }
         }
     }
@@ -85,16 +92,19 @@ struct MutationPropertyTests {
         #expect(files.count > 10)
         var random = Generator(state: 0x5EED_0002)
         let front = Array((HostileSources.objcHeader + HostileSources.objcImplementation).utf8)
-        let witness = ObjCSource(path: "Sources/App/ZZWitnessRouter.m", bytes: Array("""
-        @interface ZZWitnessRouter : ZIKServiceRouter
-        @end
-        @implementation ZZWitnessRouter
-        + (void)registerRoutableDestination {
-            [self registerService:[ZZService class]];
-        }
-        @end
+        let witness = ObjCSource(
+            path: "Sources/App/ZZWitnessRouter.m",
+            bytes: Array(
+                """
+                @interface ZZWitnessRouter : ZIKServiceRouter
+                @end
+                @implementation ZZWitnessRouter
+                + (void)registerRoutableDestination {
+                    [self registerService:[ZZService class]];
+                }
+                @end
 
-        """.utf8))
+                """.utf8))
         let witnessAlone = Pipeline.facts(path: witness.path, bytes: witness.bytes)
         #expect(witnessAlone.classes.map(\.name) == ["ZZWitnessRouter"])
         for round in 0..<150 {

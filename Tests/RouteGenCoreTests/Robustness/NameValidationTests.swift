@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Names written into the generated code are refused when they are not identifiers of both
 /// languages; a router with the registry's name is an error, not a registry that fails to compile.
@@ -11,7 +12,9 @@ struct NameValidationTests {
     private let app = Repository.path("Fixtures/SwiftApp/Sources")
 
     @Test func identifiers() {
-        for good in ["App", "LoginKit", "_Private", "Module2", "RouteRegistry"] { #expect(SourceIdentifier.isValid(good), "\(good)") }
+        for good in ["App", "LoginKit", "_Private", "Module2", "RouteRegistry"] {
+            #expect(SourceIdentifier.isValid(good), "\(good)")
+        }
         for bad in ["", "App Kit", "2App", "App-Kit", "App\nimport Evil", "Läden", "class", "id", "App.Kit"] {
             #expect(!SourceIdentifier.isValid(bad), "\(bad.debugDescription)")
         }
@@ -19,7 +22,9 @@ struct NameValidationTests {
         for bad in ["ZIKRouter.", ".Internal", "ZIKRouter..Internal", "Foundation\nlet x = 1", ""] {
             #expect(!SourceIdentifier.isValidModulePath(bad), "\(bad.debugDescription)")
         }
-        #expect(SourceIdentifier.problem("App\nKit", as: "--module")?.contains("App\\u{a}Kit") == true, "the newline is shown, not printed")
+        #expect(
+            SourceIdentifier.problem("App\nKit", as: "--module")?.contains("App\\u{a}Kit") == true,
+            "the newline is shown, not printed")
     }
 
     @Test func configImportWithANewlineIsRefused() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -15,7 +16,8 @@ struct NestingGuardLiteralTests {
 
     private func keepsTheRouter(_ source: String) -> Bool {
         let facts = scan(source)
-        return facts.classes.map(\.name).contains("CheckoutViewRouter") && !facts.diagnostics.contains { $0.rule == "nesting-too-deep" }
+        return facts.classes.map(\.name).contains("CheckoutViewRouter")
+            && !facts.diagnostics.contains { $0.rule == "nesting-too-deep" }
     }
 
     private func refusal(_ source: String) -> SwiftNestingGuard.Refusal? { SwiftNestingGuard.check(source) }

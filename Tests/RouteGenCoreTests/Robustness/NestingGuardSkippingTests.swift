@@ -1,16 +1,20 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `SwiftNestingGuard` steps over runs of bytes that change nothing (names, comment and literal
 /// text, spaces) instead of taking each through its full step. Both ways must refuse the same
 /// files at the same place with the same message.
 struct NestingGuardSkippingTests {
     private func bothWays(_ text: String) -> (skipping: SwiftNestingGuard.Refusal?, full: SwiftNestingGuard.Refusal?) {
-        (SwiftNestingGuard.check(text, skippingInertRuns: true), SwiftNestingGuard.check(text, skippingInertRuns: false))
+        (
+            SwiftNestingGuard.check(text, skippingInertRuns: true),
+            SwiftNestingGuard.check(text, skippingInertRuns: false)
+        )
     }
 
     @Test func everySwiftFixtureGetsTheSameAnswer() throws {
@@ -29,8 +33,10 @@ struct NestingGuardSkippingTests {
     /// interpolations, comments, `#if`, brackets, runs of `>` — refused or not, at the same place.
     @Test func randomTextsGetTheSameAnswer() {
         let pieces = [
-            "\"", "\"\"\"", "#\"", "\"#", "##\"", "\\(", "\\#(", "\\", ")", "(", "[", "]", "{", "}", "<", ">", ">>>>>>>>",
-            "//", "/*", "*/", "\n", "\n#if DEBUG\n", "\n#endif\n", "#", " ", "\t", "\r\n", "let x = ", "Router", "é", "[[[[[[",
+            "\"", "\"\"\"", "#\"", "\"#", "##\"", "\\(", "\\#(", "\\", ")", "(", "[", "]", "{", "}", "<", ">",
+            ">>>>>>>>",
+            "//", "/*", "*/", "\n", "\n#if DEBUG\n", "\n#endif\n", "#", " ", "\t", "\r\n", "let x = ", "Router", "é",
+            "[[[[[[",
             "((((((((", String(repeating: ">", count: 33), String(repeating: "[", count: 11), "#if", "\n  #if A\n",
         ]
         // Seeded, so a failure names a text that fails again.

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Inputs that took long enough to look like a hang. Each bound is far above what the input
 /// takes now and far below what it took before.
@@ -19,24 +20,35 @@ struct PathologicalInputTests {
     @Test func nestedArrayLiteralsAreNotExponential() {
         // Depth 20 took 13 s, depth 22 about a minute.
         for depth in [20, 22] {
-            let source = "let grid = " + HostileSources.nested("[", "]", depth: depth, middle: "1") + "\n" + HostileSources.swiftRouter
+            let source =
+                "let grid = " + HostileSources.nested("[", "]", depth: depth, middle: "1") + "\n"
+                + HostileSources.swiftRouter
             var facts = FileFacts(path: "", language: .swift)
             let time = seconds { facts = Pipeline.facts(path: "Sources/App/Grid.swift", text: source) }
             #expect(time < 1.0, "depth \(depth): \(time) s")
-            #expect(facts.classes.map(\.name).contains("CheckoutViewRouter") || facts.diagnostics.contains { $0.severity == .error })
+            #expect(
+                facts.classes.map(\.name).contains("CheckoutViewRouter")
+                    || facts.diagnostics.contains { $0.severity == .error })
         }
     }
 
     @Test func nestedGenericArgumentsStayFast() {
         // 1,000 clauses closed by one run `>>>…>` took 3.4 s (and 10,000 would take minutes): the
         // guard refuses such a run at once. The same nesting closed `> > >` parses and keeps the router.
-        let joined = "typealias Deep = " + HostileSources.nested("A<", ">", depth: 1_000, middle: "B") + "\n" + HostileSources.swiftRouter
+        let joined =
+            "typealias Deep = " + HostileSources.nested("A<", ">", depth: 1_000, middle: "B") + "\n"
+            + HostileSources.swiftRouter
         var facts = FileFacts(path: "", language: .swift)
         let refusalTime = seconds { facts = Pipeline.facts(path: "Sources/App/Deep.swift", text: joined) }
         #expect(refusalTime < 1.0, "\(refusalTime) s")
         #expect(facts.diagnostics.map(\.rule) == ["nesting-too-deep"])
-        #expect(facts.diagnostics.first?.location == SourceLocation(file: "Sources/App/Deep.swift", line: 1, column: 2_018 + SwiftNestingGuard.maximumAngleRun + 1))
-        let spaced = "typealias Deep = " + HostileSources.nested("A<", "> ", depth: 1_000, middle: "B") + "\n" + HostileSources.swiftRouter
+        #expect(
+            facts.diagnostics.first?.location
+                == SourceLocation(
+                    file: "Sources/App/Deep.swift", line: 1, column: 2_018 + SwiftNestingGuard.maximumAngleRun + 1))
+        let spaced =
+            "typealias Deep = " + HostileSources.nested("A<", "> ", depth: 1_000, middle: "B") + "\n"
+            + HostileSources.swiftRouter
         let parseTime = seconds { facts = Pipeline.facts(path: "Sources/App/Deep.swift", text: spaced) }
         #expect(parseTime < 3.0, "\(parseTime) s")
         #expect(facts.classes.map(\.name).contains("CheckoutViewRouter"))
@@ -48,13 +60,16 @@ struct PathologicalInputTests {
 
     @Test func deeplyNestedObjectiveCMessageSendsAreBounded() {
         let sends = HostileSources.nested("[", " self]", depth: 20_000, middle: "[NSObject new]")
-        let source = HostileSources.objcHeader + HostileSources.objcImplementation + "@implementation CheckoutViewController\n- (void)viewDidLoad {\n    id value = " + sends + ";\n}\n@end\n"
+        let source =
+            HostileSources.objcHeader + HostileSources.objcImplementation
+            + "@implementation CheckoutViewController\n- (void)viewDidLoad {\n    id value = " + sends + ";\n}\n@end\n"
         var facts = FileFacts(path: "", language: .objc)
         let time = seconds { facts = Pipeline.facts(path: "Sources/App/CheckoutViewRouter.m", text: source) }
         #expect(time < 5.0, "\(time) s")
         #expect(facts.diagnostics.map(\.rule) == ["nesting-too-deep"])
         #expect(facts.diagnostics.first?.severity == .error)
-        #expect(facts.diagnostics.allSatisfy { $0.message.utf8.count < 1_000 }, "no diagnostic quotes the whole expression")
+        #expect(
+            facts.diagnostics.allSatisfy { $0.message.utf8.count < 1_000 }, "no diagnostic quotes the whole expression")
     }
 
     @Test func fifoAsInputOrCacheIsSkippedNotAHang() throws {
@@ -71,7 +86,10 @@ struct PathologicalInputTests {
         #expect(result.graph.diagnostics.map(\.rule) == ["unsupported-file"])
         #expect(result.graph.diagnostics.first?.location?.file.hasSuffix("Pipe.swift") == true)
         // Named directly, too.
-        let direct = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources/App/Pipe.swift", tree.path + "/Sources/App/CheckoutViewRouter.swift"]))
+        let direct = Pipeline.run(
+            Pipeline.Input(paths: [
+                tree.path + "/Sources/App/Pipe.swift", tree.path + "/Sources/App/CheckoutViewRouter.swift",
+            ]))
         #expect(direct.graph.diagnostics.map(\.rule) == ["unsupported-file"])
         #expect(direct.exitStatus == 0)
     }
@@ -80,7 +98,8 @@ struct PathologicalInputTests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         try tree.write("Sources/App/CheckoutViewRouter.swift", HostileSources.swiftRouter)
-        try FileManager.default.createSymbolicLink(atPath: tree.path + "/Sources/App/Moved.swift", withDestinationPath: "../Gone/Moved.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path + "/Sources/App/Moved.swift", withDestinationPath: "../Gone/Moved.swift")
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"]))
         #expect(result.graph.diagnostics.map(\.message) == ["symbolic link to a missing file; skipped"])
         #expect(result.graph.routers.map(\.name) == ["CheckoutViewRouter"])

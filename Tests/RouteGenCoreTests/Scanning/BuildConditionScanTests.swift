@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -7,18 +8,22 @@ import Testing
 /// `#if`, `#elseif` and `#else`.
 struct BuildConditionScanTests {
     @Test func scannerRecordsNestedAndElseIfBranches() {
-        let facts = Snippet.facts("""
-        #if A
-        #if B || C
-        class R1: ZIKAnyViewRouter {}
-        #endif
-        #elseif os(macOS)
-        class R2: ZIKAnyViewRouter {}
-        #else
-        class R3: ZIKAnyViewRouter {}
-        #endif
-        class R4: ZIKAnyViewRouter {}
-        """)
-        #expect(facts.classes.map { $0.condition.clauses } == [["A", "B || C"], ["!A", "os(macOS)"], ["!A", "!os(macOS)"], []])
+        let facts = Snippet.facts(
+            """
+            #if A
+            #if B || C
+            class R1: ZIKAnyViewRouter {}
+            #endif
+            #elseif os(macOS)
+            class R2: ZIKAnyViewRouter {}
+            #else
+            class R3: ZIKAnyViewRouter {}
+            #endif
+            class R4: ZIKAnyViewRouter {}
+            """)
+        #expect(
+            facts.classes.map { $0.condition.clauses } == [
+                ["A", "B || C"], ["!A", "os(macOS)"], ["!A", "!os(macOS)"], [],
+            ])
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The shortcuts a cold run takes to read less or measure less must give exactly what the long way
 /// gives: token ranges without `clang_getTokenExtent`, identifier bytes from bit masks, the
@@ -34,11 +35,14 @@ struct ColdRunShortcutTests {
     /// `bytes` parsed with `before` in front of it and `after` behind it in one buffer (as in a batch
     /// unit), its tokens measured both ways; `where` names the case in a failure.
     static func expectQuickRangesEqualExtents(
-        _ bytes: [UInt8], before: [UInt8], after: [UInt8], dialect: ObjCTranslationUnit.Dialect = .objectiveC, where label: String,
+        _ bytes: [UInt8], before: [UInt8], after: [UInt8], dialect: ObjCTranslationUnit.Dialect = .objectiveC,
+        where label: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Int {
         let lib = try #require(try? LibClang.shared.get())
-        let measured = try ObjCTranslationUnit.tokensMeasuredEveryWay(lib, bytes: bytes, before: before, after: after, dialect: dialect).get()
+        let measured = try ObjCTranslationUnit.tokensMeasuredEveryWay(
+            lib, bytes: bytes, before: before, after: after, dialect: dialect
+        ).get()
         let reference = try #require(measured[.extent])
         #expect(measured.count == (lib.storesTokenLengths ? 3 : 2))
         for (measure, quick) in measured where measure != .extent {
@@ -52,7 +56,9 @@ struct ColdRunShortcutTests {
     func quickTokenRangesEqualTheExtents(source: String) throws {
         // Alone, and with other bytes after it in the buffer, where a token may run past the file.
         for (before, after) in [("", ""), ("int before;\n", "\n@class __after;\nint after_\\\nwards;\n")] {
-            _ = try Self.expectQuickRangesEqualExtents(Array(source.utf8), before: Array(before.utf8), after: Array(after.utf8), where: "\(source.debugDescription) after \(before.debugDescription)")
+            _ = try Self.expectQuickRangesEqualExtents(
+                Array(source.utf8), before: Array(before.utf8), after: Array(after.utf8),
+                where: "\(source.debugDescription) after \(before.debugDescription)")
         }
     }
 
@@ -62,8 +68,10 @@ struct ColdRunShortcutTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(!names.isEmpty)
         for name in names {
-            let bytes = ObjCFileScanner.withoutByteOrderMark(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
-            _ = try Self.expectQuickRangesEqualExtents(bytes, before: ObjCPrelude.bytes, after: Array("\n@class __after;\n".utf8), where: name)
+            let bytes = ObjCFileScanner.withoutByteOrderMark(
+                Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+            _ = try Self.expectQuickRangesEqualExtents(
+                bytes, before: ObjCPrelude.bytes, after: Array("\n@class __after;\n".utf8), where: name)
         }
     }
 
@@ -73,7 +81,9 @@ struct ColdRunShortcutTests {
         let lib = try #require(try? LibClang.shared.get())
         #expect(lib.storesTokenLengths)
         // The probe holds every kind of token the check is about, so its verdict means something.
-        let measured = try ObjCTranslationUnit.tokensMeasuredEveryWay(lib, bytes: ObjCTokenLengthProbe.source, before: [], after: []).get()
+        let measured = try ObjCTranslationUnit.tokensMeasuredEveryWay(
+            lib, bytes: ObjCTokenLengthProbe.source, before: [], after: []
+        ).get()
         let tokens = try #require(measured[.extent]).tokens
         #expect(tokens.count > 60)
         #expect(tokens.contains { $0.kind == .comment && $0.text.contains("\\\n") })
@@ -88,7 +98,8 @@ struct ColdRunShortcutTests {
         #expect(sources.count > 50)
         var tokens = 0
         for source in sources {
-            tokens += try Self.expectQuickRangesEqualExtents(source.bytes, before: source.prelude, after: [], dialect: .init(path: source.path), where: source.path)
+            tokens += try Self.expectQuickRangesEqualExtents(
+                source.bytes, before: source.prelude, after: [], dialect: .init(path: source.path), where: source.path)
         }
         #expect(tokens > 10_000)
     }
@@ -111,8 +122,10 @@ struct ColdRunShortcutTests {
         for value in 0...255 {
             let byte = UInt8(value)
             let scalar = Unicode.Scalar(byte)
-            let expected = byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-                || (scalar.properties.isASCIIHexDigit && scalar.value < 0x3A) || ("a"..."z").contains(Character(scalar)) || ("A"..."Z").contains(Character(scalar))
+            let expected =
+                byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (scalar.properties.isASCIIHexDigit && scalar.value < 0x3A) || ("a"..."z").contains(Character(scalar))
+                || ("A"..."Z").contains(Character(scalar))
             #expect(ByteLexer.isIdentifierByte(byte) == expected, "byte \(value)")
         }
     }
@@ -126,7 +139,9 @@ struct ColdRunShortcutTests {
         for _ in 0..<300 {
             let length = Int(generator.next() % 40)
             var bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-            if generator.next() % 3 == 0 { bytes += Array(["registerView", "\\", "ab", "@protocol"][Int(generator.next() % 4)].utf8) }
+            if generator.next() % 3 == 0 {
+                bytes += Array(["registerView", "\\", "ab", "@protocol"][Int(generator.next() % 4)].utf8)
+            }
             var found: [[Int]] = []
             bytes.withUnsafeBufferPointer { buffer in set.forEachMatch(in: buffer) { found.append([$0, $1]) } }
             var expected: [[Int]] = []
@@ -145,7 +160,9 @@ struct ColdRunShortcutTests {
     /// none is skipped, however many identifiers it has (the bit filter turns most away).
     @Test func closureMentionsSurviveTheBitFilter() {
         let summaries = (0..<300).map { index in
-            ByteSummary(declared: ["Router\(index)"], links: [.init(name: "Router\(index)", targets: [index == 0 ? "ZIKViewRouter" : "Router\(index - 1)"])])
+            ByteSummary(
+                declared: ["Router\(index)"],
+                links: [.init(name: "Router\(index)", targets: [index == 0 ? "ZIKViewRouter" : "Router\(index - 1)"])])
         }
         let closure = RouterClosure(summaries: summaries, extraBases: [])
         #expect(closure.names.contains("Router299"))
@@ -165,14 +182,19 @@ struct ColdRunShortcutTests {
     /// Traits worked out with the survey's macro-line verdict equal traits worked out alone, on
     /// every fixture file and on the trait snippets.
     @Test func traitsWithTheSurveysVerdictEqualTraitsAlone() {
-        let texts = ObjCBatchTests.fixtureSources.map(\.bytes) + [
-            "@implementation R\nAPP_LOG_CLASS(R)\n@end\n", "#define X 1\nAPP_ROUTABLE_VIEW(A)\n", "int line = __LINE__;\n#define Y\n",
-            "#if __has_include(\"Snippet.m\")\n#endif\n#undef Z\n", "int a = \\\n 1;\n",
-        ].map { Array($0.utf8) }
+        let texts =
+            ObjCBatchTests.fixtureSources.map(\.bytes)
+            + [
+                "@implementation R\nAPP_LOG_CLASS(R)\n@end\n", "#define X 1\nAPP_ROUTABLE_VIEW(A)\n",
+                "int line = __LINE__;\n#define Y\n",
+                "#if __has_include(\"Snippet.m\")\n#endif\n#undef Z\n", "int a = \\\n 1;\n",
+            ].map { Array($0.utf8) }
         for bytes in texts {
             let hasMacroLines = bytes.withUnsafeBufferPointer { ObjCByteSurvey.survey(of: $0).hasMacroLines }
             #expect(hasMacroLines == !ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes).isEmpty)
-            #expect(ObjCBatchTraits(path: "Sources/App/Snippet.m", bytes: bytes, hasMacroLines: hasMacroLines) == ObjCBatchTraits(path: "Sources/App/Snippet.m", bytes: bytes))
+            #expect(
+                ObjCBatchTraits(path: "Sources/App/Snippet.m", bytes: bytes, hasMacroLines: hasMacroLines)
+                    == ObjCBatchTraits(path: "Sources/App/Snippet.m", bytes: bytes))
         }
     }
 
@@ -194,7 +216,10 @@ struct ColdRunShortcutTests {
         var sources: [ObjCSource] = []
         for index in 0..<120 {
             // `#line` ends the trusted prefix after parsing (a line marker changes later files' lines).
-            let text = index % 30 == 5 ? "#line 7\n" + ObjCBatchTests.router("R\(index)", registering: "", header: true) : ObjCBatchTests.router("R\(index)", registering: "", header: true)
+            let text =
+                index % 30 == 5
+                ? "#line 7\n" + ObjCBatchTests.router("R\(index)", registering: "", header: true)
+                : ObjCBatchTests.router("R\(index)", registering: "", header: true)
             sources.append(ObjCBatchTests.source("Sources/App/R\(index).h", text))
         }
         let (_, report) = ObjCBatchTests.expectSameAsAlone(sources, unitLimit: 64)
@@ -210,7 +235,8 @@ struct ColdRunShortcutTests {
     // MARK: Conformance scope
 
     @Test func conformanceScopeIsTheSameOnAnyNumberOfJobs() {
-        let facts = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2, prefilter: false)).scannedFacts
+        let facts = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2, prefilter: false))
+            .scannedFacts
         #expect(facts.count > 300)
         let one = ConformanceScope(files: facts, jobs: 1)
         #expect(!one.names.isEmpty && !one.declarations.isEmpty)

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// `parseBatch` reads many Objective-C files in one libclang translation unit. Whatever the
 /// composition, each file's facts must equal what `parse` gives it alone: on every fixture file,
@@ -21,12 +22,14 @@ struct ObjCBatchTests {
     /// batch's facts and report.
     @discardableResult
     static func expectSameAsAlone(
-        _ sources: [ObjCSource], unitLimit: Int = ObjCFileScanner.preferredBatchSize, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ sources: [ObjCSource], unitLimit: Int = ObjCFileScanner.preferredBatchSize,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> (facts: [FileFacts], report: ObjCBatchReport) {
         let (facts, report) = ObjCFileScanner.parseBatchReporting(sources, unitLimit: unitLimit)
         #expect(facts.count == sources.count, sourceLocation: sourceLocation)
         for (source, batched) in zip(sources, facts) {
-            #expect(batched == alone(source), "\(source.path) reads differently in a batch", sourceLocation: sourceLocation)
+            #expect(
+                batched == alone(source), "\(source.path) reads differently in a batch", sourceLocation: sourceLocation)
         }
         return (facts, report)
     }
@@ -36,19 +39,21 @@ struct ObjCBatchTests {
     }
 
     static func router(_ name: String, registering key: String, header: Bool = false) -> String {
-        header ? """
-        @interface \(name) : ZIKViewRouter
-        @end
+        header
+            ? """
+            @interface \(name) : ZIKViewRouter
+            @end
 
-        """ : """
-        @implementation \(name)
-        + (void)registerRoutableDestination {
-            [self registerView:[\(key) class]];
-            [self registerIdentifier:@"\(key)"];
-        }
-        @end
+            """
+            : """
+            @implementation \(name)
+            + (void)registerRoutableDestination {
+                [self registerView:[\(key) class]];
+                [self registerIdentifier:@"\(key)"];
+            }
+            @end
 
-        """
+            """
     }
 
     // MARK: Every fixture file, in several compositions
@@ -66,7 +71,8 @@ struct ObjCBatchTests {
         }
     }()
 
-    static let fixtureFactsAlone: [String: FileFacts] = Dictionary(uniqueKeysWithValues: fixtureSources.map { ($0.path, alone($0)) })
+    static let fixtureFactsAlone: [String: FileFacts] = Dictionary(
+        uniqueKeysWithValues: fixtureSources.map { ($0.path, alone($0)) })
 
     enum Composition: String, CaseIterable, CustomTestStringConvertible {
         case pathOrder, reversed, shuffled, chunksOf2, chunksOf7, chunksOf64, unitsOf3, byFolder
@@ -86,8 +92,12 @@ struct ObjCBatchTests {
             case .unitsOf3: ([sources], 3)
             case .byFolder:
                 // As the pipeline will call it: the files of one module at a time.
-                (Dictionary(grouping: sources) { ($0.path as NSString).deletingLastPathComponent }.sorted { $0.key < $1.key }.map(\.value),
-                 ObjCFileScanner.preferredBatchSize)
+                (
+                    Dictionary(grouping: sources) { ($0.path as NSString).deletingLastPathComponent }.sorted {
+                        $0.key < $1.key
+                    }.map(\.value),
+                    ObjCFileScanner.preferredBatchSize
+                )
             }
         }
 
@@ -112,7 +122,9 @@ struct ObjCBatchTests {
         for call in calls {
             let (facts, report) = ObjCFileScanner.parseBatchReporting(call, unitLimit: unitLimit)
             for (source, batched) in zip(call, facts) {
-                #expect(batched == Self.fixtureFactsAlone[source.path], "\(source.path) reads differently in a batch (\(composition))")
+                #expect(
+                    batched == Self.fixtureFactsAlone[source.path],
+                    "\(source.path) reads differently in a batch (\(composition))")
             }
             batchedFiles += call.count - report.alone.count
             units += report.units.count
@@ -123,7 +135,9 @@ struct ObjCBatchTests {
         // the fixtures repeat class and protocol names, whose second definitions clang drops,
         // so those files are rightly read alone.)
         if composition == .byFolder {
-            #expect(batchedFiles * 10 >= Self.fixtureSources.count * 8, "only \(batchedFiles) of \(Self.fixtureSources.count) files batched")
+            #expect(
+                batchedFiles * 10 >= Self.fixtureSources.count * 8,
+                "only \(batchedFiles) of \(Self.fixtureSources.count) files batched")
         }
     }
 
@@ -144,8 +158,12 @@ struct ObjCBatchTests {
     @Test func ordinaryFilesShareOneUnit() {
         var sources: [ObjCSource] = []
         for index in 0..<20 {
-            sources.append(Self.source("Sources/App/R\(index).h", Self.router("R\(index)", registering: "", header: true)))
-            sources.append(Self.source("Sources/App/R\(index).m", "#import \"R\(index).h\"\n" + Self.router("R\(index)", registering: "VC\(index)")))
+            sources.append(
+                Self.source("Sources/App/R\(index).h", Self.router("R\(index)", registering: "", header: true)))
+            sources.append(
+                Self.source(
+                    "Sources/App/R\(index).m",
+                    "#import \"R\(index).h\"\n" + Self.router("R\(index)", registering: "VC\(index)")))
         }
         let (_, report) = Self.expectSameAsAlone(sources)
         #expect(report.units == [Array(0..<40)])
@@ -200,7 +218,10 @@ struct ObjCBatchTests {
     @Test func duplicateProtocolDefinition() throws {
         let sources = [
             Self.source("Sources/App/LoginViewInput.h", "@protocol LoginViewInput <ZIKViewRoutable>\n@end\n"),
-            Self.source("Sources/App/LoginViewRouter.h", "@protocol LoginViewInput <ZIKViewRoutable>\n@end\n" + Self.router("LoginViewRouter", registering: "", header: true)),
+            Self.source(
+                "Sources/App/LoginViewRouter.h",
+                "@protocol LoginViewInput <ZIKViewRoutable>\n@end\n"
+                    + Self.router("LoginViewRouter", registering: "", header: true)),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
         #expect(facts[1].routableDeclarations.map(\.protocolName) == ["LoginViewInput"])
@@ -211,13 +232,20 @@ struct ObjCBatchTests {
     @Test func duplicateInterfaceAndImplementation() {
         let sources = [
             Self.source("Sources/A/LoginViewRouter.h", Self.router("LoginViewRouter", registering: "", header: true)),
-            Self.source("Sources/A/LoginViewRouter.m", Self.router("LoginViewRouter", registering: "LoginViewController")),
+            Self.source(
+                "Sources/A/LoginViewRouter.m", Self.router("LoginViewRouter", registering: "LoginViewController")),
             Self.source("Sources/B/LoginViewRouter.h", Self.router("LoginViewRouter", registering: "", header: true)),
-            Self.source("Sources/B/LoginViewRouter.m", Self.router("LoginViewRouter", registering: "OtherLoginViewController")),
+            Self.source(
+                "Sources/B/LoginViewRouter.m", Self.router("LoginViewRouter", registering: "OtherLoginViewController")),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
-        #expect(facts[2].classes.map { "\($0.name) : \($0.superclass?.name ?? "-")" } == ["LoginViewRouter : ZIKViewRouter"])
-        #expect(facts[3].registrations.map { "\($0.kind.rawValue) \($0.key)" } == ["view OtherLoginViewController", "identifier OtherLoginViewController"])
+        #expect(
+            facts[2].classes.map { "\($0.name) : \($0.superclass?.name ?? "-")" } == ["LoginViewRouter : ZIKViewRouter"]
+        )
+        #expect(
+            facts[3].registrations.map { "\($0.kind.rawValue) \($0.key)" } == [
+                "view OtherLoginViewController", "identifier OtherLoginViewController",
+            ])
         #expect(Self.reasons(report, sources)["Sources/B/LoginViewRouter.h"] == .rejected(.containersDiffer))
         #expect(Self.reasons(report, sources)["Sources/B/LoginViewRouter.m"] == .rejected(.containersDiffer))
     }
@@ -230,7 +258,10 @@ struct ObjCBatchTests {
 
     static func expectVictimComplete(_ facts: [FileFacts], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(facts[facts.count - 2].classes.map(\.name) == ["VictimViewRouter"], sourceLocation: sourceLocation)
-        #expect(facts[facts.count - 1].registrations.map { "\($0.kind.rawValue) \($0.key)" } == ["view VictimViewController", "identifier VictimViewController"], sourceLocation: sourceLocation)
+        #expect(
+            facts[facts.count - 1].registrations.map { "\($0.kind.rawValue) \($0.key)" } == [
+                "view VictimViewController", "identifier VictimViewController",
+            ], sourceLocation: sourceLocation)
         #expect(facts[facts.count - 1].methods.map(\.typeName) == ["VictimViewRouter"], sourceLocation: sourceLocation)
     }
 
@@ -250,29 +281,57 @@ struct ObjCBatchTests {
 
     static let leakingFiles: [(name: String, path: String, text: String, handling: Handling)] = [
         ("missing @end", "Sources/App/Broken.h", "@interface Broken : NSObject\n- (void)load;\n", .rejected),
-        ("@implementation missing @end", "Sources/App/Broken.m", "@implementation Broken\n+ (void)registerRoutableDestination {}\n", .rejected),
-        ("@protocol missing @end", "Sources/App/Broken.h", "@protocol BrokenInput <ZIKViewRoutable>\n- (void)load;\n", .rejected),
-        ("unterminated comment", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n/* never closed\n", .rejected),
-        ("#if 0 without #endif", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n#if 0\nint unused;\n", .rejected),
+        (
+            "@implementation missing @end", "Sources/App/Broken.m",
+            "@implementation Broken\n+ (void)registerRoutableDestination {}\n", .rejected
+        ),
+        (
+            "@protocol missing @end", "Sources/App/Broken.h",
+            "@protocol BrokenInput <ZIKViewRoutable>\n- (void)load;\n", .rejected
+        ),
+        (
+            "unterminated comment", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n/* never closed\n",
+            .rejected
+        ),
+        (
+            "#if 0 without #endif", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n#if 0\nint unused;\n",
+            .rejected
+        ),
         ("#if 1 without #endif", "Sources/App/Broken.h", "#if 1\n@interface Fine : NSObject\n@end\n", .endsPrefix),
-        ("unbalanced { in a C function", "Sources/App/Broken.m", "static void helper(void) {\n    if (1) {\n}\n", .rejected),
-        ("declaration without ;", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\nextern int counter\n", .rejected),
-        ("unterminated string", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\nstatic char *s = \"open\n", .rejected),
-        ("#undef of a prelude macro", "Sources/App/Broken.h", "#undef NS_ASSUME_NONNULL_BEGIN\n#undef DeclareRoutableView\n", .endsUnit),
+        (
+            "unbalanced { in a C function", "Sources/App/Broken.m", "static void helper(void) {\n    if (1) {\n}\n",
+            .rejected
+        ),
+        (
+            "declaration without ;", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\nextern int counter\n",
+            .rejected
+        ),
+        (
+            "unterminated string", "Sources/App/Broken.h",
+            "@interface Fine : NSObject\n@end\nstatic char *s = \"open\n", .rejected
+        ),
+        (
+            "#undef of a prelude macro", "Sources/App/Broken.h",
+            "#undef NS_ASSUME_NONNULL_BEGIN\n#undef DeclareRoutableView\n", .endsUnit
+        ),
         ("stray @", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n@", .rejected),
         ("line marker", "Sources/App/Broken.h", "# 1 \"Other.h\" 1\n@interface Fine : NSObject\n@end\n", .endsPrefix),
-        ("trailing backslash", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n// note \\", .aloneByTraits(.endsInBackslash)),
+        (
+            "trailing backslash", "Sources/App/Broken.h", "@interface Fine : NSObject\n@end\n// note \\",
+            .aloneByTraits(.endsInBackslash)
+        ),
     ]
 
     @Test(arguments: leakingFiles.indices)
     func aLeakingFileDoesNotReachTheNext(_ case: Int) {
         let leaking = Self.leakingFiles[`case`]
         let victimText = """
-        NS_ASSUME_NONNULL_BEGIN
-        DeclareRoutableView(VictimViewController, VictimViewRouter)
+            NS_ASSUME_NONNULL_BEGIN
+            DeclareRoutableView(VictimViewController, VictimViewRouter)
 
-        """
-        let sources = [Self.source(leaking.path, leaking.text), Self.source("Sources/App/AVictim.h", victimText)] + Self.victim
+            """
+        let sources =
+            [Self.source(leaking.path, leaking.text), Self.source("Sources/App/AVictim.h", victimText)] + Self.victim
         let (facts, report) = Self.expectSameAsAlone(sources)
         Self.expectVictimComplete(facts)
         #expect(facts[1].routableClasses.map(\.className) == ["VictimViewController"], "\(leaking.name)")
@@ -297,14 +356,16 @@ struct ObjCBatchTests {
     @Test func aMacroThatRenamesAMethodInTheNextFile() {
         let sources = [
             Self.source("Sources/App/Macros.h", "#define ROUTER_SETUP registerRoutableDestination\n"),
-            Self.source("Sources/App/LoginViewRouter.m", """
-            @implementation LoginViewRouter
-            + (void)ROUTER_SETUP {
-                [self registerView:[LoginViewController class]];
-            }
-            @end
+            Self.source(
+                "Sources/App/LoginViewRouter.m",
+                """
+                @implementation LoginViewRouter
+                + (void)ROUTER_SETUP {
+                    [self registerView:[LoginViewController class]];
+                }
+                @end
 
-            """),
+                """),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
         // Alone, the selector is `ROUTER_SETUP`: not a registration method but a helper no body calls.
@@ -318,17 +379,21 @@ struct ObjCBatchTests {
     @Test func anOpenIfHidesNothingInTheNextFile() {
         let sources = [
             Self.source("Sources/App/Feature.h", "#if 1\n@interface Feature : NSObject\n@end\n"),
-            Self.source("Sources/App/LoginViewRouter.m", """
-            @implementation LoginViewRouter
-            #else
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-            }
-            #endif
-            @end
+            Self.source(
+                "Sources/App/LoginViewRouter.m",
+                """
+                @implementation LoginViewRouter
+                #else
+                + (void)registerRoutableDestination {
+                    [self registerView:[LoginViewController class]];
+                }
+                #endif
+                @end
 
-            """),
-            Self.source("Sources/App/ProfileViewRouter.m", Self.router("ProfileViewRouter", registering: "ProfileViewController")),
+                """),
+            Self.source(
+                "Sources/App/ProfileViewRouter.m",
+                Self.router("ProfileViewRouter", registering: "ProfileViewController")),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
         // Alone, the stray `#else` changes nothing: the method is read.
@@ -341,39 +406,50 @@ struct ObjCBatchTests {
     @Test func aMacroDefinedInOneFileDoesNotDecideTheNextFilesBranches() {
         let sources = [
             Self.source("Sources/App/Config.h", "#define USE_NEW 1\n"),
-            Self.source("Sources/App/Routers.h", """
-            #if USE_NEW
-            @interface NewLoginViewRouter : ZIKViewRouter
-            @end
-            #else
-            @interface OldLoginViewRouter : ZIKViewRouter
-            @end
-            #endif
+            Self.source(
+                "Sources/App/Routers.h",
+                """
+                #if USE_NEW
+                @interface NewLoginViewRouter : ZIKViewRouter
+                @end
+                #else
+                @interface OldLoginViewRouter : ZIKViewRouter
+                @end
+                #endif
 
-            """),
-            Self.source("Sources/App/Routers.m", """
-            #if USE_NEW
-            \(Self.router("NewLoginViewRouter", registering: "NewLoginViewController"))
-            #else
-            \(Self.router("OldLoginViewRouter", registering: "OldLoginViewController"))
-            #endif
+                """),
+            Self.source(
+                "Sources/App/Routers.m",
+                """
+                #if USE_NEW
+                \(Self.router("NewLoginViewRouter", registering: "NewLoginViewController"))
+                #else
+                \(Self.router("OldLoginViewRouter", registering: "OldLoginViewController"))
+                #endif
 
-            """),
+                """),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
         // Alone, `USE_NEW` is undefined: single-file-parse mode reads both branches.
         #expect(facts[1].classes.map(\.name) == ["NewLoginViewRouter", "OldLoginViewRouter"])
         #expect(facts[2].methods.map(\.typeName) == ["NewLoginViewRouter", "OldLoginViewRouter"])
-        #expect(facts[2].registrations.filter { $0.kind == .view }.map { $0.key } == ["NewLoginViewController", "OldLoginViewController"])
+        #expect(
+            facts[2].registrations.filter { $0.kind == .view }.map { $0.key } == [
+                "NewLoginViewController", "OldLoginViewController",
+            ])
         #expect(report.units == [[0, 1], [1, 2]] || report.units == [[1, 2]])
     }
 
     @Test func anUnclosedNamespaceInObjectiveCPlusPlus() {
         let sources = [
             Self.source("Sources/App/Helpers.mm", "namespace detail {\nclass Cache {};\n"),
-            Self.source("Sources/App/LoginViewRouter.mm", "#import \"LoginViewRouter.h\"\n" + Self.router("LoginViewRouter", registering: "LoginViewController")),
+            Self.source(
+                "Sources/App/LoginViewRouter.mm",
+                "#import \"LoginViewRouter.h\"\n" + Self.router("LoginViewRouter", registering: "LoginViewController")),
             Self.source("Sources/App/Linkage.mm", "extern \"C\" {\nvoid helper(void);\n"),
-            Self.source("Sources/App/ProfileViewRouter.mm", Self.router("ProfileViewRouter", registering: "ProfileViewController")),
+            Self.source(
+                "Sources/App/ProfileViewRouter.mm",
+                Self.router("ProfileViewRouter", registering: "ProfileViewController")),
         ]
         let (facts, report) = Self.expectSameAsAlone(sources)
         #expect(facts[1].registrations.map(\.key) == ["LoginViewController", "LoginViewController"])
@@ -387,7 +463,9 @@ struct ObjCBatchTests {
         for index in 0..<6 {
             let suffix = index.isMultiple(of: 2) ? "m" : "mm"
             let body = suffix == "mm" ? "namespace n\(index) { class C {}; }\n" : ""
-            sources.append(Self.source("Sources/App/R\(index).\(suffix)", body + Self.router("R\(index)", registering: "VC\(index)")))
+            sources.append(
+                Self.source(
+                    "Sources/App/R\(index).\(suffix)", body + Self.router("R\(index)", registering: "VC\(index)")))
         }
         let (facts, report) = Self.expectSameAsAlone(sources)
         #expect(report.units == [[0, 2, 4], [1, 3, 5]])
@@ -492,18 +570,22 @@ struct ObjCBatchBenchmark {
         let unitParseTime = clock.measure {
             guard let index = lib.createIndex(0, 0) else { return }
             defer { lib.disposeIndex(index) }
-            for chunk in chunks { _ = ObjCBatchUnit.parse(lib, index: index, files: chunk.map(\.bytes), dialect: .objectiveC) }
+            for chunk in chunks {
+                _ = ObjCBatchUnit.parse(lib, index: index, files: chunk.map(\.bytes), dialect: .objectiveC)
+            }
         }
         func perFile(_ duration: Duration) -> String {
-            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            let milliseconds =
+                Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             return String(format: "%.3f ms/file (%.0f ms)", milliseconds / Double(max(sources.count, 1)), milliseconds)
         }
-        print("""
-        batch benchmark: \(sources.count) files of \(files.count) after the pre-filter
-          alone:   \(perFile(aloneTime))
-          batched: \(perFile(batchTime)) — \(chunks.count) calls, \(units) units, \(aloneInBatch) files alone
-          libclang side only, alone:   \(perFile(aloneParseTime))
-          libclang side only, one unit per call: \(perFile(unitParseTime))
-        """)
+        print(
+            """
+            batch benchmark: \(sources.count) files of \(files.count) after the pre-filter
+              alone:   \(perFile(aloneTime))
+              batched: \(perFile(batchTime)) — \(chunks.count) calls, \(units) units, \(aloneInBatch) files alone
+              libclang side only, alone:   \(perFile(aloneParseTime))
+              libclang side only, one unit per call: \(perFile(unitParseTime))
+            """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -31,11 +32,17 @@ struct ObjCMacroLineTests {
         """
 
     @Test func aRouterAfterUnknownMacroLinesKeepsItsDeclarationAndRegistrations() {
-        let graph = Snippet.graph([("Sources/App/SettingsViewRouter.h", Self.header), ("Sources/App/SettingsViewRouter.m", Self.implementation)])
+        let graph = Snippet.graph([
+            ("Sources/App/SettingsViewRouter.h", Self.header),
+            ("Sources/App/SettingsViewRouter.m", Self.implementation),
+        ])
         let router = graph.routers.first { $0.name == "SettingsViewRouter" }
         #expect(router?.registrable == true, "\(graph.diagnostics.map(\.rendered))")
         #expect(router?.registrations.map(\.key) == ["settings"])
-        #expect(!graph.diagnostics.contains { $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration" })
+        #expect(
+            !graph.diagnostics.contains {
+                $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration"
+            })
     }
 
     /// The older Apple-header style: the availability or export macro on the container's own line.
@@ -80,30 +87,44 @@ struct ObjCMacroLineTests {
         """
 
     @Test func anUnknownMacroOnTheContainersOwnLineLosesNothing() {
-        let graph = Snippet.graph([("Sources/App/SettingsViewRouter.h", Self.sameLineHeader), ("Sources/App/SettingsViewRouter.m", Self.sameLineImplementation)])
+        let graph = Snippet.graph([
+            ("Sources/App/SettingsViewRouter.h", Self.sameLineHeader),
+            ("Sources/App/SettingsViewRouter.m", Self.sameLineImplementation),
+        ])
         for (name, key) in [("SettingsViewRouter", "settings"), ("ProfileViewRouter", "profile")] {
             let router = graph.routers.first { $0.name == name }
             #expect(router?.registrable == true, "\(name): \(graph.diagnostics.map(\.rendered))")
             #expect(router?.registrations.map(\.key) == ["UIViewController", key])
             #expect(router?.header?.hasSuffix("SettingsViewRouter.h") == true)
         }
-        #expect(!graph.diagnostics.contains { $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration" })
+        #expect(
+            !graph.diagnostics.contains {
+                $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration"
+            })
     }
 
     @Test func batchedAndAloneReadTheSame() {
-        let sources = [("Sources/App/SettingsViewRouter.h", Self.header), ("Sources/App/SettingsViewRouter.m", Self.implementation),
-                       ("Sources/App/ProfileViewRouter.h", Self.sameLineHeader), ("Sources/App/ProfileViewRouter.m", Self.sameLineImplementation)].map {
+        let sources = [
+            ("Sources/App/SettingsViewRouter.h", Self.header),
+            ("Sources/App/SettingsViewRouter.m", Self.implementation),
+            ("Sources/App/ProfileViewRouter.h", Self.sameLineHeader),
+            ("Sources/App/ProfileViewRouter.m", Self.sameLineImplementation),
+        ].map {
             ObjCSource(path: $0.0, bytes: Array($0.1.utf8), prelude: ObjCPrelude.bytes)
         }
         let batched = ObjCFileScanner.parseBatch(sources)
-        let alone = sources.map { ObjCFileScanner.facts(path: $0.path, source: String(decoding: $0.bytes, as: UTF8.self)) }
+        let alone = sources.map {
+            ObjCFileScanner.facts(path: $0.path, source: String(decoding: $0.bytes, as: UTF8.self))
+        }
         #expect(batched == alone)
     }
 
     @Test func whichLinesAreBlanked() {
         func blanked(_ text: String, prelude: String = "") -> [String] {
             let bytes = Array(text.utf8)
-            return ObjCMacroLineBlanking.lines(bytes, prelude: Array(prelude.utf8)).map { String(decoding: bytes[$0], as: UTF8.self) }
+            return ObjCMacroLineBlanking.lines(bytes, prelude: Array(prelude.utf8)).map {
+                String(decoding: bytes[$0], as: UTF8.self)
+            }
         }
         #expect(blanked("APP_LOG_CLASS(R)\n@interface R : ZIKViewRouter\n@end\n") == ["APP_LOG_CLASS(R)"])
         #expect(blanked("  APP_ROUTABLE_VIEW(A, B(c)) // wrapper\n") == ["  APP_ROUTABLE_VIEW(A, B(c))"])
@@ -118,7 +139,8 @@ struct ObjCMacroLineTests {
         // In front of a container on its line: the macro alone, called or bare.
         #expect(blanked("APP_AVAILABLE(3_0) @interface R : ZIKViewRouter\n@end\n") == ["APP_AVAILABLE(3_0)"])
         #expect(blanked("  APP_EXPORT\t@implementation R\n@end\n") == ["  APP_EXPORT"])
-        #expect(blanked("APP_DEPRECATED(\"use X\") @protocol P <ZIKViewRoutable>\n@end\n") == ["APP_DEPRECATED(\"use X\")"])
+        #expect(
+            blanked("APP_DEPRECATED(\"use X\") @protocol P <ZIKViewRoutable>\n@end\n") == ["APP_DEPRECATED(\"use X\")"])
         #expect(blanked("APP_EXPORT @interface R : ZIKViewRouter {\n  int _a;\n}\n@end\n") == ["APP_EXPORT"])
         // Left alone: defined macros, keywords, words that are not in front of a container.
         #expect(blanked("#define APP_EXPORT\nAPP_EXPORT @interface R : ZIKViewRouter\n@end\n").isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -23,20 +24,44 @@ struct ObjCScannerTests {
     static let superclassForms: [(source: String, name: String, arguments: [String], spelling: String)] = [
         ("@interface R : ZIKViewRouter\n@end", "ZIKViewRouter", [], "ZIKViewRouter"),
         ("@interface R : ZIKAnyViewRouter\n@end", "ZIKAnyViewRouter", [], "ZIKAnyViewRouter"),
-        ("@interface R : ZIKViewRouter<LoginVC *, ZIKViewRouteConfiguration *>\n@end", "ZIKViewRouter", ["LoginVC *", "ZIKViewRouteConfiguration *"], "ZIKViewRouter<LoginVC *, ZIKViewRouteConfiguration *>"),
-        ("@interface R : ZIKViewRouter<id<P>, ZIKViewMakeableConfiguration<Q> *>\n@end", "ZIKViewRouter", ["id<P>", "ZIKViewMakeableConfiguration<Q> *"], "ZIKViewRouter<id<P>, ZIKViewMakeableConfiguration<Q> *>"),
-        ("@interface R : ZIKModuleViewRouter(LoginModuleInput)\n@end", "ZIKModuleViewRouter", ["LoginModuleInput"], "ZIKModuleViewRouter(LoginModuleInput)"),
-        ("@interface R : ZIKModuleViewRouter (LoginModuleInput)\n@end", "ZIKModuleViewRouter", ["LoginModuleInput"], "ZIKModuleViewRouter(LoginModuleInput)"),
-        ("@interface R : ZIKDestinationViewRouter(id<LoginViewInput>)\n@end", "ZIKDestinationViewRouter", ["id<LoginViewInput>"], "ZIKDestinationViewRouter(id<LoginViewInput>)"),
-        ("@interface R : ZIKDestinationServiceRouter( Service * )\n@end", "ZIKDestinationServiceRouter", ["Service *"], "ZIKDestinationServiceRouter(Service *)"),
-        ("@interface R : ZIKModuleServiceRouter(ServiceModuleInput)\n@end", "ZIKModuleServiceRouter", ["ServiceModuleInput"], "ZIKModuleServiceRouter(ServiceModuleInput)"),
+        (
+            "@interface R : ZIKViewRouter<LoginVC *, ZIKViewRouteConfiguration *>\n@end", "ZIKViewRouter",
+            ["LoginVC *", "ZIKViewRouteConfiguration *"], "ZIKViewRouter<LoginVC *, ZIKViewRouteConfiguration *>"
+        ),
+        (
+            "@interface R : ZIKViewRouter<id<P>, ZIKViewMakeableConfiguration<Q> *>\n@end", "ZIKViewRouter",
+            ["id<P>", "ZIKViewMakeableConfiguration<Q> *"], "ZIKViewRouter<id<P>, ZIKViewMakeableConfiguration<Q> *>"
+        ),
+        (
+            "@interface R : ZIKModuleViewRouter(LoginModuleInput)\n@end", "ZIKModuleViewRouter", ["LoginModuleInput"],
+            "ZIKModuleViewRouter(LoginModuleInput)"
+        ),
+        (
+            "@interface R : ZIKModuleViewRouter (LoginModuleInput)\n@end", "ZIKModuleViewRouter", ["LoginModuleInput"],
+            "ZIKModuleViewRouter(LoginModuleInput)"
+        ),
+        (
+            "@interface R : ZIKDestinationViewRouter(id<LoginViewInput>)\n@end", "ZIKDestinationViewRouter",
+            ["id<LoginViewInput>"], "ZIKDestinationViewRouter(id<LoginViewInput>)"
+        ),
+        (
+            "@interface R : ZIKDestinationServiceRouter( Service * )\n@end", "ZIKDestinationServiceRouter",
+            ["Service *"], "ZIKDestinationServiceRouter(Service *)"
+        ),
+        (
+            "@interface R : ZIKModuleServiceRouter(ServiceModuleInput)\n@end", "ZIKModuleServiceRouter",
+            ["ServiceModuleInput"], "ZIKModuleServiceRouter(ServiceModuleInput)"
+        ),
         ("@interface R : ZIKViewRouteAdapter\n@end", "ZIKViewRouteAdapter", [], "ZIKViewRouteAdapter"),
         ("@interface R : ZIKServiceRouteAdapter\n@end", "ZIKServiceRouteAdapter", [], "ZIKServiceRouteAdapter"),
         // `<…>` of bare names after the superclass is the protocol list, whatever the spacing.
         ("@interface R : ZIKViewRouter <SomeProtocol>\n@end", "ZIKViewRouter", [], "ZIKViewRouter"),
         ("@interface R : ZIKViewRouter<SomeProtocol, Other>\n@end", "ZIKViewRouter", [], "ZIKViewRouter"),
         // Type arguments, then a protocol list.
-        ("@interface R : ZIKViewRouter <A *, id> <SomeProtocol>\n@end", "ZIKViewRouter", ["A *", "id"], "ZIKViewRouter<A *, id>"),
+        (
+            "@interface R : ZIKViewRouter <A *, id> <SomeProtocol>\n@end", "ZIKViewRouter", ["A *", "id"],
+            "ZIKViewRouter<A *, id>"
+        ),
         ("@interface R : MyBaseRouter\n@end", "MyBaseRouter", [], "MyBaseRouter"),
     ]
 
@@ -53,49 +78,57 @@ struct ObjCScannerTests {
     }
 
     @Test func routerKindsResolveThroughSpellings() {
-        let graph = Snippet.graph("""
-        @interface A : ZIKModuleViewRouter(P)
-        @end
-        @interface B : ZIKDestinationServiceRouter(S *)
-        @end
-        @interface C : ZIKViewRouter <P>
-        @end
-        @interface D : ZIKServiceRouteAdapter
-        @end
-        @implementation A
-        + (void)registerRoutableDestination {}
-        @end
-        @implementation B
-        + (void)registerRoutableDestination {}
-        @end
-        @implementation C
-        + (void)registerRoutableDestination {}
-        @end
-        @implementation D
-        + (void)registerRoutableDestination {}
-        @end
-        """, path: "Sources/App/Routers.h")
-        #expect(graph.routers.map { "\($0.name) \($0.kind.rawValue) \($0.registrable)" } == ["A view true", "B service true", "C view true", "D service-adapter true"])
+        let graph = Snippet.graph(
+            """
+            @interface A : ZIKModuleViewRouter(P)
+            @end
+            @interface B : ZIKDestinationServiceRouter(S *)
+            @end
+            @interface C : ZIKViewRouter <P>
+            @end
+            @interface D : ZIKServiceRouteAdapter
+            @end
+            @implementation A
+            + (void)registerRoutableDestination {}
+            @end
+            @implementation B
+            + (void)registerRoutableDestination {}
+            @end
+            @implementation C
+            + (void)registerRoutableDestination {}
+            @end
+            @implementation D
+            + (void)registerRoutableDestination {}
+            @end
+            """, path: "Sources/App/Routers.h")
+        #expect(
+            graph.routers.map { "\($0.name) \($0.kind.rawValue) \($0.registrable)" } == [
+                "A view true", "B service true", "C view true", "D service-adapter true",
+            ])
     }
 
     /// A function-like macro at file scope (unknown to clang without ZIKRouter's headers) must
     /// not hide the declarations after it: the prelude steadies the AST, the tokens keep the text.
     @Test func declarationsAfterFileScopeMacrosSurvive() {
-        let facts = Self.facts("""
-        #import "Missing.h"
-        NS_ASSUME_NONNULL_BEGIN
-        DeclareRoutableView(LoginViewController, LoginViewRouter)
-        @interface Hidden : ZIKServiceRouter
-        @end
-        @implementation Hidden
-        + (void)registerRoutableDestination {
-            [self registerService:[UnknownService class]];
-        }
-        @end
-        NS_ASSUME_NONNULL_END
-        """)
+        let facts = Self.facts(
+            """
+            #import "Missing.h"
+            NS_ASSUME_NONNULL_BEGIN
+            DeclareRoutableView(LoginViewController, LoginViewRouter)
+            @interface Hidden : ZIKServiceRouter
+            @end
+            @implementation Hidden
+            + (void)registerRoutableDestination {
+                [self registerService:[UnknownService class]];
+            }
+            @end
+            NS_ASSUME_NONNULL_END
+            """)
         #expect(facts.classes.map(\.name) == ["Hidden"])
-        #expect(facts.routableClasses.map { "\($0.form) \($0.className) \($0.kind.rawValue)" } == ["DeclareRoutableView LoginViewController view"])
+        #expect(
+            facts.routableClasses.map { "\($0.form) \($0.className) \($0.kind.rawValue)" } == [
+                "DeclareRoutableView LoginViewController view"
+            ])
         #expect(facts.methods.map(\.typeName) == ["Hidden"])
         #expect(facts.registrations.map { "\($0.kind.rawValue) \($0.key)" } == ["service UnknownService"])
     }
@@ -103,13 +136,14 @@ struct ObjCScannerTests {
     // MARK: Registrations
 
     private func registrations(_ body: String, superclass: String = "ZIKViewRouter") -> [String] {
-        let facts = Self.facts("""
-        @implementation R
-        + (void)registerRoutableDestination {
-            \(body)
-        }
-        @end
-        """)
+        let facts = Self.facts(
+            """
+            @implementation R
+            + (void)registerRoutableDestination {
+                \(body)
+            }
+            @end
+            """)
         return facts.registrations.map { fact in
             var text = "\(fact.kind.rawValue) \(fact.key)"
             if let adaptee = fact.adaptee { text += "->\(adaptee)" }
@@ -126,44 +160,85 @@ struct ObjCScannerTests {
         ("[self registerExclusiveView:[LoginViewController class]];", ["exclusiveView LoginViewController"]),
         ("[self registerViewProtocol:ZIKRoutable(LoginViewInput)];", ["viewProtocol LoginViewInput"]),
         ("[self registerViewProtocol:@protocol(LoginViewInput)];", ["viewProtocol LoginViewInput"]),
-        ("[self registerViewProtocol:(Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)];", ["viewProtocol LoginViewInput"]),
+        (
+            "[self registerViewProtocol:(Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)];",
+            ["viewProtocol LoginViewInput"]
+        ),
         ("[self registerModuleProtocol:ZIKRoutable(LoginModuleInput)];", ["viewModuleProtocol LoginModuleInput owner"]),
         ("[self registerIdentifier:@\"com.app.login\"];", ["identifier com.app.login"]),
-        ("[self registerURLPattern:@\"app://login/:id\"];", ["urlPattern app://login/:id", "identifier app://login/:id"]),
+        (
+            "[self registerURLPattern:@\"app://login/:id\"];",
+            ["urlPattern app://login/:id", "identifier app://login/:id"]
+        ),
         ("[self registerService:[AvatarService class]];", ["service AvatarService"]),
         ("[self registerExclusiveService:[AvatarService class]];", ["exclusiveService AvatarService"]),
         ("[self registerServiceProtocol:ZIKRoutable(AvatarInput)];", ["serviceProtocol AvatarInput"]),
         ("[self registerDestinationAdapter:ZIKRoutable(A) forAdaptee:ZIKRoutable(B)];", ["adapter A->B owner"]),
         ("[self registerModuleAdapter:ZIKRoutable(A) forAdaptee:ZIKRoutable(B)];", ["adapter A->B owner"]),
         // Easy registrations (2.4), sent to a framework base.
-        ("[ZIKViewRouter registerViewProtocol:ZIKRoutable(P) forMakingView:[VC class]];", ["viewProtocol P (makingDestination) @ZIKViewRouter"]),
-        ("[ZIKAnyViewRouter registerViewProtocol:ZIKRoutable(P) forMakingView:[VC class] making:^id(ZIKViewRouteConfiguration *config) { return [VC new]; }];", ["viewProtocol P (makingDestination) @ZIKAnyViewRouter"]),
-        ("[ZIKModuleViewRouter(M) registerModuleProtocol:ZIKRoutable(M) forMakingView:[VC class] factory:makeVC];", ["viewModuleProtocol M (makingDestination) @ZIKModuleViewRouter"]),
-        ("[ZIKViewRouter registerIdentifier:@\"easy\" forMakingView:[VC class]];", ["identifier easy (makingDestination) @ZIKViewRouter"]),
-        ("[ZIKServiceRouter registerServiceProtocol:ZIKRoutable(S) forMakingService:[Svc class]];", ["serviceProtocol S (makingDestination) @ZIKServiceRouter"]),
-        ("[ZIKServiceRouter registerModuleProtocol:ZIKRoutable(SM) forMakingService:[Svc class] making:^{ return [Svc new]; }];", ["serviceModuleProtocol SM (makingDestination) @ZIKServiceRouter"]),
-        ("[ZIKServiceRouter registerIdentifier:@\"svc\" forMakingService:[Svc class]];", ["identifier svc (makingDestination) @ZIKServiceRouter"]),
+        (
+            "[ZIKViewRouter registerViewProtocol:ZIKRoutable(P) forMakingView:[VC class]];",
+            ["viewProtocol P (makingDestination) @ZIKViewRouter"]
+        ),
+        (
+            "[ZIKAnyViewRouter registerViewProtocol:ZIKRoutable(P) forMakingView:[VC class] making:^id(ZIKViewRouteConfiguration *config) { return [VC new]; }];",
+            ["viewProtocol P (makingDestination) @ZIKAnyViewRouter"]
+        ),
+        (
+            "[ZIKModuleViewRouter(M) registerModuleProtocol:ZIKRoutable(M) forMakingView:[VC class] factory:makeVC];",
+            ["viewModuleProtocol M (makingDestination) @ZIKModuleViewRouter"]
+        ),
+        (
+            "[ZIKViewRouter registerIdentifier:@\"easy\" forMakingView:[VC class]];",
+            ["identifier easy (makingDestination) @ZIKViewRouter"]
+        ),
+        (
+            "[ZIKServiceRouter registerServiceProtocol:ZIKRoutable(S) forMakingService:[Svc class]];",
+            ["serviceProtocol S (makingDestination) @ZIKServiceRouter"]
+        ),
+        (
+            "[ZIKServiceRouter registerModuleProtocol:ZIKRoutable(SM) forMakingService:[Svc class] making:^{ return [Svc new]; }];",
+            ["serviceModuleProtocol SM (makingDestination) @ZIKServiceRouter"]
+        ),
+        (
+            "[ZIKServiceRouter registerIdentifier:@\"svc\" forMakingService:[Svc class]];",
+            ["identifier svc (makingDestination) @ZIKServiceRouter"]
+        ),
         // Receiver attribution (2.6).
         ("[OtherRouter registerViewProtocol:ZIKRoutable(P)];", ["viewProtocol P @OtherRouter"]),
         ("[[OtherRouter class] registerIdentifier:@\"o\"];", ["identifier o @OtherRouter"]),
         ("[[self class] registerIdentifier:@\"s\"];", ["identifier s"]),
         ("[self.class registerIdentifier:@\"s\"];", ["identifier s"]),
         // Block routes (2.5).
-        ("""
-        [ZIKViewRoute<LoginVC *, ZIKViewRouteConfiguration *> makeRouteWithDestination:[LoginVC class] makeDestination:^LoginVC * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
-            return [[LoginVC alloc] init];
-        }]
-        .registerDestinationProtocol(ZIKRoutable(BlockInput))
-        .registerModuleProtocol(ZIKRoutable(BlockModule))
-        .registerIdentifier(@"block")
-        .registerURLPattern(@"app://block")
-        .prepareDestination(^(id destination, id config, id router) {});
-        """, ["view LoginVC (blockRoute)", "viewProtocol BlockInput (blockRoute)", "viewModuleProtocol BlockModule (blockRoute)", "identifier block (blockRoute)", "urlPattern app://block (blockRoute)", "identifier app://block (blockRoute)"]),
-        ("[ZIKServiceRoute makeRouteWithExclusiveDestination:[Svc class] makeDestination:^id(id c, id r) { return nil; }].registerDestinationProtocol(ZIKRoutable(S));",
-         ["exclusiveService Svc (blockRoute)", "serviceProtocol S (blockRoute)"]),
-        ("[[ZIKModuleViewRoute(M) alloc] initWithDestination:[VC class] makeDestination:^id(id c, id r) { return nil; }];", ["view VC (blockRoute)"]),
-        ("ZIKViewRoute *route = [ZIKViewRoute makeRouteWithDestination:[VC class] makeDestination:^id(id c, id r) { return nil; }];\nroute.registerIdentifier(@\"later\");",
-         ["view VC (blockRoute)", "identifier later (blockRoute)"]),
+        (
+            """
+            [ZIKViewRoute<LoginVC *, ZIKViewRouteConfiguration *> makeRouteWithDestination:[LoginVC class] makeDestination:^LoginVC * _Nullable(ZIKViewRouteConfiguration *config, ZIKRouter *router) {
+                return [[LoginVC alloc] init];
+            }]
+            .registerDestinationProtocol(ZIKRoutable(BlockInput))
+            .registerModuleProtocol(ZIKRoutable(BlockModule))
+            .registerIdentifier(@"block")
+            .registerURLPattern(@"app://block")
+            .prepareDestination(^(id destination, id config, id router) {});
+            """,
+            [
+                "view LoginVC (blockRoute)", "viewProtocol BlockInput (blockRoute)",
+                "viewModuleProtocol BlockModule (blockRoute)", "identifier block (blockRoute)",
+                "urlPattern app://block (blockRoute)", "identifier app://block (blockRoute)",
+            ]
+        ),
+        (
+            "[ZIKServiceRoute makeRouteWithExclusiveDestination:[Svc class] makeDestination:^id(id c, id r) { return nil; }].registerDestinationProtocol(ZIKRoutable(S));",
+            ["exclusiveService Svc (blockRoute)", "serviceProtocol S (blockRoute)"]
+        ),
+        (
+            "[[ZIKModuleViewRoute(M) alloc] initWithDestination:[VC class] makeDestination:^id(id c, id r) { return nil; }];",
+            ["view VC (blockRoute)"]
+        ),
+        (
+            "ZIKViewRoute *route = [ZIKViewRoute makeRouteWithDestination:[VC class] makeDestination:^id(id c, id r) { return nil; }];\nroute.registerIdentifier(@\"later\");",
+            ["view VC (blockRoute)", "identifier later (blockRoute)"]
+        ),
     ]
 
     @Test(arguments: registrationForms)
@@ -172,45 +247,48 @@ struct ObjCScannerTests {
     }
 
     @Test func commentsAndStringsHoldNoRegistrations() {
-        let found = registrations("""
-        // [self registerIdentifier:@"line-comment"];
-        /* [self registerIdentifier:@"block-comment"]; */
-        NSString *text = @"[self registerIdentifier:@\\"in-string\\"]";
-        [self registerIdentifier:@"real"];
-        """)
+        let found = registrations(
+            """
+            // [self registerIdentifier:@"line-comment"];
+            /* [self registerIdentifier:@"block-comment"]; */
+            NSString *text = @"[self registerIdentifier:@\\"in-string\\"]";
+            [self registerIdentifier:@"real"];
+            """)
         #expect(found == ["identifier real"])
     }
 
     @Test func dynamicKeysAreReported() {
-        let facts = Self.facts("""
-        @implementation R
-        + (void)registerRoutableDestination {
-            [self registerIdentifier:[self computedIdentifier]];
-        }
-        @end
-        """)
+        let facts = Self.facts(
+            """
+            @implementation R
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:[self computedIdentifier]];
+            }
+            @end
+            """)
         #expect(facts.registrations.isEmpty)
         #expect(facts.diagnostics.map(\.rule) == ["dynamic-registration"])
     }
 
     @Test func registrationOutsideRegisterIsReported() {
         let source = """
-        @implementation R
-        + (void)helper {
-            [self registerIdentifier:@"x"];
-        }
-        - (void)viewDidLoad {
-            [R registerIdentifier:@"y"];
-        }
-        @end
-        """
+            @implementation R
+            + (void)helper {
+                [self registerIdentifier:@"x"];
+            }
+            - (void)viewDidLoad {
+                [R registerIdentifier:@"y"];
+            }
+            @end
+            """
         let facts = Self.facts(source)
         #expect(facts.registrations.isEmpty)
         // A class method is a helper, decided on the graph; an instance method never runs at registration.
         #expect(facts.helpers.map(\.key) == ["R.helper"])
         #expect(facts.diagnostics.map(\.rule) == ["registration-outside-register"])
         let graph = Snippet.graph([("Sources/App/Snippet.m", source)])
-        #expect(graph.diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [3, 6])
+        #expect(
+            graph.diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [3, 6])
     }
 
     // MARK: Methods
@@ -229,160 +307,194 @@ struct ObjCScannerTests {
     @Test(arguments: abstractForms)
     func isAbstractRouterVerdicts(body: String, verdict: AbstractVerdict) {
         let facts = Self.facts("@implementation MyBase\n+ (BOOL)isAbstractRouter {\n    \(body)\n}\n@end\n")
-        #expect(facts.methods == [MethodFact(typeName: "MyBase", kind: .isAbstractRouter(verdict), location: SourceLocation(file: "Sources/App/Snippet.m", line: 2, column: 9))])
+        #expect(
+            facts.methods == [
+                MethodFact(
+                    typeName: "MyBase", kind: .isAbstractRouter(verdict),
+                    location: SourceLocation(file: "Sources/App/Snippet.m", line: 2, column: 9))
+            ])
     }
 
     @Test func registerRoutableDestinationIsAMethodFactOfTheImplementation() {
-        let facts = Self.facts("""
-        @implementation LoginViewRouter (Extras)
-        @end
-        @implementation LoginViewRouter
-        - (void)registerRoutableDestination {}
-        + (void)registerRoutableDestination {}
-        @end
-        """)
+        let facts = Self.facts(
+            """
+            @implementation LoginViewRouter (Extras)
+            @end
+            @implementation LoginViewRouter
+            - (void)registerRoutableDestination {}
+            + (void)registerRoutableDestination {}
+            @end
+            """)
         #expect(facts.methods.map { "\($0.typeName) \($0.location.line)" } == ["LoginViewRouter 5"])
     }
 
     // MARK: #if
 
     @Test func conditionsFollowTheSwiftConvention() {
-        let facts = Self.facts("""
-        #ifndef ROUTERS_H
-        #define ROUTERS_H
-        #if DEBUG
-        @interface DebugRouter : ZIKViewRouter
-        @end
-        #elif BETA
-        @interface BetaRouter : ZIKViewRouter
-        @end
-        #else
-        @interface ReleaseRouter : ZIKViewRouter
-        @end
-        #endif
-        #ifdef TESTING
-        @interface TestRouter : ZIKViewRouter
-        @end
-        #endif
-        #if 0
-        @interface DeadRouter : ZIKViewRouter
-        @end
-        #else
-        @interface LiveRouter : ZIKViewRouter
-        @end
-        #endif
-        #endif
-        """, path: "Sources/App/Routers.h")
-        #expect(facts.classes.map { "\($0.name) \($0.condition.clauses)" } == [
-            "DebugRouter [\"DEBUG\"]",
-            "BetaRouter [\"!DEBUG\", \"BETA\"]",
-            "ReleaseRouter [\"!DEBUG\", \"!BETA\"]",
-            "TestRouter [\"defined(TESTING)\"]",
-            "LiveRouter []",
-        ])
+        let facts = Self.facts(
+            """
+            #ifndef ROUTERS_H
+            #define ROUTERS_H
+            #if DEBUG
+            @interface DebugRouter : ZIKViewRouter
+            @end
+            #elif BETA
+            @interface BetaRouter : ZIKViewRouter
+            @end
+            #else
+            @interface ReleaseRouter : ZIKViewRouter
+            @end
+            #endif
+            #ifdef TESTING
+            @interface TestRouter : ZIKViewRouter
+            @end
+            #endif
+            #if 0
+            @interface DeadRouter : ZIKViewRouter
+            @end
+            #else
+            @interface LiveRouter : ZIKViewRouter
+            @end
+            #endif
+            #endif
+            """, path: "Sources/App/Routers.h")
+        #expect(
+            facts.classes.map { "\($0.name) \($0.condition.clauses)" } == [
+                "DebugRouter [\"DEBUG\"]",
+                "BetaRouter [\"!DEBUG\", \"BETA\"]",
+                "ReleaseRouter [\"!DEBUG\", \"!BETA\"]",
+                "TestRouter [\"defined(TESTING)\"]",
+                "LiveRouter []",
+            ])
     }
 
     @Test func registrationsKeepTheirBranch() {
-        let facts = Self.facts("""
-        @implementation R
-        + (void)registerRoutableDestination {
-        #if DEBUG && !TARGET_OS_SIMULATOR
-            [self registerIdentifier:@"debug"];
-        #else
-            [self registerIdentifier:@"release"];
-        #endif
-        #if 0
-            [self registerIdentifier:@"dead"];
-        #endif
-        }
-        @end
-        """)
-        #expect(facts.registrations.map { "\($0.key) \($0.condition.clauses)" } == [
-            "debug [\"DEBUG && !TARGET_OS_SIMULATOR\"]",
-            "release [\"!(DEBUG && !TARGET_OS_SIMULATOR)\"]",
-        ])
+        let facts = Self.facts(
+            """
+            @implementation R
+            + (void)registerRoutableDestination {
+            #if DEBUG && !TARGET_OS_SIMULATOR
+                [self registerIdentifier:@"debug"];
+            #else
+                [self registerIdentifier:@"release"];
+            #endif
+            #if 0
+                [self registerIdentifier:@"dead"];
+            #endif
+            }
+            @end
+            """)
+        #expect(
+            facts.registrations.map { "\($0.key) \($0.condition.clauses)" } == [
+                "debug [\"DEBUG && !TARGET_OS_SIMULATOR\"]",
+                "release [\"!(DEBUG && !TARGET_OS_SIMULATOR)\"]",
+            ])
     }
 
     // MARK: Routable declarations
 
     @Test func routableProtocolsAndInheritance() {
-        let facts = Self.facts("""
-        @protocol LoginViewInput <ZIKViewRoutable>
-        @end
-        @protocol LoginModuleInput <NSObject, ZIKViewModuleRoutable>
-        @end
-        @protocol AvatarInput <ZIKServiceRoutable>
-        @end
-        @protocol AvatarModuleInput <ZIKServiceModuleRoutable>
-        @end
-        @protocol Quick <LoginViewInput>
-        @end
-        @protocol Forward;
-        """, path: "Sources/App/Inputs.h")
-        #expect(facts.routableDeclarations.map { "\($0.protocolName) \($0.kind.rawValue)" } == ["LoginViewInput view", "LoginModuleInput viewModule", "AvatarInput service", "AvatarModuleInput serviceModule"])
-        #expect(facts.protocolInheritance.map { "\($0.protocolName) \($0.parents)" }.last == "Quick [\"LoginViewInput\"]")
+        let facts = Self.facts(
+            """
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @end
+            @protocol LoginModuleInput <NSObject, ZIKViewModuleRoutable>
+            @end
+            @protocol AvatarInput <ZIKServiceRoutable>
+            @end
+            @protocol AvatarModuleInput <ZIKServiceModuleRoutable>
+            @end
+            @protocol Quick <LoginViewInput>
+            @end
+            @protocol Forward;
+            """, path: "Sources/App/Inputs.h")
+        #expect(
+            facts.routableDeclarations.map { "\($0.protocolName) \($0.kind.rawValue)" } == [
+                "LoginViewInput view", "LoginModuleInput viewModule", "AvatarInput service",
+                "AvatarModuleInput serviceModule",
+            ])
+        #expect(
+            facts.protocolInheritance.map { "\($0.protocolName) \($0.parents)" }.last == "Quick [\"LoginViewInput\"]")
     }
 
     @Test func routableClasses() {
-        let facts = Self.facts("""
-        @interface LoginVC : UIViewController <ZIKRoutableView>
-        @end
-        @interface Avatar (Routable) <ZIKRoutableService>
-        @end
-        DeclareRoutableService(Chat, ChatRouter)
-        """, path: "Sources/App/Classes.h")
-        #expect(facts.routableClasses.map { "\($0.className) \($0.kind.rawValue) \($0.form)" } == ["LoginVC view interface", "Avatar service category", "Chat service DeclareRoutableService"])
+        let facts = Self.facts(
+            """
+            @interface LoginVC : UIViewController <ZIKRoutableView>
+            @end
+            @interface Avatar (Routable) <ZIKRoutableService>
+            @end
+            DeclareRoutableService(Chat, ChatRouter)
+            """, path: "Sources/App/Classes.h")
+        #expect(
+            facts.routableClasses.map { "\($0.className) \($0.kind.rawValue) \($0.form)" } == [
+                "LoginVC view interface", "Avatar service category", "Chat service DeclareRoutableService",
+            ])
     }
 
     // MARK: Use sites
 
     @Test func useSites() {
-        let facts = Self.facts("""
-        void open(id source) {
-            [ZIKRouterToView(LoginViewInput) performPath:nil];
-            [ZIKRouterToViewModule(LoginModuleInput) performPath:nil];
-            [ZIKRouterToService(AvatarInput) makeDestination];
-            [ZIKRouterToServiceModule(AvatarModuleInput) makeDestination];
-            ZIKAnyViewRouter.toIdentifier(@"login");
-            [ZIKAnyServiceRouter toIdentifier](@"chat");
-            [ZIKAnyViewRouter performURL:[NSURL URLWithString:@"app://login"] fromSource:source];
-            [ZIKAnyServiceRouter routerForURL:url];
-            [LoginViewRouter performPath:nil];
-            // ZIKRouterToView(Commented)
-            NSLog(@"ZIKRouterToView(InString)");
-        }
-        """)
-        #expect(facts.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == [
-            "viewProtocol LoginViewInput", "viewModuleProtocol LoginModuleInput", "serviceProtocol AvatarInput",
-            "serviceModuleProtocol AvatarModuleInput", "viewIdentifier login", "serviceIdentifier chat",
-            "viewURL app://login", "serviceURL -", "routerClass LoginViewRouter",
-        ])
+        let facts = Self.facts(
+            """
+            void open(id source) {
+                [ZIKRouterToView(LoginViewInput) performPath:nil];
+                [ZIKRouterToViewModule(LoginModuleInput) performPath:nil];
+                [ZIKRouterToService(AvatarInput) makeDestination];
+                [ZIKRouterToServiceModule(AvatarModuleInput) makeDestination];
+                ZIKAnyViewRouter.toIdentifier(@"login");
+                [ZIKAnyServiceRouter toIdentifier](@"chat");
+                [ZIKAnyViewRouter performURL:[NSURL URLWithString:@"app://login"] fromSource:source];
+                [ZIKAnyServiceRouter routerForURL:url];
+                [LoginViewRouter performPath:nil];
+                // ZIKRouterToView(Commented)
+                NSLog(@"ZIKRouterToView(InString)");
+            }
+            """)
+        #expect(
+            facts.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == [
+                "viewProtocol LoginViewInput", "viewModuleProtocol LoginModuleInput", "serviceProtocol AvatarInput",
+                "serviceModuleProtocol AvatarModuleInput", "viewIdentifier login", "serviceIdentifier chat",
+                "viewURL app://login", "serviceURL -", "routerClass LoginViewRouter",
+            ])
     }
 
     // MARK: Comment commands, pre-filter, bad input
 
     @Test func commentCommandsBeforeTheInterface() {
-        let facts = Self.facts("""
-        // routegen:early
-        @interface EarlyRouter : ZIKViewRouter
-        @end
-        /// Not a router for routegen.
-        // routegen:ignore
-        @interface IgnoredRouter : ZIKViewRouter
-        @end
-        @interface PlainRouter : ZIKViewRouter
-        @end
-        """, path: "Sources/App/Routers.h")
-        #expect(facts.classes.map { "\($0.name) \($0.commands.map(\.rawValue).sorted())" } == ["EarlyRouter [\"routegen:early\"]", "IgnoredRouter [\"routegen:ignore\"]", "PlainRouter []"])
+        let facts = Self.facts(
+            """
+            // routegen:early
+            @interface EarlyRouter : ZIKViewRouter
+            @end
+            /// Not a router for routegen.
+            // routegen:ignore
+            @interface IgnoredRouter : ZIKViewRouter
+            @end
+            @interface PlainRouter : ZIKViewRouter
+            @end
+            """, path: "Sources/App/Routers.h")
+        #expect(
+            facts.classes.map { "\($0.name) \($0.commands.map(\.rawValue).sorted())" } == [
+                "EarlyRouter [\"routegen:early\"]", "IgnoredRouter [\"routegen:ignore\"]", "PlainRouter []",
+            ])
     }
 
     @Test func filesWithoutMarkersNeverReachLibclang() {
         #expect(!ObjCPrefilter.mayHoldRoutes(Array("#import <UIKit/UIKit.h>\nstatic int x = 1; // @interfac\n".utf8)))
         // A view controller's implementation and class extension name nothing routegen reads.
-        #expect(!ObjCPrefilter.mayHoldRoutes(Array("@interface LoginVC ()\n@end\n@implementation LoginVC\n- (void)viewDidLoad { [self performSelector:@selector(x)]; }\n@end\n".utf8)))
+        #expect(
+            !ObjCPrefilter.mayHoldRoutes(
+                Array(
+                    "@interface LoginVC ()\n@end\n@implementation LoginVC\n- (void)viewDidLoad { [self performSelector:@selector(x)]; }\n@end\n"
+                        .utf8)))
         #expect(!ObjCPrefilter.mayHoldRoutes(Array("@interface LoginVC(Private)\n@end\n".utf8)))
-        for marker in ["@interface Foo : Bar", "@interface Foo<T> : Bar", "@interface", "@protocol P", "<ZIKRoutableView>", "DeclareRoutableView", "registerRoutableDestination", "isAbstractRouter",
-                       "registerIdentifier:", "makeRouteWithDestination:", "ZIKRouterToView", "toIdentifier", "performURL", "routerForURL", "ZIX_ADD_CATEGORY"] {
+        for marker in [
+            "@interface Foo : Bar", "@interface Foo<T> : Bar", "@interface", "@protocol P", "<ZIKRoutableView>",
+            "DeclareRoutableView", "registerRoutableDestination", "isAbstractRouter",
+            "registerIdentifier:", "makeRouteWithDestination:", "ZIKRouterToView", "toIdentifier", "performURL",
+            "routerForURL", "ZIX_ADD_CATEGORY",
+        ] {
             #expect(ObjCPrefilter.mayHoldRoutes(Array("x \(marker) y".utf8)), "\(marker)")
         }
     }
@@ -402,17 +514,18 @@ struct ObjCScannerTests {
     }
 
     @Test func objectiveCPlusPlusFiles() {
-        let facts = Self.facts("""
-        #include <vector>
-        @interface CxxRouter : ZIKViewRouter
-        @end
-        @implementation CxxRouter
-        + (void)registerRoutableDestination {
-            std::vector<int> values;
-            [self registerIdentifier:@"cxx"];
-        }
-        @end
-        """, path: "Sources/App/Cxx.mm")
+        let facts = Self.facts(
+            """
+            #include <vector>
+            @interface CxxRouter : ZIKViewRouter
+            @end
+            @implementation CxxRouter
+            + (void)registerRoutableDestination {
+                std::vector<int> values;
+                [self registerIdentifier:@"cxx"];
+            }
+            @end
+            """, path: "Sources/App/Cxx.mm")
         #expect(facts.classes.map(\.name) == ["CxxRouter"])
         #expect(facts.registrations.map(\.key) == ["cxx"])
     }

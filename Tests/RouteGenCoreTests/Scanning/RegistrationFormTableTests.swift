@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -17,11 +18,12 @@ struct RegistrationFormTableTests {
     /// What a form's registrations read, in order, as `kind key[->adaptee] (route) [owner]`.
     static func expected(_ form: RegistrationForm, entry: RoutableKind?) -> [String] {
         let (kind, fromOwner) = form.kind(entry: entry)
-        let key = switch form.key {
-        case .destinationClass: destinationClass
-        case .protocolName, .routableEntry: protocolKey
-        case .string: stringKey
-        }
+        let key =
+            switch form.key {
+            case .destinationClass: destinationClass
+            case .protocolName, .routableEntry: protocolKey
+            case .string: stringKey
+            }
         var text = "\(kind.rawValue) \(key)"
         if form.adaptee != nil { text += "->\(adapteeKey)" }
         if form.route != .router { text += " (\(form.route.rawValue))" }
@@ -60,14 +62,19 @@ struct RegistrationFormTableTests {
             let value: String
             switch (index, label) {
             case (0, _):
-                value = switch form.key {
-                case .destinationClass: "\(destinationClass).self"
-                case .protocolName: "\(protocolKey).self"
-                case .string: "\"\(stringKey)\""
-                case .routableEntry: "\(entry)<\(protocolKey)>()"
-                }
+                value =
+                    switch form.key {
+                    case .destinationClass: "\(destinationClass).self"
+                    case .protocolName: "\(protocolKey).self"
+                    case .string: "\"\(stringKey)\""
+                    case .routableEntry: "\(entry)<\(protocolKey)>()"
+                    }
             case (_, "forAdaptee"):
-                if case .routableEntry = form.adaptee { value = "\(entry)<\(adapteeKey)>()" } else { value = "\(adapteeKey).self" }
+                if case .routableEntry = form.adaptee {
+                    value = "\(entry)<\(adapteeKey)>()"
+                } else {
+                    value = "\(adapteeKey).self"
+                }
             default:
                 value = "\(destinationClass).self"
             }
@@ -88,16 +95,18 @@ struct RegistrationFormTableTests {
     @Test(arguments: swiftCases)
     func swiftScannerReadsEveryForm(row: Int, withTail: Bool) {
         let form = RegistrationForm.all[row]
-        let base = form.adaptee != nil ? "ZIKViewRouteAdapter" : "ZIKViewRouter<\(Self.destinationClass), ViewRouteConfig>"
-        let facts = Snippet.facts("""
-        import ZRouter
+        let base =
+            form.adaptee != nil ? "ZIKViewRouteAdapter" : "ZIKViewRouter<\(Self.destinationClass), ViewRouteConfig>"
+        let facts = Snippet.facts(
+            """
+            import ZRouter
 
-        final class LoginViewRouter: \(base) {
-            override class func registerRoutableDestination() {
-                \(Self.swiftCall(form, withTail: withTail))
+            final class LoginViewRouter: \(base) {
+                override class func registerRoutableDestination() {
+                    \(Self.swiftCall(form, withTail: withTail))
+                }
             }
-        }
-        """)
+            """)
         #expect(facts.diagnostics.isEmpty, "\(form.swift!)")
         #expect(Self.describe(facts) == Self.expected(form, entry: Self.entryKind(form.swift!)), "\(form.swift!)")
     }
@@ -110,11 +119,12 @@ struct RegistrationFormTableTests {
             let value: String
             switch (index, part) {
             case (0, _):
-                value = switch form.key {
-                case .destinationClass: "[\(destinationClass) class]"
-                case .protocolName, .routableEntry: protocolSpelling(protocolKey)
-                case .string: "@\"\(stringKey)\""
-                }
+                value =
+                    switch form.key {
+                    case .destinationClass: "[\(destinationClass) class]"
+                    case .protocolName, .routableEntry: protocolSpelling(protocolKey)
+                    case .string: "@\"\(stringKey)\""
+                    }
             case (_, "forAdaptee"):
                 value = protocolSpelling(adapteeKey)
             default:
@@ -122,7 +132,11 @@ struct RegistrationFormTableTests {
             }
             parts.append("\(part):\(value)")
         }
-        if withTail { parts.append("making:^id _Nullable(ZIKViewRouteConfiguration *config) {\n        return [[\(destinationClass) alloc] init];\n    }") }
+        if withTail {
+            parts.append(
+                "making:^id _Nullable(ZIKViewRouteConfiguration *config) {\n        return [[\(destinationClass) alloc] init];\n    }"
+            )
+        }
         return "[self \(parts.joined(separator: " "))];"
     }
 
@@ -139,21 +153,23 @@ struct RegistrationFormTableTests {
     func objcScannerReadsEveryForm(row: Int, withTail: Bool, atProtocol: Bool) {
         let form = RegistrationForm.all[row]
         let base = form.adaptee != nil ? "ZIKViewRouteAdapter" : "ZIKViewRouter"
-        let facts = ObjCFileScanner.facts(path: "Sources/App/LoginViewRouter.m", source: """
-        #import "LoginViewRouter.h"
-        @import ZIKRouter.Internal;
+        let facts = ObjCFileScanner.facts(
+            path: "Sources/App/LoginViewRouter.m",
+            source: """
+                #import "LoginViewRouter.h"
+                @import ZIKRouter.Internal;
 
-        @interface LoginViewRouter : \(base)
-        @end
+                @interface LoginViewRouter : \(base)
+                @end
 
-        @implementation LoginViewRouter
+                @implementation LoginViewRouter
 
-        + (void)registerRoutableDestination {
-            \(Self.objcSend(form, withTail: withTail) { atProtocol ? "@protocol(\($0))" : "ZIKRoutable(\($0))" })
-        }
+                + (void)registerRoutableDestination {
+                    \(Self.objcSend(form, withTail: withTail) { atProtocol ? "@protocol(\($0))" : "ZIKRoutable(\($0))" })
+                }
 
-        @end
-        """)
+                @end
+                """)
         #expect(facts.diagnostics.isEmpty, "\(form.objc!)")
         #expect(Self.describe(facts) == Self.expected(form, entry: nil), "\(form.objc!)")
     }
@@ -188,7 +204,8 @@ struct RegistrationFormTableTests {
         if name.hasPrefix("ZIKModule") { return "\(name)(LoginModuleInput)" }
         if name.hasPrefix("ZIKDestination") { return "\(name)(\(destinationClass) *)" }
         if name.hasPrefix("ZIKAny") { return name }
-        return "\(name)<\(destinationClass) *, \(isService ? "ZIKPerformRouteConfiguration" : "ZIKViewRouteConfiguration") *>"
+        return
+            "\(name)<\(destinationClass) *, \(isService ? "ZIKPerformRouteConfiguration" : "ZIKViewRouteConfiguration") *>"
     }
 
     /// Every block-route form, on every block-route type: a creating form alone, a chain form after
@@ -214,16 +231,19 @@ struct RegistrationFormTableTests {
                 return "\(form.swift!.method)(\(arguments.joined(separator: ", ")))"
             }
             let chain = form.createsRoute ? call(form) : "\(call(creator))\n            .\(call(form))"
-            let facts = Snippet.facts("""
-            import ZRouter
+            let facts = Snippet.facts(
+                """
+                import ZRouter
 
-            final class LoginViewAdapter: \(isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter") {
-                override class func registerRoutableDestination() {
-                    \(Self.swiftRouteType(routeType, isService: isService)).\(chain)
+                final class LoginViewAdapter: \(isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter") {
+                    override class func registerRoutableDestination() {
+                        \(Self.swiftRouteType(routeType, isService: isService)).\(chain)
+                    }
                 }
-            }
-            """)
-            let expected = (form.createsRoute ? [] : Self.expectedBlock(creator, isService: isService)) + Self.expectedBlock(form, isService: isService)
+                """)
+            let expected =
+                (form.createsRoute ? [] : Self.expectedBlock(creator, isService: isService))
+                + Self.expectedBlock(form, isService: isService)
             #expect(facts.diagnostics.isEmpty, "\(routeType) \(spelling)")
             #expect(Self.describe(facts) == expected, "\(routeType) \(spelling)")
         }
@@ -234,38 +254,46 @@ struct RegistrationFormTableTests {
         let isService = BlockRouteForm.routeTypes[routeType]!
         let creator = BlockRouteForm.all.first { if case .classMessage = $0.objc { true } else { false } }!
         func creation(_ form: BlockRouteForm) -> String {
-            let rest = "[\(Self.destinationClass) class] makeDestination:^id _Nullable(id config, id router) {\n        return [[\(Self.destinationClass) alloc] init];\n    }"
+            let rest =
+                "[\(Self.destinationClass) class] makeDestination:^id _Nullable(id config, id router) {\n        return [[\(Self.destinationClass) alloc] init];\n    }"
             switch form.objc! {
-            case .classMessage(let part): return "[\(Self.objcRouteType(routeType, isService: isService)) \(part):\(rest)]"
-            case .initializer(let part): return "[[\(Self.objcRouteType(routeType, isService: isService)) alloc] \(part):\(rest)]"
+            case .classMessage(let part):
+                return "[\(Self.objcRouteType(routeType, isService: isService)) \(part):\(rest)]"
+            case .initializer(let part):
+                return "[[\(Self.objcRouteType(routeType, isService: isService)) alloc] \(part):\(rest)]"
             case .blockProperty: return ""
             }
         }
         for form in BlockRouteForm.all where form.objc != nil {
             let statement: String
             if case .blockProperty(let name) = form.objc! {
-                let argument = switch form.key {
-                case .destinationClass: "[\(Self.destinationClass) class]"
-                case .protocolName, .routableEntry: "ZIKRoutable(\(Self.protocolKey))"
-                case .string: "@\"\(Self.stringKey)\""
-                }
+                let argument =
+                    switch form.key {
+                    case .destinationClass: "[\(Self.destinationClass) class]"
+                    case .protocolName, .routableEntry: "ZIKRoutable(\(Self.protocolKey))"
+                    case .string: "@\"\(Self.stringKey)\""
+                    }
                 statement = "\(creation(creator))\n    .\(name)(\(argument));"
             } else {
                 statement = creation(form) + ";"
             }
-            let facts = ObjCFileScanner.facts(path: "Sources/App/LoginViewAdapter.m", source: """
-            @interface LoginViewAdapter : \(isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter")
-            @end
+            let facts = ObjCFileScanner.facts(
+                path: "Sources/App/LoginViewAdapter.m",
+                source: """
+                    @interface LoginViewAdapter : \(isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter")
+                    @end
 
-            @implementation LoginViewAdapter
+                    @implementation LoginViewAdapter
 
-            + (void)registerRoutableDestination {
-                \(statement)
-            }
+                    + (void)registerRoutableDestination {
+                        \(statement)
+                    }
 
-            @end
-            """)
-            let expected = (form.createsRoute ? [] : Self.expectedBlock(creator, isService: isService)) + Self.expectedBlock(form, isService: isService)
+                    @end
+                    """)
+            let expected =
+                (form.createsRoute ? [] : Self.expectedBlock(creator, isService: isService))
+                + Self.expectedBlock(form, isService: isService)
             #expect(facts.diagnostics.isEmpty, "\(routeType) \(form.objc!.name)")
             #expect(Self.describe(facts) == expected, "\(routeType) \(form.objc!.name)")
         }
@@ -290,7 +318,10 @@ struct RegistrationFormTableTests {
         for form in BlockRouteForm.all {
             if let spelling = form.swift {
                 // A creating form counts only on a route type, which is what makes the file worth parsing.
-                let texts = form.createsRoute ? Self.routeTypeNames.map { "let route = \($0)<A, B>.\(spelling.method)" } : ["route.\(spelling.method)(x)"]
+                let texts =
+                    form.createsRoute
+                    ? Self.routeTypeNames.map { "let route = \($0)<A, B>.\(spelling.method)" }
+                    : ["route.\(spelling.method)(x)"]
                 for text in texts {
                     #expect(SwiftPrefilter.mayHoldRoutes(text), "\(text)")
                     #expect(Self.swiftSurveyMustParse(text), "\(text)")
@@ -316,7 +347,8 @@ struct RegistrationFormTableTests {
         for markers in [PrefilterMarkers.swift, PrefilterMarkers.objc] {
             #expect(markers == markers.sorted())
             for marker in markers {
-                #expect(!markers.contains { $0 != marker && marker.contains($0) }, "\(marker) is covered by another marker")
+                #expect(
+                    !markers.contains { $0 != marker && marker.contains($0) }, "\(marker) is covered by another marker")
             }
         }
         for spelling in PrefilterMarkers.swiftFormSpellings + NonFormMarkers.swift {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -6,27 +7,30 @@ import Testing
 /// Routable declarations (docs/ZIKRouter-semantics.md#routable-protocols-swift) and use sites (docs/ZIKRouter-semantics.md#use-sites-swift).
 struct SwiftDeclarationAndUseSiteTests {
     @Test func routableExtensionsOfAllFourKinds() {
-        let facts = Snippet.facts("""
-        extension RoutableView where Protocol == LoginViewInput {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-        extension RoutableViewModule where Protocol == LoginModuleInput {
-            init() { self.init(declaredTypeName: "LoginModuleInput") }
-        }
-        extension ZRouter.RoutableService where Protocol == LoginService {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-        #if DEBUG
-        extension RoutableServiceModule where Protocol == UIViewController & DebugModule {
-            init() { self.init(declaredProtocol: Protocol.self) }
-        }
-        #endif
-        extension RoutableView where Protocol: AnyObject {}
-        extension Array where Element == Int {}
-        """)
-        #expect(facts.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" } == [
-            "view LoginViewInput", "viewModule LoginModuleInput", "service LoginService", "serviceModule UIViewController & DebugModule",
-        ])
+        let facts = Snippet.facts(
+            """
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            extension RoutableViewModule where Protocol == LoginModuleInput {
+                init() { self.init(declaredTypeName: "LoginModuleInput") }
+            }
+            extension ZRouter.RoutableService where Protocol == LoginService {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            #if DEBUG
+            extension RoutableServiceModule where Protocol == UIViewController & DebugModule {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            #endif
+            extension RoutableView where Protocol: AnyObject {}
+            extension Array where Element == Int {}
+            """)
+        #expect(
+            facts.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" } == [
+                "view LoginViewInput", "viewModule LoginModuleInput", "service LoginService",
+                "serviceModule UIViewController & DebugModule",
+            ])
         #expect(facts.routableDeclarations.last?.condition.text == "DEBUG")
         #expect(facts.useSites.isEmpty, "the declaring initialisers are not requests for a route")
         #expect(facts.routableDeclarations.first?.location.line == 1)
@@ -37,49 +41,78 @@ struct SwiftDeclarationAndUseSiteTests {
     /// of those: `@objc protocol CartInput: ZIKViewRoutable` is requested as `RoutableView<CartInput>()`
     /// or `ZIKRouterToView(CartInput)` with no extension of its own.
     @Test func protocolsInheritingARoutableRootAreDeclarations() {
-        let facts = Snippet.facts("""
-        @objc protocol CartInput: ZIKViewRoutable { var itemCount: Int { get } }
-        @objc protocol CartModuleInput: ZIKRouter.ZIKViewModuleRoutable {}
-        @objc public protocol PaymentInput: AnyObject, ZIKServiceRoutable {}
-        protocol PaymentModuleInput: ZIKServiceModuleRoutable {}
-        protocol EditableCartInput: CartInput {}
-        protocol PlainInput: AnyObject {}
-        """)
-        #expect(facts.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName) \($0.location.line)" } == [
-            "view CartInput 1", "viewModule CartModuleInput 2", "service PaymentInput 3", "serviceModule PaymentModuleInput 4",
-        ])
+        let facts = Snippet.facts(
+            """
+            @objc protocol CartInput: ZIKViewRoutable { var itemCount: Int { get } }
+            @objc protocol CartModuleInput: ZIKRouter.ZIKViewModuleRoutable {}
+            @objc public protocol PaymentInput: AnyObject, ZIKServiceRoutable {}
+            protocol PaymentModuleInput: ZIKServiceModuleRoutable {}
+            protocol EditableCartInput: CartInput {}
+            protocol PlainInput: AnyObject {}
+            """)
+        #expect(
+            facts.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName) \($0.location.line)" } == [
+                "view CartInput 1", "viewModule CartModuleInput 2", "service PaymentInput 3",
+                "serviceModule PaymentModuleInput 4",
+            ])
         #expect(facts.protocolInheritance.map(\.protocolName).contains("EditableCartInput"))
         // Across files, through the resolver: the protocol inheriting CartInput is routable too.
-        let graph = Snippet.graph(["Sources/App/Cart.swift": "@objc protocol CartInput: ZIKViewRoutable {}", "Sources/App/Editable.swift": "@objc protocol EditableCartInput: CartInput {}\nfunc editCart() { _ = Router.to(RoutableView<EditableCartInput>()) }"].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        #expect(graph.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" }.sorted() == ["view CartInput", "view EditableCartInput"])
+        let graph = Snippet.graph(
+            [
+                "Sources/App/Cart.swift": "@objc protocol CartInput: ZIKViewRoutable {}",
+                "Sources/App/Editable.swift":
+                    "@objc protocol EditableCartInput: CartInput {}\nfunc editCart() { _ = Router.to(RoutableView<EditableCartInput>()) }",
+            ].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        #expect(
+            graph.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" }.sorted() == [
+                "view CartInput", "view EditableCartInput",
+            ])
     }
 
     /// A protocol made routable by its own `RoutableView` extension passes nothing on: ZRouter needs
     /// an extension for the protocol that inherits it, and ZIKRouter never sees Swift-only protocols.
     @Test func inheritingAnExtensionDeclaredProtocolIsNotADeclaration() {
         let graph = Snippet.graph([
-            ("Sources/App/ProfileViewInput.swift", """
-            protocol ProfileViewInput: AnyObject { var userID: String? { get set } }
-            extension RoutableView where Protocol == ProfileViewInput {
-                init() { self.init(declaredTypeName: "ProfileViewInput") }
-            }
-            """),
+            (
+                "Sources/App/ProfileViewInput.swift",
+                """
+                protocol ProfileViewInput: AnyObject { var userID: String? { get set } }
+                extension RoutableView where Protocol == ProfileViewInput {
+                    init() { self.init(declaredTypeName: "ProfileViewInput") }
+                }
+                """
+            ),
             ("Sources/App/EditableProfileViewInput.swift", "protocol EditableProfileViewInput: ProfileViewInput {}"),
         ])
         #expect(graph.routableDeclarations.map(\.protocolName) == ["ProfileViewInput"])
     }
 
     static let useSiteForms: [(code: String, expected: String)] = [
-        ("Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: self))", "viewProtocol LoginViewInput Router.perform"),
-        ("Router.to(RoutableViewModule<LoginModuleInput>())?.perform(path: .presentModally(from: self), configuring: { _, _ in })", "viewModuleProtocol LoginModuleInput Router.to"),
-        ("let s = Router.makeDestination(to: RoutableService<LoginService>())", "serviceProtocol LoginService Router.makeDestination"),
+        (
+            "Router.perform(to: RoutableView<LoginViewInput>(), path: .push(from: self))",
+            "viewProtocol LoginViewInput Router.perform"
+        ),
+        (
+            "Router.to(RoutableViewModule<LoginModuleInput>())?.perform(path: .presentModally(from: self), configuring: { _, _ in })",
+            "viewModuleProtocol LoginModuleInput Router.to"
+        ),
+        (
+            "let s = Router.makeDestination(to: RoutableService<LoginService>())",
+            "serviceProtocol LoginService Router.makeDestination"
+        ),
         ("Router.to(RoutableServiceModule<Svc>())", "serviceModuleProtocol Svc Router.to"),
         ("let switchable = SwitchableView(RoutableView<Other>())", "viewProtocol Other SwitchableView"),
         ("Router.to(viewIdentifier: \"login\")", "viewIdentifier login Router.to(viewIdentifier:)"),
         ("Router.to(serviceIdentifier: \"svc\")", "serviceIdentifier svc Router.to(serviceIdentifier:)"),
-        ("ZIKAnyViewRouter.toIdentifier(\"login\")?.perform(path: .push(from: self))", "viewIdentifier login ZIKAnyViewRouter.toIdentifier"),
+        (
+            "ZIKAnyViewRouter.toIdentifier(\"login\")?.perform(path: .push(from: self))",
+            "viewIdentifier login ZIKAnyViewRouter.toIdentifier"
+        ),
         ("ZIKAnyServiceRouter.toIdentifier(\"svc\")", "serviceIdentifier svc ZIKAnyServiceRouter.toIdentifier"),
-        ("ZIKAnyViewRouter.performURL(URL(string: \"app://login/1\")!, fromSource: self)", "viewURL app://login/1 ZIKAnyViewRouter.performURL"),
+        (
+            "ZIKAnyViewRouter.performURL(URL(string: \"app://login/1\")!, fromSource: self)",
+            "viewURL app://login/1 ZIKAnyViewRouter.performURL"
+        ),
         ("ZIKAnyServiceRouter.performURL(url)", "serviceURL - ZIKAnyServiceRouter.performURL"),
     ]
 
@@ -91,15 +124,19 @@ struct SwiftDeclarationAndUseSiteTests {
     }
 
     @Test func routerClassUseSitesAreKeptOnlyForKnownRouters() {
-        let graph = Snippet.graph("""
-        class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }
-        func show() {
-            LoginViewRouter.perform(path: .push(from: self))
-            ImagePicker.perform(with: 3)
-            LoginViewRouter.makeDestination()
-        }
-        """)
-        #expect(graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == ["routerClass LoginViewRouter", "routerClass LoginViewRouter"])
+        let graph = Snippet.graph(
+            """
+            class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }
+            func show() {
+                LoginViewRouter.perform(path: .push(from: self))
+                ImagePicker.perform(with: 3)
+                LoginViewRouter.makeDestination()
+            }
+            """)
+        #expect(
+            graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == [
+                "routerClass LoginViewRouter", "routerClass LoginViewRouter",
+            ])
     }
 
     @Test func inferredProtocolAtAUseSiteIsReported() {
@@ -109,13 +146,14 @@ struct SwiftDeclarationAndUseSiteTests {
     }
 
     @Test func useSitesUnderIfKeepTheirCondition() {
-        let facts = Snippet.facts("""
-        func f() {
-            #if DEBUG
-            Router.to(RoutableView<DebugMenu>())
-            #endif
-        }
-        """)
+        let facts = Snippet.facts(
+            """
+            func f() {
+                #if DEBUG
+                Router.to(RoutableView<DebugMenu>())
+                #endif
+            }
+            """)
         #expect(facts.useSites.first?.condition.text == "DEBUG")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -7,24 +8,26 @@ import Testing
 struct SwiftRegistrationTests {
     /// Registrations of a view router whose body is `body`.
     private func viewRouterRegistrations(_ body: String) -> [String] {
-        let graph = Snippet.graph("""
-        class R: ZIKViewRouter<AnyObject, ViewRouteConfig> {
-            override class func registerRoutableDestination() {
-                \(body)
+        let graph = Snippet.graph(
+            """
+            class R: ZIKViewRouter<AnyObject, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    \(body)
+                }
             }
-        }
-        """)
+            """)
         return Snippet.registrations(of: "R", in: graph)
     }
 
     private func serviceRouterRegistrations(_ body: String) -> [String] {
-        let graph = Snippet.graph("""
-        class R: ZIKServiceRouter<AnyObject, PerformRouteConfig> {
-            override static func registerRoutableDestination() {
-                \(body)
+        let graph = Snippet.graph(
+            """
+            class R: ZIKServiceRouter<AnyObject, PerformRouteConfig> {
+                override static func registerRoutableDestination() {
+                    \(body)
+                }
             }
-        }
-        """)
+            """)
         return Snippet.registrations(of: "R", in: graph)
     }
 
@@ -37,10 +40,19 @@ struct SwiftRegistrationTests {
         ("registerURLPattern(\"app://login/:id\")", ["urlPattern app://login/:id", "identifier app://login/:id"]),
         ("register(RoutableView<LoginViewInput>())", ["viewProtocol LoginViewInput"]),
         ("register(RoutableViewModule<LoginModuleInput>())", ["viewModuleProtocol LoginModuleInput"]),
-        ("register(RoutableView<LoginViewInput>(declaredProtocol: LoginViewInput.self))", ["viewProtocol LoginViewInput"]),
-        ("register(RoutableView<LoginViewInput>(declaredTypeName: \"LoginViewInput\"))", ["viewProtocol LoginViewInput"]),
+        (
+            "register(RoutableView<LoginViewInput>(declaredProtocol: LoginViewInput.self))",
+            ["viewProtocol LoginViewInput"]
+        ),
+        (
+            "register(RoutableView<LoginViewInput>(declaredTypeName: \"LoginViewInput\"))",
+            ["viewProtocol LoginViewInput"]
+        ),
         // A composition is keyed canonically in the graph: members sorted (the spelling stays in `writtenKey`).
-        ("register(RoutableView<UIViewController & LoginViewInput>())", ["viewProtocol LoginViewInput & UIViewController"]),
+        (
+            "register(RoutableView<UIViewController & LoginViewInput>())",
+            ["viewProtocol LoginViewInput & UIViewController"]
+        ),
         ("self.register(ZRouter.RoutableView<LoginViewInput>())", ["viewProtocol LoginViewInput"]),
         ("Self.registerView(LoginViewController.self)", ["view LoginViewController"]),
         ("super.registerIdentifier(\"x\")", ["identifier x"]),
@@ -58,7 +70,10 @@ struct SwiftRegistrationTests {
         // The selector is shared; the owner's registry decides (view or service module).
         ("registerModuleProtocol(LoginServiceModuleInput.self)", ["serviceModuleProtocol LoginServiceModuleInput"]),
         ("register(RoutableService<LoginServiceInput>())", ["serviceProtocol LoginServiceInput"]),
-        ("register(RoutableServiceModule<LoginServiceModuleInput>())", ["serviceModuleProtocol LoginServiceModuleInput"]),
+        (
+            "register(RoutableServiceModule<LoginServiceModuleInput>())",
+            ["serviceModuleProtocol LoginServiceModuleInput"]
+        ),
     ]
 
     @Test(arguments: serviceForms)
@@ -67,13 +82,34 @@ struct SwiftRegistrationTests {
     }
 
     static let easyForms: [(body: String, expected: [String])] = [
-        ("ZIKAnyViewRouter.register(RoutableView<P>(), forMakingView: VC.self)", ["viewProtocol P (makingDestination)"]),
-        ("ZIKAnyViewRouter.register(RoutableView<P>(), forMakingView: VC.self) { config in VC() }", ["viewProtocol P (makingDestination)"]),
-        ("ZIKAnyViewRouter.register(RoutableViewModule<M>(), forMakingView: VC.self, making: { Config() })", ["viewModuleProtocol M (makingDestination)"]),
-        ("ZIKViewRouter<VC, ViewRouteConfig>.registerViewProtocol(P.self, forMakingView: VC.self)", ["viewProtocol P (makingDestination)"]),
-        ("ZIKAnyViewRouter.registerIdentifier(\"easy\", forMakingView: VC.self, making: { _ in VC() })", ["identifier easy (makingDestination)"]),
-        ("ZIKAnyServiceRouter.register(RoutableService<S>(), forMakingService: Svc.self)", ["serviceProtocol S (makingDestination)"]),
-        ("ZIKAnyServiceRouter.registerModuleProtocol(SM.self, forMakingService: Svc.self, factory: makeSvc)", ["serviceModuleProtocol SM (makingDestination)"]),
+        (
+            "ZIKAnyViewRouter.register(RoutableView<P>(), forMakingView: VC.self)",
+            ["viewProtocol P (makingDestination)"]
+        ),
+        (
+            "ZIKAnyViewRouter.register(RoutableView<P>(), forMakingView: VC.self) { config in VC() }",
+            ["viewProtocol P (makingDestination)"]
+        ),
+        (
+            "ZIKAnyViewRouter.register(RoutableViewModule<M>(), forMakingView: VC.self, making: { Config() })",
+            ["viewModuleProtocol M (makingDestination)"]
+        ),
+        (
+            "ZIKViewRouter<VC, ViewRouteConfig>.registerViewProtocol(P.self, forMakingView: VC.self)",
+            ["viewProtocol P (makingDestination)"]
+        ),
+        (
+            "ZIKAnyViewRouter.registerIdentifier(\"easy\", forMakingView: VC.self, making: { _ in VC() })",
+            ["identifier easy (makingDestination)"]
+        ),
+        (
+            "ZIKAnyServiceRouter.register(RoutableService<S>(), forMakingService: Svc.self)",
+            ["serviceProtocol S (makingDestination)"]
+        ),
+        (
+            "ZIKAnyServiceRouter.registerModuleProtocol(SM.self, forMakingService: Svc.self, factory: makeSvc)",
+            ["serviceModuleProtocol SM (makingDestination)"]
+        ),
     ]
 
     @Test(arguments: easyForms)
@@ -82,124 +118,151 @@ struct SwiftRegistrationTests {
     }
 
     @Test func adapters() {
-        let graph = Snippet.graph("""
-        class Adapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() {
-                register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
-                register(adapter: RoutableViewModule<MA>(), forAdaptee: RoutableViewModule<MB>())
-                registerDestinationAdapter(C.self, forAdaptee: D.self)
-                registerModuleAdapter(E.self, forAdaptee: F.self)
+        let graph = Snippet.graph(
+            """
+            class Adapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<A>(), forAdaptee: RoutableView<B>())
+                    register(adapter: RoutableViewModule<MA>(), forAdaptee: RoutableViewModule<MB>())
+                    registerDestinationAdapter(C.self, forAdaptee: D.self)
+                    registerModuleAdapter(E.self, forAdaptee: F.self)
+                }
             }
-        }
-        class ServiceAdapter: ZIKServiceRouteAdapter {
-            override class func registerRoutableDestination() {
-                registerDestinationAdapter(G.self, forAdaptee: H.self)
+            class ServiceAdapter: ZIKServiceRouteAdapter {
+                override class func registerRoutableDestination() {
+                    registerDestinationAdapter(G.self, forAdaptee: H.self)
+                }
             }
-        }
-        """)
-        #expect(Snippet.registrations(of: "Adapter", in: graph) == ["adapter A->B", "adapter MA->MB", "adapter C->D", "adapter E->F"])
-        #expect(graph.routers.first { $0.name == "Adapter" }?.registrations.map(\.routableKind) == [.view, .viewModule, .view, .viewModule])
+            """)
+        #expect(
+            Snippet.registrations(of: "Adapter", in: graph) == [
+                "adapter A->B", "adapter MA->MB", "adapter C->D", "adapter E->F",
+            ])
+        #expect(
+            graph.routers.first { $0.name == "Adapter" }?.registrations.map(\.routableKind) == [
+                .view, .viewModule, .view, .viewModule,
+            ])
         #expect(graph.routers.first { $0.name == "ServiceAdapter" }?.registrations.map(\.routableKind) == [.service])
     }
 
     @Test func receiverRuleAttributesToTheNamedRouter() {
         let graph = Snippet.graph([
-            ("Sources/App/Login.swift", "class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier(\"login\") } }"),
-            ("Sources/App/Adapter.swift", """
-            class AppAdapter: ZIKViewRouteAdapter {
-                override class func registerRoutableDestination() {
-                    LoginViewRouter.register(RoutableView<LoginViewInput>())
-                    register(adapter: RoutableView<A>(), forAdaptee: RoutableView<LoginViewInput>())
+            (
+                "Sources/App/Login.swift",
+                "class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier(\"login\") } }"
+            ),
+            (
+                "Sources/App/Adapter.swift",
+                """
+                class AppAdapter: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        LoginViewRouter.register(RoutableView<LoginViewInput>())
+                        register(adapter: RoutableView<A>(), forAdaptee: RoutableView<LoginViewInput>())
+                    }
                 }
-            }
-            """),
+                """
+            ),
         ])
         // Registrations come in path order, then source order: Adapter.swift before Login.swift.
-        #expect(Snippet.registrations(of: "LoginViewRouter", in: graph) == ["viewProtocol LoginViewInput", "identifier login"])
+        #expect(
+            Snippet.registrations(of: "LoginViewRouter", in: graph) == [
+                "viewProtocol LoginViewInput", "identifier login",
+            ])
         #expect(Snippet.registrations(of: "AppAdapter", in: graph) == ["adapter A->LoginViewInput"])
-        #expect(graph.routers.first { $0.name == "LoginViewRouter" }?.registrations.first?.enclosingType == "AppAdapter")
+        #expect(
+            graph.routers.first { $0.name == "LoginViewRouter" }?.registrations.first?.enclosingType == "AppAdapter")
     }
 
     @Test func anUnknownReceiverIsReportedNotGuessed() {
-        let graph = Snippet.graph("""
-        class Adapter: ZIKViewRouteAdapter {
-            override class func registerRoutableDestination() { VendorRouter.registerIdentifier("vendor") }
-        }
-        """)
+        let graph = Snippet.graph(
+            """
+            class Adapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() { VendorRouter.registerIdentifier("vendor") }
+            }
+            """)
         #expect(Snippet.registrations(of: "Adapter", in: graph) == [])
         #expect(graph.unattributedRegistrations.map(\.key) == ["vendor"])
-        #expect(graph.diagnostics.contains { $0.rule == "unknown-registration-owner" && $0.message.contains("VendorRouter") })
+        #expect(
+            graph.diagnostics.contains {
+                $0.rule == "unknown-registration-owner" && $0.message.contains("VendorRouter")
+            })
     }
 
     @Test func blockRoutesInAChainAndThroughAVariable() {
-        let registrations = viewRouterRegistrations("""
-        ZIKViewRoute<LoginViewController, ViewRouteConfig>
-                    .make(withDestination: LoginViewController.self, makeDestination: { _, _ in LoginViewController() })
-                    .registerDestinationProtocol(LoginViewInput.self)
-                    .registerIdentifier("block-login")
-                    .prepareDestination({ _, _, _ in })
-                let route = ZIKAnyViewRoute.make(withExclusiveDestination: Splash.self, makeDestination: { _, _ in nil })
-                route.register(RoutableView<SplashInput>())
-                route.registerURLPattern("app://splash")
-                ZIKServiceRoute<AnyObject, PerformRouteConfig>.make(withDestination: Svc.self, makeDestination: { _, _ in nil })
-                    .registerModuleProtocol(SvcModule.self)
-        """)
-        #expect(registrations == [
-            "view LoginViewController (blockRoute)",
-            "viewProtocol LoginViewInput (blockRoute)",
-            "identifier block-login (blockRoute)",
-            "exclusiveView Splash (blockRoute)",
-            "viewProtocol SplashInput (blockRoute)",
-            "urlPattern app://splash (blockRoute)",
-            "identifier app://splash (blockRoute)",
-            "service Svc (blockRoute)",
-            "serviceModuleProtocol SvcModule (blockRoute)",
-        ])
+        let registrations = viewRouterRegistrations(
+            """
+            ZIKViewRoute<LoginViewController, ViewRouteConfig>
+                        .make(withDestination: LoginViewController.self, makeDestination: { _, _ in LoginViewController() })
+                        .registerDestinationProtocol(LoginViewInput.self)
+                        .registerIdentifier("block-login")
+                        .prepareDestination({ _, _, _ in })
+                    let route = ZIKAnyViewRoute.make(withExclusiveDestination: Splash.self, makeDestination: { _, _ in nil })
+                    route.register(RoutableView<SplashInput>())
+                    route.registerURLPattern("app://splash")
+                    ZIKServiceRoute<AnyObject, PerformRouteConfig>.make(withDestination: Svc.self, makeDestination: { _, _ in nil })
+                        .registerModuleProtocol(SvcModule.self)
+            """)
+        #expect(
+            registrations == [
+                "view LoginViewController (blockRoute)",
+                "viewProtocol LoginViewInput (blockRoute)",
+                "identifier block-login (blockRoute)",
+                "exclusiveView Splash (blockRoute)",
+                "viewProtocol SplashInput (blockRoute)",
+                "urlPattern app://splash (blockRoute)",
+                "identifier app://splash (blockRoute)",
+                "service Svc (blockRoute)",
+                "serviceModuleProtocol SvcModule (blockRoute)",
+            ])
     }
 
     @Test func conditionsInsideTheBody() {
-        let graph = Snippet.graph("""
-        #if os(iOS)
-        class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("always")
-                #if DEBUG
-                registerIdentifier("debug")
-                #elseif BETA
-                registerIdentifier("beta")
-                #else
-                registerIdentifier("release")
-                #endif
+        let graph = Snippet.graph(
+            """
+            #if os(iOS)
+            class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("always")
+                    #if DEBUG
+                    registerIdentifier("debug")
+                    #elseif BETA
+                    registerIdentifier("beta")
+                    #else
+                    registerIdentifier("release")
+                    #endif
+                }
             }
-        }
-        #endif
-        """)
+            #endif
+            """)
         let conditions = graph.routers.first?.registrations.map { $0.condition.text ?? "-" }
-        #expect(conditions == ["os(iOS)", "os(iOS) && DEBUG", "os(iOS) && !DEBUG && BETA", "os(iOS) && !DEBUG && !BETA"])
+        #expect(
+            conditions == ["os(iOS)", "os(iOS) && DEBUG", "os(iOS) && !DEBUG && BETA", "os(iOS) && !DEBUG && !BETA"])
         #expect(graph.routers.first?.condition.text == "os(iOS)")
     }
 
     @Test func sameClassInBothBranchesKeepsEachBranchsRegistrations() {
-        let graph = Snippet.graph("""
-        #if os(Linux)
-        class R: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier("linux") } }
-        #else
-        class R: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier("other") } }
-        #endif
-        """)
+        let graph = Snippet.graph(
+            """
+            #if os(Linux)
+            class R: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier("linux") } }
+            #else
+            class R: ZIKAnyViewRouter { override class func registerRoutableDestination() { registerIdentifier("other") } }
+            #endif
+            """)
         #expect(graph.routers.map { $0.registrations.map(\.key) } == [["linux"], ["other"]])
     }
 
     @Test func dynamicKeysAndInferredProtocolsAreReportedNotInvented() {
-        let graph = Snippet.graph("""
-        class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier(identifierFromPlist)
-                register(RoutableView())
-                registerView(destinationClass)
+        let graph = Snippet.graph(
+            """
+            class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier(identifierFromPlist)
+                    register(RoutableView())
+                    registerView(destinationClass)
+                }
             }
-        }
-        """)
+            """)
         #expect(graph.routers.first?.registrations == [])
         #expect(graph.diagnostics.filter { $0.rule == "dynamic-registration" }.count == 2)
         #expect(graph.diagnostics.filter { $0.rule == "inferred-routable" }.count == 1)
@@ -207,54 +270,80 @@ struct SwiftRegistrationTests {
 
     @Test func registrationsOutsideTheBodyAreReportedAndOtherRegisterCallsIgnored() {
         let source = """
-        class R: ZIKAnyViewRouter {
-            static func helper() { registerIdentifier("elsewhere") }
-        }
-        func configure(container: Container) {
-            container.register(Logger.self) { _ in Logger() }
-            container.register(AnalyticsService())
-        }
-        """
+            class R: ZIKAnyViewRouter {
+                static func helper() { registerIdentifier("elsewhere") }
+            }
+            func configure(container: Container) {
+                container.register(Logger.self) { _ in Logger() }
+                container.register(AnalyticsService())
+            }
+            """
         let facts = Snippet.facts(source)
         #expect(facts.registrations.isEmpty)
         // The static method is a helper; whether a register body calls it is decided on the graph.
         #expect(facts.helpers.map(\.key) == ["R.helper"])
-        #expect(Snippet.graph(source).diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [2])
+        #expect(
+            Snippet.graph(source).diagnostics.filter { $0.rule == "registration-outside-register" }.map {
+                $0.location!.line
+            } == [2])
         #expect(facts.useSites.isEmpty)
     }
 
     @Test func registrationLocationPointsAtTheMethodName() {
-        let facts = Snippet.facts("""
-        class R: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                Self.registerIdentifier("x")
+        let facts = Snippet.facts(
+            """
+            class R: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    Self.registerIdentifier("x")
+                }
             }
-        }
-        """)
-        #expect(facts.registrations.first?.location == SourceLocation(file: "Sources/App/Snippet.swift", line: 3, column: 14))
+            """)
+        #expect(
+            facts.registrations.first?.location
+                == SourceLocation(file: "Sources/App/Snippet.swift", line: 3, column: 14))
     }
 
     @Test func sameNamedRoutersOfTwoModulesKeepTheirOwnRegistrations() {
         let graph = Snippet.graph([
-            ("Sources/FeedKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"feed\") } }"),
-            ("Sources/SearchKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"search\") } }"),
+            (
+                "Sources/FeedKit/Detail.swift",
+                "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"feed\") } }"
+            ),
+            (
+                "Sources/SearchKit/Detail.swift",
+                "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() { registerIdentifier(\"search\") } }"
+            ),
         ])
-        let byModule = Dictionary(uniqueKeysWithValues: graph.routers.map { ($0.module ?? "", $0.registrations.map(\.key)) })
+        let byModule = Dictionary(
+            uniqueKeysWithValues: graph.routers.map { ($0.module ?? "", $0.registrations.map(\.key)) })
         #expect(byModule == ["FeedKit": ["feed"], "SearchKit": ["search"]])
     }
 }
 
 struct SwiftReceiverAcrossModulesTests {
     @Test func aReceiverNamedInTwoModulesMeansTheCallersOwn() {
-        let graph = Snippet.graph([
-            ("Sources/FeedKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"),
-            ("Sources/SearchKit/Detail.swift", "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"),
-            ("Sources/SearchKit/Adapter.swift", """
-            final class SearchAdapter: ZIKViewRouteAdapter {
-                override class func registerRoutableDestination() { DetailViewRouter.register(RoutableView<SearchDetailInput>()) }
-            }
-            """),
-        ], config: { var config = RouteGenConfig(); config.registryModule = "SearchKit"; return config }())
+        let graph = Snippet.graph(
+            [
+                (
+                    "Sources/FeedKit/Detail.swift",
+                    "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"
+                ),
+                (
+                    "Sources/SearchKit/Detail.swift",
+                    "public final class DetailViewRouter: ZIKAnyViewRouter { public override class func registerRoutableDestination() {} }"
+                ),
+                (
+                    "Sources/SearchKit/Adapter.swift",
+                    """
+                    final class SearchAdapter: ZIKViewRouteAdapter {
+                        override class func registerRoutableDestination() { DetailViewRouter.register(RoutableView<SearchDetailInput>()) }
+                    }
+                    """
+                ),
+            ],
+            config: {
+                var config = RouteGenConfig(); config.registryModule = "SearchKit"; return config
+            }())
         let owners = graph.routers.filter { !$0.registrations.isEmpty }.map { "\($0.module ?? "-").\($0.name)" }
         #expect(owners == ["SearchKit.DetailViewRouter"])
     }

@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// The whole-tree pre-filter must change nothing but the time: with it and without it, every
 /// parsed file's facts, the route graph and the generated files are the same.
@@ -11,7 +12,10 @@ struct WholeTreePrefilterTests {
     /// Runs the tree with and without the pre-filter and compares everything observable.
     /// Returns how many files the pre-filter skipped.
     @discardableResult
-    static func expectSameOutput(_ paths: [String], config: RouteGenConfig = RouteGenConfig(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+    static func expectSameOutput(
+        _ paths: [String], config: RouteGenConfig = RouteGenConfig(),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Int {
         let on = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 2, prefilter: true))
         let off = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 2, prefilter: false))
         #expect(off.skippedPaths.isEmpty, sourceLocation: sourceLocation)
@@ -31,18 +35,27 @@ struct WholeTreePrefilterTests {
                 rest.conformances = []
                 rest.implementations = []
                 let helpersRegisterNothing = rest.helpers.allSatisfy { $0.registrations.isEmpty }
-                #expect(helpersRegisterNothing, "\(full.path): skipped, but a helper in it registers", sourceLocation: sourceLocation)
+                #expect(
+                    helpersRegisterNothing, "\(full.path): skipped, but a helper in it registers",
+                    sourceLocation: sourceLocation)
                 rest.helpers = []
                 rest.helperCalls = []
                 rest.diagnostics.removeAll { $0.rule == "syntax-error" }
-                #expect(rest == FileFacts(path: full.path, language: full.language), "\(full.path): skipped, but it holds facts", sourceLocation: sourceLocation)
+                #expect(
+                    rest == FileFacts(path: full.path, language: full.language),
+                    "\(full.path): skipped, but it holds facts", sourceLocation: sourceLocation)
             } else {
-                #expect(filtered == full, "\(full.path): facts differ with the pre-filter", sourceLocation: sourceLocation)
+                #expect(
+                    filtered == full, "\(full.path): facts differ with the pre-filter", sourceLocation: sourceLocation)
             }
         }
         #expect(on.graph == off.graph, "the route graph differs with the pre-filter", sourceLocation: sourceLocation)
-        #expect(SwiftRegistryEmitter.emit(on.graph, config: config) == SwiftRegistryEmitter.emit(off.graph, config: config), sourceLocation: sourceLocation)
-        #expect(ObjCRegistryEmitter.emitImplementation(on.graph, config: config) == ObjCRegistryEmitter.emitImplementation(off.graph, config: config), sourceLocation: sourceLocation)
+        #expect(
+            SwiftRegistryEmitter.emit(on.graph, config: config) == SwiftRegistryEmitter.emit(off.graph, config: config),
+            sourceLocation: sourceLocation)
+        #expect(
+            ObjCRegistryEmitter.emitImplementation(on.graph, config: config)
+                == ObjCRegistryEmitter.emitImplementation(off.graph, config: config), sourceLocation: sourceLocation)
         #expect(GraphDumpEmitter.emit(on.graph) == GraphDumpEmitter.emit(off.graph), sourceLocation: sourceLocation)
         #expect(on.timings.filesSkipped == on.skippedPaths.count, sourceLocation: sourceLocation)
         return on.skippedPaths.count
@@ -115,15 +128,21 @@ struct WholeTreePrefilterTests {
         defer { tree.remove() }
         let app = tree.path + "/Sources/App/"
         try tree.write("Sources/App/Widget.swift", "class Widget: Gizmo {}\n")
-        try tree.write("Sources/App/Gadget.swift", """
-        public final class Gadget: Widget {
-            override public class func registerRoutableDestination() { registerIdentifier("gadget") }
-        }
+        try tree.write(
+            "Sources/App/Gadget.swift",
+            """
+            public final class Gadget: Widget {
+                override public class func registerRoutableDestination() { registerIdentifier("gadget") }
+            }
 
-        """)
-        try tree.write("Sources/App/Caller.m", "@implementation Caller\n- (void)go:(id)source {\n    [LegacyGizmo performPath:ZIKViewRoutePath.pushFrom(source)];\n}\n@end\n")
+            """)
+        try tree.write(
+            "Sources/App/Caller.m",
+            "@implementation Caller\n- (void)go:(id)source {\n    [LegacyGizmo performPath:ZIKViewRoutePath.pushFrom(source)];\n}\n@end\n"
+        )
         for file in ["Widget.swift", "Gadget.swift", "Caller.m"] {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
         }
         func run() -> ResolvedGraph {
             let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
@@ -159,20 +178,23 @@ struct WholeTreePrefilterTests {
         defer { tree.remove() }
         let app = tree.path + "/Sources/App/"
         let router = """
-        import ZRouter
+            import ZRouter
 
-        open class BaseViewRouter: ZIKAnyViewRouter {}
+            open class BaseViewRouter: ZIKAnyViewRouter {}
 
-        final class LoginViewRouter: BaseViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("login")
+            final class LoginViewRouter: BaseViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
             }
-        }
 
-        """
+            """
         try tree.write("Sources/App/LoginViewRouter.swift", router)
-        try tree.write("Sources/App/Widget.swift", "class Widget: Gizmo {\n    func title() -> String { \"Widget\" }\n}\n")
-        try tree.write("Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Legacy\"; }\n@end\n")
+        try tree.write(
+            "Sources/App/Widget.swift", "class Widget: Gizmo {\n    func title() -> String { \"Widget\" }\n}\n")
+        try tree.write(
+            "Sources/App/Legacy.m",
+            "@implementation LegacyFormatter\n- (NSString *)title { return @\"Legacy\"; }\n@end\n")
         for file in ["LoginViewRouter.swift", "Widget.swift", "Legacy.m"] { try age(app + file, by: 3600) }
         func uncached() -> ResolvedGraph {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
@@ -201,7 +223,8 @@ struct WholeTreePrefilterTests {
         #expect(cachedRun(tree).timings.closureNames == nil)
 
         // An ordinary file changed: it waits for the closure to be decided.
-        try tree.write("Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Old\"; }\n@end\n")
+        try tree.write(
+            "Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Old\"; }\n@end\n")
         let ordinary = cachedRun(tree)
         #expect(ordinary.timings.closureNames != nil)
         #expect(ordinary.skippedPaths == [app + "Legacy.m"])
@@ -214,20 +237,26 @@ struct WholeTreePrefilterTests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         let app = tree.path + "/Sources/App/"
-        try tree.write("Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
-        try tree.write("Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
-        try tree.write("Sources/App/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}\n")
+        try tree.write(
+            "Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
+        try tree.write(
+            "Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
+        try tree.write(
+            "Sources/App/LoginViewController+Input.swift", "extension LoginViewController: LoginViewInput {}\n")
         let router = """
-        protocol LoginViewInput: AnyObject {}
-        final class LoginViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerIdentifier("login")
+            protocol LoginViewInput: AnyObject {}
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerIdentifier("login")
+                }
             }
-        }
 
-        """
+            """
         try tree.write("Sources/App/LoginViewRouter.swift", router)
-        for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginViewController+Input.swift", "LoginViewRouter.swift"] {
+        for file in [
+            "BaseViewController.swift", "LoginViewController.swift", "LoginViewController+Input.swift",
+            "LoginViewRouter.swift",
+        ] {
             try age(app + file, by: 3600)
         }
         func run() -> ResolvedGraph { cachedRun(tree) }
@@ -239,9 +268,12 @@ struct WholeTreePrefilterTests {
         #expect(first.skippedPaths == [app + "LoginViewController.swift", app + "LoginViewController+Input.swift"])
         #expect(run().skippedPaths == first.skippedPaths, "a warm run keeps the skip")
 
-        try tree.write("Sources/App/LoginViewRouter.swift", router.replacingOccurrences(
-            of: "registerIdentifier(\"login\")", with: "registerView(LoginViewController.self)\n        register(RoutableView<LoginViewInput>())"
-        ))
+        try tree.write(
+            "Sources/App/LoginViewRouter.swift",
+            router.replacingOccurrences(
+                of: "registerIdentifier(\"login\")",
+                with: "registerView(LoginViewController.self)\n        register(RoutableView<LoginViewInput>())"
+            ))
         let second = run()
         #expect(second.skippedPaths.isEmpty)
         #expect(second.timings.count(.neededForConformance) == 2)
@@ -260,21 +292,27 @@ struct WholeTreePrefilterTests {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         let app = tree.path + "/Sources/App/"
-        try tree.write("Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
-        try tree.write("Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
-        try tree.write("Sources/App/LoginFormatter.swift", "struct LoginFormatter {\n    func title() -> String { \"Login\" }\n}\n")
+        try tree.write(
+            "Sources/App/BaseViewController.swift", "class BaseViewController: UIViewController, ZIKRoutableView {}\n")
+        try tree.write(
+            "Sources/App/LoginViewController.swift", "final class LoginViewController: BaseViewController {}\n")
+        try tree.write(
+            "Sources/App/LoginFormatter.swift", "struct LoginFormatter {\n    func title() -> String { \"Login\" }\n}\n"
+        )
         let router = """
-        protocol LoginViewInput: AnyObject {}
-        final class LoginViewRouter: ZIKAnyViewRouter {
-            override class func registerRoutableDestination() {
-                registerView(LoginViewController.self)
-                register(RoutableView<LoginViewInput>())
+            protocol LoginViewInput: AnyObject {}
+            final class LoginViewRouter: ZIKAnyViewRouter {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    register(RoutableView<LoginViewInput>())
+                }
             }
-        }
 
-        """
+            """
         try tree.write("Sources/App/LoginViewRouter.swift", router)
-        for file in ["BaseViewController.swift", "LoginViewController.swift", "LoginFormatter.swift", "LoginViewRouter.swift"] {
+        for file in [
+            "BaseViewController.swift", "LoginViewController.swift", "LoginFormatter.swift", "LoginViewRouter.swift",
+        ] {
             try age(app + file, by: 3600)
         }
         func run() -> ResolvedGraph { cachedRun(tree) }
@@ -298,7 +336,9 @@ struct WholeTreePrefilterTests {
         #expect(conformanceFindings(comment).count == 1)
 
         // The ordinary file now declares the conformance: parsed, and the finding is gone.
-        try tree.write("Sources/App/LoginFormatter.swift", "struct LoginFormatter {}\n\nextension LoginViewController: LoginViewInput {}\n")
+        try tree.write(
+            "Sources/App/LoginFormatter.swift",
+            "struct LoginFormatter {}\n\nextension LoginViewController: LoginViewInput {}\n")
         try age(app + "LoginFormatter.swift", by: 1200)
         let adopted = run()
         #expect(adopted.skippedPaths.isEmpty)
@@ -309,7 +349,8 @@ struct WholeTreePrefilterTests {
 
     /// A file's modification time moved back, as for sources checked out a while ago.
     private func age(_ path: String, by seconds: TimeInterval) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
     /// One run over `tree/Sources` with the cache in `tree/cache`, as the CLI makes it.

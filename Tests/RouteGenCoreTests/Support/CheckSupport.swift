@@ -1,9 +1,10 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
-import RouteGenTestSupport
 
 /// Check helpers: inline Swift (or a fixture folder) in, one rule's findings out.
 enum CheckSnippet {
@@ -20,10 +21,14 @@ enum CheckSnippet {
     /// The findings that are not notes (a rule's notes are checks it could not decide).
     static func decided(_ rule: some CheckRule, _ source: String) -> [String] {
         let graph = Snippet.graph([("Sources/App/Snippet.swift", source)])
-        return Checker.run(CheckContext(graph: graph), rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map(describe)
+        return Checker.run(CheckContext(graph: graph), rules: [rule]).filter {
+            $0.rule == rule.id && $0.severity != .note
+        }.map(describe)
     }
 
-    static func findings(_ rule: some CheckRule, _ source: String, config: RouteGenConfig = RouteGenConfig()) -> [String] {
+    static func findings(
+        _ rule: some CheckRule, _ source: String, config: RouteGenConfig = RouteGenConfig()
+    ) -> [String] {
         findings(rule, [("Sources/App/Snippet.swift", source)], config: config)
     }
 
@@ -42,10 +47,15 @@ enum CheckFixture {
     }
 
     /// `File.swift:12` for each finding of the rule over the folder.
-    static func places(_ rule: some CheckRule, in folder: String, registryFiles: [String] = [], config: RouteGenConfig = RouteGenConfig()) -> [String] {
+    static func places(
+        _ rule: some CheckRule, in folder: String, registryFiles: [String] = [],
+        config: RouteGenConfig = RouteGenConfig()
+    ) -> [String] {
         let result = Pipeline.run(Pipeline.Input(paths: [folder], config: config))
-        let context = CheckContext(graph: result.graph, config: config, registryFiles: registryFiles.map { folder + "/" + $0 })
-        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map { diagnostic in
+        let context = CheckContext(
+            graph: result.graph, config: config, registryFiles: registryFiles.map { folder + "/" + $0 })
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map {
+            diagnostic in
             diagnostic.location.map { ($0.file as NSString).lastPathComponent + ":\($0.line)" } ?? "-"
         }
     }
@@ -56,7 +66,8 @@ enum CheckFixture {
         var places: [String] = []
         for file in files {
             guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
-            for (offset, line) in text.components(separatedBy: "\n").enumerated() where line.contains("expect: \(rule.id)") {
+            for (offset, line) in text.components(separatedBy: "\n").enumerated()
+            where line.contains("expect: \(rule.id)") {
                 places.append((file as NSString).lastPathComponent + ":\(offset + 1)")
             }
         }
@@ -66,7 +77,10 @@ enum CheckFixture {
     /// The failing fixture fires exactly on its marked lines; the passing one not at all. A rule
     /// whose cases fit in one file keeps them as examples in its description instead; a language
     /// keeps whichever folders its multi-file cases need, at least one.
-    static func verify(_ rule: some CheckRule, language: String, registryFiles: [String] = [], config: RouteGenConfig = RouteGenConfig()) {
+    static func verify(
+        _ rule: some CheckRule, language: String, registryFiles: [String] = [],
+        config: RouteGenConfig = RouteGenConfig()
+    ) {
         let failing = folder(language, rule.id, "failing")
         let passing = folder(language, rule.id, "passing")
         let present = [failing, passing].filter { FileManager.default.fileExists(atPath: $0) }
@@ -74,10 +88,14 @@ enum CheckFixture {
         if present.contains(failing) {
             let expected = expectedPlaces(rule, in: failing)
             #expect(!expected.isEmpty, "no `expect: \(rule.id)` marker in \(failing)")
-            #expect(Set(places(rule, in: failing, registryFiles: registryFiles, config: config)) == Set(expected), "\(language) failing fixture of \(rule.id)")
+            #expect(
+                Set(places(rule, in: failing, registryFiles: registryFiles, config: config)) == Set(expected),
+                "\(language) failing fixture of \(rule.id)")
         }
         if present.contains(passing) {
-            #expect(places(rule, in: passing, registryFiles: registryFiles, config: config) == [], "\(language) passing fixture of \(rule.id)")
+            #expect(
+                places(rule, in: passing, registryFiles: registryFiles, config: config) == [],
+                "\(language) passing fixture of \(rule.id)")
         }
     }
 }
@@ -90,9 +108,11 @@ enum RuleExampleCheck {
     static func places(_ rule: any CheckRule, in example: RuleExample) -> [String] {
         var config = RouteGenConfig()
         config.registryModule = example.registryModule
-        let graph = RouteGraphBuilder.build(example.files.map { Pipeline.facts(path: $0.path, text: $0.source) }, config: config)
+        let graph = RouteGraphBuilder.build(
+            example.files.map { Pipeline.facts(path: $0.path, text: $0.source) }, config: config)
         let context = CheckContext(graph: graph, config: config, registryFiles: example.registryFiles)
-        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map { diagnostic in
+        return Checker.run(context, rules: [rule]).filter { $0.rule == rule.id && $0.severity != .note }.map {
+            diagnostic in
             diagnostic.location.map { "\($0.file):\($0.line)" } ?? "-"
         }
     }

@@ -240,7 +240,10 @@ enum IndirectionTree {
 
     static var ordinaryFiles: [String] { ordinary.keys.sorted() }
 
-    static let expectedRouters = ["CheckoutFlow", "CartFlow", "NestedFlow", "NavigatorLeaf", "LegacyCheckout", "LegacyTyped", "LegacyModule", "LegacyAliased"]
+    static let expectedRouters = [
+        "CheckoutFlow", "CartFlow", "NestedFlow", "NavigatorLeaf", "LegacyCheckout", "LegacyTyped", "LegacyModule",
+        "LegacyAliased",
+    ]
 
     static func write(into tree: TemporaryDirectory) throws {
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {

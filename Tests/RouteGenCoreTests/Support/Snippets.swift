@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
@@ -11,7 +12,9 @@ enum Snippet {
     }
 
     /// Several files scanned and merged, as the pipeline does after discovery.
-    static func graph(_ files: [(path: String, source: String)], config: RouteGenConfig = RouteGenConfig()) -> RouteGraph {
+    static func graph(
+        _ files: [(path: String, source: String)], config: RouteGenConfig = RouteGenConfig()
+    ) -> RouteGraph {
         RouteGraphBuilder.build(files.map { scan(path: $0.path, text: $0.source) }, config: config)
     }
 
@@ -26,7 +29,9 @@ enum Snippet {
         return facts
     }
 
-    static func graph(_ source: String, path: String = "Sources/App/Snippet.swift", config: RouteGenConfig = RouteGenConfig()) -> RouteGraph {
+    static func graph(
+        _ source: String, path: String = "Sources/App/Snippet.swift", config: RouteGenConfig = RouteGenConfig()
+    ) -> RouteGraph {
         graph([(path, source)], config: config)
     }
 

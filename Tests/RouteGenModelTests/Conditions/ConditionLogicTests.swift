@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenModel
 
 /// Conditions as formulas: which pairs can hold in one build and one run.
@@ -42,7 +43,10 @@ struct ConditionLogicTests {
         (runtime("unreadable condition at 3:12"), runtime("!(unreadable condition at 3:12)"), .exclusive),
         (runtime("unreadable condition at 3:12"), BuildCondition(), .unknown),
         (runtime("count > 2"), runtime("count > 3"), .unknown),
-        (runtime("unreadable condition at 3:12", "X == 1"), runtime("unreadable condition at 3:12", "X == 0"), .exclusive),
+        (
+            runtime("unreadable condition at 3:12", "X == 1"), runtime("unreadable condition at 3:12", "X == 0"),
+            .exclusive
+        ),
         (runtime("unreadable condition at 3:12"), runtime("unreadable condition at 3:12"), .together),
     ]
 

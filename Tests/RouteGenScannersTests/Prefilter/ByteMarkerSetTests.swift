@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -9,7 +10,8 @@ struct ByteMarkerSetTests {
     private func naiveMatches(_ markers: [[UInt8]], in bytes: [UInt8]) -> [[Int]] {
         var found: [[Int]] = []
         for start in bytes.indices {
-            for (index, marker) in markers.enumerated() where start + marker.count <= bytes.count && Array(bytes[start..<start + marker.count]) == marker {
+            for (index, marker) in markers.enumerated()
+            where start + marker.count <= bytes.count && Array(bytes[start..<start + marker.count]) == marker {
                 found.append([start, index])
             }
         }
@@ -17,7 +19,9 @@ struct ByteMarkerSetTests {
     }
 
     @Test func findsWhatAPlainSearchFinds() {
-        let words = ["#", "r", "register", "registerView", "ZIKRouterToView", "routegen:", "é", "re", "@interface", "a"]
+        let words = [
+            "#", "r", "register", "registerView", "ZIKRouterToView", "routegen:", "é", "re", "@interface", "a",
+        ]
         var state: UInt64 = 0x1234_5678
         func next() -> UInt64 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -33,7 +37,9 @@ struct ByteMarkerSetTests {
                 set.forEachMatch(in: buffer) { start, marker in found.append([start, marker]) }
                 #expect(set.containsAny(in: buffer) == !found.isEmpty, "round \(round)")
             }
-            #expect(found == naiveMatches(set.markers, in: bytes), "round \(round): \(markers) in \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            #expect(
+                found == naiveMatches(set.markers, in: bytes),
+                "round \(round): \(markers) in \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }
     }
 }

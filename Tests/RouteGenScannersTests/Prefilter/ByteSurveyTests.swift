@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -20,24 +21,26 @@ struct ByteSurveyTests {
     }
 
     @Test func swiftClassesKeepTheirInheritedNamesWithoutQualifiersOrArguments() {
-        let summary = swift("""
-        final class A<T: Equatable>: Kit.Base<T, [Int]>, Equatable where T: Hashable {}
-        open class /* why */ B
-            : C {}
-        class D: Outer<Int>.Inner {}
-        @objc(EObjC) public class E: @unchecked Sendable {}
-        """)
+        let summary = swift(
+            """
+            final class A<T: Equatable>: Kit.Base<T, [Int]>, Equatable where T: Hashable {}
+            open class /* why */ B
+                : C {}
+            class D: Outer<Int>.Inner {}
+            @objc(EObjC) public class E: @unchecked Sendable {}
+            """)
         #expect(!summary.mustParse)
         #expect(links(summary) == ["A": ["Base", "Equatable"], "B": ["C"], "D": ["Inner"], "E": ["Sendable"]])
         #expect(summary.declared == ["A", "B", "D", "E"])
     }
 
     @Test func classAsAModifierOrConstraintDeclaresNothing() {
-        let summary = swift("""
-        protocol P: class { func f() }
-        struct S { class func make() -> S { S() } ; class var shared: S { S() } }
-        let subclassCount = 1
-        """)
+        let summary = swift(
+            """
+            protocol P: class { func f() }
+            struct S { class func make() -> S { S() } ; class var shared: S { S() } }
+            let subclassCount = 1
+            """)
         #expect(summary.links.isEmpty)
         // Only the protocol is declared: a conformance check may need its parents.
         #expect(summary.declared == ["P"])
@@ -45,13 +48,14 @@ struct ByteSurveyTests {
     }
 
     @Test func swiftTypealiasesAndExtensions() {
-        let summary = swift("""
-        public typealias Flow<D> =
-            Base<D,
-                 Config>
-        typealias Handler = (Flow<Int>) -> Void
-        extension Outer.Inner: Equatable {}
-        """)
+        let summary = swift(
+            """
+            public typealias Flow<D> =
+                Base<D,
+                     Config>
+            typealias Handler = (Flow<Int>) -> Void
+            extension Outer.Inner: Equatable {}
+            """)
         #expect(links(summary) == ["Flow": ["Base", "D", "Config"], "Handler": ["Flow", "Int", "Void"]])
         #expect(summary.declared == ["Flow", "Handler", "Outer", "Inner"])
     }
@@ -66,33 +70,35 @@ struct ByteSurveyTests {
     }
 
     @Test func objcInterfacesCategoriesAndImplementations() {
-        let summary = objc("""
-        @interface A<__covariant T> : /* base */ B <P, Q>
-        @end
-        @interface C (Extras)
-        @end
-        @interface D
-            : ZIKModuleViewRouter(Input)
-        @end
-        @implementation E
-        @end
-        @interface Root
-        @end
-        """)
+        let summary = objc(
+            """
+            @interface A<__covariant T> : /* base */ B <P, Q>
+            @end
+            @interface C (Extras)
+            @end
+            @interface D
+                : ZIKModuleViewRouter(Input)
+            @end
+            @implementation E
+            @end
+            @interface Root
+            @end
+            """)
         #expect(links(summary) == ["A": ["B"], "D": ["ZIKModuleViewRouter"]])
         #expect(summary.declared == ["A", "C", "D", "E", "Root"])
         #expect(!summary.mustParse)
     }
 
     @Test func objcTypedefsMacrosAndAliases() {
-        let summary = objc("""
-        typedef ZIKViewRouter<id, ZIKViewRouteConfiguration *> AnyRouter;
-        typedef NS_ENUM(NSInteger, State) { StateIdle = 0, StateBusy };
-        #  define ModuleRouter(P) \\
-            ZIKModuleViewRouter(P)
-        #define PAGE 20
-        @compatibility_alias Old New;
-        """)
+        let summary = objc(
+            """
+            typedef ZIKViewRouter<id, ZIKViewRouteConfiguration *> AnyRouter;
+            typedef NS_ENUM(NSInteger, State) { StateIdle = 0, StateBusy };
+            #  define ModuleRouter(P) \\
+                ZIKModuleViewRouter(P)
+            #define PAGE 20
+            @compatibility_alias Old New;
+            """)
         let found = links(summary)
         #expect(found["AnyRouter"] == ["ZIKViewRouter", "id", "ZIKViewRouteConfiguration"])
         #expect(found["ModuleRouter"] == ["ZIKModuleViewRouter", "P"])
@@ -105,7 +111,9 @@ struct ByteSurveyTests {
         #expect(objc("@interface A :\n#if DEBUG\nB\n#else\nC\n#endif\n@end").mustParse)
         #expect(objc("@interface\n").mustParse)
         #expect(objc("@protocol P <ZIKViewRoutable>\n@end").mustParse, "protocols always go to the parser")
-        #expect(!objc("@interface A : NSObject\n- (void)performWork;\n@end").mustParse, "`perform` alone is no ZIKRouter spelling in Objective-C")
+        #expect(
+            !objc("@interface A : NSObject\n- (void)performWork;\n@end").mustParse,
+            "`perform` alone is no ZIKRouter spelling in Objective-C")
     }
 
     @Test func theClosureFollowsLinksAcrossFilesAndFindsMentions() {

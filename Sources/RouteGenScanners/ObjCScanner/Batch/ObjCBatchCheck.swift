@@ -13,6 +13,7 @@
 /// `#if` it left open. `ObjCBatchTraits` keeps files that may change macros last in their unit;
 /// `endsTrustedPrefix` is the net behind it, read from the directives themselves.
 import RouteGenModel
+
 package enum ObjCBatchCheck {
     package enum Failure: Hashable, Sendable {
         /// A token starts in the file and ends after it (an unterminated comment, say).
@@ -53,10 +54,14 @@ package enum ObjCBatchCheck {
         guard share.tokensStayInside else { return .tokensLeaveFile }
         guard share.closedAtFileScope else { return .notClosedAtFileScope }
         let declarations = share.unit.declarations
-        guard declarations.allSatisfy({ $0.offsets.allSatisfy { (0...length).contains($0) } }) else { return .declarationLeavesFile }
+        guard declarations.allSatisfy({ $0.offsets.allSatisfy { (0...length).contains($0) } }) else {
+            return .declarationLeavesFile
+        }
         let spelled = ObjCContainerSpelling(share.unit.tokens)
         guard declarations.map(\.nameOffset).sorted() == spelled.nameOffsets else { return .containersDiffer }
-        guard declarations.allSatisfy({ spelled.endOffsets.contains($0.end) }) else { return .containerNotClosedByOwnEnd }
+        guard declarations.allSatisfy({ spelled.endOffsets.contains($0.end) }) else {
+            return .containerNotClosedByOwnEnd
+        }
         return nil
     }
 
@@ -84,7 +89,8 @@ package enum ObjCBatchCheck {
         if depth != 0 { return true }
         let pragmaOrDigraph = Self.pragmaOrDigraph
         // By index: a closure over the elements would copy each token, and retain its text.
-        for index in tokens.indices where tokens[index].kind != .comment && pragmaOrDigraph.mayMatch(tokens[index].text) {
+        for index in tokens.indices where tokens[index].kind != .comment && pragmaOrDigraph.mayMatch(tokens[index].text)
+        {
             let text = tokens[index].text
             if text == "_Pragma" || text.hasPrefix("%:") { return true }
         }
@@ -113,7 +119,8 @@ package struct ObjCContainerSpelling {
         code.reserveCapacity(tokens.count)
         for index in tokens.indices where tokens[index].kind != .comment { code.append(Int32(index)) }
         func token(_ position: Int) -> ObjCToken { tokens[Int(code[position])] }
-        for index in code.indices where token(index).mark == UInt8(ascii: "@") && index + 1 < code.count && token(index + 1).isIdentifierLike {
+        for index in code.indices
+        where token(index).mark == UInt8(ascii: "@") && index + 1 < code.count && token(index + 1).isIdentifierLike {
             let name = index + 2 < code.count && token(index + 2).isIdentifierLike ? token(index + 2) : nil
             switch token(index + 1).text {
             case "interface", "implementation":

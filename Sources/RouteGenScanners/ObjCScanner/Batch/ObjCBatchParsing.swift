@@ -1,5 +1,6 @@
 /// One Objective-C file the pre-filter let through, waiting for libclang.
 import RouteGenModel
+
 package struct ObjCSource: Sendable {
     package var path: String
     package var bytes: [UInt8]
@@ -34,7 +35,9 @@ extension ObjCFileScanner {
     }
 
     /// `parseBatch`, and how it read the files: for tests and measurements.
-    package static func parseBatchReporting(_ sources: [ObjCSource], unitLimit: Int = preferredBatchSize) -> (facts: [FileFacts], report: ObjCBatchReport) {
+    package static func parseBatchReporting(
+        _ sources: [ObjCSource], unitLimit: Int = preferredBatchSize
+    ) -> (facts: [FileFacts], report: ObjCBatchReport) {
         guard case .success(let lib) = LibClang.shared else {
             let facts = sources.map { parse(path: $0.path, bytes: $0.bytes, prelude: $0.prelude) }
             return (facts, ObjCBatchReport(alone: sources.indices.map { .init(index: $0, reason: .libclangMissing) }))

@@ -29,7 +29,9 @@ package struct ObjCBatchRun {
     package mutating func run() {
         let traits = sources.map { source in
             // The survey's verdict on macro lines holds for the default prelude only.
-            ObjCBatchTraits(path: source.path, bytes: source.bytes, hasMacroLines: source.prelude == ObjCPrelude.bytes ? source.hasMacroLines : nil)
+            ObjCBatchTraits(
+                path: source.path, bytes: source.bytes,
+                hasMacroLines: source.prelude == ObjCPrelude.bytes ? source.hasMacroLines : nil)
         }
         guard let index = lib.createIndex(0, 0) else {
             for file in sources.indices { parseAlone(file, .unitFailed(code: 1)) }
@@ -80,7 +82,10 @@ package struct ObjCBatchRun {
             return 1
         }
         report.units.append(members)
-        switch ObjCBatchUnit.parse(lib, index: index, files: members.map { sources[$0].bytes }, dialect: dialect, prelude: sources[members[0]].prelude) {
+        switch ObjCBatchUnit.parse(
+            lib, index: index, files: members.map { sources[$0].bytes }, dialect: dialect,
+            prelude: sources[members[0]].prelude)
+        {
         case .failure(.parse(let code)):
             for file in members { parseAlone(file, .unitFailed(code: code)) }
             return members.count
@@ -92,7 +97,8 @@ package struct ObjCBatchRun {
                     parseAlone(file, .rejected(failure))
                 } else {
                     // A file with a lone macro-call line is never batched (`ObjCBatchTraits`), so it has none.
-                    slots[file] = ObjCFactsReader.read(path: source.path, unit: shares[position].unit, bytes: source.bytes, macroLines: [])
+                    slots[file] = ObjCFactsReader.read(
+                        path: source.path, unit: shares[position].unit, bytes: source.bytes, macroLines: [])
                 }
                 if verdict.endsTrustedPrefix { return position + 1 }
             }
@@ -102,7 +108,8 @@ package struct ObjCBatchRun {
 
     /// The reference reading, diagnostics included.
     private mutating func parseAlone(_ file: Int, _ reason: ObjCBatchReport.AloneReason) {
-        slots[file] = ObjCFileScanner.facts(path: sources[file].path, bytes: sources[file].bytes, lib: lib, prelude: sources[file].prelude)
+        slots[file] = ObjCFileScanner.facts(
+            path: sources[file].path, bytes: sources[file].bytes, lib: lib, prelude: sources[file].prelude)
         report.alone.append(ObjCBatchReport.AloneFile(index: file, reason: reason))
     }
 }

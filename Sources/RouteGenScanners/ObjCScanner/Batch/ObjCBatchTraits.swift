@@ -1,6 +1,7 @@
 /// What a file's bytes say, before any parse, about sharing a translation unit: a byte search
 /// as cheap as the pre-filter, erring towards the safe side.
 import RouteGenModel
+
 package enum ObjCBatchTraits: Hashable, Sendable {
     /// Nothing in it can change how a later file in the unit is preprocessed.
     case shareable
@@ -48,7 +49,10 @@ package enum ObjCBatchTraits: Hashable, Sendable {
     /// spellings that may change macros: `define` / `undef` right after `#` (or `%:`, or a
     /// comment: `#/**/define`), `push_macro` / `pop_macro` (as `#pragma` or `_Pragma`), `poison`,
     /// and any line splice, which could join a directive's pieces across lines (5–9).
-    private static let markers = ByteMarkerSet(["__LINE__", "__COUNTER__", "__FILE", "__BASE_FILE__", "__has_include", "define", "undef", "_macro", "poison", "\\"])
+    private static let markers = ByteMarkerSet([
+        "__LINE__", "__COUNTER__", "__FILE", "__BASE_FILE__", "__has_include", "define", "undef", "_macro", "poison",
+        "\\",
+    ])
 
     private struct Found {
         var positionDependent = false
@@ -91,7 +95,8 @@ package enum ObjCBatchTraits: Hashable, Sendable {
         while index >= 0, isHorizontalSpace(buffer[index]) { index -= 1 }
         guard index >= 0 else { return false }
         // `#`, the `:` of the digraph `%:`, a comment's `*/`.
-        return buffer[index] == 0x23 || buffer[index] == 0x3A || (buffer[index] == 0x2F && index > 0 && buffer[index - 1] == 0x2A)
+        return buffer[index] == 0x23 || buffer[index] == 0x3A
+            || (buffer[index] == 0x2F && index > 0 && buffer[index - 1] == 0x2A)
     }
 
     /// Clang splices a backslash followed by blanks and a newline too.

@@ -35,7 +35,10 @@ package struct ObjCBatchUnit {
         Array("\n@class __routegen_batch_boundary_\(position);\n".utf8)
     }
 
-    package static func parse(_ lib: LibClang, index: CXIndex, files: [[UInt8]], dialect: ObjCTranslationUnit.Dialect, prelude: [UInt8] = ObjCPrelude.bytes) -> Result<[Share], ObjCTranslationUnit.Failure> {
+    package static func parse(
+        _ lib: LibClang, index: CXIndex, files: [[UInt8]], dialect: ObjCTranslationUnit.Dialect,
+        prelude: [UInt8] = ObjCPrelude.bytes
+    ) -> Result<[Share], ObjCTranslationUnit.Failure> {
         var buffer = prelude
         buffer.reserveCapacity(buffer.count + files.reduce(0) { $0 + $1.count + 48 })
         var starts: [Int] = []
@@ -46,16 +49,19 @@ package struct ObjCBatchUnit {
             boundaryNames.append(buffer.count + boundaryNameOffset)
             buffer += boundary(after: position)
         }
-        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName(dialect), dialect: dialect, buffer: buffer) { unit, file in
+        return ObjCClangParse.withUnit(lib, index: index, fileName: fileName(dialect), dialect: dialect, buffer: buffer)
+        { unit, file in
             let cursors = ObjCTopLevelCursors.collect(lib, unit: unit)
             return files.indices.map { position in
                 let start = starts[position]
                 // A declaration belongs to the file its name is in; one named in the boundary
                 // line after it is counted as the file's, where the range check rejects it.
                 let next = position + 1 < files.count ? starts[position + 1] : buffer.count
-                let (tokens, staysInside) = ObjCTranslationUnit.collectTokens(lib, unit: unit, file: file, bytes: files[position], at: start)
+                let (tokens, staysInside) = ObjCTranslationUnit.collectTokens(
+                    lib, unit: unit, file: file, bytes: files[position], at: start)
                 return Share(
-                    unit: ObjCTranslationUnit(declarations: cursors.declarations(namedIn: start..<next, relativeTo: start), tokens: tokens),
+                    unit: ObjCTranslationUnit(
+                        declarations: cursors.declarations(namedIn: start..<next, relativeTo: start), tokens: tokens),
                     closedAtFileScope: cursors.classReferences.contains(boundaryNames[position]),
                     tokensStayInside: staysInside
                 )

@@ -12,25 +12,32 @@ import RouteGenModel
 package final class LibClang: @unchecked Sendable {
     package typealias CreateIndex = @convention(c) (Int32, Int32) -> CXIndex?
     package typealias DisposeIndex = @convention(c) (CXIndex?) -> Void
-    package typealias ParseTranslationUnit2 = @convention(c) (
-        CXIndex?, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
-        UnsafeMutablePointer<CXUnsavedFile>?, UInt32, UInt32, UnsafeMutablePointer<CXTranslationUnit?>?
-    ) -> CXErrorCode
+    package typealias ParseTranslationUnit2 =
+        @convention(c) (
+            CXIndex?, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
+            UnsafeMutablePointer<CXUnsavedFile>?, UInt32, UInt32, UnsafeMutablePointer<CXTranslationUnit?>?
+        ) -> CXErrorCode
     package typealias DisposeTranslationUnit = @convention(c) (CXTranslationUnit?) -> Void
     package typealias GetFile = @convention(c) (CXTranslationUnit?, UnsafePointer<CChar>?) -> CXFile?
     package typealias GetLocationForOffset = @convention(c) (CXTranslationUnit?, CXFile?, UInt32) -> CXSourceLocation
     package typealias GetRange = @convention(c) (CXSourceLocation, CXSourceLocation) -> CXSourceRange
-    package typealias Tokenize = @convention(c) (CXTranslationUnit?, CXSourceRange, UnsafeMutablePointer<UnsafeMutablePointer<CXToken>?>?, UnsafeMutablePointer<UInt32>?) -> Void
-    package typealias DisposeTokens = @convention(c) (CXTranslationUnit?, UnsafeMutablePointer<CXToken>?, UInt32) -> Void
+    package typealias Tokenize =
+        @convention(c) (
+            CXTranslationUnit?, CXSourceRange, UnsafeMutablePointer<UnsafeMutablePointer<CXToken>?>?,
+            UnsafeMutablePointer<UInt32>?
+        ) -> Void
+    package typealias DisposeTokens =
+        @convention(c) (CXTranslationUnit?, UnsafeMutablePointer<CXToken>?, UInt32) -> Void
     package typealias GetTokenKind = @convention(c) (CXToken) -> CXTokenKind
     package typealias GetTokenExtent = @convention(c) (CXTranslationUnit?, CXToken) -> CXSourceRange
     package typealias GetTokenLocation = @convention(c) (CXTranslationUnit?, CXToken) -> CXSourceLocation
     package typealias GetTokenSpelling = @convention(c) (CXTranslationUnit?, CXToken) -> CXString
     package typealias RangeEdge = @convention(c) (CXSourceRange) -> CXSourceLocation
-    package typealias GetFileLocation = @convention(c) (
-        CXSourceLocation, UnsafeMutablePointer<CXFile?>?, UnsafeMutablePointer<UInt32>?,
-        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
-    ) -> Void
+    package typealias GetFileLocation =
+        @convention(c) (
+            CXSourceLocation, UnsafeMutablePointer<CXFile?>?, UnsafeMutablePointer<UInt32>?,
+            UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
+        ) -> Void
     package typealias TranslationUnitCursor = @convention(c) (CXTranslationUnit?) -> CXCursor
     package typealias VisitChildren = @convention(c) (CXCursor, CXCursorVisitor?, CXClientData?) -> UInt32
     package typealias CursorKind = @convention(c) (CXCursor) -> CXCursorKind
@@ -124,9 +131,12 @@ package final class LibClang: @unchecked Sendable {
     }
 
     /// How to get libclang, for the error message and the README.
-    package static let installHint = "install libclang (Debian/Ubuntu: `apt-get install libclang-dev`; macOS: Xcode or the Command Line Tools, whose toolchain ships libclang.dylib) or point ROUTEGEN_LIBCLANG at a libclang shared library"
+    package static let installHint =
+        "install libclang (Debian/Ubuntu: `apt-get install libclang-dev`; macOS: Xcode or the Command Line Tools, whose toolchain ships libclang.dylib) or point ROUTEGEN_LIBCLANG at a libclang shared library"
 
-    package static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<LibClang, LoadError> {
+    package static func load(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Result<LibClang, LoadError> {
         // libclang parses on a thread of its own with an 8 MiB stack unless this is set, and
         // clang's parser recurses once per nested brace even when it skips function bodies: a
         // `.m` with 100,000 nested `{` overflowed it. Set, libclang parses on the calling thread,
@@ -137,7 +147,11 @@ package final class LibClang: @unchecked Sendable {
         if let explicit = environment["ROUTEGEN_LIBCLANG"], !explicit.isEmpty {
             guard let handle = dlopen(explicit, RTLD_NOW | RTLD_LOCAL) else {
                 let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
-                return .failure(LoadError(message: "cannot load libclang from ROUTEGEN_LIBCLANG=\(explicit) (\(reason)); Objective-C files cannot be scanned: \(installHint)"))
+                return .failure(
+                    LoadError(
+                        message:
+                            "cannot load libclang from ROUTEGEN_LIBCLANG=\(explicit) (\(reason)); Objective-C files cannot be scanned: \(installHint)"
+                    ))
             }
             return open(handle, path: explicit)
         }
@@ -147,7 +161,11 @@ package final class LibClang: @unchecked Sendable {
             guard let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) else { continue }
             return open(handle, path: candidate)
         }
-        return .failure(LoadError(message: "libclang not found (tried \(tried.count) names and paths, e.g. \(tried.prefix(3).joined(separator: ", "))); Objective-C files cannot be scanned: \(installHint)"))
+        return .failure(
+            LoadError(
+                message:
+                    "libclang not found (tried \(tried.count) names and paths, e.g. \(tried.prefix(3).joined(separator: ", "))); Objective-C files cannot be scanned: \(installHint)"
+            ))
     }
 
     private static func open(_ handle: UnsafeMutableRawPointer, path: String) -> Result<LibClang, LoadError> {

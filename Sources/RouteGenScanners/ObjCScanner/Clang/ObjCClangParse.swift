@@ -17,7 +17,8 @@ package enum ObjCClangParse {
         ]
     }
 
-    package static let options = CXTranslationUnit_KeepGoing.rawValue
+    package static let options =
+        CXTranslationUnit_KeepGoing.rawValue
         | CXTranslationUnit_SkipFunctionBodies.rawValue
         | CXTranslationUnit_SingleFileParse.rawValue
 
@@ -32,7 +33,9 @@ package enum ObjCClangParse {
         return fileName.withCString { fileNamePointer in
             terminated.withUnsafeBufferPointer { rawBuffer in
                 rawBuffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: terminated.count) { contents in
-                    var unsaved = [CXUnsavedFile(Filename: fileNamePointer, Contents: contents, Length: UInt(buffer.count))]
+                    var unsaved = [
+                        CXUnsavedFile(Filename: fileNamePointer, Contents: contents, Length: UInt(buffer.count))
+                    ]
                     return withCStrings(arguments) { argumentPointers in
                         var unit: CXTranslationUnit?
                         let code = lib.parseTranslationUnit2(

@@ -10,30 +10,35 @@ import RouteGenModel
 /// comments, NULs, a token at the end of the buffer) must give libclang's extent for each of them; a
 /// library that fails it is read through spellings and extents, as before.
 package enum ObjCTokenLengthProbe {
-    package static let source: [UInt8] = Array("""
-    #import <Foundation/Foundation.h>
-    #define JOIN(a, b) a ## b
-    // a line comment \\
-       spliced into the next line
-    /* a block
-       comment */
-    @interface Probe : NSObject <NSCopying>
-    @property (nonatomic, copy) NSString *name;
-    @end
-    @implementation Probe
-    + (void)registerRoutableDestination {
-        [self registerIdentifier:@"caf\u{e9}"]; int spl\\
-    iced = 0x1F + 'c' + 1.5e3 + L'x'; id \\u00e9t\u{e9} = nil; a->b <<= c; ...
-    }
-    @end
-    """.utf8) + [0x2F, 0x2A, 0x00, 0x2A, 0x2F, 0x0A] + Array("int n = 1; tail".utf8)
+    package static let source: [UInt8] =
+        Array(
+            """
+            #import <Foundation/Foundation.h>
+            #define JOIN(a, b) a ## b
+            // a line comment \\
+               spliced into the next line
+            /* a block
+               comment */
+            @interface Probe : NSObject <NSCopying>
+            @property (nonatomic, copy) NSString *name;
+            @end
+            @implementation Probe
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"caf\u{e9}"]; int spl\\
+            iced = 0x1F + 'c' + 1.5e3 + L'x'; id \\u00e9t\u{e9} = nil; a->b <<= c; ...
+            }
+            @end
+            """.utf8) + [0x2F, 0x2A, 0x00, 0x2A, 0x2F, 0x0A] + Array("int n = 1; tail".utf8)
 
     package static func lengthsAreStored(in lib: LibClang) -> Bool {
         guard let index = lib.createIndex(0, 0) else { return false }
         defer { lib.disposeIndex(index) }
-        let result = ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Probe.m", dialect: .objectiveC, buffer: source) { unit, file -> Bool in
+        let result = ObjCClangParse.withUnit(
+            lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Probe.m", dialect: .objectiveC, buffer: source
+        ) { unit, file -> Bool in
             guard let file else { return false }
-            let range = lib.getRange(lib.getLocationForOffset(unit, file, 0), lib.getLocationForOffset(unit, file, UInt32(source.count)))
+            let range = lib.getRange(
+                lib.getLocationForOffset(unit, file, 0), lib.getLocationForOffset(unit, file, UInt32(source.count)))
             var raw: UnsafeMutablePointer<CXToken>?
             var count: UInt32 = 0
             lib.tokenize(unit, range, &raw, &count)

@@ -46,24 +46,31 @@ package struct ObjCTopLevelCursors {
         guard lib.isFromMainFile(location) != 0 else { return }
         let extent = lib.cursorExtent(cursor)
         let children = Self.children(lib, of: cursor)
-        declarations.append(ObjCTranslationUnit.Declaration(
-            kind: kind,
-            name: lib.string(lib.cursorSpelling(cursor)),
-            nameOffset: lib.offset(location),
-            start: lib.offset(lib.getRangeStart(extent)),
-            end: lib.offset(lib.getRangeEnd(extent)),
-            classMethods: Self.methods(lib, of: children, kind: CXCursor_ObjCClassMethodDecl) { _ in true },
-            instanceMethods: kind == .implementation || kind == .categoryImplementation
-                ? Self.methods(lib, of: children, kind: CXCursor_ObjCInstanceMethodDecl, where: Self.readInstanceSelectors.contains)
-                : []
-        ))
+        declarations.append(
+            ObjCTranslationUnit.Declaration(
+                kind: kind,
+                name: lib.string(lib.cursorSpelling(cursor)),
+                nameOffset: lib.offset(location),
+                start: lib.offset(lib.getRangeStart(extent)),
+                end: lib.offset(lib.getRangeEnd(extent)),
+                classMethods: Self.methods(lib, of: children, kind: CXCursor_ObjCClassMethodDecl) { _ in true },
+                instanceMethods: kind == .implementation || kind == .categoryImplementation
+                    ? Self.methods(
+                        lib, of: children, kind: CXCursor_ObjCInstanceMethodDecl,
+                        where: Self.readInstanceSelectors.contains)
+                    : []
+            ))
     }
 
     /// The instance methods the checks read, which ZIKRouter wants a router class to implement
     /// itself: `-destinationWithConfiguration:`, and for custom routes the custom-route methods.
-    package static let readInstanceSelectors: Set<String> = Set(CustomRouteMethod.allCases.map(\.objcSelector)).union(["destinationWithConfiguration:"])
+    package static let readInstanceSelectors: Set<String> = Set(CustomRouteMethod.allCases.map(\.objcSelector)).union([
+        "destinationWithConfiguration:"
+    ])
 
-    private static func methods(_ lib: LibClang, of children: [CXCursor], kind: CXCursorKind, where include: (String) -> Bool) -> [ObjCTranslationUnit.Method] {
+    private static func methods(
+        _ lib: LibClang, of children: [CXCursor], kind: CXCursorKind, where include: (String) -> Bool
+    ) -> [ObjCTranslationUnit.Method] {
         children.compactMap { child in
             guard lib.cursorKind(child) == kind else { return nil }
             let selector = lib.string(lib.cursorSpelling(child))

@@ -56,16 +56,22 @@ package struct ObjCTranslationUnit {
         case parse(code: UInt32)
     }
 
-    package static func parse(_ lib: LibClang, path: String, bytes: [UInt8], prelude: [UInt8] = ObjCPrelude.bytes) -> Result<ObjCTranslationUnit, Failure> {
-        let fileName = ObjCClangParse.virtualFolder + "/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
+    package static func parse(
+        _ lib: LibClang, path: String, bytes: [UInt8], prelude: [UInt8] = ObjCPrelude.bytes
+    ) -> Result<ObjCTranslationUnit, Failure> {
+        let fileName =
+            ObjCClangParse.virtualFolder + "/" + (path.split(separator: "/").last.map(String.init) ?? "input.m")
         guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
         defer { lib.disposeIndex(index) }
         // The prelude goes in front of the file's own text rather than through `-include`, which
         // single-file-parse mode ignores; every offset is shifted back by its length.
         let shift = prelude.count
-        let first = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + bytes) { unit, file in
+        let first = ObjCClangParse.withUnit(
+            lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + bytes
+        ) { unit, file in
             ObjCTranslationUnit(
-                declarations: ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift),
+                declarations: ObjCTopLevelCursors.collect(lib, unit: unit).declarations(
+                    namedIn: shift..<Int.max, relativeTo: shift),
                 tokens: collectTokens(lib, unit: unit, file: file, bytes: bytes, at: shift).tokens
             )
         }
@@ -76,15 +82,21 @@ package struct ObjCTranslationUnit {
         // lost container shows in the count, a lost method does not, so they are always blanked.
         let macroBlanked = ObjCMacroLineBlanking.blanked(bytes, prelude: prelude)
         var retryBytes = macroBlanked ?? bytes
-        if missing > 0, let blanked = ObjCTypeArgumentBlanking.blanked(retryBytes, tokens: unit.tokens) { retryBytes = blanked }
+        if missing > 0, let blanked = ObjCTypeArgumentBlanking.blanked(retryBytes, tokens: unit.tokens) {
+            retryBytes = blanked
+        }
         guard retryBytes != bytes else { return first }
         // A second reading with those bytes blanked; the tokens stay the original ones, only the
         // declarations' places are taken from it, and only when it loses none of the containers
         // the tokens spell (finds more of them, when only type arguments were blanked).
-        if case .success(let declarations) = ObjCClangParse.withUnit(lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + retryBytes, { unit, _ in
-               ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift)
-           }) {
-            let retry = ObjCTranslationUnit(declarations: declarations, tokens: unit.tokens).missingContainers(spelled: spelled)
+        if case .success(let declarations) = ObjCClangParse.withUnit(
+            lib, index: index, fileName: fileName, dialect: Dialect(path: path), buffer: prelude + retryBytes,
+            { unit, _ in
+                ObjCTopLevelCursors.collect(lib, unit: unit).declarations(namedIn: shift..<Int.max, relativeTo: shift)
+            })
+        {
+            let retry = ObjCTranslationUnit(declarations: declarations, tokens: unit.tokens).missingContainers(
+                spelled: spelled)
             if retry < missing || (macroBlanked != nil && retry <= missing) {
                 unit.declarations = declarations
             }
@@ -108,11 +120,16 @@ package struct ObjCTranslationUnit {
     /// `measure` picks how each token's range is found; by default the quickest the library
     /// allows. Every measure must equal `.extent`, libclang's own (the tests and the `objc` fuzz
     /// target compare them).
-    package static func collectTokens(_ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int, measure: TokenMeasure? = nil) -> (tokens: [ObjCToken], staysInside: Bool) {
+    package static func collectTokens(
+        _ lib: LibClang, unit: CXTranslationUnit, file: CXFile?, bytes: [UInt8], at base: Int,
+        measure: TokenMeasure? = nil
+    ) -> (tokens: [ObjCToken], staysInside: Bool) {
         let measure = measure ?? (lib.storesTokenLengths ? .storedLength : .spelling)
         guard let file, !bytes.isEmpty else { return ([], true) }
         let lines = LineTable(bytes)
-        let range = lib.getRange(lib.getLocationForOffset(unit, file, UInt32(base)), lib.getLocationForOffset(unit, file, UInt32(base + bytes.count)))
+        let range = lib.getRange(
+            lib.getLocationForOffset(unit, file, UInt32(base)),
+            lib.getLocationForOffset(unit, file, UInt32(base + bytes.count)))
         var raw: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         lib.tokenize(unit, range, &raw, &count)
@@ -141,7 +158,8 @@ package struct ObjCTranslationUnit {
                 }
                 let (lineNumber, column) = lines.position(of: start, after: &line)
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                tokens.append(ObjCToken(kind: kind, text: text, start: start, end: end, line: lineNumber, column: column))
+                tokens.append(
+                    ObjCToken(kind: kind, text: text, start: start, end: end, line: lineNumber, column: column))
             }
         }
         return (tokens, staysInside)
@@ -157,10 +175,17 @@ package struct ObjCTranslationUnit {
         guard let index = lib.createIndex(0, 0) else { return .failure(.parse(code: 1)) }
         defer { lib.disposeIndex(index) }
         let measures = TokenMeasure.allCases.filter { $0 != .storedLength || lib.storesTokenLengths }
-        return ObjCClangParse.withUnit(lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Measured.m", dialect: dialect, buffer: before + bytes + after) { unit, file in
-            Dictionary(uniqueKeysWithValues: measures.map { measure in
-                (measure, collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, measure: measure))
-            })
+        return ObjCClangParse.withUnit(
+            lib, index: index, fileName: ObjCClangParse.virtualFolder + "/Measured.m", dialect: dialect,
+            buffer: before + bytes + after
+        ) { unit, file in
+            Dictionary(
+                uniqueKeysWithValues: measures.map { measure in
+                    (
+                        measure,
+                        collectTokens(lib, unit: unit, file: file, bytes: bytes, at: before.count, measure: measure)
+                    )
+                })
         }
     }
 
@@ -185,7 +210,10 @@ package struct ObjCTranslationUnit {
     /// the extent: one whose spelling differs from the source, one that reaches the end of
     /// `buffer` (it may run past it), and one followed by a NUL byte, since a spelling is read up
     /// to its first NUL and a comment or literal may hold one (the fuzzer found that).
-    private static func span(_ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int, measure: TokenMeasure) -> (start: Int, end: Int) {
+    private static func span(
+        _ lib: LibClang, unit: CXTranslationUnit, token: CXToken, in buffer: UnsafeBufferPointer<UInt8>, at base: Int,
+        measure: TokenMeasure
+    ) -> (start: Int, end: Int) {
         switch measure {
         case .storedLength:
             let start = lib.offset(lib.getTokenLocation(unit, token)) - base
@@ -198,7 +226,8 @@ package struct ObjCTranslationUnit {
             if start >= 0, let text = lib.getCString(spelling) {
                 let length = strlen(text)
                 if length > 0, start + length < buffer.count, buffer[start + length] != 0,
-                   memcmp(buffer.baseAddress! + start, text, length) == 0 {
+                    memcmp(buffer.baseAddress! + start, text, length) == 0
+                {
                     return (start, start + length)
                 }
             }

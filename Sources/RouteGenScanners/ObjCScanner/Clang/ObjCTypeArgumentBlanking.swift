@@ -9,6 +9,7 @@
 /// and the protocol list are read from the original tokens. So both can be blanked for that
 /// reading: every byte but line breaks becomes a space, which keeps each offset, line and column.
 import RouteGenModel
+
 package enum ObjCTypeArgumentBlanking {
     /// `bytes` with the superclass type-argument list of every `@interface` blanked, or nil
     /// when there is none to blank.
@@ -31,7 +32,8 @@ package enum ObjCTypeArgumentBlanking {
         var ranges: [Range<Int>] = []
         for next in superclassColons(code) {
             guard next + 2 < code.count, code[next + 1].kind == .identifier, code[next + 2].is("<"),
-                  let close = ObjCTokenReading.matchingClose(code, from: next + 2) else { continue }
+                let close = ObjCTokenReading.matchingClose(code, from: next + 2)
+            else { continue }
             let parts = ObjCTokenReading.splitArguments(code, (next + 3)..<close)
             guard parts.contains(where: { holdsType(code[$0]) }) else { continue }
             ranges.append(code[next + 2].start..<code[close].end)
@@ -47,13 +49,17 @@ package enum ObjCTypeArgumentBlanking {
             guard next + 1 < code.count, code[next + 1].kind == .identifier else { continue }
             let line = code[next + 1].line
             var position = next + 2
-            if position < code.count, code[position].is("<"), let close = ObjCTokenReading.matchingClose(code, from: position),
-               ObjCTokenReading.splitArguments(code, (position + 1)..<close).contains(where: { holdsType(code[$0]) }) {
+            if position < code.count, code[position].is("<"),
+                let close = ObjCTokenReading.matchingClose(code, from: position),
+                ObjCTokenReading.splitArguments(code, (position + 1)..<close).contains(where: { holdsType(code[$0]) })
+            {
                 position = close + 1
             }
             while position < code.count, code[position].line == line, code[position].kind == .identifier {
                 var end = position
-                if end + 1 < code.count, code[end + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: end + 1) {
+                if end + 1 < code.count, code[end + 1].is("("),
+                    let close = ObjCTokenReading.matchingClose(code, from: end + 1)
+                {
                     end = close
                 }
                 ranges.append(code[position].start..<code[end].end)

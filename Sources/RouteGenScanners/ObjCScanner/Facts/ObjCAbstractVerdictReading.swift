@@ -1,14 +1,17 @@
 /// Reads the body of an Objective-C `+isAbstractRouter` override: `return YES;`, `return NO;`,
 /// or `return self == [Base class];` (several joined by `||`), the forms docs/ZIKRouter-semantics.md#registrable-router-at-runtime describes.
 import RouteGenModel
+
 package enum ObjCAbstractVerdictReading {
     package static func read(_ tokens: [ObjCToken], _ body: Range<Int>) -> AbstractVerdict {
         let text = ObjCTokenSpelling.type(tokens[body])
         guard body.count >= 3, tokens[body.lowerBound].text == "return", tokens[body.upperBound - 1].is(";"),
-              !tokens[(body.lowerBound + 1)..<(body.upperBound - 1)].contains(where: { $0.is(";") }) else {
+            !tokens[(body.lowerBound + 1)..<(body.upperBound - 1)].contains(where: { $0.is(";") })
+        else {
             return .unknown(text)
         }
-        let expression = ObjCTokenReading.strippingParenthesesAndCasts(tokens, (body.lowerBound + 1)..<(body.upperBound - 1))
+        let expression = ObjCTokenReading.strippingParenthesesAndCasts(
+            tokens, (body.lowerBound + 1)..<(body.upperBound - 1))
         if expression.count == 1 {
             switch tokens[expression.lowerBound].text {
             case "YES", "true", "TRUE": return .always(true)
@@ -45,7 +48,8 @@ package enum ObjCAbstractVerdictReading {
         var index = range.lowerBound
         while index < range.upperBound {
             if ObjCTokenReading.closer(ofMark: tokens[index].mark) != 0,
-               let close = ObjCTokenReading.matchingClose(tokens, from: index), close < range.upperBound {
+                let close = ObjCTokenReading.matchingClose(tokens, from: index), close < range.upperBound
+            {
                 index = close + 1
                 continue
             }

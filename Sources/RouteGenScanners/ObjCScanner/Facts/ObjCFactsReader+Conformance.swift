@@ -1,13 +1,17 @@
 /// Conformance that no declaration shows: `class_addProtocol` calls anywhere in the file.
 import RouteGenModel
+
 extension ObjCFactsReader {
     package mutating func readRuntimeConformances() {
         for index in code.indices where code[index].kind == .identifier && code[index].text == "class_addProtocol" {
             guard index + 1 < code.count, code[index + 1].is("("),
-                  let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { continue }
+                let close = ObjCTokenReading.matchingClose(code, from: index + 1)
+            else { continue }
             let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
             let className = arguments.first.flatMap { ObjCConfigurationReading.namedClass(code, $0) }
-            facts.runtimeConformances.append(RuntimeConformance(className: className, location: location(code[index]), condition: condition(code[index])))
+            facts.runtimeConformances.append(
+                RuntimeConformance(
+                    className: className, location: location(code[index]), condition: condition(code[index])))
         }
     }
 }
@@ -29,13 +33,17 @@ package enum ObjCConfigurationReading {
         while index < body.upperBound {
             defer { index += 1 }
             if tokens[index].is("^"), let open = blockBodyOpen(tokens, caret: index, limit: body.upperBound),
-               let close = ObjCTokenReading.matchingClose(tokens, from: open) {
+                let close = ObjCTokenReading.matchingClose(tokens, from: open)
+            {
                 index = close
                 continue
             }
-            guard tokens[index].text == "return", tokens[index].kind == .keyword || tokens[index].kind == .identifier else { continue }
+            guard tokens[index].text == "return", tokens[index].kind == .keyword || tokens[index].kind == .identifier
+            else { continue }
             guard let end = (index + 1..<body.upperBound).first(where: { tokens[$0].is(";") }),
-                  let name = instantiatedClass(tokens, (index + 1)..<end) ?? assignedClass(tokens, body, returned: (index + 1)..<end) else { return nil }
+                let name = instantiatedClass(tokens, (index + 1)..<end)
+                    ?? assignedClass(tokens, body, returned: (index + 1)..<end)
+            else { return nil }
             if let found, found.name != name { return nil }
             if found == nil { found = (name, index + 1) }
             index = end
@@ -55,7 +63,9 @@ package enum ObjCConfigurationReading {
                 index = close + 1
                 continue
             }
-            guard token.isIdentifierLike || token.is("*") || token.is("<") || token.is(">") || token.is(",") else { return nil }
+            guard token.isIdentifierLike || token.is("*") || token.is("<") || token.is(">") || token.is(",") else {
+                return nil
+            }
             index += 1
         }
         return nil
@@ -67,24 +77,29 @@ package enum ObjCConfigurationReading {
         guard returned.count == 1, tokens[returned.lowerBound].kind == .identifier else { return nil }
         let variable = tokens[returned.lowerBound].text
         let assignments = body.filter { index in
-            tokens[index].kind == .identifier && tokens[index].text == variable && index + 1 < body.upperBound && tokens[index + 1].is("=")
+            tokens[index].kind == .identifier && tokens[index].text == variable && index + 1 < body.upperBound
+                && tokens[index + 1].is("=")
         }
         guard assignments.count == 1, let assignment = assignments.first,
-              let end = (assignment + 2..<body.upperBound).first(where: { tokens[$0].is(";") }) else { return nil }
+            let end = (assignment + 2..<body.upperBound).first(where: { tokens[$0].is(";") })
+        else { return nil }
         return instantiatedClass(tokens, (assignment + 2)..<end)
     }
 
     /// `[C new]`, `[[C alloc] init]`, `[[C alloc] initWith…:…]`.
     package static func instantiatedClass(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
         let range = ObjCTokenReading.strippingParenthesesAndCasts(tokens, range)
-        guard range.count >= 4, tokens[range.lowerBound].is("["), tokens[range.upperBound - 1].is("]") else { return nil }
+        guard range.count >= 4, tokens[range.lowerBound].is("["), tokens[range.upperBound - 1].is("]") else {
+            return nil
+        }
         let first = range.lowerBound + 1
         if tokens[first].kind == .identifier, range.count == 4, tokens[first + 1].text == "new" {
             return tokens[first].text
         }
         if tokens[first].is("["), first + 3 < range.upperBound, tokens[first + 1].kind == .identifier,
-           tokens[first + 2].text == "alloc", tokens[first + 3].is("]"), first + 4 < range.upperBound,
-           tokens[first + 4].text.hasPrefix("init") {
+            tokens[first + 2].text == "alloc", tokens[first + 3].is("]"), first + 4 < range.upperBound,
+            tokens[first + 4].text.hasPrefix("init")
+        {
             return tokens[first + 1].text
         }
         return nil
@@ -94,8 +109,10 @@ package enum ObjCConfigurationReading {
     package static func namedClass(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
         if let name = ObjCTokenReading.className(tokens, range) { return name }
         let range = ObjCTokenReading.strippingParenthesesAndCasts(tokens, range)
-        guard range.count >= 4, tokens[range.lowerBound].text == "objc_getClass" || tokens[range.lowerBound].text == "NSClassFromString",
-              tokens[range.lowerBound + 1].is("("), tokens[range.upperBound - 1].is(")") else { return nil }
+        guard range.count >= 4,
+            tokens[range.lowerBound].text == "objc_getClass" || tokens[range.lowerBound].text == "NSClassFromString",
+            tokens[range.lowerBound + 1].is("("), tokens[range.upperBound - 1].is(")")
+        else { return nil }
         let inner = (range.lowerBound + 2)..<(range.upperBound - 1)
         if inner.count == 1 { return tokens[inner.lowerBound].stringLiteralValue }
         return ObjCTokenReading.stringLiteral(tokens, inner)

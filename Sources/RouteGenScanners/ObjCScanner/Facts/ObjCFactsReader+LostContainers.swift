@@ -10,14 +10,20 @@ extension ObjCFactsReader {
         var namesFound: Set<String> = []
         for declaration in unit.declarations {
             let name = codeIndex(atOrAfter: declaration.nameOffset)
-            namesFound.insert(Self.family(declaration.kind) + (name < code.count && code[name].start == declaration.nameOffset ? code[name].text : ""))
+            namesFound.insert(
+                Self.family(declaration.kind)
+                    + (name < code.count && code[name].start == declaration.nameOffset ? code[name].text : ""))
         }
-        for index in code.indices where code[index].mark == UInt8(ascii: "@") && index + 2 < code.count && code[index + 2].isIdentifierLike {
+        for index in code.indices
+        where code[index].mark == UInt8(ascii: "@") && index + 2 < code.count && code[index + 2].isIdentifierLike {
             let keyword = code[index + 1].text
             guard keyword == "interface" || keyword == "implementation" else { continue }
             let name = code[index + 2]
             guard !found.contains(name.start), !namesFound.contains(keyword + name.text) else { continue }
-            diagnose(.warning, "libclang could not read `@\(keyword) \(name.text)` (this line or one above it derails its parser); routegen does not see this declaration, so a router here is neither registered nor checked. Simplify the declaration, for example with a typedef for a nested generic superclass", at: code[index], rule: .objcUnreadDeclaration)
+            diagnose(
+                .warning,
+                "libclang could not read `@\(keyword) \(name.text)` (this line or one above it derails its parser); routegen does not see this declaration, so a router here is neither registered nor checked. Simplify the declaration, for example with a typedef for a nested generic superclass",
+                at: code[index], rule: .objcUnreadDeclaration)
         }
     }
 

@@ -1,6 +1,7 @@
 /// `@implementation`: the class methods that decide how the runtime treats a router, and the
 /// registrations inside `+registerRoutableDestination` (docs/ZIKRouter-semantics.md#registration-calls).
 import RouteGenModel
+
 extension ObjCFactsReader {
     package mutating func readImplementation(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
@@ -18,7 +19,10 @@ extension ObjCFactsReader {
             } else {
                 continue
             }
-            facts.methods.append(MethodFact(typeName: className, kind: kind, location: location(code[nameToken]), condition: condition(code[nameToken])))
+            facts.methods.append(
+                MethodFact(
+                    typeName: className, kind: kind, location: location(code[nameToken]),
+                    condition: condition(code[nameToken])))
         }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
@@ -26,39 +30,52 @@ extension ObjCFactsReader {
             guard nameToken < code.count else { continue }
             let isKnown = method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter"
             // The body: the first `{` after the selector, to its match.
-            let searchEnd = isKnown ? min(code.count, nameToken + 16) : min(code.count, codeIndex(atOrAfter: method.end) + 1)
+            let searchEnd =
+                isKnown ? min(code.count, nameToken + 16) : min(code.count, codeIndex(atOrAfter: method.end) + 1)
             guard let open = (methodStart..<searchEnd).first(where: { code[$0].is("{") }),
-                  let close = ObjCTokenReading.matchingClose(code, from: open) else {
+                let close = ObjCTokenReading.matchingClose(code, from: open)
+            else {
                 if isKnown {
-                    diagnose(.warning, "cannot find the body of +\(method.selector) of \(className); its registrations are not read", at: code[nameToken], rule: .syntaxError)
+                    diagnose(
+                        .warning,
+                        "cannot find the body of +\(method.selector) of \(className); its registrations are not read",
+                        at: code[nameToken], rule: .syntaxError)
                 }
                 continue
             }
             let body = (open + 1)..<close
             if method.selector == "supportedRouteTypes" {
-                facts.methods.append(MethodFact(
-                    typeName: className, kind: .supportedRouteTypes(ObjCRouteTypesReading.read(code, body)),
-                    location: location(code[nameToken]), condition: condition(code[nameToken])
-                ))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: className, kind: .supportedRouteTypes(ObjCRouteTypesReading.read(code, body)),
+                        location: location(code[nameToken]), condition: condition(code[nameToken])
+                    ))
                 continue
             }
             if method.selector == "defaultRouteConfiguration" {
-                facts.configurations.append(ConfigurationFact(
-                    routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),
-                    location: location(code[nameToken]), condition: condition(code[nameToken])
-                ))
+                facts.configurations.append(
+                    ConfigurationFact(
+                        routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),
+                        location: location(code[nameToken]), condition: condition(code[nameToken])
+                    ))
             }
             if !isKnown {
                 readHelper(name: method.selector, typeName: className, open: open, close: close, at: code[nameToken])
             } else if method.selector == "registerRoutableDestination" {
-                facts.methods.append(MethodFact(typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]), condition: condition(code[nameToken])))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]),
+                        condition: condition(code[nameToken])))
                 registerBodies.append(code[open].start..<code[close].end)
                 runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
                 readRegistrations(in: body, enclosingType: className, caller: HelperCall.registerBody(of: className))
                 runtimeConditions = nil
             } else {
                 let verdict = ObjCAbstractVerdictReading.read(code, body)
-                facts.methods.append(MethodFact(typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]), condition: condition(code[nameToken])))
+                facts.methods.append(
+                    MethodFact(
+                        typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]),
+                        condition: condition(code[nameToken])))
             }
         }
     }
@@ -73,18 +90,24 @@ extension ObjCFactsReader {
         while index < body.upperBound {
             defer { index += 1 }
             let token = code[index]
-            if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index), send.close < body.upperBound {
+            if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index),
+                send.close < body.upperBound
+            {
                 if let isService = blockRouteKind(send) {
                     let creation = location(code[send.selectorIndex])
                     let before = registrationCount
                     recordBlockRouteCreation(send, isService: isService, enclosingType: enclosingType)
                     let created = before..<registrationCount
                     var traits = BlockRouteTraits()
-                    recordBlockRouteChain(after: send.close, isService: isService, creation: creation, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
+                    recordBlockRouteChain(
+                        after: send.close, isService: isService, creation: creation, enclosingType: enclosingType,
+                        limit: body.upperBound, traits: &traits)
                     if index >= 2, code[index - 1].is("="), code[index - 2].kind == .identifier {
                         let name = code[index - 2].text
                         // A second route in the same variable: which one a later chain configures is not followed.
-                        if let earlier = routeVariables[name] { updateBlockRoutes(earlier.created) { $0.configuredElsewhere = true } }
+                        if let earlier = routeVariables[name] {
+                            updateBlockRoutes(earlier.created) { $0.configuredElsewhere = true }
+                        }
                         routeVariables[name] = (isService, creation, created)
                     }
                     if !isService { updateBlockRoutes(created) { $0 = traits } }
@@ -96,9 +119,12 @@ extension ObjCFactsReader {
                     recordHelperCall(send, at: index, caller: caller, body: body)
                 }
             } else if token.kind == .identifier, let variable = routeVariables[token.text],
-                      index + 1 < body.upperBound, code[index + 1].is(".") {
+                index + 1 < body.upperBound, code[index + 1].is(".")
+            {
                 var traits = BlockRouteTraits()
-                recordBlockRouteChain(after: index, isService: variable.isService, creation: variable.creation, enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
+                recordBlockRouteChain(
+                    after: index, isService: variable.isService, creation: variable.creation,
+                    enclosingType: enclosingType, limit: body.upperBound, traits: &traits)
                 if !variable.isService {
                     updateBlockRoutes(variable.created) { existing in
                         if traits.routeTypes != nil { existing.routeTypes = traits.routeTypes }
@@ -123,7 +149,8 @@ extension ObjCFactsReader {
         default: return nil
         }
         // The route type first: a dictionary look-up turns away nearly every send.
-        guard let isService = BlockRouteForm.routeTypes[typeName], let form = BlockRouteForm.matchingObjC(spelling) else { return nil }
+        guard let isService = BlockRouteForm.routeTypes[typeName], let form = BlockRouteForm.matchingObjC(spelling)
+        else { return nil }
         return (form, isService)
     }
 
@@ -143,22 +170,31 @@ extension ObjCFactsReader {
     package mutating func recordBlockRouteCreation(_ send: ObjCMessageSend, isService: Bool, enclosingType: String) {
         guard let form = blockRouteCreation(send)?.form, let argument = send.arguments.first else { return }
         let at = code[send.selectorIndex]
-        recordBlockRouteForm(form, isService: isService, argument: argument, creation: location(at), enclosingType: enclosingType, at: at)
+        recordBlockRouteForm(
+            form, isService: isService, argument: argument, creation: location(at), enclosingType: enclosingType, at: at
+        )
     }
 
     /// `.registerDestinationProtocol(ZIKRoutable(P)).registerIdentifier(@"id")…` after a block
     /// route (the `]` of its creation, or a variable holding one).
-    mutating func recordBlockRouteChain(after start: Int, isService: Bool, creation: SourceLocation, enclosingType: String, limit: Int, traits: inout BlockRouteTraits) {
+    mutating func recordBlockRouteChain(
+        after start: Int, isService: Bool, creation: SourceLocation, enclosingType: String, limit: Int,
+        traits: inout BlockRouteTraits
+    ) {
         var index = start + 1
         while index + 2 < limit, code[index].is("."), code[index + 1].kind == .identifier {
             let nameIndex = index + 1
-            guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1), close < limit else { break }
+            guard code[nameIndex + 1].is("("), let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
+                close < limit
+            else { break }
             if traits.read(link: code[nameIndex].text, routeTypes: blockRouteTypes((nameIndex + 2)..<close)) {
                 index = close + 1
                 continue
             }
             if let form = BlockRouteForm.matchingObjC(.blockProperty(code[nameIndex].text)) {
-                recordBlockRouteForm(form, isService: isService, argument: (nameIndex + 2)..<close, creation: creation, enclosingType: enclosingType, at: code[nameIndex])
+                recordBlockRouteForm(
+                    form, isService: isService, argument: (nameIndex + 2)..<close, creation: creation,
+                    enclosingType: enclosingType, at: code[nameIndex])
             }
             index = close + 1
         }
@@ -167,7 +203,8 @@ extension ObjCFactsReader {
     /// `^ZIKBlockViewRouteTypeMask{ return …; }`: the body of the block literal the argument holds.
     private func blockRouteTypes(_ argument: Range<Int>) -> RouteTypesVerdict {
         guard let open = argument.first(where: { code[$0].is("{") }),
-              let close = ObjCTokenReading.matchingClose(code, from: open), close < argument.upperBound else {
+            let close = ObjCTokenReading.matchingClose(code, from: open), close < argument.upperBound
+        else {
             return .unknown(ObjCTokenSpelling.type(code[argument]))
         }
         return ObjCRouteTypesReading.read(code, (open + 1)..<close)
@@ -193,10 +230,15 @@ extension ObjCFactsReader {
         }
     }
 
-    private mutating func recordBlockRouteForm(_ form: BlockRouteForm, isService: Bool, argument: Range<Int>, creation: SourceLocation, enclosingType: String, at token: ObjCToken) {
+    private mutating func recordBlockRouteForm(
+        _ form: BlockRouteForm, isService: Bool, argument: Range<Int>, creation: SourceLocation, enclosingType: String,
+        at token: ObjCToken
+    ) {
         let (key, needsDefine) = keyOrDefinedName(form.key, argument)
         for kind in form.kinds(onServiceRoute: isService) {
-            addRegistration(kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType, at: token, keyNeedsDefine: needsDefine, blockRoute: creation)
+            addRegistration(
+                kind, key: key, argument: argument, route: .blockRoute, receiver: nil, enclosingType: enclosingType,
+                at: token, keyNeedsDefine: needsDefine, blockRoute: creation)
         }
     }
 
@@ -204,7 +246,9 @@ extension ObjCFactsReader {
     /// which resolution takes as a protocol only when a `#define` makes it one.
     private func keyOrDefinedName(_ source: RegistrationForm.Key, _ range: Range<Int>) -> (String?, Bool) {
         if let key = key(source, range) { return (key, false) }
-        guard case .protocolName = source, let name = ObjCTokenReading.bareIdentifier(code, range) else { return (nil, false) }
+        guard case .protocolName = source, let name = ObjCTokenReading.bareIdentifier(code, range) else {
+            return (nil, false)
+        }
         return (name, true)
     }
 
@@ -237,24 +281,36 @@ extension ObjCFactsReader {
         let at = code[send.selectorIndex]
         let (primary, needsDefine) = keyOrDefinedName(form.key, keyArgument)
         // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
-        let madeClass = form.route == .makingDestination && send.arguments.count > 1 ? key(.destinationClass, send.arguments[1]) : nil
-        addRegistration(kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind, registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send))
+        let madeClass =
+            form.route == .makingDestination && send.arguments.count > 1
+            ? key(.destinationClass, send.arguments[1]) : nil
+        addRegistration(
+            kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind,
+            registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType,
+            at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send))
         if form.alsoRegistersIdentifier {
-            addRegistration(.identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver, enclosingType: enclosingType, at: at, reportMissingKey: false)
+            addRegistration(
+                .identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver,
+                enclosingType: enclosingType, at: at, reportMissingKey: false)
         }
     }
 
     mutating func addRegistration(
-        _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil, routableKind: RoutableKind? = nil,
-        registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String, at token: ObjCToken,
-        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false, blockRoute: SourceLocation? = nil,
+        _ kind: RegistrationKind, key: String?, argument: Range<Int>, adaptee: String? = nil,
+        routableKind: RoutableKind? = nil,
+        registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String,
+        at token: ObjCToken,
+        reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false,
+        blockRoute: SourceLocation? = nil,
         configurationFactory: ConfigurationFactory? = nil
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCTokenSpelling.type(code[argument])
             let at = argument.isEmpty ? token : code[argument.lowerBound]
             if reportMissingKey {
-                diagnose(.warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: at, rule: .dynamicRegistration)
+                diagnose(
+                    .warning, "cannot read the key of `\(token.text)` statically: `\(spelling)`", at: at,
+                    rule: .dynamicRegistration)
             }
             // Kept so that the checks know some key of this kind is registered.
             facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(at)))

@@ -1,6 +1,7 @@
 /// Facts only `routegen check` reads, with the meaning the Swift scanner gives them:
 /// `// routegen:ignore <rule-id>` comments and the lines of a hand-written registry.
 import RouteGenModel
+
 extension ObjCFactsReader {
     /// A comment after code on its line silences that line; a comment on a line of its own
     /// silences the next line.
@@ -17,14 +18,17 @@ extension ObjCFactsReader {
     /// `registerRoutableDestination`: a line of a hand-written registry (docs/ZIKRouter-semantics.md#early-modules-registration).
     package mutating func recordRegistryCall(_ send: ObjCMessageSend) {
         guard send.selector == "registerRoutableDestination", case .named(let receiver) = send.receiver,
-              !registerBodies.contains(where: { $0.contains(code[send.open].start) }) else { return }
+            !registerBodies.contains(where: { $0.contains(code[send.open].start) })
+        else { return }
         let receiverToken = code[send.open + 1]
-        facts.registryCalls.append(RegistryCall(
-            receiver: receiver,
-            function: enclosingClassMethod(of: receiverToken.start),
-            location: location(receiverToken),
-            condition: BuildCondition(condition(receiverToken).clauses, runtime: helperRuntimeClauses[receiverToken.start] ?? [])
-        ))
+        facts.registryCalls.append(
+            RegistryCall(
+                receiver: receiver,
+                function: enclosingClassMethod(of: receiverToken.start),
+                location: location(receiverToken),
+                condition: BuildCondition(
+                    condition(receiverToken).clauses, runtime: helperRuntimeClauses[receiverToken.start] ?? [])
+            ))
     }
 
     /// `AppRouteRegistry.registerRoutes` for a send inside `+ (void)registerRoutes` of

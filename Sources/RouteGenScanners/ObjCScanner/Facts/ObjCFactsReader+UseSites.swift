@@ -1,6 +1,7 @@
 /// Use sites (docs/ZIKRouter-semantics.md#use-sites-objc) anywhere in live code, and registration sends outside
 /// `+registerRoutableDestination` (reported, as the Swift scanner does).
 import RouteGenModel
+
 extension ObjCFactsReader {
     package static let protocolMacros: [String: UseSite.Kind] = [
         "ZIKRouterToView": .viewProtocol,
@@ -25,12 +26,18 @@ extension ObjCFactsReader {
             let token = code[index]
             if token.kind == .identifier {
                 if macroInitials.mayMatch(token.text) { readMacroUseSite(at: index) }
-                if toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" { readToIdentifier(at: index) }
-                if getterInitials.mayMatch(token.text), Self.protocolGetters.contains(token.text) { readProtocolGetter(at: index) }
+                if toIdentifierInitial.mayMatch(token.text), token.text == "toIdentifier" {
+                    readToIdentifier(at: index)
+                }
+                if getterInitials.mayMatch(token.text), Self.protocolGetters.contains(token.text) {
+                    readProtocolGetter(at: index)
+                }
             } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
-                if !registerBodies.contains(where: { $0.contains(token.start) }), !helperBodies.contains(where: { $0.contains(token.start) }) {
+                if !registerBodies.contains(where: { $0.contains(token.start) }),
+                    !helperBodies.contains(where: { $0.contains(token.start) })
+                {
                     reportRegistrationOutside(send)
                 }
             }
@@ -41,13 +48,19 @@ extension ObjCFactsReader {
     private mutating func readMacroUseSite(at index: Int) {
         let token = code[index]
         guard let kind = Self.protocolMacros[token.text], index + 3 < code.count, code[index + 1].is("("),
-              let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { return }
+            let close = ObjCTokenReading.matchingClose(code, from: index + 1)
+        else { return }
         let argument = (index + 2)..<close
-        let key = argument.count == 1 && code[argument.lowerBound].kind == .identifier ? code[argument.lowerBound].text : nil
+        let key =
+            argument.count == 1 && code[argument.lowerBound].kind == .identifier ? code[argument.lowerBound].text : nil
         if key == nil {
-            diagnose(.warning, "cannot read the protocol of `\(token.text)` statically: `\(ObjCTokenSpelling.type(code[argument]))`", at: token, rule: .dynamicUseSite)
+            diagnose(
+                .warning,
+                "cannot read the protocol of `\(token.text)` statically: `\(ObjCTokenSpelling.type(code[argument]))`",
+                at: token, rule: .dynamicUseSite)
         }
-        facts.useSites.append(UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
+        facts.useSites.append(
+            UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
     }
 
     /// The class a block getter is read from and the `(` of its call: `Receiver.getter(…)` or
@@ -57,11 +70,15 @@ extension ObjCFactsReader {
         var open = index + 1
         if index >= 2, code[index - 1].is("."), code[index - 2].kind == .identifier {
             receiver = code[index - 2].text
-        } else if index >= 2, code[index - 2].is("["), code[index - 1].kind == .identifier, index + 1 < code.count, code[index + 1].is("]") {
+        } else if index >= 2, code[index - 2].is("["), code[index - 1].kind == .identifier, index + 1 < code.count,
+            code[index + 1].is("]")
+        {
             receiver = code[index - 1].text
             open = index + 2
         }
-        guard let receiver, open < code.count, code[open].is("("), let close = ObjCTokenReading.matchingClose(code, from: open) else { return nil }
+        guard let receiver, open < code.count, code[open].is("("),
+            let close = ObjCTokenReading.matchingClose(code, from: open)
+        else { return nil }
         return (receiver, open, close)
     }
 
@@ -69,7 +86,8 @@ extension ObjCFactsReader {
     /// bare name a `#define` may make a protocol (`toService(_LoginServiceInput_)`), which
     /// resolution keeps only when one does. Only ZIKRouter's router classes have the getters.
     private mutating func readProtocolGetter(at index: Int) {
-        guard let (receiver, open, close) = getterCall(at: index), let routerKind = FrameworkBases.kind(of: receiver) else { return }
+        guard let (receiver, open, close) = getterCall(at: index), let routerKind = FrameworkBases.kind(of: receiver)
+        else { return }
         let kind: UseSite.Kind
         switch (code[index].text, routerKind.isService) {
         case ("toView", false): kind = .viewProtocol
@@ -78,7 +96,9 @@ extension ObjCFactsReader {
         default: return
         }
         let argument = (open + 1)..<close
-        var site = UseSite(kind: kind, key: ObjCTokenReading.protocolName(code, argument), api: "\(receiver).\(code[index].text)", location: location(code[index]), condition: condition(code[index]))
+        var site = UseSite(
+            kind: kind, key: ObjCTokenReading.protocolName(code, argument), api: "\(receiver).\(code[index].text)",
+            location: location(code[index]), condition: condition(code[index]))
         if site.key == nil, let name = ObjCTokenReading.bareIdentifier(code, argument) {
             site.key = name
             site.keyNeedsDefine = true
@@ -92,7 +112,10 @@ extension ObjCFactsReader {
         guard let (receiver, open, close) = getterCall(at: index) else { return }
         let key = ObjCTokenReading.stringLiteral(code, (open + 1)..<close)
         let isService = receiver.contains("Service")
-        facts.useSites.append(UseSite(kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: "\(receiver).toIdentifier", location: location(code[index]), condition: condition(code[index])))
+        facts.useSites.append(
+            UseSite(
+                kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: "\(receiver).toIdentifier",
+                location: location(code[index]), condition: condition(code[index])))
     }
 
     /// `[ZIKAnyViewRouter performURL:…]`, `routerForURL:`, and `[SomeRouter perform…]` /
@@ -104,9 +127,14 @@ extension ObjCFactsReader {
         if first == "performURL" || first == "routerForURL" {
             let key = send.arguments.first.flatMap { ObjCTokenReading.firstStringLiteral(code, $0) }
             let isService = receiver.contains("Service")
-            facts.useSites.append(UseSite(kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(at), condition: condition(at)))
-        } else if first.hasPrefix("perform") || first.hasPrefix("makeDestination"), Self.protocolMacros[receiver] == nil {
-            facts.useSites.append(UseSite(kind: .routerClass, key: receiver, api: api, location: location(at), condition: condition(at)))
+            facts.useSites.append(
+                UseSite(
+                    kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(at),
+                    condition: condition(at)))
+        } else if first.hasPrefix("perform") || first.hasPrefix("makeDestination"), Self.protocolMacros[receiver] == nil
+        {
+            facts.useSites.append(
+                UseSite(kind: .routerClass, key: receiver, api: api, location: location(at), condition: condition(at)))
         }
     }
 
@@ -114,7 +142,10 @@ extension ObjCFactsReader {
         guard registrationForm(send) != nil || blockRouteKind(send) != nil else { return }
         switch send.receiver {
         case .enclosingClass, .named, .allocated:
-            diagnose(.warning, "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there", at: code[send.selectorIndex], rule: .registrationOutsideRegister)
+            diagnose(
+                .warning,
+                "`\(send.selector)` sent outside `+registerRoutableDestination`; routegen only follows registrations made there",
+                at: code[send.selectorIndex], rule: .registrationOutsideRegister)
         case .expression:
             break
         }

@@ -35,7 +35,9 @@ package struct ObjCFactsReader {
 
     /// `macroLines`: `ObjCMacroLineBlanking.lines` of the bytes with the default prelude, when the
     /// caller has them already; nil works them out.
-    package static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8], macroLines: [Range<Int>]? = nil) -> FileFacts {
+    package static func read(
+        path: String, unit: ObjCTranslationUnit, bytes: [UInt8], macroLines: [Range<Int>]? = nil
+    ) -> FileFacts {
         var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
         if let refusal = reader.nestingRefusal() {
             var facts = FileFacts(path: path, language: .objc)
@@ -97,9 +99,13 @@ package struct ObjCFactsReader {
 
     /// Messages quote source; a quote is cut to a few hundred characters so that one pathological
     /// expression cannot make a diagnostic line of hundreds of kilobytes.
-    package mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: DiagnosticID) {
+    package mutating func diagnose(
+        _ severity: Diagnostic.Severity, _ message: String, at token: ObjCToken, rule: DiagnosticID
+    ) {
         let limit = 400
-        let shown = message.count <= limit ? message : String(message.prefix(limit / 2)) + " … " + String(message.suffix(limit / 2))
+        let shown =
+            message.count <= limit
+            ? message : String(message.prefix(limit / 2)) + " … " + String(message.suffix(limit / 2))
         facts.diagnostics.append(Diagnostic(severity, shown, at: location(token), rule: rule))
     }
 
@@ -117,7 +123,10 @@ package struct ObjCFactsReader {
             case UInt8(ascii: "["), UInt8(ascii: "("):
                 depth += 1
                 if depth > Self.maximumSendNesting {
-                    return Diagnostic(.error, "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read", at: location(token), rule: .nestingTooDeep)
+                    return Diagnostic(
+                        .error,
+                        "message sends and calls nested deeper than \(Self.maximumSendNesting) levels; the file's routes are not read",
+                        at: location(token), rule: .nestingTooDeep)
                 }
             case UInt8(ascii: "]"), UInt8(ascii: ")"):
                 depth = max(0, depth - 1)
@@ -137,7 +146,8 @@ package struct ObjCFactsReader {
         var index = nameIndex + 1
         // The class's own type parameters, `@interface Box<T> : NSObject`: erased at run time.
         if index < code.count, code[index].is("<"), let close = ObjCTokenReading.matchingClose(code, from: index),
-           close + 1 < code.count, code[close + 1].is(":") {
+            close + 1 < code.count, code[close + 1].is(":")
+        {
             index = close + 1
         }
         var superclass: TypeReference?
@@ -148,19 +158,21 @@ package struct ObjCFactsReader {
         }
         let protocols = ObjCTokenReading.protocolList(code, from: index)?.names ?? []
         recordRoutableConformance(className: nameToken.text, protocols: protocols, form: "interface", at: nameToken)
-        facts.conformances.append(ConformanceDeclaration(
-            typeName: nameToken.text, form: .objcClass, superclass: superclass?.name, inherited: protocols,
-            location: location(nameToken), condition: condition(nameToken)
-        ))
+        facts.conformances.append(
+            ConformanceDeclaration(
+                typeName: nameToken.text, form: .objcClass, superclass: superclass?.name, inherited: protocols,
+                location: location(nameToken), condition: condition(nameToken)
+            ))
         let isHeader = path.hasSuffix(".h")
-        facts.classes.append(ClassDeclaration(
-            name: nameToken.text,
-            superclass: superclass,
-            access: isHeader ? .public : .internal,
-            location: location(nameToken),
-            condition: condition(nameToken),
-            commands: commentCommands(before: declaration.start)
-        ))
+        facts.classes.append(
+            ClassDeclaration(
+                name: nameToken.text,
+                superclass: superclass,
+                access: isHeader ? .public : .internal,
+                location: location(nameToken),
+                condition: condition(nameToken),
+                commands: commentCommands(before: declaration.start)
+            ))
     }
 
     /// `Base`, `Base<A *, B *>`, `Macro(P)`. A `<…>` after the name holds type arguments only
@@ -171,11 +183,16 @@ package struct ObjCFactsReader {
         let name = code[nameIndex].text
         let next = nameIndex + 1
         if next < code.count, code[next].is("(") || code[next].is("<"),
-           let close = ObjCTokenReading.matchingClose(code, from: next) {
+            let close = ObjCTokenReading.matchingClose(code, from: next)
+        {
             let parts = ObjCTokenReading.splitArguments(code, (next + 1)..<close)
             if code[next].is("(") || parts.contains(where: isTypeArgument) {
                 let arguments = parts.map { ObjCTokenSpelling.type(code[$0]) }
-                return (TypeReference(name: name, genericArguments: arguments, spelling: ObjCTokenSpelling.type(code[nameIndex...close])), close + 1)
+                return (
+                    TypeReference(
+                        name: name, genericArguments: arguments,
+                        spelling: ObjCTokenSpelling.type(code[nameIndex...close])), close + 1
+                )
             }
         }
         return (TypeReference(name: name), next)
@@ -190,27 +207,38 @@ package struct ObjCFactsReader {
 
     package mutating func readCategory(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
-        guard let nameIndex = nameIndex(after: "interface", in: range), nameIndex + 1 < code.count, code[nameIndex + 1].is("("),
-              let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
-              let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1) else { return }
-        recordRoutableConformance(className: code[nameIndex].text, protocols: protocols, form: "category", at: code[nameIndex])
+        guard let nameIndex = nameIndex(after: "interface", in: range), nameIndex + 1 < code.count,
+            code[nameIndex + 1].is("("),
+            let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
+            let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1)
+        else { return }
+        recordRoutableConformance(
+            className: code[nameIndex].text, protocols: protocols, form: "category", at: code[nameIndex])
         // `()` is a class extension; either way the protocols are the class's.
         let isExtension = close == nameIndex + 2
-        facts.conformances.append(ConformanceDeclaration(
-            typeName: code[nameIndex].text, form: isExtension ? .objcClassExtension : .objcCategory, inherited: protocols,
-            location: location(code[nameIndex]), condition: condition(code[nameIndex])
-        ))
+        facts.conformances.append(
+            ConformanceDeclaration(
+                typeName: code[nameIndex].text, form: isExtension ? .objcClassExtension : .objcCategory,
+                inherited: protocols,
+                location: location(code[nameIndex]), condition: condition(code[nameIndex])
+            ))
     }
 
-    package mutating func recordRoutableConformance(className: String, protocols: [String], form: String, at token: ObjCToken) {
+    package mutating func recordRoutableConformance(
+        className: String, protocols: [String], form: String, at token: ObjCToken
+    ) {
         for name in protocols {
-            let kind: RoutableClassDeclaration.Kind? = switch name {
-            case "ZIKRoutableView": .view
-            case "ZIKRoutableService": .service
-            default: nil
-            }
+            let kind: RoutableClassDeclaration.Kind? =
+                switch name {
+                case "ZIKRoutableView": .view
+                case "ZIKRoutableService": .service
+                default: nil
+                }
             guard let kind else { continue }
-            facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: kind, form: form, location: location(token), condition: condition(token)))
+            facts.routableClasses.append(
+                RoutableClassDeclaration(
+                    className: className, kind: kind, form: form, location: location(token), condition: condition(token)
+                ))
         }
     }
 
@@ -226,30 +254,48 @@ package struct ObjCFactsReader {
             let macro = code[index].text
             // `DeclareRoutableViewModuleProtocol(P)` is `ZIX_ADD_CATEGORY(ZIKViewMakeableConfiguration, P)`.
             if let makeable = Self.moduleProtocolMacros[macro], index + 1 < code.count, code[index + 1].is("("),
-               let close = ObjCTokenReading.matchingClose(code, from: index + 1) {
+                let close = ObjCTokenReading.matchingClose(code, from: index + 1)
+            {
                 let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
-                facts.conformances.append(ConformanceDeclaration(
-                    typeName: makeable, form: .objcCategory, inherited: arguments.compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil },
-                    location: location(code[index]), condition: condition(code[index])
-                ))
+                facts.conformances.append(
+                    ConformanceDeclaration(
+                        typeName: makeable, form: .objcCategory,
+                        inherited: arguments.compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil },
+                        location: location(code[index]), condition: condition(code[index])
+                    ))
                 continue
             }
             guard macro == "DeclareRoutableView" || macro == "DeclareRoutableService" || macro == "ZIX_ADD_CATEGORY",
-                  index + 1 < code.count, code[index + 1].is("("),
-                  let close = ObjCTokenReading.matchingClose(code, from: index + 1) else { continue }
+                index + 1 < code.count, code[index + 1].is("("),
+                let close = ObjCTokenReading.matchingClose(code, from: index + 1)
+            else { continue }
             let arguments = ObjCTokenReading.splitArguments(code, (index + 2)..<close)
-            guard let first = arguments.first, first.count == 1, code[first.lowerBound].kind == .identifier else { continue }
+            guard let first = arguments.first, first.count == 1, code[first.lowerBound].kind == .identifier else {
+                continue
+            }
             let className = code[first.lowerBound].text
-            let adopted = macro == "DeclareRoutableView" ? ["ZIKRoutableView"] : macro == "DeclareRoutableService" ? ["ZIKRoutableService"]
-                : arguments.dropFirst().compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil }
-            facts.conformances.append(ConformanceDeclaration(
-                typeName: className, form: .objcCategory, inherited: adopted, location: location(code[index]), condition: condition(code[index])
-            ))
+            let adopted =
+                macro == "DeclareRoutableView"
+                ? ["ZIKRoutableView"]
+                : macro == "DeclareRoutableService"
+                    ? ["ZIKRoutableService"]
+                    : arguments.dropFirst().compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil }
+            facts.conformances.append(
+                ConformanceDeclaration(
+                    typeName: className, form: .objcCategory, inherited: adopted, location: location(code[index]),
+                    condition: condition(code[index])
+                ))
             switch macro {
             case "DeclareRoutableView":
-                facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: .view, form: macro, location: location(code[index]), condition: condition(code[index])))
+                facts.routableClasses.append(
+                    RoutableClassDeclaration(
+                        className: className, kind: .view, form: macro, location: location(code[index]),
+                        condition: condition(code[index])))
             case "DeclareRoutableService":
-                facts.routableClasses.append(RoutableClassDeclaration(className: className, kind: .service, form: macro, location: location(code[index]), condition: condition(code[index])))
+                facts.routableClasses.append(
+                    RoutableClassDeclaration(
+                        className: className, kind: .service, form: macro, location: location(code[index]),
+                        condition: condition(code[index])))
             default:
                 let protocols = arguments.dropFirst().compactMap { $0.count == 1 ? code[$0.lowerBound].text : nil }
                 recordRoutableConformance(className: className, protocols: protocols, form: macro, at: code[index])
@@ -281,9 +327,13 @@ package struct ObjCFactsReader {
             // name for the protocol, which registrations and requests pass bare. Read first:
             // `ZIKRoutable(P)` would pass for a class with macro arguments.
             if position == 1, let target = ObjCTokenReading.protocolName(operands, 1..<operands.count) {
-                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target), location: location(name)))
+                facts.typeAliases.append(
+                    TypeAliasDeclaration(name: name.text, target: TypeReference(name: target), location: location(name))
+                )
             } else if let target = Self.classSpelling(operands, at: position, end: operands.count) {
-                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target.text), location: location(name)))
+                facts.typeAliases.append(
+                    TypeAliasDeclaration(
+                        name: name.text, target: TypeReference(name: target.text), location: location(name)))
             }
         }
         var depth = 0
@@ -299,14 +349,22 @@ package struct ObjCFactsReader {
             }
             guard depth == 0 else { continue }
             if token.kind == .keyword, token.text == "typedef",
-               let semicolon = code[index...].firstIndex(where: { $0.is(";") || $0.is("{") }), code[semicolon].is(";"),
-               semicolon - 1 > index + 1, code[semicolon - 1].kind == .identifier,
-               let target = Self.classSpelling(code, at: index + 1, end: semicolon - 1) {
+                let semicolon = code[index...].firstIndex(where: { $0.is(";") || $0.is("{") }), code[semicolon].is(";"),
+                semicolon - 1 > index + 1, code[semicolon - 1].kind == .identifier,
+                let target = Self.classSpelling(code, at: index + 1, end: semicolon - 1)
+            {
                 let name = code[semicolon - 1]
-                facts.typeAliases.append(TypeAliasDeclaration(name: name.text, target: TypeReference(name: target.text), location: location(name)))
-            } else if token.mark == UInt8(ascii: "@"), index + 3 < code.count, code[index + 1].text == "compatibility_alias",
-                      code[index + 2].kind == .identifier, code[index + 3].kind == .identifier {
-                facts.typeAliases.append(TypeAliasDeclaration(name: code[index + 2].text, target: TypeReference(name: code[index + 3].text), location: location(code[index + 2])))
+                facts.typeAliases.append(
+                    TypeAliasDeclaration(
+                        name: name.text, target: TypeReference(name: target.text), location: location(name)))
+            } else if token.mark == UInt8(ascii: "@"), index + 3 < code.count,
+                code[index + 1].text == "compatibility_alias",
+                code[index + 2].kind == .identifier, code[index + 3].kind == .identifier
+            {
+                facts.typeAliases.append(
+                    TypeAliasDeclaration(
+                        name: code[index + 2].text, target: TypeReference(name: code[index + 3].text),
+                        location: location(code[index + 2])))
             }
         }
     }
@@ -341,11 +399,16 @@ package struct ObjCFactsReader {
     /// as not adopting what the macro adds.
     package mutating func readUnknownFileScopeMacros(_ lines: [Range<Int>]) {
         for line in lines {
-            guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count, code[name + 1].is("("),
-                  let close = ObjCTokenReading.matchingClose(code, from: name + 1) else { continue }
+            guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count,
+                code[name + 1].is("("),
+                let close = ObjCTokenReading.matchingClose(code, from: name + 1)
+            else { continue }
             for argument in ObjCTokenReading.splitArguments(code, (name + 2)..<close) {
                 guard argument.count == 1, code[argument.lowerBound].kind == .identifier else { continue }
-                facts.runtimeConformances.append(RuntimeConformance(className: code[argument.lowerBound].text, location: location(code[name]), condition: condition(code[name])))
+                facts.runtimeConformances.append(
+                    RuntimeConformance(
+                        className: code[argument.lowerBound].text, location: location(code[name]),
+                        condition: condition(code[name])))
             }
         }
     }
@@ -360,14 +423,22 @@ package struct ObjCFactsReader {
         let nameToken = code[nameIndex]
         let parents = ObjCTokenReading.protocolList(code, from: nameIndex + 1)?.names ?? []
         // Recorded without parents too: a protocol whose declaration is seen is known to inherit nothing more.
-        facts.conformances.append(ConformanceDeclaration(
-            typeName: nameToken.text, form: .objcProtocol, inherited: parents, location: location(nameToken), condition: condition(nameToken)
-        ))
+        facts.conformances.append(
+            ConformanceDeclaration(
+                typeName: nameToken.text, form: .objcProtocol, inherited: parents, location: location(nameToken),
+                condition: condition(nameToken)
+            ))
         guard !parents.isEmpty else { return }
-        facts.protocolInheritance.append(ProtocolInheritance(protocolName: nameToken.text, parents: parents, location: location(nameToken), condition: condition(nameToken)))
+        facts.protocolInheritance.append(
+            ProtocolInheritance(
+                protocolName: nameToken.text, parents: parents, location: location(nameToken),
+                condition: condition(nameToken)))
         for parent in parents {
             guard let kind = RoutableKind(rootProtocol: parent) else { continue }
-            facts.routableDeclarations.append(RoutableDeclaration(kind: kind, protocolName: nameToken.text, location: location(nameToken), condition: condition(nameToken)))
+            facts.routableDeclarations.append(
+                RoutableDeclaration(
+                    kind: kind, protocolName: nameToken.text, location: location(nameToken),
+                    condition: condition(nameToken)))
         }
     }
 

@@ -1,6 +1,7 @@
 /// Reads the body of an Objective-C `+supportedRouteTypes` override: `return` followed by
 /// `ZIKViewRouteTypeMask…` constants joined by `|`, parentheses allowed.
 import RouteGenModel
+
 package enum ObjCRouteTypesReading {
     package static func read(_ tokens: [ObjCToken], _ body: Range<Int>) -> RouteTypesVerdict {
         let text = ObjCTokenSpelling.type(tokens[body])

@@ -7,6 +7,7 @@
 /// spelling: `#ifdef A` gives `defined(A)`, `#ifndef A` gives `!defined(A)`. The include-guard
 /// idiom (`#ifndef X` directly followed by `#define X`) adds no clause.
 import RouteGenModel
+
 package struct ObjCConditionalMap {
     private struct Segment {
         var start: Int
@@ -37,7 +38,9 @@ package struct ObjCConditionalMap {
             let operands = line.operands
             switch keyword.text {
             case "if", "ifdef", "ifndef":
-                let isGuard = keyword.text == "ifndef" && Self.definesNext(operands.first?.text, tokens: tokens, from: line.nextIndex)
+                let isGuard =
+                    keyword.text == "ifndef"
+                    && Self.definesNext(operands.first?.text, tokens: tokens, from: line.nextIndex)
                 var group = Group(parent: current)
                 current = Self.enter(&group, condition: isGuard ? .always : Self.condition(keyword.text, operands))
                 groups.append(group)
@@ -119,7 +122,8 @@ package struct ObjCConditionalMap {
     // MARK: Branches
 
     private enum Condition {
-        case always, never, clause(String)
+        case always, never
+        case clause(String)
     }
 
     /// Opens the next branch of `group` and returns the clauses in force inside it.

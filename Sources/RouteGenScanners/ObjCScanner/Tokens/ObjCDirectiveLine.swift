@@ -2,6 +2,7 @@
 /// code token of its line, up to the end of the logical line (continuation lines included).
 /// Read by the `#if` map and by the batch checks, so both agree on what a directive is.
 import RouteGenModel
+
 package struct ObjCDirectiveLine {
     /// Index of the `#` token.
     package var hashIndex: Int
@@ -30,7 +31,10 @@ package struct ObjCDirectiveLine {
             let lineEnd = logicalLineEnd(after: token.start, in: bytes)
             let keyword = tokens[index + 1]
             guard keyword.start < lineEnd, keyword.isIdentifierLike else {
-                lines.append(ObjCDirectiveLine(hashIndex: index, range: token.start..<lineEnd, keyword: nil, operands: [], nextIndex: index + 1))
+                lines.append(
+                    ObjCDirectiveLine(
+                        hashIndex: index, range: token.start..<lineEnd, keyword: nil, operands: [], nextIndex: index + 1
+                    ))
                 index += 1
                 continue
             }
@@ -41,7 +45,10 @@ package struct ObjCDirectiveLine {
                 next += 1
             }
             previousLine = tokens[max(index, next - 1)].line
-            lines.append(ObjCDirectiveLine(hashIndex: index, range: token.start..<lineEnd, keyword: keyword, operands: operands, nextIndex: next))
+            lines.append(
+                ObjCDirectiveLine(
+                    hashIndex: index, range: token.start..<lineEnd, keyword: keyword, operands: operands,
+                    nextIndex: next))
             index = next
         }
         return lines

@@ -2,6 +2,7 @@
 /// most sends whose receiver or arguments name undeclared classes or macros (every framework
 /// type is undeclared to the scanner), so sends are read from the tokens, which are complete.
 import RouteGenModel
+
 package struct ObjCMessageSend {
     package enum Receiver: Equatable {
         /// `self`, `super`, `[self class]`, `self.class`: the enclosing class.
@@ -32,13 +33,16 @@ package struct ObjCMessageSend {
 
     package static func parse(_ tokens: [ObjCToken], at open: Int) -> ObjCMessageSend? {
         guard open < tokens.count, tokens[open].is("["),
-              let close = ObjCTokenReading.matchingClose(tokens, from: open), close > open + 2 else { return nil }
+            let close = ObjCTokenReading.matchingClose(tokens, from: open), close > open + 2
+        else { return nil }
         guard let (receiver, afterReceiver) = readReceiver(tokens, from: open + 1, limit: close) else { return nil }
         var index = afterReceiver
         guard index < close, tokens[index].isIdentifierLike else { return nil }
         let selectorIndex = index
         if index + 1 == close {
-            return ObjCMessageSend(receiver: receiver, parts: [tokens[index].text], arguments: [], selectorIndex: selectorIndex, open: open, close: close)
+            return ObjCMessageSend(
+                receiver: receiver, parts: [tokens[index].text], arguments: [], selectorIndex: selectorIndex,
+                open: open, close: close)
         }
         var parts: [String] = []
         var arguments: [Range<Int>] = []
@@ -53,7 +57,8 @@ package struct ObjCMessageSend {
                     break
                 }
                 if ObjCTokenReading.closer(ofMark: tokens[end].mark) != 0,
-                   let inner = ObjCTokenReading.matchingClose(tokens, from: end), inner < close {
+                    let inner = ObjCTokenReading.matchingClose(tokens, from: end), inner < close
+                {
                     end = inner + 1
                     continue
                 }
@@ -64,7 +69,9 @@ package struct ObjCMessageSend {
             index = end
             if index < close, tokens[index].is(",") { break }
         }
-        return ObjCMessageSend(receiver: receiver, parts: parts, arguments: arguments, selectorIndex: selectorIndex, open: open, close: close)
+        return ObjCMessageSend(
+            receiver: receiver, parts: parts, arguments: arguments, selectorIndex: selectorIndex, open: open,
+            close: close)
     }
 
     /// Reads the receiver starting at `start`; returns it and the index after it.
@@ -92,13 +99,16 @@ package struct ObjCMessageSend {
         }
         // `Type<Args>` or `Macro(Args)` directly after the name.
         if index < limit, tokens[index].is("<") || tokens[index].is("("),
-           let close = ObjCTokenReading.matchingClose(tokens, from: index), close < limit {
+            let close = ObjCTokenReading.matchingClose(tokens, from: index), close < limit
+        {
             index = close + 1
         }
         if index + 1 < limit, tokens[index].is("."), tokens[index + 1].text == "class" {
             index += 2
         }
-        let isTypeName = first.text.startsUppercase || (first.text.leadingASCII.map { $0 == UInt8(ascii: "_") } ?? (first.text.first == "_"))
+        let isTypeName =
+            first.text.startsUppercase
+            || (first.text.leadingASCII.map { $0 == UInt8(ascii: "_") } ?? (first.text.first == "_"))
         return (isTypeName ? .named(first.text) : .expression, index)
     }
 }

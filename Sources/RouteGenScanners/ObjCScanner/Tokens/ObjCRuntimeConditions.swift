@@ -6,6 +6,7 @@
 /// It reads the statement structure from libclang's tokens of the body: `{ … }` blocks, the
 /// keywords `if`, `else`, `switch`, `case`, `default`, `for`, `while`, `do`, and `;`.
 import RouteGenModel
+
 package struct ObjCRuntimeConditions {
     private let code: [ObjCToken]
     /// Runtime clauses by token offset, for the tokens of simple statements.
@@ -67,21 +68,27 @@ package struct ObjCRuntimeConditions {
         if token.is("{"), let close = closing(index, limit: limit) {
             return (close + 1, block((index + 1)..<close, clauses: clauses), nil)
         }
-        if token.is("if"), index + 1 < limit, code[index + 1].is("("), let close = closing(index + 1, limit: limit), close + 1 < limit {
+        if token.is("if"), index + 1 < limit, code[index + 1].is("("), let close = closing(index + 1, limit: limit),
+            close + 1 < limit
+        {
             let condition = ObjCTokenSpelling.condition(code[(index + 2)..<close])
             let (thenEnd, thenExits, _) = statement(at: close + 1, limit: limit, clauses: clauses + [condition])
             if thenEnd < limit, code[thenEnd].is("else"), thenEnd + 1 < limit {
-                let (elseEnd, elseExits, _) = statement(at: thenEnd + 1, limit: limit, clauses: clauses + [BuildCondition.negated(condition)])
+                let (elseEnd, elseExits, _) = statement(
+                    at: thenEnd + 1, limit: limit, clauses: clauses + [BuildCondition.negated(condition)])
                 return (elseEnd, thenExits && elseExits, nil)
             }
             return (thenEnd, false, thenExits ? BuildCondition.negated(condition) : nil)
         }
         if token.is("switch"), index + 1 < limit, code[index + 1].is("("), let close = closing(index + 1, limit: limit),
-           close + 1 < limit, code[close + 1].is("{"), let end = closing(close + 1, limit: limit) {
+            close + 1 < limit, code[close + 1].is("{"), let end = closing(close + 1, limit: limit)
+        {
             switchBody((close + 2)..<end, subject: Array(code[(index + 2)..<close]), at: token, clauses: clauses)
             return (end + 1, false, nil)
         }
-        if token.is("for") || token.is("while"), index + 1 < limit, code[index + 1].is("("), let close = closing(index + 1, limit: limit), close + 1 < limit {
+        if token.is("for") || token.is("while"), index + 1 < limit, code[index + 1].is("("),
+            let close = closing(index + 1, limit: limit), close + 1 < limit
+        {
             let (end, _, _) = statement(at: close + 1, limit: limit, clauses: clauses)
             return (end, false, nil)
         }
@@ -91,7 +98,11 @@ package struct ObjCRuntimeConditions {
         }
         let end = simpleStatement(at: index, limit: limit, clauses: clauses)
         // `break` leaves a `switch` case (or a loop) the way `return` leaves the function.
-        return (end, token.is("return") || token.is("break") || (token.is("@") && index + 1 < limit && code[index + 1].text == "throw"), nil)
+        return (
+            end,
+            token.is("return") || token.is("break")
+                || (token.is("@") && index + 1 < limit && code[index + 1].text == "throw"), nil
+        )
     }
 
     /// Up to and including the `;` at depth 0; a leading `c ? x : y` splits its clauses.
@@ -128,7 +139,9 @@ package struct ObjCRuntimeConditions {
 
     /// Sections start at `case X:` / `default:` labels; a section that does not end in `break` or
     /// `return` falls into the next, which then runs for both labels.
-    private mutating func switchBody(_ range: Range<Int>, subject: [ObjCToken], at keyword: ObjCToken, clauses: [String]) {
+    private mutating func switchBody(
+        _ range: Range<Int>, subject: [ObjCToken], at keyword: ObjCToken, clauses: [String]
+    ) {
         var sections: [(labels: [[ObjCToken]?], start: Int)] = []
         var labels: [[ObjCToken]?] = []
         var allLabels: [[ObjCToken]] = []
@@ -162,10 +175,12 @@ package struct ObjCRuntimeConditions {
         }
         let subjectText = ObjCTokenSpelling.condition(subject)
         // Enum constants are names to the tokens: only literal labels compare by value.
-        let readable = subject.count == 1 && subject[0].kind == .identifier
+        let readable =
+            subject.count == 1 && subject[0].kind == .identifier
             && allLabels.allSatisfy { $0.count == 1 && $0[0].kind == .literal }
         for (statementRange, section) in statements {
-            let clause = caseClause(sections[section].labels, all: allLabels, subject: subjectText, readable: readable, keyword: keyword)
+            let clause = caseClause(
+                sections[section].labels, all: allLabels, subject: subjectText, readable: readable, keyword: keyword)
             var position = statementRange.lowerBound
             while position < statementRange.upperBound {
                 let (end, _, _) = statement(at: position, limit: statementRange.upperBound, clauses: clauses + [clause])
@@ -174,7 +189,9 @@ package struct ObjCRuntimeConditions {
         }
     }
 
-    private func caseClause(_ labels: [[ObjCToken]?], all: [[ObjCToken]], subject: String, readable: Bool, keyword: ObjCToken) -> String {
+    private func caseClause(
+        _ labels: [[ObjCToken]?], all: [[ObjCToken]], subject: String, readable: Bool, keyword: ObjCToken
+    ) -> String {
         func matches(_ label: [ObjCToken]) -> String {
             guard readable else {
                 let index = all.firstIndex(of: label) ?? all.count
@@ -187,7 +204,8 @@ package struct ObjCRuntimeConditions {
         if hasDefault {
             // `default` runs for every value no other label names, plus the labels falling into it.
             let others = all.filter { label in !explicit.contains(label) }
-            let notOthers = others.isEmpty ? "true" : BuildCondition.negated(others.map(matches).joined(separator: " || "))
+            let notOthers =
+                others.isEmpty ? "true" : BuildCondition.negated(others.map(matches).joined(separator: " || "))
             return explicit.isEmpty ? notOthers : "(\(notOthers)) || " + explicit.map(matches).joined(separator: " || ")
         }
         return explicit.map(matches).joined(separator: " || ")

@@ -2,6 +2,7 @@
 /// back into it. Comments are tokens too (libclang keeps them), string literals are one token:
 /// neither can be mistaken for code.
 import RouteGenModel
+
 package struct ObjCToken: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         case punctuation, keyword, identifier, literal, comment

@@ -2,6 +2,7 @@
 /// removed). Each takes an index and returns what it read plus where it stopped; none of them
 /// ever reads past the array.
 import RouteGenModel
+
 package enum ObjCTokenReading {
     /// The closer of an opening bracket's mark, 0 for any other mark.
     @inline(__always)
@@ -90,10 +91,14 @@ package enum ObjCTokenReading {
     /// `((Protocol<P> *)@protocol(P))` → `@protocol(P)`.
     package static func strippingParenthesesAndCasts(_ tokens: [ObjCToken], _ range: Range<Int>) -> Range<Int> {
         var range = range
-        while !range.isEmpty, tokens[range.lowerBound].is("("), let close = matchingClose(tokens, from: range.lowerBound), close < range.upperBound {
+        while !range.isEmpty, tokens[range.lowerBound].is("("),
+            let close = matchingClose(tokens, from: range.lowerBound), close < range.upperBound
+        {
             if close == range.upperBound - 1 {
                 range = (range.lowerBound + 1)..<(range.upperBound - 1)
-            } else if close - range.lowerBound >= 2, tokens[close - 1].is("*") || (close - range.lowerBound == 2 && tokens[close - 1].is("id")) {
+            } else if close - range.lowerBound >= 2,
+                tokens[close - 1].is("*") || (close - range.lowerBound == 2 && tokens[close - 1].is("id"))
+            {
                 range = (close + 1)..<range.upperBound
             } else {
                 break
@@ -108,10 +113,14 @@ package enum ObjCTokenReading {
     package static func className(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
         let range = strippingParenthesesAndCasts(tokens, range)
         let parts = Array(tokens[range])
-        if parts.count == 4, parts[0].is("["), parts[1].kind == .identifier, parts[2].text == "class" || parts[2].text == "self", parts[3].is("]") {
+        if parts.count == 4, parts[0].is("["), parts[1].kind == .identifier,
+            parts[2].text == "class" || parts[2].text == "self", parts[3].is("]")
+        {
             return parts[1].text
         }
-        if parts.count == 3, parts[0].kind == .identifier, parts[1].is("."), parts[2].text == "class" || parts[2].text == "self" {
+        if parts.count == 3, parts[0].kind == .identifier, parts[1].is("."),
+            parts[2].text == "class" || parts[2].text == "self"
+        {
             return parts[0].text
         }
         return nil
@@ -121,10 +130,14 @@ package enum ObjCTokenReading {
     package static func protocolName(_ tokens: [ObjCToken], _ range: Range<Int>) -> String? {
         let range = strippingParenthesesAndCasts(tokens, range)
         let parts = Array(tokens[range])
-        if parts.count == 4, parts[0].text == "ZIKRoutable", parts[1].is("("), parts[2].kind == .identifier, parts[3].is(")") {
+        if parts.count == 4, parts[0].text == "ZIKRoutable", parts[1].is("("), parts[2].kind == .identifier,
+            parts[3].is(")")
+        {
             return parts[2].text
         }
-        if parts.count == 5, parts[0].is("@"), parts[1].text == "protocol", parts[2].is("("), parts[3].kind == .identifier, parts[4].is(")") {
+        if parts.count == 5, parts[0].is("@"), parts[1].text == "protocol", parts[2].is("("),
+            parts[3].kind == .identifier, parts[4].is(")")
+        {
             return parts[3].text
         }
         return nil
@@ -154,7 +167,9 @@ package enum ObjCTokenReading {
 
     /// Identifiers of a protocol list `<A, B>` starting at `open`.
     package static func protocolList(_ tokens: [ObjCToken], from open: Int) -> (names: [String], close: Int)? {
-        guard open < tokens.count, tokens[open].is("<"), let close = matchingClose(tokens, from: open) else { return nil }
+        guard open < tokens.count, tokens[open].is("<"), let close = matchingClose(tokens, from: open) else {
+            return nil
+        }
         let names = splitArguments(tokens, (open + 1)..<close).compactMap { part -> String? in
             part.count == 1 && tokens[part.lowerBound].kind == .identifier ? tokens[part.lowerBound].text : nil
         }

@@ -2,6 +2,7 @@
 /// `ZIKModuleViewRouter(P)`, `id<P>`, `DEBUG && !defined(TEST)`. Whitespace in the source never
 /// changes a spelling, so `ZIKModuleViewRouter( P )` and `ZIKModuleViewRouter(P)` read the same.
 import RouteGenModel
+
 package enum ObjCTokenSpelling {
     /// A type or expression: words are separated by one space, `*` gets a space before it,
     /// `,` a space after it, brackets none.
@@ -34,7 +35,9 @@ package enum ObjCTokenSpelling {
         return text
     }
 
-    private static let binaryOperators: Set<String> = ["&&", "||", "==", "!=", "<", ">", "<=", ">=", "+", "-", "|", "&", "?", ":"]
+    private static let binaryOperators: Set<String> = [
+        "&&", "||", "==", "!=", "<", ">", "<=", ">=", "+", "-", "|", "&", "?", ":",
+    ]
 
     private static func needsSpace(between previous: ObjCToken, and next: ObjCToken) -> Bool {
         if next.text == "*" { return previous.text != "*" && previous.text != "(" && previous.text != "<" }
