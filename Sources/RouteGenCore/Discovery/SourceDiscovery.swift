@@ -16,13 +16,13 @@ package enum SourceDiscovery {
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
         package var modules: [String: String] = [:]
         /// Each file's stamp, taken as its folder was listed, when every file was reached that
-        /// way; nil otherwise (the survey then stats them).
+        /// way; nil otherwise (the inventory then stats them).
         package var stamps: [FileStamp?]?
     }
 
     package static func language(ofFile path: String) -> SourceLanguage? {
         // Compared as bytes in place: this runs several times per file, on the thread that has
-        // the whole survey to itself, and `pathExtension` or a reversed UTF-8 view cost more.
+        // the whole inventory to itself, and `pathExtension` or a reversed UTF-8 view cost more.
         var path = path
         return path.withUTF8 { bytes in
             // The suffix, after at least one byte of name that is not the folder separator.
