@@ -170,22 +170,9 @@ struct Generate: ParsableCommand {
             if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
         }
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
-        // The registry depends on the routers and the config, never on the findings: it is emitted
-        // on a thread of its own while the findings are worked out and printed.
-        let emitGraph = result.graph
-        let emitConfig = config
-        let emission = LargeStackThread.Pending { () -> (files: [RegistryFileSet.File], time: Duration) in
-            let start = ContinuousClock.now
-            let files = RegistryFileSet.files(emitGraph, config: emitConfig)
-            return (files, start.duration(to: .now))
-        }
-        // The team's rule severities first, so that `off` stays an explicit way out; then the
-        // strict check raises what is left.
-        result.graph.diagnostics = DiagnosticPolicy.applying(
-            config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
-        if strictVisibility { result.graph.diagnostics = DiagnosticPolicy.strictVisibility(result.graph) }
-        result.graph.diagnostics =
-            (result.graph.diagnostics + RegistryNameClash.diagnostics(result.graph, config: config)).sorted()
+        let emission = RegistryEmission(result.graph, config: config)
+        result.graph.diagnostics = GenerateFindings.diagnostics(
+            of: result.graph, config: config, strictVisibility: strictVisibility)
         Console.report(
             result.graph.presented(
                 result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
