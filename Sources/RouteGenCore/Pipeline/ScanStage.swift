@@ -3,6 +3,9 @@ import RouteGenModel
 import RouteGenScanners
 
 extension Pipeline {
+    /// The second stage: every file's facts, from the facts cache or a parser, in path order, after
+    /// the rounds that decide the files the byte pass left open. A cold run starts the facts save here.
+    /// - Parameter inventory: the inventory, when the caller took it already.
     package static func scan(_ input: Input, inventory given: SourceInventory? = nil) -> ScannedFiles {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: input.settings.jobs)
