@@ -16,7 +16,7 @@ package struct ScannedFiles: Sendable {
     /// The cache to save into, when the scan found anything it does not hold.
     var storeToSave: FactsStore?
     /// The inventory with each file's stamp as the scan read it, where the inventory has none (a
-    /// inventory without stamps, `Input.stampFiles`): what a run memo is keyed on.
+    /// inventory without stamps, `Input.Settings.stampFiles`): what a run memo is keyed on.
     package var inventoryWithReadStamps: SourceInventory {
         var read = inventory
         read.stamps = inventory.stamps.indices.map { index in
@@ -33,7 +33,7 @@ package struct ScannedFiles: Sendable {
     package var factsSaveStarted: Bool { factsSave != nil }
     /// Why the stored cache was not used, if it was there and was not.
     package var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
-    /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.identifyFacts`.
+    /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.Settings.identifyFacts`.
     package var identity: FactsIdentity?
     /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
     var conformanceScope: ConformanceScope?
