@@ -1,6 +1,5 @@
 import ArgumentParser
 import RouteGenCore
-import RouteGenModel
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(

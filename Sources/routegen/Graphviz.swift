@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenCore
-import RouteGenModel
 
 /// Runs Graphviz's `dot` from PATH to draw a diagram for the HTML map. Its absence or failure is
 /// never an error: the page then says why it has no diagram.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RouteGenCore
-import RouteGenModel
 
 /// `routegen imports`: the static `codeForImportingRouters()`.
 struct Imports: ParsableCommand {

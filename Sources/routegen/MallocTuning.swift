@@ -1,6 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-import RouteGenModel
 #endif
 
 /// glibc's allocator settings for a short, allocation-heavy run.

@@ -1,7 +1,6 @@
 /// Values kept until the process exits instead of being freed when a command returns: the facts
 /// and graph of a large app are hundreds of thousands of small objects, and freeing them one by
 /// one took a tenth of a warm run at 5000 modules, for memory the exit returns at once anyway.
-import RouteGenModel
 
 enum Teardown {
     nonisolated(unsafe) private static var kept: [Any] = []

@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenCore
-import RouteGenModel
 
 /// What the standard streams are connected to, decided once per run.
 enum Terminal {

@@ -6,7 +6,6 @@
 /// It is only ever read back by the same routegen version (the cache header says which), so it
 /// needs no schema evolution: a change to a stored type bumps `FactsStore.formatVersion`.
 import RouteGenModel
-import RouteGenScanners
 
 protocol BinaryStorable {
     func write(to writer: inout BinaryWriter)

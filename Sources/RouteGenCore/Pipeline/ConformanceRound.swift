@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 extension Pipeline {
     /// The second round: a class's conformance may be declared in a file without any ZIKRouter

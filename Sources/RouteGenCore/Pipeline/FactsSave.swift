@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 /// How a save of the facts cache went: why it failed, if it did, and how long it took.
 package typealias FactsSaveOutcome = (failure: OutputWriter.Failure?, time: Duration)

@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 /// The stages, each a function from one named value to the next:
 ///

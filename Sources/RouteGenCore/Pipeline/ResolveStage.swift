@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 extension Pipeline {
     /// The route graph of scanned files; the cache is saved meanwhile.

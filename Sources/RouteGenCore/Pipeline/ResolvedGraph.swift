@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 /// The last stage's output: the route graph of the scanned files, and what the run found out
 /// about those files on the way. Checks and emitters read `graph`; the CLI reports the rest.

@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenModel
-import RouteGenScanners
 
 /// The second stage's output: every file's facts, from the facts cache or a parser, and the
 /// facts save it started, if any: all `resolve` needs.
