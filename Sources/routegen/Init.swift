@@ -60,7 +60,7 @@ struct Init: ParsableCommand {
     var moduleMap: [String] = []
 
     @Option(name: .customLong("output"), help: ArgumentHelp("Where to write the file.", valueName: "file"))
-    var output: String = ConfigLoader.fileName
+    var output: String = RouteGenConfig.fileName
 
     @Flag(help: "Overwrite an existing file.")
     var force = false

@@ -132,7 +132,7 @@ struct SchemaValidationTests {
         var documents: [(String, String)] = []
         let fixtures = FileManager.default.enumerator(atPath: Repository.path("Fixtures"))
         while let relative = fixtures?.nextObject() as? String {
-            guard (relative as NSString).lastPathComponent == ConfigLoader.fileName else { continue }
+            guard (relative as NSString).lastPathComponent == RouteGenConfig.fileName else { continue }
             documents.append(
                 ("fixture.yml", try String(contentsOfFile: Repository.path("Fixtures/" + relative), encoding: .utf8)))
         }

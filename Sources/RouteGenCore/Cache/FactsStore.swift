@@ -117,9 +117,6 @@ package final class FactsStore: Sendable {
     static let formatVersion = 18
     static let magic = Array("routegen-facts\n".utf8)
     package static let fileName = "routegen-facts.cache"
-    /// A file modified this recently may change again within the file system's time resolution
-    /// without its stamp changing (git's "racily clean" problem), so its stamp is not stored.
-    package static let racyWindowSeconds = FileStamp.racyWindowSeconds
 
     package let path: String
     private let directory: String
@@ -260,7 +257,7 @@ package final class FactsStore: Sendable {
             stored.sort { $0.path < $1.path }
         }
         for index in stored.indices {
-            if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - Self.racyWindowSeconds {
+            if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds {
                 stored[index].stamp = nil
             }
         }

@@ -21,7 +21,7 @@ import Darwin
 /// method body, an ordinary file edited — the graph would be the same, and the memo stands too.
 ///
 /// The stamp key is trusted only as far as the stamps are: a run with an input modified within
-/// `FactsStore.racyWindowSeconds` (a file changed again in the same tick of the file system's
+/// `FileStamp.racyWindowSeconds` (a file changed again in the same tick of the file system's
 /// clock would keep its stamp) keeps no stamp key. A memo is used only when every output still
 /// holds the bytes the run wrote. Any doubt — a damaged file, another format, one byte of
 /// difference — is a miss, and the run goes the ordinary way.

@@ -56,7 +56,7 @@ package struct RunMemoKey: Sendable {
             add(stamp.modifiedSeconds)
             add(stamp.modifiedNanoseconds)
             add(Int(bitPattern: UInt(stamp.inode)))
-            if racy && stamp.modifiedSeconds >= now - FactsStore.racyWindowSeconds { trustworthy = false }
+            if racy && stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds { trustworthy = false }
         }
         add(RunMemo.formatVersion)
         add(RouteGenVersion.current)

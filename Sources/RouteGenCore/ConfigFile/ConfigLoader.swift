@@ -7,9 +7,6 @@ import Yams
 /// fixes its file in one go. Unknown keys are errors: a misspelt `exclude` that silently did
 /// nothing would put generated or test code into the registry.
 package enum ConfigLoader {
-    /// The file name looked for at the package or scan root.
-    package static let fileName = RouteGenConfig.fileName
-
     /// The config file could not be used; nothing should be generated.
     package struct Failure: Error, Sendable {
         package var diagnostics: [Diagnostic]

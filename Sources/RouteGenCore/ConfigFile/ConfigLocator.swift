@@ -12,15 +12,16 @@ package enum ConfigLocator {
     }
 
     static func candidates(roots: [String]) -> [String] {
-        var paths = [ConfigLoader.fileName]
+        var paths = [RouteGenConfig.fileName]
         for root in roots {
-            paths.append((root as NSString).appendingPathComponent(ConfigLoader.fileName))
+            paths.append((root as NSString).appendingPathComponent(RouteGenConfig.fileName))
             let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
             if (trimmed as NSString).lastPathComponent == "Sources" {
                 let package = (trimmed as NSString).deletingLastPathComponent
                 paths.append(
                     package.isEmpty
-                        ? ConfigLoader.fileName : (package as NSString).appendingPathComponent(ConfigLoader.fileName))
+                        ? RouteGenConfig.fileName
+                        : (package as NSString).appendingPathComponent(RouteGenConfig.fileName))
             }
         }
         var seen = Set<String>()

@@ -16,7 +16,7 @@ struct ProvidedRoutesCheckTests {
     }
 
     private static func config(_ language: String) throws -> RouteGenConfig {
-        try ConfigLoader.load(path: folder(language) + "/" + ConfigLoader.fileName)
+        try ConfigLoader.load(path: folder(language) + "/" + RouteGenConfig.fileName)
     }
 
     private static func check(_ language: String, config: RouteGenConfig) -> [Diagnostic] {
