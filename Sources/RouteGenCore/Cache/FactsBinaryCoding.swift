@@ -43,6 +43,7 @@ extension FileFacts.Fields: BinaryFieldCodable {
         try coder.code(&runtimeConformances)
         try coder.code(&configurations)
         try coder.code(&sourceLocationDirectives)
+        try coder.code(&stringDefines)
     }
 }
 
@@ -424,5 +425,15 @@ extension SourceLocationDirective: BinaryFieldCodable {
         try coder.code(&physicalLine)
         try coder.code(&file)
         try coder.code(&line)
+    }
+}
+
+extension StringDefine: BinaryFieldCodable {
+    static var blank: StringDefine { StringDefine(name: "", value: "", location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&value)
+        try coder.code(&location)
     }
 }

@@ -5,8 +5,10 @@ extension Pipeline {
     /// The second round: a class's conformance may be declared in a file without any ZIKRouter
     /// spelling (a category, an extension, a superclass, a parent protocol), which the first round
     /// skipped. Parses every skipped file that declares or extends a name `ConformanceScope`
-    /// needs, then again for the names those files bring in, until none is left. The set of files
-    /// parsed depends only on the sources, never on order or jobs.
+    /// needs, or `#define`s a name a registration or request passes bare (a header of route
+    /// identifiers holds no ZIKRouter spelling either), then again for the names those files
+    /// bring in, until none is left. The set of files parsed depends only on the sources, never
+    /// on order or jobs.
     ///
     /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
     /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
@@ -20,12 +22,14 @@ extension Pipeline {
         var current: ConformanceScope?
         var parsedAny = false
         while !candidates.isEmpty {
-            let scope = ConformanceScope(files: Self.facts(of: scans), jobs: input.settings.jobs)
+            let files = Self.facts(of: scans)
+            let scope = ConformanceScope(files: files, jobs: input.settings.jobs)
             current = scope
             // Looked up on every job: a large app skips tens of thousands of files that declare a type.
             let declared = candidates.map { scans[$0].summary.declared }
+            let defineNames = DefinedKeyNames.namesWanted(in: files)
             let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) {
-                declared[$0].contains(where: scope.names.contains)
+                declared[$0].contains { scope.names.contains($0) || defineNames.contains($0) }
             }
             let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }

@@ -99,12 +99,13 @@ package enum RouteGraphBuilder {
         }
         var registrations = Array(canonicalRuns.joined())
         registrations += helpers.registrations.lazy.map(keys.canonicalize)
-        let defined = DefinedProtocolNames.settle(registrations)
+        let definedNames = DefinedKeyNames(gathered.stringDefines)
+        let defined = definedNames.settle(registrations)
         registrations = defined.kept
         diagnostics += defined.diagnostics
         let unattributed = attachRegistrations(
             registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
-        let useSites = DefinedProtocolNames.settle(pendingUseSites?.wait() ?? readUseSites())
+        let useSites = definedNames.settle(pendingUseSites?.wait() ?? readUseSites())
 
         var graph = RouteGraph(
             routers: routers,
@@ -141,9 +142,11 @@ package enum RouteGraphBuilder {
         var unreadKeys: [UnreadKey] = []
         var suppressions: [String: [Int: Set<String>]] = [:]
         var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
+        var stringDefines: [StringDefine] = []
 
         init(_ files: [FileFacts]) {
             for file in files {
+                stringDefines += file.stringDefines
                 diagnostics += file.diagnostics
                 registryCalls += file.registryCalls
                 routableClasses += file.routableClasses

@@ -108,6 +108,12 @@ package struct FileFacts: Hashable, Sendable {
         get { box.fields.sourceLocationDirectives }
         _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
     }
+    /// Object-like `#define`s of one string literal (Objective-C), for identifier and URL keys
+    /// passed by name.
+    package var stringDefines: [StringDefine] {
+        get { box.fields.stringDefines }
+        _modify { makeUnique(); yield &box.fields.stringDefines }
+    }
 
     package init(path: String, language: SourceLanguage) {
         box = Box(Fields(path: path, language: language))
@@ -145,6 +151,7 @@ package struct FileFacts: Hashable, Sendable {
         package var runtimeConformances: [RuntimeConformance] = []
         package var configurations: [ConfigurationFact] = []
         package var sourceLocationDirectives: [SourceLocationDirective] = []
+        package var stringDefines: [StringDefine] = []
 
         package init(path: String, language: SourceLanguage) {
             self.path = path
@@ -318,10 +325,12 @@ package struct RegistrationFact: Hashable, Sendable {
     /// For a `forMaking…` registration: the class it makes (its second argument, `[X class]` or
     /// `X.self`), nil when that is not a literal routegen can read.
     package var madeClass: String?
-    /// The protocol argument was a bare identifier (`[self registerViewProtocol:_LoginViewInput_]`):
-    /// a protocol only through a `#define` of a protocol expression (`#define _LoginViewInput_
-    /// (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`), in any file. Resolution keeps
-    /// the registration when one names it and turns it into an unread key otherwise.
+    /// The key argument was a bare identifier (`[self registerViewProtocol:_LoginViewInput_]`,
+    /// `[self registerIdentifier:kLoginRouteID]`): a protocol only through a `#define` of a
+    /// protocol expression (`#define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`),
+    /// an identifier or URL pattern only through a `#define` of a string (`StringDefine`), in any
+    /// file. Resolution keeps the registration when one names it and turns it into an unread key
+    /// otherwise.
     package var keyNeedsDefine = false
     /// The key (and an adapter's adaptee) is a Swift routable entry, `register(RoutableView<P>())`,
     /// not a protocol passed to one of ZIKRouter's selectors (`registerViewProtocol(P.self)`):
@@ -403,8 +412,10 @@ package struct UseSite: Hashable, Sendable {
     /// The key as the source spells it, set by resolution when `key` was replaced with its
     /// canonical form.
     package var writtenKey: String?
-    /// The protocol argument was a bare identifier (`ZIKServiceRouter.toService(_LoginServiceInput_)`):
-    /// resolution keeps the site when a `#define` makes it a protocol, and drops it otherwise.
+    /// The key argument was a bare identifier (`ZIKServiceRouter.toService(_LoginServiceInput_)`,
+    /// `ZIKAnyViewRouter.toIdentifier(kLoginRouteID)`): resolution keeps a protocol site when a
+    /// `#define` makes the name a protocol and drops it otherwise; an identifier site gets the
+    /// string a `#define` gives the name, or no key.
     package var keyNeedsDefine = false
 
     package init(

@@ -54,11 +54,16 @@ extension SwiftFactsVisitor {
             let place = callLocation(link.node)
             var kinds = form.kinds(onServiceRoute: isService)
             var key: String?
+            var keyNeedsDefine = false
             switch form.key {
             case .destinationClass, .protocolName:
                 key = SwiftSyntaxReading.metatypeName(argument)
             case .string:
                 key = SwiftSyntaxReading.stringLiteral(argument)
+                if key == nil, let name = SwiftSyntaxReading.bareName(argument) {
+                    key = name
+                    keyNeedsDefine = true
+                }
             case .routableEntry:
                 guard let entry = RoutableEntry.read(argument) else { continue }
                 kinds = [entry.kind.protocolRegistration]
@@ -74,6 +79,7 @@ extension SwiftFactsVisitor {
                     enclosingScope: body.scope, location: place, condition: condition(at: link.node)
                 )
                 fact.keyIsRoutableEntry = form.key == .routableEntry
+                fact.keyNeedsDefine = keyNeedsDefine
                 fact.blockRoute = creation
                 store(fact)
             }
@@ -192,7 +198,12 @@ extension SwiftFactsVisitor {
             }
         }
 
-        let (primary, entryKind) = key(form.key, 0)
+        var (primary, entryKind) = key(form.key, 0)
+        // `registerIdentifier(kLoginRouteID)`: a constant an Objective-C header `#define`s and
+        // Swift imports, which resolution reads (or warns about, when no scanned `#define` has it).
+        let keyNeedsDefine =
+            primary == nil && form.key == .string ? SwiftSyntaxReading.bareName(arguments[0].expression) : nil
+        if let keyNeedsDefine { primary = keyNeedsDefine }
         guard let primary else {
             let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
@@ -230,6 +241,7 @@ extension SwiftFactsVisitor {
             location: place, condition: condition(at: node), madeClass: madeClass
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
+        fact.keyNeedsDefine = keyNeedsDefine != nil
         fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
         store(fact)
         if form.alsoRegistersIdentifier {

@@ -41,17 +41,14 @@ extension SwiftFactsVisitor {
         if bareBase == "Router", method == "to", let label = firstArgument?.label?.text,
             label == "viewIdentifier" || label == "serviceIdentifier"
         {
-            let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
             facts.useSites.append(
-                UseSite(
-                    kind: label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, key: key,
-                    api: "Router.to(\(label):)", location: location(of: node), condition: currentCondition))
+                identifierSite(
+                    label == "viewIdentifier" ? .viewIdentifier : .serviceIdentifier, argument: firstArgument,
+                    api: "Router.to(\(label):)", at: node))
         } else if method == "toIdentifier" {
-            let key = firstArgument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }
             facts.useSites.append(
-                UseSite(
-                    kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: api,
-                    location: location(of: node), condition: currentCondition))
+                identifierSite(
+                    isService ? .serviceIdentifier : .viewIdentifier, argument: firstArgument, api: api, at: node))
         } else if method == "performURL" || method == "routerForURL" {
             let key = firstArgument.flatMap { firstStringLiteral(in: $0.expression) }
             facts.useSites.append(
@@ -91,6 +88,21 @@ extension SwiftFactsVisitor {
             current = parent.parent
         }
         return nil
+    }
+
+    /// `toIdentifier("login")`, or `toIdentifier(kLoginRouteID)`, a name only an Objective-C
+    /// `#define` can give a string, which resolution reads.
+    private func identifierSite(
+        _ kind: UseSite.Kind, argument: LabeledExprSyntax?, api: String, at node: FunctionCallExprSyntax
+    ) -> UseSite {
+        var site = UseSite(
+            kind: kind, key: argument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }, api: api,
+            location: location(of: node), condition: currentCondition)
+        if site.key == nil, let name = argument.flatMap({ SwiftSyntaxReading.bareName($0.expression) }) {
+            site.key = name
+            site.keyNeedsDefine = true
+        }
+        return site
     }
 
     private func firstStringLiteral(in expression: ExprSyntax) -> String? {

@@ -128,6 +128,15 @@ package enum SwiftSyntaxReading {
         return value
     }
 
+    /// A bare reference to a value, `kLoginRouteID` → `kLoginRouteID`; nil for anything else
+    /// (a member, a call, a literal, `self`).
+    package static func bareName(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            case .identifier(let name) = reference.baseName.tokenKind
+        else { return nil }
+        return name
+    }
+
     /// `Name.self` → `Name` (also `Module.Name.self`, `Name<T>.self`).
     package static func metatypeName(_ expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self),

@@ -242,13 +242,16 @@ extension ObjCFactsReader {
         }
     }
 
-    /// The key, or for a protocol argument that is one bare name (`_LoginViewInput_`), that name,
-    /// which resolution takes as a protocol only when a `#define` makes it one.
+    /// The key, or for a protocol or string argument that is one bare name (`_LoginViewInput_`,
+    /// `kLoginRouteID`), that name, which resolution takes as a protocol or a string only when a
+    /// `#define` makes it one.
     private func keyOrDefinedName(_ source: RegistrationForm.Key, _ range: Range<Int>) -> (String?, Bool) {
         if let key = key(source, range) { return (key, false) }
-        guard case .protocolName = source, let name = ObjCTokenReading.bareIdentifier(code, range) else {
-            return (nil, false)
+        switch source {
+        case .protocolName, .string: break
+        case .destinationClass, .routableEntry: return (nil, false)
         }
+        guard let name = ObjCTokenReading.bareIdentifier(code, range) else { return (nil, false) }
         return (name, true)
     }
 

@@ -110,12 +110,18 @@ extension ObjCFactsReader {
     /// `ZIKAnyViewRouter.toIdentifier(@"id")` and `[ZIKAnyViewRouter toIdentifier](@"id")`.
     private mutating func readToIdentifier(at index: Int) {
         guard let (receiver, open, close) = getterCall(at: index) else { return }
-        let key = ObjCTokenReading.stringLiteral(code, (open + 1)..<close)
+        let argument = (open + 1)..<close
         let isService = receiver.contains("Service")
-        facts.useSites.append(
-            UseSite(
-                kind: isService ? .serviceIdentifier : .viewIdentifier, key: key, api: "\(receiver).toIdentifier",
-                location: location(code[index]), condition: condition(code[index])))
+        var site = UseSite(
+            kind: isService ? .serviceIdentifier : .viewIdentifier,
+            key: ObjCTokenReading.stringLiteral(code, argument), api: "\(receiver).toIdentifier",
+            location: location(code[index]), condition: condition(code[index]))
+        // `toIdentifier(kLoginRouteID)`: a string only through a `#define`, which resolution reads.
+        if site.key == nil, let name = ObjCTokenReading.bareIdentifier(code, argument) {
+            site.key = name
+            site.keyNeedsDefine = true
+        }
+        facts.useSites.append(site)
     }
 
     /// `[ZIKAnyViewRouter performURL:…]`, `routerForURL:`, and `[SomeRouter perform…]` /

@@ -312,7 +312,8 @@ package struct ObjCFactsReader {
     /// Swift typealias, so `@interface R : AppViewRouter` is a router. Only a body that is one
     /// class, with type arguments, macro arguments or a `*`, or one protocol expression, counts;
     /// type arguments are left out of the alias (in a function-like macro they are its
-    /// parameters, and no check needs them from an alias).
+    /// parameters, and no check needs them from an alias). A body that is one string literal,
+    /// `#define kLoginRouteID @"login"`, is recorded as a `StringDefine`.
     package mutating func readAliases() {
         for line in conditions.defines where conditions.isLive(at: line.range.lowerBound) {
             let operands = line.operands
@@ -326,7 +327,9 @@ package struct ObjCFactsReader {
             // `#define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`: a
             // name for the protocol, which registrations and requests pass bare. Read first:
             // `ZIKRoutable(P)` would pass for a class with macro arguments.
-            if position == 1, let target = ObjCTokenReading.protocolName(operands, 1..<operands.count) {
+            if position == 1, let value = ObjCTokenReading.stringLiteral(operands, 1..<operands.count) {
+                facts.stringDefines.append(StringDefine(name: name.text, value: value, location: location(name)))
+            } else if position == 1, let target = ObjCTokenReading.protocolName(operands, 1..<operands.count) {
                 facts.typeAliases.append(
                     TypeAliasDeclaration(name: name.text, target: TypeReference(name: target), location: location(name))
                 )
