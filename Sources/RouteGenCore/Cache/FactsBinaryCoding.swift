@@ -220,6 +220,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&writtenAdaptee)
         try coder.code(&madeClass)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&adapteeNeedsDefine)
         try coder.code(&keyIsRoutableEntry)
         try coder.code(&blockRoute)
         try coder.code(&blockRouteTraits)

@@ -23,12 +23,19 @@ struct DefinedKeyNames {
     func settle(
         _ registrations: [RegistrationFact]
     ) -> (kept: [RegistrationFact], unread: [UnreadKey], diagnostics: [Diagnostic]) {
-        guard registrations.contains(where: \.keyNeedsDefine) else { return (registrations, [], []) }
+        guard registrations.contains(where: { $0.keyNeedsDefine || $0.adapteeNeedsDefine }) else {
+            return (registrations, [], [])
+        }
         var kept: [RegistrationFact] = []
         var unread: [UnreadKey] = []
         var diagnostics: [Diagnostic] = []
         kept.reserveCapacity(registrations.count)
         for var fact in registrations {
+            if fact.adapteeNeedsDefine {
+                // An adaptee no `#define` makes a protocol is one routegen cannot read.
+                if fact.writtenAdaptee == nil { fact.adaptee = nil }
+                fact.adapteeNeedsDefine = false
+            }
             guard fact.keyNeedsDefine else {
                 kept.append(fact)
                 continue
@@ -100,13 +107,18 @@ struct DefinedKeyNames {
     static func namesWanted(in files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []
         for file in files {
-            for fact in file.registrations where fact.keyNeedsDefine { names.insert(fact.key) }
-            for helper in file.helpers {
-                for fact in helper.registrations where fact.keyNeedsDefine { names.insert(fact.key) }
-            }
+            for helper in file.helpers { insertNames(of: helper.registrations, into: &names) }
+            insertNames(of: file.registrations, into: &names)
             for site in file.useSites where site.keyNeedsDefine { site.key.map { names.insert($0) } }
         }
         return names
+    }
+
+    private static func insertNames(of registrations: [RegistrationFact], into names: inout Set<String>) {
+        for fact in registrations {
+            if fact.keyNeedsDefine { names.insert(fact.key) }
+            if fact.adapteeNeedsDefine, let adaptee = fact.adaptee { names.insert(adaptee) }
+        }
     }
 
     private enum Lookup {

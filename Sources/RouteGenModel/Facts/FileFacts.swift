@@ -332,6 +332,10 @@ package struct RegistrationFact: Hashable, Sendable {
     /// file. Resolution keeps the registration when one names it and turns it into an unread key
     /// otherwise.
     package var keyNeedsDefine = false
+    /// The same for an adapter's adaptee (`[self registerDestinationAdapter:_RequiredLoginViewInput_
+    /// forAdaptee:_LoginViewInput_]`): resolution keeps it when a `#define` makes it a protocol
+    /// and leaves the adaptee unread otherwise.
+    package var adapteeNeedsDefine = false
     /// The key (and an adapter's adaptee) is a Swift routable entry, `register(RoutableView<P>())`,
     /// not a protocol passed to one of ZIKRouter's selectors (`registerViewProtocol(P.self)`):
     /// ZRouter checks the first kind and ZIKRouter the second.

@@ -281,6 +281,51 @@ struct ObjCAliasTests {
         #expect(unread.useSites.map(\.key) == ["LoginViewInput"])
     }
 
+    /// An adapter written with the demos' protocol names on both sides: the adaptee too is the
+    /// protocol its `#define` names, and an adaptee no `#define` explains is one routegen cannot read.
+    @Test func anAdapterThroughProtocolExpressionDefinesNamesBothProtocols() throws {
+        let header = """
+            #import <ZIKRouter/ZIKRouter.h>
+            #define _RequiredLoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(RequiredLoginViewInput)
+            #define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)
+            @protocol RequiredLoginViewInput <ZIKViewRoutable>
+            @end
+            @protocol LoginViewInput <ZIKViewRoutable>
+            @end
+            """
+        let adapter = """
+            #import "LoginProtocols.h"
+            @interface AppRouteAdapter : ZIKViewRouteAdapter
+            @end
+            @implementation AppRouteAdapter
+            + (void)registerRoutableDestination {
+                [self registerDestinationAdapter:_RequiredLoginViewInput_ forAdaptee:_LoginViewInput_];
+            }
+            @end
+            """
+        let graph = Snippet.graph([
+            ("Sources/App/LoginProtocols.h", header), ("Sources/App/AppRouteAdapter.m", adapter),
+        ])
+        #expect(
+            Snippet.registrations(of: "AppRouteAdapter", in: graph) == [
+                "adapter RequiredLoginViewInput->LoginViewInput"
+            ])
+        let fact = try #require(graph.routers.first { $0.name == "AppRouteAdapter" }?.registrations.first)
+        #expect(fact.writtenAdaptee == "_LoginViewInput_")
+
+        let undefined = Snippet.graph([
+            (
+                "Sources/App/LoginProtocols.h",
+                header.replacingOccurrences(
+                    of: "#define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)\n", with: "")
+            ),
+            ("Sources/App/AppRouteAdapter.m", adapter),
+        ])
+        let unread = try #require(undefined.routers.first { $0.name == "AppRouteAdapter" }?.registrations.first)
+        #expect(unread.key == "RequiredLoginViewInput")
+        #expect(unread.adaptee == nil)
+    }
+
     /// A Swift typealias means nothing to Objective-C: `ZIKRoutable(LoginInput)` stays LoginInput.
     @Test func aSwiftTypealiasDoesNotRenameAnObjectiveCKey() throws {
         let graph = Snippet.graph([

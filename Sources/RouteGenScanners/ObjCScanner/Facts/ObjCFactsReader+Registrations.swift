@@ -276,9 +276,10 @@ extension ObjCFactsReader {
         }
         let (kind, registryFromOwner) = form.kind(entry: nil)
         var adaptee: String?
+        var adapteeNeedsDefine = false
         var routableKind: RoutableKind?
         if let adapteeSource = form.adaptee, send.arguments.count > 1 {
-            adaptee = key(adapteeSource.key, send.arguments[1])
+            (adaptee, adapteeNeedsDefine) = keyOrDefinedName(adapteeSource.key, send.arguments[1])
             routableKind = form.defaultAdapterKind
         }
         let at = code[send.selectorIndex]
@@ -290,7 +291,8 @@ extension ObjCFactsReader {
         addRegistration(
             kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind,
             registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType,
-            at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send))
+            at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, adapteeNeedsDefine: adapteeNeedsDefine,
+            configurationFactory: configurationFactory(send))
         if form.alsoRegistersIdentifier {
             addRegistration(
                 .identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver,
@@ -304,6 +306,7 @@ extension ObjCFactsReader {
         registryFromOwner: Bool = false, route: RegistrationRoute, receiver: String?, enclosingType: String,
         at token: ObjCToken,
         reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false,
+        adapteeNeedsDefine: Bool = false,
         blockRoute: SourceLocation? = nil,
         configurationFactory: ConfigurationFactory? = nil
     ) {
@@ -325,6 +328,7 @@ extension ObjCFactsReader {
             condition: fullCondition(token), madeClass: madeClass
         )
         fact.keyNeedsDefine = keyNeedsDefine
+        fact.adapteeNeedsDefine = adapteeNeedsDefine
         fact.blockRoute = blockRoute
         fact.configurationFactory = configurationFactory
         if currentHelper != nil {
