@@ -29,5 +29,6 @@ package enum CheckRules {
         CustomRouteIncompleteRule(),
         MakingConfigurationRule(),
         MakingConformanceRule(),
+        IdentifierFactoryFunctionRule(),
     ]
 }

@@ -231,6 +231,8 @@ extension SwiftFactsVisitor {
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
         fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
+        fact.factoryIsFunction = MakingFactoryForms.takesFunction(
+            parts: [method] + SwiftSyntaxReading.argumentLabels(node.arguments).dropFirst())
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier

@@ -287,7 +287,8 @@ extension ObjCFactsReader {
         addRegistration(
             kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind,
             registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType,
-            at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send))
+            at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, configurationFactory: configurationFactory(send),
+            factoryIsFunction: MakingFactoryForms.takesFunction(parts: send.parts))
         if form.alsoRegistersIdentifier {
             addRegistration(
                 .identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver,
@@ -302,7 +303,7 @@ extension ObjCFactsReader {
         at token: ObjCToken,
         reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false,
         blockRoute: SourceLocation? = nil,
-        configurationFactory: ConfigurationFactory? = nil
+        configurationFactory: ConfigurationFactory? = nil, factoryIsFunction: Bool = false
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCTokenSpelling.type(code[argument])
@@ -324,6 +325,7 @@ extension ObjCFactsReader {
         fact.keyNeedsDefine = keyNeedsDefine
         fact.blockRoute = blockRoute
         fact.configurationFactory = configurationFactory
+        fact.factoryIsFunction = factoryIsFunction
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {
