@@ -30,5 +30,6 @@ package enum CheckRules {
         MakingConfigurationRule(),
         MakingConformanceRule(),
         IdentifierFactoryFunctionRule(),
+        AdapterAsRouterRule(),
     ]
 }
