@@ -31,5 +31,6 @@ package enum CheckRules {
         MakingConformanceRule(),
         IdentifierFactoryFunctionRule(),
         AdapterAsRouterRule(),
+        InvalidRouteKeyRule(),
     ]
 }
