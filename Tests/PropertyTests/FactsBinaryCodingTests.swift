@@ -159,6 +159,7 @@ struct FactsBinaryCodingTests {
             0, // block route: absent
             0, // block route traits: absent
             0, // configuration factory: absent
+            0, // factory is a function: false
         ]
         #expect(writer.encoded == stringTable + body)
         var reader = try BinaryReader(writer.encoded)

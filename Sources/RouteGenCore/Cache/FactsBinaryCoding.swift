@@ -225,6 +225,7 @@ extension RegistrationFact: BinaryFieldCodable {
         try coder.code(&blockRoute)
         try coder.code(&blockRouteTraits)
         try coder.code(&configurationFactory)
+        try coder.code(&factoryIsFunction)
     }
 }
 

@@ -114,7 +114,7 @@ package final class FactsStore: Sendable {
     }
 
     /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 20
+    static let formatVersion = 21
     static let magic = Array("routegen-facts\n".utf8)
     package static let fileName = "routegen-facts.cache"
 

@@ -29,5 +29,8 @@ package enum CheckRules {
         CustomRouteIncompleteRule(),
         MakingConfigurationRule(),
         MakingConformanceRule(),
+        IdentifierFactoryFunctionRule(),
+        AdapterAsRouterRule(),
+        InvalidRouteKeyRule(),
     ]
 }

@@ -82,10 +82,10 @@ package struct MissingDestinationOverrideRule: CheckRule {
                     }
                 }
 
-                // An adapter makes no destination itself.
+                // An adapter makes no destination itself: it registers keys for other routers.
                 final class AppRouteAdapter: ZIKViewRouteAdapter {
                     override class func registerRoutableDestination() {
-                        registerIdentifier("note")
+                        NoteViewRouter.registerIdentifier("note")
                     }
                 }
                 """),

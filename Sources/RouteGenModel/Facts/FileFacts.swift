@@ -349,6 +349,9 @@ package struct RegistrationFact: Hashable, Sendable {
     package var blockRouteTraits: BlockRouteTraits?
     /// For a `forMaking…` module registration given a configuration factory: what it returns.
     package var configurationFactory: ConfigurationFactory?
+    /// For a `forMaking…` registration: its factory is a C function (`factory:`,
+    /// `configurationFactory:`), not a block (`making:`, `configurationMaking:`).
+    package var factoryIsFunction = false
 
     package init(
         kind: RegistrationKind, key: String, adaptee: String? = nil, routableKind: RoutableKind? = nil,

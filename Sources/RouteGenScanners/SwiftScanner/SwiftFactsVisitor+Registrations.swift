@@ -243,6 +243,8 @@ extension SwiftFactsVisitor {
         fact.keyIsRoutableEntry = form.key == .routableEntry
         fact.keyNeedsDefine = keyNeedsDefine != nil
         fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
+        fact.factoryIsFunction = MakingFactoryForms.takesFunction(
+            parts: [method] + SwiftSyntaxReading.argumentLabels(node.arguments).dropFirst())
         store(fact)
         if form.alsoRegistersIdentifier {
             fact.kind = RegistrationKind.identifier

@@ -292,7 +292,8 @@ extension ObjCFactsReader {
             kind, key: primary, argument: keyArgument, adaptee: adaptee, routableKind: routableKind,
             registryFromOwner: registryFromOwner, route: form.route, receiver: receiver, enclosingType: enclosingType,
             at: at, madeClass: madeClass, keyNeedsDefine: needsDefine, adapteeNeedsDefine: adapteeNeedsDefine,
-            configurationFactory: configurationFactory(send))
+            configurationFactory: configurationFactory(send),
+            factoryIsFunction: MakingFactoryForms.takesFunction(parts: send.parts))
         if form.alsoRegistersIdentifier {
             addRegistration(
                 .identifier, key: primary, argument: keyArgument, route: form.route, receiver: receiver,
@@ -308,7 +309,7 @@ extension ObjCFactsReader {
         reportMissingKey: Bool = true, madeClass: String? = nil, keyNeedsDefine: Bool = false,
         adapteeNeedsDefine: Bool = false,
         blockRoute: SourceLocation? = nil,
-        configurationFactory: ConfigurationFactory? = nil
+        configurationFactory: ConfigurationFactory? = nil, factoryIsFunction: Bool = false
     ) {
         guard let key else {
             let spelling = argument.isEmpty ? "" : ObjCTokenSpelling.type(code[argument])
@@ -331,6 +332,7 @@ extension ObjCFactsReader {
         fact.adapteeNeedsDefine = adapteeNeedsDefine
         fact.blockRoute = blockRoute
         fact.configurationFactory = configurationFactory
+        fact.factoryIsFunction = factoryIsFunction
         if currentHelper != nil {
             currentHelper!.registrations.append(fact)
         } else {

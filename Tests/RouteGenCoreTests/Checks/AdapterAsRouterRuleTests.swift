@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+
+/// `adapter-as-router`: a key an adapter registers for itself makes lookups return the adapter,
+/// which ZIKRouter refuses to instantiate.
+struct AdapterAsRouterRuleTests {
+    let rule = AdapterAsRouterRule()
+
+    /// The adapters are declared in the header of the app's route setup, beside a router.
+    static let objcHeader = """
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @protocol LoginViewInput <ZIKViewRoutable>
+        @end
+
+        @protocol RequiredLoginViewInput <ZIKViewRoutable>
+        @end
+
+        @protocol ReceiptServiceInput <ZIKServiceRoutable>
+        @end
+
+        @interface LoginViewController : XXViewController <ZIKRoutableView, LoginViewInput>
+        @end
+
+        @interface ReceiptPrinter : NSObject <ZIKRoutableService, ReceiptServiceInput>
+        @end
+
+        @interface LoginViewRouter : ZIKViewRouter
+        @end
+
+        @interface AppRouteAdapter : ZIKViewRouteAdapter
+        @end
+
+        @interface ReceiptRouteAdapter : ZIKServiceRouteAdapter
+        @end
+        """
+
+    static let objcImplementation = """
+        #import "AppRouteSetup.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+        #import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+        @implementation LoginViewController
+        @end
+
+        @implementation ReceiptPrinter
+        @end
+
+        @implementation LoginViewRouter
+        + (void)registerRoutableDestination {
+            [self registerView:[LoginViewController class]];
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[LoginViewController alloc] init];
+        }
+        @end
+
+        @implementation AppRouteAdapter
+        + (void)registerRoutableDestination {
+            [LoginViewRouter registerViewProtocol:ZIKRoutable(LoginViewInput)];
+            [self registerDestinationAdapter:ZIKRoutable(RequiredLoginViewInput) forAdaptee:ZIKRoutable(LoginViewInput)];
+            [ZIKViewRouter registerViewProtocol:ZIKRoutable(RequiredLoginViewInput) forMakingView:[LoginViewController class]];
+        #if DEBUG
+            [self registerIdentifier:@"login.debug"];
+        #endif
+            [self registerURLPattern:@"app://login/:account"];
+            [self registerExclusiveView:[LoginViewController class]];
+        }
+        @end
+
+        @implementation ReceiptRouteAdapter
+        + (void)registerRoutableDestination {
+            [ReceiptRouteAdapter registerServiceProtocol:ZIKRoutable(ReceiptServiceInput)];
+            [ZIKServiceRoute makeRouteWithDestination:[ReceiptPrinter class] makeDestination:^id _Nullable(ZIKPerformRouteConfiguration *config, ZIKRouter *router) {
+                return [ReceiptPrinter new];
+            }].registerIdentifier(@"receipt");
+        }
+        @end
+        """
+
+    private func objcFindings(implementation: String = objcImplementation) -> [String] {
+        CheckSnippet.findings(
+            rule,
+            [
+                ("Sources/App/AppRouteSetup.h", Self.objcHeader),
+                ("Sources/App/AppRouteSetup.m", implementation),
+            ])
+    }
+
+    /// Keys sent to the adapter itself (`self` or its class name, under `#if` too) are errors,
+    /// once each; registrations for other routers, adapters of protocols, `forMaking…`
+    /// registrations and block routes are not.
+    @Test func objcFixtures() {
+        let found = objcFindings()
+        #expect(found.count == 4, "\(found)")
+        #expect(
+            found.contains(
+                "27:11: adapter AppRouteAdapter registers identifier \"login.debug\" for itself: a lookup of it returns the adapter as a router, and ZIKRouter asserts when a route is performed or a destination made with it (ZIKViewRouteAdapter is only for registering keys for other routers); send the registration to the router that makes the destination"
+            ), "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("29:11: adapter AppRouteAdapter registers URL pattern \"app://login/:account\" for itself")
+            }, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "30:11: adapter AppRouteAdapter registers destination class LoginViewController exclusively for itself"
+                )
+            }, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "36:26: adapter ReceiptRouteAdapter registers service protocol ReceiptServiceInput for itself")
+                    && $0.contains("(ZIKServiceRouteAdapter is only for")
+            }, "\(found)")
+    }
+
+    /// An abstract adapter is never registered, so its keys are never bound.
+    @Test func adaptersThatNeverRegisterAreNotChecked() {
+        let abstract = Self.objcImplementation.replacingOccurrences(
+            of: "@implementation AppRouteAdapter\n",
+            with: "@implementation AppRouteAdapter\n+ (BOOL)isAbstractRouter {\n    return YES;\n}\n")
+        let found = objcFindings(implementation: abstract)
+        #expect(found.count == 1 && found[0].contains("ReceiptRouteAdapter"), "\(found)")
+    }
+
+    static let swiftSource = """
+        import UIKit
+        import ZIKRouter
+        import ZIKRouter.Internal
+        import ZRouter
+
+        protocol LoginViewInput: AnyObject {}
+        protocol RequiredLoginViewInput: AnyObject {}
+        protocol ReceiptServiceInput: AnyObject {}
+
+        extension RoutableView where Protocol == LoginViewInput {
+            init() { self.init(declaredProtocol: LoginViewInput.self) }
+        }
+        extension RoutableView where Protocol == RequiredLoginViewInput {
+            init() { self.init(declaredProtocol: RequiredLoginViewInput.self) }
+        }
+        extension RoutableService where Protocol == ReceiptServiceInput {
+            init() { self.init(declaredProtocol: ReceiptServiceInput.self) }
+        }
+
+        final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput, RequiredLoginViewInput {}
+        final class ReceiptPrinter: NSObject, ZIKRoutableService, ReceiptServiceInput {}
+
+        final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
+            override class func registerRoutableDestination() {
+                registerView(LoginViewController.self)
+            }
+
+            override func destination(with configuration: ViewRouteConfig) -> LoginViewController? { LoginViewController() }
+        }
+
+        typealias AppAdapterBase = ZIKViewRouteAdapter
+
+        final class AppRouteAdapter: AppAdapterBase {
+            override class func registerRoutableDestination() {
+                LoginViewRouter.register(RoutableView<LoginViewInput>())
+                register(adapter: RoutableView<RequiredLoginViewInput>(), forAdaptee: RoutableView<LoginViewInput>())
+                registerLegacyKeys()
+            }
+        }
+
+        extension AppRouteAdapter {
+            static func registerLegacyKeys() {
+                #if DEBUG
+                registerIdentifier("login.debug")
+                #endif
+                Self.register(RoutableView<LoginViewInput>())
+            }
+        }
+
+        final class ReceiptRouteAdapter: ZIKServiceRouteAdapter {
+            override class func registerRoutableDestination() {
+                register(RoutableService<ReceiptServiceInput>(), forMakingService: ReceiptPrinter.self) { _ in ReceiptPrinter() }
+                ZIKAnyServiceRouter.registerIdentifier("receipt", forMakingService: ReceiptPrinter.self, making: { _ in ReceiptPrinter() })
+            }
+        }
+        """
+
+    /// Swift: `self` left out or written, in a helper the register body calls, through a
+    /// typealias of the adapter base; `forMaking…` registrations in an adapter are accepted.
+    @Test func swiftFixtures() {
+        let found = CheckSnippet.findings(rule, Self.swiftSource)
+        #expect(found.count == 2, "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("44:9: adapter AppRouteAdapter registers identifier \"login.debug\" for itself")
+            },
+            "\(found)")
+        #expect(
+            found.contains {
+                $0.hasPrefix("46:14: adapter AppRouteAdapter registers view protocol LoginViewInput for itself")
+            },
+            "\(found)")
+    }
+
+    /// A screen that performs with the adapter class itself, next to one that uses the router.
+    static let objcUseSite = """
+        #import "AppRouteSetup.h"
+
+        @interface SettingsViewController : XXViewController
+        @end
+
+        @implementation SettingsViewController
+        - (void)showLogin {
+            [LoginViewRouter performPath:ZIKViewRoutePath.pushFrom(self)];
+            [AppRouteAdapter performPath:ZIKViewRoutePath.pushFrom(self)];
+        }
+
+        - (id)makeReceiptPrinter {
+            return [ReceiptRouteAdapter makeDestination];
+        }
+        @end
+        """
+
+    /// Performing or making with an adapter class is an error at the use site; with a router it is not.
+    @Test func objcUseSitesOfAnAdapterClass() {
+        let found = CheckSnippet.findings(
+            rule,
+            [
+                ("Sources/App/AppRouteSetup.h", Self.objcHeader),
+                ("Sources/App/AppRouteSetup.m", Self.objcImplementation),
+                ("Sources/App/SettingsViewController.m", Self.objcUseSite),
+            ]
+        ).filter { !$0.contains("for itself") }
+        #expect(
+            found == [
+                "9:22: `[AppRouteAdapter performPath:]` uses adapter AppRouteAdapter as a router: ZIKRouter asserts when it instantiates the adapter (ZIKViewRouteAdapter is only for registering keys for other routers); perform the route with the router the adapter registers keys for, or look it up by protocol or identifier",
+                "13:33: `[ReceiptRouteAdapter makeDestination]` uses adapter ReceiptRouteAdapter as a router: ZIKRouter asserts when it instantiates the adapter (ZIKServiceRouteAdapter is only for registering keys for other routers); perform the route with the router the adapter registers keys for, or look it up by protocol or identifier",
+            ], "\(found)")
+    }
+
+    /// Swift: `makeDestination()` on the adapter class; the router's own is accepted.
+    @Test func swiftUseSitesOfAnAdapterClass() {
+        let source =
+            Self.swiftSource + """
+
+                final class SettingsViewController: UIViewController {
+                    func showLogin() {
+                        _ = LoginViewRouter.makeDestination()
+                        _ = AppRouteAdapter.makeDestination()
+                    }
+                }
+                """
+        let found = CheckSnippet.findings(rule, source).filter { !$0.contains("for itself") }
+        #expect(
+            found.count == 1
+                && found[0].hasPrefix("59:13: `AppRouteAdapter.makeDestination` uses adapter AppRouteAdapter"),
+            "\(found)")
+    }
+}
