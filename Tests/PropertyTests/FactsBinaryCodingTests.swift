@@ -155,6 +155,7 @@ struct FactsBinaryCodingTests {
             0, 0, 0, // called from, written key, written adaptee: absent
             0, // made class: absent
             0, // key needs a define: false
+            0, // adaptee needs a define: false
             0, // key is a routable entry: false
             0, // block route: absent
             0, // block route traits: absent
