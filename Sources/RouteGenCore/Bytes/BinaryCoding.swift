@@ -4,7 +4,8 @@
 /// keyed containers, and stores each distinct string once (file paths repeat in every location).
 ///
 /// It is only ever read back by the same routegen version (the cache header says which), so it
-/// needs no schema evolution: a change to a stored type bumps `FactsStore.formatVersion`.
+/// needs no schema evolution: a changed stored type changes `FactsStore.formatVersion`, the
+/// fingerprint of the stored layout.
 import RouteGenModel
 
 protocol BinaryStorable {

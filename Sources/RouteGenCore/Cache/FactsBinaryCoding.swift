@@ -1,8 +1,10 @@
 /// How each part of `FileFacts` is stored in the facts cache: each type lists its fields once, in
 /// the order they are stored, and `BinaryFieldCodable` writes and reads them. `FactsBinaryCodingTests`
-/// round-trips every fixture's facts and compares each type's coded fields with its stored
-/// properties, so a field added to the model but not here fails a test instead of vanishing from
-/// warm runs.
+/// round-trips every fixture's facts and compares the coded fields of every type the facts store
+/// with its stored properties, so a field added to the model but not here fails a test instead of
+/// vanishing from warm runs. The cache's format identity is worked out from these lists
+/// (`BinaryLayout`); only a change to an enum coded by hand below (`write(to:)` / `init(from:)`)
+/// needs `FactsStore.layoutVersion` raised.
 import RouteGenModel
 import RouteGenScanners
 

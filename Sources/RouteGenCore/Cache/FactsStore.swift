@@ -113,8 +113,15 @@ package final class FactsStore: Sendable {
         case otherConfig = "the config changed"
     }
 
-    /// Bumped whenever the stored layout or a stored type changes.
-    static let formatVersion = 21
+    /// Bumped when the file's own layout (its header, segments and entry fields, written by hand
+    /// below) or a hand-written coding in `FactsBinaryCoding` changes. A field added to a stored
+    /// type needs no bump: `formatVersion` holds the stored types' layout.
+    static let layoutVersion = 21
+    /// A cache whose format differs is not read: the fingerprint of the layout of the entries'
+    /// facts and byte summaries, from their coding (`BinaryLayout`).
+    static let formatVersion = BinaryLayout.fingerprint(
+        BinaryLayout.description(of: FileFacts.Fields.self) + "\n" + BinaryLayout.description(of: ByteSummary.self),
+        layoutVersion: layoutVersion)
     static let magic = Array("routegen-facts\n".utf8)
     package static let fileName = "routegen-facts.cache"
 
