@@ -1,13 +1,16 @@
 /// Puts every protocol key of the graph in canonical form, keeping the spelling as written beside
 /// it when the two differ. An Objective-C key is a protocol name, which no typealias or composition
-/// can rename; only a `#define` can, before `@protocol(…)` sees it.
+/// can rename; only a `#define` can, before `@protocol(…)` sees it. A class key (`[self
+/// registerView:[AppLoginScreen class]]`, `registerView(AppLoginScreen.self)`, the class a
+/// `forMaking…` registration makes, the receiver of `[AppLoginRouter performPath:…]`) is the class
+/// a Swift typealias, or an Objective-C `#define`, `typedef` or `@compatibility_alias`, names.
 import RouteGenModel
 
 extension ProtocolKeyCanonicalizer {
     func canonicalize(_ fact: RegistrationFact) -> RegistrationFact {
-        guard Self.holdsProtocolKey(fact.kind) else { return fact }
         let isSwift = Self.isSwift(fact.location)
-        var fact = fact
+        var fact = classesCanonical(fact, isSwift: isSwift)
+        guard Self.holdsProtocolKey(fact.kind) else { return fact }
         let key = isSwift ? canonical(fact.key, scope: fact.enclosingScope) : objcCanonical(fact.key)
         if key != fact.key {
             fact.writtenKey = fact.key
@@ -27,7 +30,15 @@ extension ProtocolKeyCanonicalizer {
         guard let written = site.key else { return site }
         switch site.kind {
         case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: break
-        case .viewIdentifier, .serviceIdentifier, .viewURL, .serviceURL, .routerClass: return site
+        case .routerClass:
+            guard !Self.isSwift(site.location) else { return site }
+            let key = objcCanonical(written)
+            guard key != written else { return site }
+            var site = site
+            site.writtenKey = written
+            site.key = key
+            return site
+        case .viewIdentifier, .serviceIdentifier, .viewURL, .serviceURL: return site
         }
         let key = Self.isSwift(site.location) ? canonical(written, scope: site.scope) : objcCanonical(written)
         guard key != written else { return site }
@@ -61,6 +72,30 @@ extension ProtocolKeyCanonicalizer {
             current = alias.target.name
         }
         return current
+    }
+
+    /// A destination class registration's key and the class a `forMaking…` registration makes,
+    /// through typealiases (Swift) or the preprocessor's names (Objective-C):
+    /// `registerView(AppLoginScreen.self)` after `typealias AppLoginScreen = LoginViewController`
+    /// registers LoginViewController.
+    private func classesCanonical(_ fact: RegistrationFact, isSwift: Bool) -> RegistrationFact {
+        let canonicalClass = { (name: String) in
+            isSwift ? self.canonical(name, scope: fact.enclosingScope) : self.objcCanonical(name)
+        }
+        var fact = fact
+        switch fact.kind {
+        case .view, .exclusiveView, .service, .exclusiveService:
+            let key = canonicalClass(fact.key)
+            if key != fact.key {
+                fact.writtenKey = fact.key
+                fact.key = key
+            }
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .adapter, .identifier,
+            .urlPattern:
+            break
+        }
+        fact.madeClass = fact.madeClass.map(canonicalClass)
+        return fact
     }
 
     private static func isSwift(_ location: SourceLocation) -> Bool {

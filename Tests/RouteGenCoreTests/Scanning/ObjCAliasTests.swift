@@ -1,3 +1,4 @@
+import RouteGenTestSupport
 import Testing
 
 @testable import RouteGenCore
@@ -324,6 +325,89 @@ struct ObjCAliasTests {
         let unread = try #require(undefined.routers.first { $0.name == "AppRouteAdapter" }?.registrations.first)
         #expect(unread.key == "RequiredLoginViewInput")
         #expect(unread.adaptee == nil)
+    }
+
+    /// A destination class, a class a `forMaking…` registration makes and a router a request names,
+    /// each written through a name the app defines: the registry and the checks see the class.
+    @Test func aClassNamedThroughADefineIsTheClassItNames() throws {
+        let files: [(path: String, source: String)] = [
+            (
+                "Sources/App/AppScreens.h",
+                """
+                // Names the app uses for its screens, whatever the class behind them this release.
+                #define AppLoginScreen LoginViewController
+                #define AppLoginRouter LoginViewRouter
+                @compatibility_alias AppSignupScreen SignupViewController;
+                """
+            ),
+            (
+                "Sources/App/LoginViewController.h",
+                """
+                #import <ZIKRouter/ZIKRouter.h>
+                @protocol LoginViewInput <ZIKViewRoutable>
+                @end
+                @protocol SignupViewInput <ZIKViewRoutable>
+                @end
+                @interface LoginViewController : XXViewController <ZIKRoutableView, LoginViewInput>
+                @end
+                @interface SignupViewController : XXViewController <ZIKRoutableView, SignupViewInput>
+                @end
+                @interface LoginViewRouter : ZIKViewRouter
+                @end
+                """
+            ),
+            (
+                "Sources/App/LoginViewRouter.m",
+                """
+                #import "LoginViewController.h"
+                #import "AppScreens.h"
+                @implementation LoginViewRouter
+                + (void)registerRoutableDestination {
+                    [self registerView:[AppLoginScreen class]];
+                    [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
+                    [ZIKViewRouter registerViewProtocol:ZIKRoutable(SignupViewInput) forMakingView:[AppSignupScreen class]];
+                }
+                - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                    return [[AppLoginScreen alloc] initWithNibName:nil bundle:nil];
+                }
+                @end
+                @implementation LoginViewController
+                @end
+                @implementation SignupViewController
+                @end
+                """
+            ),
+            (
+                "Sources/App/HomeViewController.m",
+                """
+                #import "AppScreens.h"
+                @implementation HomeViewController
+                - (void)showLogin {
+                    [AppLoginRouter performPath:ZIKViewRoutePath.presentModallyFrom(self)];
+                }
+                @end
+                """
+            ),
+        ]
+        // A tree, not snippets: the request's file holds no ZIKRouter spelling, and only the
+        // whole-tree pre-filter (through the `#define`) sees that it names a router.
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        for file in files { try tree.write(file.path, file.source) }
+        WholeTreePrefilterTests.expectSameOutput([tree.path + "/Sources"])
+        let graph = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2)).graph
+        let router = try #require(graph.routers.first { $0.name == "LoginViewRouter" })
+        let view = try #require(router.registrations.first { $0.kind == .view })
+        #expect(view.key == "LoginViewController")
+        #expect(view.writtenKey == "AppLoginScreen")
+        let made = graph.routers.flatMap(\.registrations).first { $0.route == .makingDestination }
+        #expect(made?.madeClass == "SignupViewController")
+        #expect(
+            graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-") \($0.writtenKey ?? "-")" } == [
+                "routerClass LoginViewRouter AppLoginRouter"
+            ])
+        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.severity != .note }
+        #expect(findings.map(\.rendered) == [])
     }
 
     /// A Swift typealias means nothing to Objective-C: `ZIKRoutable(LoginInput)` stays LoginInput.

@@ -347,4 +347,50 @@ struct SwiftReceiverAcrossModulesTests {
         let owners = graph.routers.filter { !$0.registrations.isEmpty }.map { "\($0.module ?? "-").\($0.name)" }
         #expect(owners == ["SearchKit.DetailViewRouter"])
     }
+
+    /// `registerView(AppLoginScreen.self)` through a typealias registers the class behind it, as
+    /// Swift sees it; so do the class a `forMaking…` registration makes and a nested typealias.
+    @Test func aDestinationRegisteredThroughATypealiasIsTheClass() throws {
+        let graph = Snippet.graph(
+            """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            protocol LoginViewInput: AnyObject {}
+            protocol SignupViewInput: AnyObject {}
+            typealias AppLoginScreen = LoginViewController
+
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+            final class SignupViewController: UIViewController, ZIKRoutableView, SignupViewInput {}
+
+            final class LoginViewRouter: ZIKViewRouter<AppLoginScreen, ViewRouteConfig> {
+                typealias Signup = SignupViewController
+
+                override class func registerRoutableDestination() {
+                    registerView(AppLoginScreen.self)
+                    register(RoutableView<LoginViewInput>())
+                    ZIKAnyViewRouter.register(RoutableView<SignupViewInput>(), forMakingView: Signup.self)
+                }
+
+                override func destination(with configuration: ViewRouteConfig) -> AppLoginScreen? {
+                    AppLoginScreen()
+                }
+            }
+
+            extension RoutableView where Protocol == LoginViewInput {
+                init() { self.init(declaredProtocol: LoginViewInput.self) }
+            }
+            extension RoutableView where Protocol == SignupViewInput {
+                init() { self.init(declaredProtocol: SignupViewInput.self) }
+            }
+            """, path: "Sources/App/Login.swift")
+        let registrations = try #require(graph.routers.first { $0.name == "LoginViewRouter" }?.registrations)
+        let view = try #require(registrations.first { $0.kind == .view })
+        #expect(view.key == "LoginViewController")
+        #expect(view.writtenKey == "AppLoginScreen")
+        #expect(registrations.first { $0.route == .makingDestination }?.madeClass == "SignupViewController")
+        let findings = Checker.run(CheckContext(graph: graph)).filter { $0.severity != .note }
+        #expect(findings.map(\.rendered) == [])
+    }
 }
