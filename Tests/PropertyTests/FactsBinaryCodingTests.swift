@@ -76,7 +76,7 @@ struct FactsBinaryCodingTests {
             #expect(fields(type.blank) == codedFields, "\(type) stores \(fields(type.blank)) properties")
         }
         let names = Set(coded.map { "\($0.type)" })
-        for type in ["RegistrationFact", "SourceLocation", "ConfigurationFactory", "StringDefine", "Link"] {
+        for type in ["RegistrationFact", "SourceLocation", "ConfigurationFactory", "StringConstant", "Link"] {
             #expect(names.contains(type), "\(type) is stored")
         }
         #expect(fields(FileFacts(path: "a", language: .swift)) == fields(FileFacts.Fields.blank))

@@ -45,7 +45,7 @@ extension FileFacts.Fields: BinaryFieldCodable {
         try coder.code(&runtimeConformances)
         try coder.code(&configurations)
         try coder.code(&sourceLocationDirectives)
-        try coder.code(&stringDefines)
+        try coder.code(&stringConstants)
     }
 }
 
@@ -432,8 +432,8 @@ extension SourceLocationDirective: BinaryFieldCodable {
     }
 }
 
-extension StringDefine: BinaryFieldCodable {
-    static var blank: StringDefine { StringDefine(name: "", value: "", location: .blank) }
+extension StringConstant: BinaryFieldCodable {
+    static var blank: StringConstant { StringConstant(name: "", value: "", location: .blank) }
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&name)

@@ -1,18 +1,19 @@
-/// Settles the keys an Objective-C file passed as one bare name, which only a `#define` in some
-/// scanned file gives a meaning: a protocol expression (`[self registerViewProtocol:_LoginViewInput_]`,
+/// Settles the keys a file passed as one bare name, which only a definition in some scanned
+/// Objective-C file gives a meaning: a protocol expression (`[self registerViewProtocol:_LoginViewInput_]`,
 /// `ZIKServiceRouter.toService(_LoginServiceInput_)`) or a string (`[self
 /// registerIdentifier:kLoginRouteID]`, `ZIKAnyViewRouter.toIdentifier(kLoginRouteID)`).
 /// Canonicalization has followed a protocol `#define` by then: a protocol key it renamed is the
 /// protocol; one it left alone is a variable or a macro routegen did not read. A string key is
-/// read here, from the strings the scanned `#define`s give each name.
+/// read here, from the strings scanned `#define`s and `NSString *const`s give each name.
 import RouteGenModel
 
 struct DefinedKeyNames {
-    /// Name → every string a scanned `#define` gives it. Two different strings (one under `#if
-    /// DEBUG`, one under `#else`) leave the name unread: which one the build sees is not known here.
+    /// Name → every string a scanned `#define` or `NSString *const` gives it. Two different strings
+    /// (one under `#if DEBUG`, one under `#else`) leave the name unread: which one the build sees
+    /// is not known here.
     private let strings: [String: Set<String>]
 
-    init(_ defines: [StringDefine]) {
+    init(_ defines: [StringConstant]) {
         var strings: [String: Set<String>] = [:]
         for define in defines { strings[define.name, default: []].insert(define.value) }
         self.strings = strings
@@ -50,9 +51,9 @@ struct DefinedKeyNames {
                     kept.append(fact)
                     continue
                 case .none:
-                    reason = "no scanned `#define` makes it a string"
+                    reason = "no scanned `#define` or `NSString *const` makes it a string"
                 case .several(let values):
-                    reason = "scanned `#define`s make it \(values.map { "\"\($0)\"" }.joined(separator: " or "))"
+                    reason = "scanned definitions make it \(values.map { "\"\($0)\"" }.joined(separator: " or "))"
                 }
             } else if fact.writtenKey != nil {
                 fact.keyNeedsDefine = false
@@ -102,7 +103,7 @@ struct DefinedKeyNames {
         }
     }
 
-    /// The bare names the files' registrations and requests pass, which only a `#define` in a
+    /// The bare names the files' registrations and requests pass, which only a definition in a
     /// file the pre-filter may have skipped can explain.
     static func namesWanted(in files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []

@@ -99,7 +99,7 @@ package enum RouteGraphBuilder {
         }
         var registrations = Array(canonicalRuns.joined())
         registrations += helpers.registrations.lazy.map(keys.canonicalize)
-        let definedNames = DefinedKeyNames(gathered.stringDefines)
+        let definedNames = DefinedKeyNames(gathered.stringConstants)
         let defined = definedNames.settle(registrations)
         registrations = defined.kept
         diagnostics += defined.diagnostics
@@ -142,11 +142,11 @@ package enum RouteGraphBuilder {
         var unreadKeys: [UnreadKey] = []
         var suppressions: [String: [Int: Set<String>]] = [:]
         var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
-        var stringDefines: [StringDefine] = []
+        var stringConstants: [StringConstant] = []
 
         init(_ files: [FileFacts]) {
             for file in files {
-                stringDefines += file.stringDefines
+                stringConstants += file.stringConstants
                 diagnostics += file.diagnostics
                 registryCalls += file.registryCalls
                 routableClasses += file.routableClasses

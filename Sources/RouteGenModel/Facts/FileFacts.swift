@@ -108,11 +108,11 @@ package struct FileFacts: Hashable, Sendable {
         get { box.fields.sourceLocationDirectives }
         _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
     }
-    /// Object-like `#define`s of one string literal (Objective-C), for identifier and URL keys
-    /// passed by name.
-    package var stringDefines: [StringDefine] {
-        get { box.fields.stringDefines }
-        _modify { makeUnique(); yield &box.fields.stringDefines }
+    /// Names for strings (Objective-C `#define`s of one literal and `NSString *const`s), for
+    /// identifier and URL keys passed by name.
+    package var stringConstants: [StringConstant] {
+        get { box.fields.stringConstants }
+        _modify { makeUnique(); yield &box.fields.stringConstants }
     }
 
     package init(path: String, language: SourceLanguage) {
@@ -151,7 +151,7 @@ package struct FileFacts: Hashable, Sendable {
         package var runtimeConformances: [RuntimeConformance] = []
         package var configurations: [ConfigurationFact] = []
         package var sourceLocationDirectives: [SourceLocationDirective] = []
-        package var stringDefines: [StringDefine] = []
+        package var stringConstants: [StringConstant] = []
 
         package init(path: String, language: SourceLanguage) {
             self.path = path
@@ -328,7 +328,7 @@ package struct RegistrationFact: Hashable, Sendable {
     /// The key argument was a bare identifier (`[self registerViewProtocol:_LoginViewInput_]`,
     /// `[self registerIdentifier:kLoginRouteID]`): a protocol only through a `#define` of a
     /// protocol expression (`#define _LoginViewInput_ (Protocol<ZIKViewRoutable> *)@protocol(LoginViewInput)`),
-    /// an identifier or URL pattern only through a `#define` of a string (`StringDefine`), in any
+    /// an identifier or URL pattern only through a name for a string (`StringConstant`), in any
     /// file. Resolution keeps the registration when one names it and turns it into an unread key
     /// otherwise.
     package var keyNeedsDefine = false

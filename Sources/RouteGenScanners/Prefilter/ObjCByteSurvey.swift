@@ -1,6 +1,6 @@
 /// The byte pass over an Objective-C file: `@interface` superclasses, categories and
-/// implementations, typedefs, `#define`s and `@compatibility_alias`, and the spellings that force
-/// a parse. Like the Swift pass it over-approximates and gives up towards parsing.
+/// implementations, typedefs, `#define`s, `@compatibility_alias` and `NSString *const` names, and
+/// the spellings that force a parse. Like the Swift pass it over-approximates and gives up towards parsing.
 import RouteGenModel
 
 package enum ObjCByteSurvey {
@@ -39,6 +39,11 @@ package enum ObjCByteSurvey {
             guard ByteLexer.isIdentifierByte(byte) else { index += 1; continue }
             let start = index
             while index < buffer.count, ByteLexer.isIdentifierByte(buffer[index]) { index += 1 }
+            if ByteLexer.spells("NSString", buffer, start, index) {
+                var lexer = ByteLexer(buffer, nestedComments: false, at: index)
+                readStringConstant(&lexer, into: &summary)
+                continue
+            }
             guard ByteLexer.spells("typedef", buffer, start, index) else { continue }
             var lexer = ByteLexer(buffer, nestedComments: false, at: index)
             readTypedef(&lexer, into: &summary)
@@ -67,6 +72,22 @@ package enum ObjCByteSurvey {
         lexer.skipTrivia()
         guard let superclass = lexer.identifier() else { summary.mustParse = true; return }
         summary.links.append(ByteSummary.Link(name: name, targets: [superclass]))
+    }
+
+    /// `NSString *const NAME =`: a name for a string, which a key passed by that name needs (the
+    /// second round parses the file then). The lexer is left where it was: the value is not read.
+    private static func readStringConstant(_ lexer: inout ByteLexer, into summary: inout ByteSummary) {
+        var probe = lexer
+        probe.skipTrivia()
+        guard probe.current == 0x2A else { return }
+        probe.index += 1
+        probe.skipTrivia()
+        guard probe.identifier() == "const" else { return }
+        probe.skipTrivia()
+        guard let name = probe.identifier() else { return }
+        probe.skipTrivia()
+        guard probe.current == 0x3D else { return }
+        summary.declared.append(name)
     }
 
     private static func readImplementation(_ lexer: inout ByteLexer, into summary: inout ByteSummary) {

@@ -63,7 +63,8 @@ struct BinaryLayoutTests {
     @Test func theFactsLayoutReachesEveryKindOfFact() {
         let description = BinaryLayout.description(of: FileFacts.Fields.self)
         for fragment in [
-            "[RegistrationFact{", "[StringDefine{String;String;SourceLocation{};}]", "SourceLocation{String;Int;Int;}",
+            "[RegistrationFact{", "[StringConstant{String;String;SourceLocation{};}]",
+            "SourceLocation{String;Int;Int;}",
             "Kind(by hand)", "[Int: Set<String>];",
         ] {
             #expect(description.contains(fragment), "\(fragment) in \(description)")

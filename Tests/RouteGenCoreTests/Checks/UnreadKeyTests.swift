@@ -71,7 +71,9 @@ struct UnreadKeyTests {
             "Sources/App/RouteKeys.h",
             """
             #define kLoginRouteIdentifier @"login"
-            static NSString *const kChatRouteIdentifier = @"chat";
+            @interface RouteKeys : NSObject
+            + (NSString *)chatIdentifier;
+            @end
             """
         ),
         (
@@ -109,7 +111,7 @@ struct UnreadKeyTests {
 
             @implementation ChatViewRouter
             + (void)registerRoutableDestination {
-                [self registerIdentifier:kChatRouteIdentifier];
+                [self registerIdentifier:[RouteKeys chatIdentifier]];
                 [self registerView:[ChatViewController class]];
             }
 
@@ -147,8 +149,8 @@ struct UnreadKeyTests {
         let objc = Snippet.graph(Self.objcApp).unreadKeys.map {
             "\($0.kind.rawValue) \($0.spelling) \($0.location.line)"
         }
-        // The `#define`d name is read as its string (StringDefineTests); the constant is not.
-        #expect(objc == ["identifier kChatRouteIdentifier 17"])
+        // The `#define`d name is read as its string (StringConstantTests); a method's result is not.
+        #expect(objc == ["identifier [RouteKeys chatIdentifier] 17"])
     }
 
     @Test(arguments: [("Swift", 0), ("Objective-C", 1)])
@@ -161,7 +163,7 @@ struct UnreadKeyTests {
             identifier.message.contains(
                 index == 0
                     ? "the key of `RouteID.login` at Routers.swift:6 (and 1 more) cannot be read statically"
-                    : "the key of `kChatRouteIdentifier` at Routers.m:17 cannot be read statically"))
+                    : "the key of `[RouteKeys chatIdentifier]` at Routers.m:17 cannot be read statically"))
         // What no unread key could be stays an error: nothing registers a protocol at all.
         let profile = try #require(
             found.first { $0.rule == "unregistered-route" && $0.message.contains("ProfileViewInput") })

@@ -43,7 +43,7 @@ struct WholeTreePrefilterTests {
                 rest.diagnostics.removeAll { $0.rule == "syntax-error" }
                 // A string `#define` only matters to a key passed by its name, and then the second
                 // round parses the file.
-                rest.stringDefines = []
+                rest.stringConstants = []
                 #expect(
                     rest == FileFacts(path: full.path, language: full.language),
                     "\(full.path): skipped, but it holds facts", sourceLocation: sourceLocation)

@@ -313,7 +313,8 @@ package struct ObjCFactsReader {
     /// class, with type arguments, macro arguments or a `*`, or one protocol expression, counts;
     /// type arguments are left out of the alias (in a function-like macro they are its
     /// parameters, and no check needs them from an alias). A body that is one string literal,
-    /// `#define kLoginRouteID @"login"`, is recorded as a `StringDefine`.
+    /// `#define kLoginRouteID @"login"`, is recorded as a `StringConstant`, and so is a file-scope
+    /// `NSString *const kLoginRouteID = @"login";`.
     package mutating func readAliases() {
         for line in conditions.defines where conditions.isLive(at: line.range.lowerBound) {
             let operands = line.operands
@@ -328,7 +329,7 @@ package struct ObjCFactsReader {
             // name for the protocol, which registrations and requests pass bare. Read first:
             // `ZIKRoutable(P)` would pass for a class with macro arguments.
             if position == 1, let value = ObjCTokenReading.stringLiteral(operands, 1..<operands.count) {
-                facts.stringDefines.append(StringDefine(name: name.text, value: value, location: location(name)))
+                facts.stringConstants.append(StringConstant(name: name.text, value: value, location: location(name)))
             } else if position == 1, let target = ObjCTokenReading.protocolName(operands, 1..<operands.count) {
                 facts.typeAliases.append(
                     TypeAliasDeclaration(name: name.text, target: TypeReference(name: target), location: location(name))
@@ -360,6 +361,8 @@ package struct ObjCFactsReader {
                 facts.typeAliases.append(
                     TypeAliasDeclaration(
                         name: name.text, target: TypeReference(name: target.text), location: location(name)))
+            } else if token.mark == UInt8(ascii: "@"), let constant = stringConstant(at: index) {
+                facts.stringConstants.append(constant)
             } else if token.mark == UInt8(ascii: "@"), index + 3 < code.count,
                 code[index + 1].text == "compatibility_alias",
                 code[index + 2].kind == .identifier, code[index + 3].kind == .identifier
@@ -370,6 +373,17 @@ package struct ObjCFactsReader {
                         location: location(code[index + 2])))
             }
         }
+    }
+
+    /// `NSString *const NAME = @"…";` (after `static` or not) whose `@` is at `index`. A pointer that
+    /// is not `const` may be pointed elsewhere at run time, so it names no string.
+    private func stringConstant(at index: Int) -> StringConstant? {
+        guard index >= 5, index + 2 < code.count, code[index + 2].is(";"),
+            let value = code[index + 1].stringLiteralValue, code[index - 1].is("="),
+            code[index - 2].kind == .identifier, code[index - 3].text == "const", code[index - 4].is("*"),
+            code[index - 5].text == "NSString"
+        else { return nil }
+        return StringConstant(name: code[index - 2].text, value: value, location: location(code[index - 2]))
     }
 
     /// The class of `tokens[start..<end]` when they spell exactly one: `Name`, then optionally a

@@ -10,7 +10,7 @@ import Testing
 /// passed by that name from Objective-C and from Swift (which imports such a macro as a constant).
 /// The key is the string; a request through the name of an identifier nobody registers is a finding
 /// at that request.
-struct StringDefineTests {
+struct StringConstantTests {
     static let routeIDs = """
         // Route identifiers shared by every module.
         #ifndef AppRouteIDs_h
@@ -121,7 +121,7 @@ struct StringDefineTests {
                 #define kLoginAlias kLoginRouteID
                 """)
         #expect(
-            facts.stringDefines.map { "\($0.name)=\($0.value)@\($0.location.line)" } == [
+            facts.stringConstants.map { "\($0.name)=\($0.value)@\($0.location.line)" } == [
                 "kLoginRouteID=login@5", "kProfileRouteID=user/profile@6",
                 "kSettingsRoutePattern=app://settings/:section@7",
             ])
@@ -175,7 +175,7 @@ struct StringDefineTests {
         #expect(graph.unreadKeys.map(\.spelling) == ["kLoginRouteID"])
         #expect(
             graph.diagnostics.filter { $0.rule == "dynamic-registration" }.map(\.message) == [
-                "cannot read the identifier `kLoginRouteID` registers statically: no scanned `#define` makes it a string"
+                "cannot read the identifier `kLoginRouteID` registers statically: no scanned `#define` or `NSString *const` makes it a string"
             ])
         // Requests through the name ask for no key routegen knows, as a request through a variable does.
         #expect(graph.useSites.filter { $0.key == nil }.count == 2)
@@ -192,7 +192,7 @@ struct StringDefineTests {
         #expect(graph.unreadKeys.map(\.spelling) == ["kLoginRouteID"])
         #expect(
             graph.diagnostics.filter { $0.rule == "dynamic-registration" }.map(\.message) == [
-                "cannot read the identifier `kLoginRouteID` registers statically: scanned `#define`s make it \"login\" or \"login-debug\""
+                "cannot read the identifier `kLoginRouteID` registers statically: scanned definitions make it \"login\" or \"login-debug\""
             ])
     }
 
@@ -219,5 +219,88 @@ struct StringDefineTests {
         try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Settings/SettingsViewRouter.swift")
         let without = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: true))
         #expect(without.skippedPaths.contains(tree.path + "/Sources/App/Routing/AppRouteIDs.h"))
+    }
+
+    /// Read by the parse; a file that holds only such constants is parsed when a key needs one
+    /// (the next test), not on the one-file pre-filter's say.
+    @Test func aConstantPointerToAStringIsRecorded() {
+        let facts = ObjCFileScanner.parse(
+            path: "Sources/App/AppRouteIDs.m",
+            bytes: Array(
+                """
+                #import "AppRouteIDs.h"
+
+                NSString *const kChatRouteID = @"chat";
+                static NSString * const kInboxRouteID = @"inbox";
+                NSString *kMutableRouteID = @"mutable";
+                NSString const *kPointeeConstRouteID = @"pointee";
+
+                @implementation AppRouteIDs
+                - (void)log {
+                    static NSString *const kLocal = @"local";
+                }
+                @end
+                """.utf8))
+        #expect(
+            facts.stringConstants.map { "\($0.name)=\($0.value)@\($0.location.line)" } == [
+                "kChatRouteID=chat@3", "kInboxRouteID=inbox@4",
+            ])
+    }
+
+    /// The app's pattern for constants: `extern` in the header, the value in an implementation file
+    /// that holds nothing else, which the pre-filter skips until a key needs its name.
+    @Test func aConstantDefinedInAnImplementationFileIsReadWhenAKeyNeedsIt() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let files: [(path: String, source: String)] = [
+            (
+                "Sources/App/Routing/AppRouteIDs.h",
+                "#import <Foundation/Foundation.h>\nextern NSString *const kChatRouteID;\n"
+            ),
+            (
+                "Sources/App/Routing/AppRouteIDs.m",
+                "#import \"AppRouteIDs.h\"\n\nNSString *const kChatRouteID = @\"chat\";\n"
+            ),
+            (
+                "Sources/App/Chat/ChatViewRouter.swift",
+                """
+                import UIKit
+                import ZIKRouter
+                import ZRouter
+
+                final class ChatViewRouter: ZIKViewRouter<ChatViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerView(ChatViewController.self)
+                        registerIdentifier(kChatRouteID)
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> ChatViewController? {
+                        ChatViewController()
+                    }
+                }
+
+                final class ChatViewController: UIViewController, ZIKRoutableView {}
+                """
+            ),
+            (
+                "Sources/App/Home/HomeViewController.m",
+                """
+                #import "AppRouteIDs.h"
+                @implementation HomeViewController
+                - (void)openChat {
+                    [ZIKAnyViewRouter.toIdentifier(kChatRouteID) performPath:ZIKViewRoutePath.pushFrom(self)];
+                }
+                @end
+                """
+            ),
+        ]
+        for file in files { try tree.write(file.path, file.source) }
+        WholeTreePrefilterTests.expectSameOutput([tree.path + "/Sources"])
+        let graph = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2)).graph
+        #expect(
+            Snippet.registrations(of: "ChatViewRouter", in: graph) == ["view ChatViewController", "identifier chat"])
+        #expect(graph.useSites.map { "\($0.key ?? "-") \($0.writtenKey ?? "-")" } == ["chat kChatRouteID"])
+        #expect(
+            !graph.diagnostics.contains { $0.rule == "dynamic-registration" }, "\(graph.diagnostics.map(\.rendered))")
     }
 }
