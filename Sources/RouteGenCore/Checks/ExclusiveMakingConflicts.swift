@@ -14,6 +14,8 @@ enum ExclusiveMakingConflicts {
         var making: LiveRegistration
         var exclusive: LiveRegistration
         var certain: Bool
+        /// The exclusive registration asserts too when it runs second.
+        var eitherOrder: Bool
         /// Why the pair is not certain: the clause a note ends with.
         var doubt: String?
     }
@@ -60,7 +62,8 @@ enum ExclusiveMakingConflicts {
         case .unknown: doubts.append("routegen cannot tell from their conditions whether they run in the same launch")
         case .together: break
         }
-        if !assertsInEitherOrder(making.fact) {
+        let eitherOrder = assertsInEitherOrder(making.fact)
+        if !eitherOrder {
             if let exclusiveFirst = order(exclusive, making) {
                 guard exclusiveFirst else { return nil }
             } else {
@@ -70,7 +73,7 @@ enum ExclusiveMakingConflicts {
             }
         }
         return Pair(
-            making: making, exclusive: exclusive, certain: doubts.isEmpty,
+            making: making, exclusive: exclusive, certain: doubts.isEmpty, eitherOrder: eitherOrder,
             doubt: doubts.isEmpty ? nil : doubts.joined(separator: "; "))
     }
 
@@ -114,17 +117,21 @@ enum ExclusiveMakingConflicts {
         _ registration: LiveRegistration, _ pairs: [Pair], side: KeyPath<Pair, LiveRegistration>,
         _ subject: (String) -> String
     ) -> Finding {
-        let consequence =
-            "; ZIKRouter asserts on a `forMaking…` registration of a class that has an exclusive router, and on an exclusive registration of a class that some `forMaking…` registrations already make"
+        func consequence(_ pairs: [Pair]) -> String {
+            "; ZIKRouter asserts on a `forMaking…` registration of a class that has an exclusive router"
+                + (pairs.contains(where: \.eitherOrder)
+                    ? ", and on an exclusive registration of a class that such a `forMaking…` registration already makes"
+                    : "")
+        }
         let certain = pairs.filter(\.certain)
         if !certain.isEmpty {
             return Finding(
-                subject(Conflicts.list(certain.map { $0[keyPath: side] })) + consequence,
+                subject(Conflicts.list(certain.map { $0[keyPath: side] })) + consequence(certain),
                 at: registration.fact.location)
         }
         let doubts = pairs.compactMap(\.doubt).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return Finding(
-            subject(Conflicts.list(pairs.map { $0[keyPath: side] })) + consequence + " if both run; "
+            subject(Conflicts.list(pairs.map { $0[keyPath: side] })) + consequence(pairs) + " if both run; "
                 + doubts.joined(separator: "; "),
             at: registration.fact.location, severity: .note)
     }
