@@ -1,7 +1,8 @@
 /// `exclusive-conflict`: a destination class registered exclusively (`registerExclusiveView`,
 /// `registerExclusiveService`, a block route's exclusive destination) that any other
 /// registration also binds — another router, a shared registration, or the same exclusive call
-/// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive). ZIKRouter asserts whichever runs first, so both ends are reported.
+/// twice (docs/ZIKRouter-semantics.md#runtime-conflicts-exclusive), or that a `forMaking…`
+/// registration makes (`ExclusiveMakingConflicts`). ZIKRouter asserts on whichever runs second, so both ends are reported.
 import RouteGenModel
 
 package struct ExclusiveConflictRule: CheckRule {
@@ -10,10 +11,11 @@ package struct ExclusiveConflictRule: CheckRule {
     package static let description = RuleDescription(
         id: "exclusive-conflict",
         defaultSeverity: .error,
-        summary: "A class registered exclusively by one route is also registered by another.",
+        summary:
+            "A class registered exclusively by one route is also registered by another, or made by a `forMaking…` registration.",
         reportedAt: "both registrations",
         rationale:
-            "A class registered exclusively by one route (`registerExclusiveView`, `registerExclusiveService`, a block route's exclusive destination) and also registered by any other route, or exclusively twice; the framework traps whichever runs first. Drop one of the registrations.",
+            "A class registered exclusively by one route (`registerExclusiveView`, `registerExclusiveService`, a block route's exclusive destination) and also registered by any other route, or exclusively twice; the framework traps whichever runs second. A `forMaking…` registration of the class in the same registry (`registerViewProtocol:forMakingView:`, `registerIdentifier:forMakingService:making:`, `register(RoutableView<P>(), forMakingView: C.self)`…, when the class is a literal) conflicts too; a module protocol's or a configuration factory's one asserts only when it runs after the exclusive registration, so unless both sit in one `registerRoutableDestination` body that order is undecided and the finding is a note. The C-function identifier variants (`registerIdentifier:forMakingView:factory:`, `…configurationFactory:`) are `identifier-factory-function`'s. Drop one of the registrations.",
         triggeringExamples: [
             .swift(
                 """
@@ -81,6 +83,68 @@ package struct ExclusiveConflictRule: CheckRule {
                     """
                 ),
             ]),
+            .swift(
+                """
+                import ZIKRouter
+                import ZIKRouter.Internal
+                import ZRouter
+
+                protocol CheckoutViewInput: AnyObject {}
+
+                extension RoutableView where Protocol == CheckoutViewInput {
+                    init() { self.init(declaredProtocol: CheckoutViewInput.self) }
+                }
+
+                final class CheckoutViewController: UIViewController, ZIKRoutableView, CheckoutViewInput {}
+
+                final class CheckoutViewRouter: ZIKViewRouter<CheckoutViewController, ViewRouteConfig> {
+                    override class func registerRoutableDestination() {
+                        registerExclusiveView(CheckoutViewController.self) // expect: exclusive-conflict
+                    }
+
+                    override func destination(with configuration: ViewRouteConfig) -> CheckoutViewController? { CheckoutViewController() }
+                }
+
+                final class AppRouteRegistration: ZIKViewRouteAdapter {
+                    override class func registerRoutableDestination() {
+                        register(RoutableView<CheckoutViewInput>(), forMakingView: CheckoutViewController.self) // expect: exclusive-conflict
+                    }
+                }
+                """),
+            .objc(
+                "AppRouteRegistration",
+                header: """
+                    #import <ZIKRouter/ZIKRouter.h>
+
+                    @interface ReceiptService : NSObject <ZIKRoutableService>
+                    @end
+
+                    @interface ReceiptServiceRouter : ZIKServiceRouter
+                    @end
+
+                    @interface AppRouteRegistration : ZIKServiceRouteAdapter
+                    @end
+                    """,
+                implementation: """
+                    #import "AppRouteRegistration.h"
+                    #import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+                    @implementation ReceiptServiceRouter
+                    + (void)registerRoutableDestination {
+                        [self registerExclusiveService:[ReceiptService class]]; // expect: exclusive-conflict
+                    }
+
+                    - (id)destinationWithConfiguration:(ZIKPerformRouteConfiguration *)configuration {
+                        return [[ReceiptService alloc] init];
+                    }
+                    @end
+
+                    @implementation AppRouteRegistration
+                    + (void)registerRoutableDestination {
+                        [ZIKServiceRouter registerIdentifier:@"receipts" forMakingService:[ReceiptService class]]; // expect: exclusive-conflict
+                    }
+                    @end
+                    """),
         ],
         nonTriggeringExamples: [
             .swift(
@@ -164,7 +228,7 @@ package struct ExclusiveConflictRule: CheckRule {
                 }
             }
         }
-        return findings
+        return findings + ExclusiveMakingConflicts.findings(in: context.routes)
     }
 }
 

@@ -1,5 +1,6 @@
 /// `unroutable-destination`: a destination class registered (`registerView`, `registerService`,
-/// their exclusive forms, a block route's destination) whose class chain never adopts
+/// their exclusive forms, a block route's destination) or made by a `forMaking…` registration
+/// (when its class argument is a literal) whose class chain never adopts
 /// `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)`
 /// category, no `<ZIKRoutableView>` in an `@interface` or category, no `extension X:
 /// ZIKRoutableView`. ZIKRouter asserts on the registration in a debug build. Said only when the
@@ -14,10 +15,10 @@ package struct UnroutableDestinationRule: CheckRule {
         id: "unroutable-destination",
         defaultSeverity: .error,
         summary:
-            "A registered destination class is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
-        reportedAt: "the destination registration",
+            "A registered destination class, or the class a `forMaking…` registration makes, is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
+        reportedAt: "the destination or `forMaking…` registration",
         rationale:
-            "A registered destination class whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
+            "A registered destination class (`registerView`, `registerExclusiveService`, a block route's destination), or the class a `forMaking…` registration makes (`registerViewProtocol:forMakingView:`, `register(RoutableView<P>(), forMakingView: C.self)` and the other variants, when the class is written as a literal), whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -81,16 +82,17 @@ package struct UnroutableDestinationRule: CheckRule {
     package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var findings: [Finding] = []
-        for registration in context.routes.all
-        where registration.runs && registration.fact.kind.registersDestinationClass {
-            guard let registry = registration.registry else { continue }
+        var seen: Set<SourceLocation> = []
+        for registration in context.routes.all where registration.runs {
+            guard let registry = registration.registry, let (className, route) = Self.destination(of: registration),
+                registration.fact.route != .makingDestination || seen.insert(registration.fact.location).inserted
+            else { continue }
             let routable = registry == .view ? "ZIKRoutableView" : "ZIKRoutableService"
-            let className = registration.fact.key
             let verdict = conformance.conforms(className, to: routable, under: registration.condition)
             if case .unknown(let reason) = verdict {
                 findings.append(
                     ConformanceChecking.undecided(
-                        "\(registry.rawValue) class \(className), registered by \(registration.routeDescription), adopts \(routable)",
+                        "\(registry.rawValue) class \(className), \(route), adopts \(routable)",
                         reason: reason, at: registration.fact.location))
             }
             guard verdict == .doesNotConform else { continue }
@@ -100,12 +102,26 @@ package struct UnroutableDestinationRule: CheckRule {
                 ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
             findings.append(
                 Finding(
-                    "\(registry.rawValue) class \(className) is registered by \(registration.routeDescription) but is not routable: nothing in its class chain adopts \(routable) (add \(fix)); ZIKRouter asserts at launch in debug builds",
+                    "\(registry.rawValue) class \(className) is \(route) but is not routable: nothing in its class chain adopts \(routable) (add \(fix)); ZIKRouter asserts \(registration.fact.route == .makingDestination ? "when the registration runs" : "at launch") in debug builds",
                     at: registration.fact.location
                 ))
         }
         return findings.sorted {
             ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0)
         }
+    }
+
+    /// The class a registration hands ZIKRouter as a destination, and how, for messages: a router's
+    /// or block route's destination class, or the class a `forMaking…` registration makes when it
+    /// is a literal.
+    private static func destination(of registration: LiveRegistration) -> (String, String)? {
+        let fact = registration.fact
+        if fact.kind.registersDestinationClass {
+            return (fact.key, "registered by \(registration.routeDescription)")
+        }
+        if fact.route == .makingDestination, let made = fact.madeClass {
+            return (made, "made by \(registration.routeDescription)")
+        }
+        return nil
     }
 }

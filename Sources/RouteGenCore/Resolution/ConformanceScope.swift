@@ -131,12 +131,13 @@ struct ConformanceScope: Sendable {
         for index in registrations.indices {
             // `making-configuration` walks the chain of the class a configuration factory makes.
             if let made = registrations[index].configurationFactory?.madeClass { seeds.append(simple(made)) }
+            // `unroutable-destination` walks the chain of every class a `forMaking…` registration makes.
+            if let made = registrations[index].madeClass { seeds.append(simple(made)) }
             switch registrations[index].kind {
             case .view, .exclusiveView, .service, .exclusiveService:
                 seeds.append(simple(registrations[index].key))
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 seeds += members(registrations[index].key).map(simple)
-                if let made = registrations[index].madeClass { seeds.append(simple(made)) }
             case .adapter:
                 // The adapter protocol is what the adaptee's destinations must conform to.
                 seeds += members(registrations[index].key).map(simple)

@@ -112,6 +112,44 @@ struct UnroutableDestinationRuleTests {
         }
     }
 
+    /// Every `forMaking…` form hands ZIKRouter its class as a destination class; one that is not
+    /// a literal is not read.
+    @Test func theClassesThatForMakingRegistrationsMakeAreChecked() {
+        let registration = """
+            final class AppRouteRegistration: ZIKViewRouteAdapter {
+                static var settingsScreen: AnyClass = SettingsViewController.self
+
+                override class func registerRoutableDestination() {
+                    register(RoutableView<SettingsViewInput>(), forMakingView: SettingsViewController.self)
+                    ZIKAnyViewRouter.registerIdentifier("settings", forMakingView: settingsScreen)
+                    register(RoutableViewModule<SettingsModuleInput>(), forMakingView: SettingsViewController.self) {
+                        SettingsModuleConfiguration()
+                    }
+                }
+            }
+            """
+        let screen = """
+
+            protocol SettingsViewInput: AnyObject {}
+            final class SettingsViewController: AppViewController, SettingsViewInput {}
+            """
+        let found = CheckSnippet.decided(rule, registration + screen + "\nclass AppViewController: UIViewController {}")
+        #expect(found.map { String($0.prefix(4)) } == ["5:9:", "7:9:"])
+        #expect(
+            found.first?.contains(
+                "view class SettingsViewController is made by a `forMaking…` registration in AppRouteRegistration but is not routable"
+            ) == true)
+        #expect(
+            CheckSnippet.findings(
+                rule,
+                registration + screen
+                    + "\nclass AppViewController: UIViewController {}\nextension AppViewController: ZIKRoutableView {}"
+            ).isEmpty)
+        // Declared nowhere: a note for each literal.
+        #expect(CheckSnippet.decided(rule, registration).isEmpty)
+        #expect(CheckSnippet.findings(rule, registration).count == 2)
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }

@@ -5,7 +5,9 @@
 @implementation LoginViewRouter
 
 + (void)registerRoutableDestination {
+#if DEBUG
     [self registerExclusiveView:[LoginViewController class]];
+#endif
 }
 
 - (nullable LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {

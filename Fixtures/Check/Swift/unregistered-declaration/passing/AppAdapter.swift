@@ -1,8 +1,9 @@
+import UIKit
 import ZIKRouter
 import ZIKRouter.Internal
 import ZRouter
 
-final class AboutViewController: AboutViewInput {}
+final class AboutViewController: UIViewController, ZIKRoutableView, AboutViewInput {}
 
 final class AppAdapter: ZIKViewRouteAdapter {
     override class func registerRoutableDestination() {

@@ -34,3 +34,37 @@ final class AnalyticsServiceRouter: ZIKServiceRouter<AnalyticsService, PerformRo
         AnalyticsService()
     }
 }
+
+protocol AboutViewInput: AnyObject {}
+
+extension RoutableView where Protocol == AboutViewInput {
+    init() { self.init(declaredProtocol: AboutViewInput.self) }
+}
+
+extension AboutViewController: AboutViewInput {}
+
+protocol AnalyticsServiceInput: AnyObject {}
+
+extension RoutableService where Protocol == AnalyticsServiceInput {
+    init() { self.init(declaredProtocol: AnalyticsServiceInput.self) }
+}
+
+extension AnalyticsService: AnalyticsServiceInput {}
+
+protocol ChatViewInput: AnyObject {}
+
+extension RoutableView where Protocol == ChatViewInput {
+    init() { self.init(declaredProtocol: ChatViewInput.self) }
+}
+
+extension ChatViewController: ChatViewInput {}
+
+final class AppRouteRegistration: ZIKViewRouteAdapter {
+    override class func registerRoutableDestination() {
+        // Routable through its superclass, through an extension, and (a note only) a class whose
+        // superclass is not scanned.
+        register(RoutableView<ChatViewInput>(), forMakingView: ChatViewController.self)
+        ZIKAnyServiceRouter.register(RoutableService<AnalyticsServiceInput>(), forMakingService: AnalyticsService.self)
+        register(RoutableView<AboutViewInput>(), forMakingView: AboutViewController.self)
+    }
+}

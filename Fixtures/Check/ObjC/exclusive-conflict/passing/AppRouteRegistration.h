@@ -1,0 +1,4 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@interface AppRouteRegistration : ZIKViewRouteAdapter
+@end

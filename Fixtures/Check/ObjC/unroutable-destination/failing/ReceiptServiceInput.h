@@ -1,0 +1,5 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol ReceiptServiceInput <ZIKServiceRoutable>
+- (void)printReceiptForOrder:(NSString *)orderID;
+@end

@@ -1,0 +1,5 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol HelpViewInput <ZIKViewRoutable>
+@property (nonatomic, copy) NSString *topic;
+@end
