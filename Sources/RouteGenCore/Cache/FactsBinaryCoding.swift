@@ -46,6 +46,7 @@ extension FileFacts.Fields: BinaryFieldCodable {
         try coder.code(&configurations)
         try coder.code(&sourceLocationDirectives)
         try coder.code(&stringConstants)
+        try coder.code(&declaredTypeNames)
     }
 }
 
@@ -439,5 +440,19 @@ extension StringConstant: BinaryFieldCodable {
         try coder.code(&name)
         try coder.code(&value)
         try coder.code(&location)
+    }
+}
+
+extension DeclaredTypeName: BinaryFieldCodable {
+    static var blank: DeclaredTypeName {
+        DeclaredTypeName(kind: .view, protocolName: "", typeName: "", location: .blank)
+    }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&protocolName)
+        try coder.code(&typeName)
+        try coder.code(&location)
+        try coder.code(&condition)
     }
 }

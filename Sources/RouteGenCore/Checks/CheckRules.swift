@@ -32,5 +32,6 @@ package enum CheckRules {
         IdentifierFactoryFunctionRule(),
         AdapterAsRouterRule(),
         InvalidRouteKeyRule(),
+        DeclaredTypeNameRule(),
     ]
 }

@@ -127,6 +127,11 @@ package enum RouteGraphBuilder {
                 files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
         }
         graph.configurations = gathered.configurations
+        graph.declaredTypeNames = gathered.declaredTypeNames.map { declared in
+            var declared = declared
+            declared.protocolName = keys.canonical(declared.protocolName, scope: [])
+            return declared
+        }
         graph.sourceLocationDirectives = gathered.sourceLocationDirectives
         return graph
     }
@@ -143,10 +148,12 @@ package enum RouteGraphBuilder {
         var suppressions: [String: [Int: Set<String>]] = [:]
         var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
         var stringConstants: [StringConstant] = []
+        var declaredTypeNames: [DeclaredTypeName] = []
 
         init(_ files: [FileFacts]) {
             for file in files {
                 stringConstants += file.stringConstants
+                declaredTypeNames += file.declaredTypeNames
                 diagnostics += file.diagnostics
                 registryCalls += file.registryCalls
                 routableClasses += file.routableClasses

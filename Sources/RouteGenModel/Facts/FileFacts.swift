@@ -108,6 +108,11 @@ package struct FileFacts: Hashable, Sendable {
         get { box.fields.sourceLocationDirectives }
         _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
     }
+    /// `self.init(declaredTypeName: "P")` in the extensions that declare Swift protocols routable.
+    package var declaredTypeNames: [DeclaredTypeName] {
+        get { box.fields.declaredTypeNames }
+        _modify { makeUnique(); yield &box.fields.declaredTypeNames }
+    }
     /// Names for strings (Objective-C `#define`s of one literal and `NSString *const`s), for
     /// identifier and URL keys passed by name.
     package var stringConstants: [StringConstant] {
@@ -152,6 +157,7 @@ package struct FileFacts: Hashable, Sendable {
         package var configurations: [ConfigurationFact] = []
         package var sourceLocationDirectives: [SourceLocationDirective] = []
         package var stringConstants: [StringConstant] = []
+        package var declaredTypeNames: [DeclaredTypeName] = []
 
         package init(path: String, language: SourceLanguage) {
             self.path = path

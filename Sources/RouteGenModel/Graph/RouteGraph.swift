@@ -20,6 +20,8 @@ package struct RouteGraph: Hashable, Sendable {
     package var runtimeConformances: [RuntimeConformance] = []
     /// `defaultRouteConfiguration` overrides and the class each returns.
     package var configurations: [ConfigurationFact] = []
+    /// `self.init(declaredTypeName:)` in routable declarations, their protocols in canonical form.
+    package var declaredTypeNames: [DeclaredTypeName] = []
     /// Registrations whose key routegen cannot read, in path order.
     package var unreadKeys: [UnreadKey] = []
     /// Files of modules that code routegen does not scan may import: the pods from a spec

@@ -237,13 +237,40 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
             guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
                 SwiftSyntaxReading.normalizedSpelling(sameType.leftType) == "Protocol"
             else { continue }
+            let protocolName = SwiftSyntaxReading.normalizedSpelling(sameType.rightType)
             facts.routableDeclarations.append(
                 RoutableDeclaration(
                     kind: kind,
-                    protocolName: SwiftSyntaxReading.normalizedSpelling(sameType.rightType),
+                    protocolName: protocolName,
                     location: location(of: sameType.rightType),
                     condition: currentCondition
                 ))
+            recordDeclaredTypeNames(in: node.memberBlock, kind: kind, protocolName: protocolName)
+        }
+    }
+
+    /// `init() { self.init(declaredTypeName: "P") }` among the extension's members. Read here, not
+    /// by the call visitor: the pruned walk skips calls that spell no ZIKRouter API.
+    private func recordDeclaredTypeNames(in members: MemberBlockSyntax, kind: RoutableKind, protocolName: String) {
+        for member in members.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else {
+                continue
+            }
+            for item in body.statements {
+                guard
+                    let call = item.item.as(FunctionCallExprSyntax.self)
+                        ?? item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    callee.declName.baseName.text == "init",
+                    callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                    let argument = call.arguments.first(where: { $0.label?.text == "declaredTypeName" }),
+                    let typeName = SwiftSyntaxReading.stringLiteral(argument.expression)
+                else { continue }
+                facts.declaredTypeNames.append(
+                    DeclaredTypeName(
+                        kind: kind, protocolName: protocolName, typeName: typeName,
+                        location: location(of: argument.expression), condition: currentCondition))
+            }
         }
     }
 
