@@ -51,7 +51,11 @@ struct DefinedKeyNames {
                     kept.append(fact)
                     continue
                 case .none:
-                    reason = "no scanned `#define` or `NSString *const` makes it a string"
+                    // A Swift `let` is a name too, but not one routegen reads.
+                    reason =
+                        fact.location.file.hasSuffix(".swift")
+                        ? "routegen reads a name as a string only through an Objective-C `#define` or `NSString *const`, and no scanned one defines it"
+                        : "no scanned `#define` or `NSString *const` makes it a string"
                 case .several(let values):
                     reason = "scanned definitions make it \(values.map { "\"\($0)\"" }.joined(separator: " or "))"
                 }
