@@ -199,8 +199,9 @@ extension SwiftFactsVisitor {
         }
 
         var (primary, entryKind) = key(form.key, 0)
-        // `registerIdentifier(kLoginRouteID)`: a constant an Objective-C header `#define`s and
-        // Swift imports, which resolution reads (or warns about, when no scanned `#define` has it).
+        // `registerIdentifier(kLoginRouteID)`: a name an Objective-C header defines (`#define`,
+        // `NSString *const`) and Swift imports, which resolution reads, or warns about when no
+        // scanned definition has it.
         let keyNeedsDefine =
             primary == nil && form.key == .string ? SwiftSyntaxReading.bareName(arguments[0].expression) : nil
         if let keyNeedsDefine { primary = keyNeedsDefine }

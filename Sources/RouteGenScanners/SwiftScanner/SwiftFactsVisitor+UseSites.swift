@@ -91,7 +91,7 @@ extension SwiftFactsVisitor {
     }
 
     /// `toIdentifier("login")`, or `toIdentifier(kLoginRouteID)`, a name only an Objective-C
-    /// `#define` can give a string, which resolution reads.
+    /// definition (`#define`, `NSString *const`) can give a string, which resolution reads.
     private func identifierSite(
         _ kind: UseSite.Kind, argument: LabeledExprSyntax?, api: String, at node: FunctionCallExprSyntax
     ) -> UseSite {

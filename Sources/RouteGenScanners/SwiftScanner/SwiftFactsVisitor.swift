@@ -258,8 +258,7 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
             }
             for item in body.statements {
                 guard
-                    let call = item.item.as(FunctionCallExprSyntax.self)
-                        ?? item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
+                    let call = item.item.as(FunctionCallExprSyntax.self),
                     let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                     callee.declName.baseName.text == "init",
                     callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),

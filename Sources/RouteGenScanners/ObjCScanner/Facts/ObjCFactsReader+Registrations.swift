@@ -244,7 +244,7 @@ extension ObjCFactsReader {
 
     /// The key, or for a protocol or string argument that is one bare name (`_LoginViewInput_`,
     /// `kLoginRouteID`), that name, which resolution takes as a protocol or a string only when a
-    /// `#define` makes it one.
+    /// `#define` (or, for a string, an `NSString *const`) makes it one.
     private func keyOrDefinedName(_ source: RegistrationForm.Key, _ range: Range<Int>) -> (String?, Bool) {
         if let key = key(source, range) { return (key, false) }
         switch source {

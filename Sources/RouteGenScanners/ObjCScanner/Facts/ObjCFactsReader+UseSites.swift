@@ -116,7 +116,7 @@ extension ObjCFactsReader {
             kind: isService ? .serviceIdentifier : .viewIdentifier,
             key: ObjCTokenReading.stringLiteral(code, argument), api: "\(receiver).toIdentifier",
             location: location(code[index]), condition: condition(code[index]))
-        // `toIdentifier(kLoginRouteID)`: a string only through a `#define`, which resolution reads.
+        // `toIdentifier(kLoginRouteID)`: a string only through a definition, which resolution reads.
         if site.key == nil, let name = ObjCTokenReading.bareIdentifier(code, argument) {
             site.key = name
             site.keyNeedsDefine = true
