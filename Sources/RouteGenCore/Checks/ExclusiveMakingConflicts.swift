@@ -5,8 +5,10 @@
 /// some selectors write (`ZIKRouteRegistry.m:516,517`): the destination-protocol and identifier
 /// selectors without a configuration factory. A module protocol's or a configuration factory's
 /// registration therefore asserts only when it runs second, which routegen can tell only inside
-/// one `registerRoutableDestination` body. The C-function identifier selectors invert the check
-/// and are `identifier-factory-function`'s.
+/// one `registerRoutableDestination` body. The C-function identifier selectors invert the check:
+/// they assert on a class with no exclusive router yet (`identifier-factory-function`), so with an
+/// exclusive registration of the class they assert only when they run first, and the exclusive
+/// registration that follows a `factory:` one asserts too (`ZIKRouteRegistry.m:517`).
 import RouteGenModel
 
 enum ExclusiveMakingConflicts {
@@ -16,6 +18,8 @@ enum ExclusiveMakingConflicts {
         var certain: Bool
         /// The exclusive registration asserts too when it runs second.
         var eitherOrder: Bool
+        /// A C-function identifier registration, which asserts only when it runs first.
+        var function: Bool
         /// Why the pair is not certain: the clause a note ends with.
         var doubt: String?
     }
@@ -26,7 +30,6 @@ enum ExclusiveMakingConflicts {
         var seen: Set<SourceLocation> = []
         let making = routes.all.filter {
             $0.runs && $0.registry != nil && $0.fact.route == .makingDestination && $0.fact.madeClass != nil
-                && !($0.fact.kind == .identifier && $0.fact.factoryIsFunction)
                 && seen.insert($0.fact.location).inserted
         }
         var pairs: [Pair] = []
@@ -62,19 +65,23 @@ enum ExclusiveMakingConflicts {
         case .unknown: doubts.append("routegen cannot tell from their conditions whether they run in the same launch")
         case .together: break
         }
-        let eitherOrder = assertsInEitherOrder(making.fact)
+        let function = making.fact.kind == .identifier && making.fact.factoryIsFunction
+        let eitherOrder = !function && assertsInEitherOrder(making.fact)
         if !eitherOrder {
             if let exclusiveFirst = order(exclusive, making) {
-                guard exclusiveFirst else { return nil }
+                // The usual selectors assert when they run second, the C-function ones when first.
+                guard exclusiveFirst != function else { return nil }
             } else {
                 doubts.append(
-                    "ZIKRouter checks a module protocol's or a configuration factory's `forMaking…` registration only when it runs after the exclusive one, and routegen cannot tell which `registerRoutableDestination` runs first"
+                    function
+                        ? "routegen cannot tell which `registerRoutableDestination` runs first"
+                        : "ZIKRouter checks a module protocol's or a configuration factory's `forMaking…` registration only when it runs after the exclusive one, and routegen cannot tell which `registerRoutableDestination` runs first"
                 )
             }
         }
         return Pair(
             making: making, exclusive: exclusive, certain: doubts.isEmpty, eitherOrder: eitherOrder,
-            doubt: doubts.isEmpty ? nil : doubts.joined(separator: "; "))
+            function: function, doubt: doubts.isEmpty ? nil : doubts.joined(separator: "; "))
     }
 
     /// The registrations whose class the exclusive registration finds already registered
@@ -118,10 +125,19 @@ enum ExclusiveMakingConflicts {
         _ subject: (String) -> String
     ) -> Finding {
         func consequence(_ pairs: [Pair]) -> String {
-            "; ZIKRouter asserts on a `forMaking…` registration of a class that has an exclusive router"
-                + (pairs.contains(where: \.eitherOrder)
-                    ? ", and on an exclusive registration of a class that such a `forMaking…` registration already makes"
-                    : "")
+            var text = ""
+            if pairs.contains(where: { !$0.function }) {
+                text += "; ZIKRouter asserts on a `forMaking…` registration of a class that has an exclusive router"
+                if pairs.contains(where: \.eitherOrder) {
+                    text +=
+                        ", and on an exclusive registration of a class that such a `forMaking…` registration already makes"
+                }
+            }
+            if pairs.contains(where: \.function) {
+                text +=
+                    "; ZIKRouter 1.1.1's C-function `registerIdentifier:forMaking…:factory:` / `…configurationFactory:` asserts on a class that has no exclusive router yet (its check is inverted), so it asserts when it runs first"
+            }
+            return text
         }
         let certain = pairs.filter(\.certain)
         if !certain.isEmpty {

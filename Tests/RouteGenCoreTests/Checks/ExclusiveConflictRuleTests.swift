@@ -81,7 +81,8 @@ struct ExclusiveConflictRuleTests {
                     register(RoutableViewModule<ReceiptModuleInput>(), forMakingView: PaymentViewController.self) {
                         ReceiptModuleConfiguration()
                     }
-                    // `identifier-factory-function`'s.
+                    // A C-function variant: it asserts if it runs before PaymentViewRouter's exclusive
+                    // registration, which routegen cannot tell across two bodies.
                     ZIKAnyViewRouter.registerIdentifier("payment", forMakingView: PaymentViewController.self, factory: makePayment)
                     // Another registry.
                     ZIKAnyServiceRouter.register(RoutableService<CheckoutServiceInput>(), forMakingService: CheckoutViewController.self)
@@ -94,17 +95,18 @@ struct ExclusiveConflictRuleTests {
                 ("Sources/Checkout/CheckoutRouters.swift", routers),
                 ("Sources/App/AppRouteRegistration.swift", registration),
             ])
-        #expect(found.map { String($0.prefix(6)) } == ["6:9: v", "7:9: v", "6:9: v", "8:9: v", "20:9: "])
+        #expect(found.map { String($0.prefix(6)) } == ["6:9: v", "7:9: v", "12:26:", "6:9: v", "8:9: v", "20:9: "])
         #expect(
             found[0].contains(
                 "view class CheckoutViewController is made by a `forMaking…` registration in AppRouteRegistration and registered exclusively by router CheckoutViewRouter (CheckoutRouters.swift); ZIKRouter asserts"
             ))
+        #expect(found[2].contains("C-function") && found[2].contains("routegen cannot tell which"), "\(found[2])")
         #expect(
-            found[2].contains(
+            found[3].contains(
                 "registered exclusively by router CheckoutViewRouter and also made by a `forMaking…` registration in AppRouteRegistration (AppRouteRegistration.swift) and a `forMaking…` registration in CheckoutViewRouter (CheckoutRouters.swift)"
             ))
         #expect(found[1].contains("PaymentViewController") && found[1].contains("routegen cannot tell which"))
-        #expect(found[4].contains("PaymentViewController") && found[4].contains("routegen cannot tell which"))
+        #expect(found[5].contains("PaymentViewController") && found[5].contains("routegen cannot tell which"))
         let errors = CheckSnippet.decided(
             rule, routers + "\n" + registration.replacingOccurrences(of: "import ZIKRouter\nimport ZRouter\n", with: "")
         )
@@ -165,10 +167,43 @@ struct ExclusiveConflictRuleTests {
         let found = CheckSnippet.findings(
             rule,
             [("Sources/Wallet/WalletViewRouter.h", header), ("Sources/Wallet/WalletViewRouter.m", implementation)])
-        #expect(found.map { String($0.prefix(6)) } == ["6:11: ", "12:20:", "15:20:"])
+        #expect(found.map { String($0.prefix(6)) } == ["6:11: ", "12:20:", "15:20:", "18:20:"])
         #expect(found[0].contains("also made by a `forMaking…` registration in WalletRouteRegistration"))
         #expect(!found[1].contains("routegen cannot"))
         #expect(found[2].contains("routegen cannot tell which"))
+        // The C-function variant in another body than the exclusive registration.
+        #expect(found[3].contains("C-function") && found[3].contains("routegen cannot tell which"))
+    }
+
+    /// In one body the order is known: the C-function registration first asserts (and so does the
+    /// exclusive registration after a `factory:` one); the exclusive registration first passes its
+    /// inverted check.
+    @Test func aCFunctionIdentifierRegistrationConflictsOnlyWhenItRunsFirst() {
+        let functionFirst = """
+            import ZIKRouter
+            import ZRouter
+
+            final class WalletViewRouter: ZIKViewRouter<WalletViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    ZIKAnyViewRouter.registerIdentifier("wallet.legacy", forMakingView: WalletViewController.self, factory: makeWalletViewController)
+                    registerExclusiveView(WalletViewController.self)
+                }
+            }
+            """
+        let errors = CheckSnippet.decided(rule, functionFirst)
+        #expect(errors.map { String($0.prefix(5)) } == ["6:26:", "7:9: "], "\(errors)")
+        #expect(errors.allSatisfy { $0.contains("C-function") })
+        let exclusiveFirst = functionFirst.replacingOccurrences(
+            of: """
+                        ZIKAnyViewRouter.registerIdentifier("wallet.legacy", forMakingView: WalletViewController.self, factory: makeWalletViewController)
+                        registerExclusiveView(WalletViewController.self)
+                """,
+            with: """
+                        registerExclusiveView(WalletViewController.self)
+                        ZIKAnyViewRouter.registerIdentifier("wallet.legacy", forMakingView: WalletViewController.self, factory: makeWalletViewController)
+                """)
+        #expect(exclusiveFirst != functionFirst)
+        #expect(CheckSnippet.findings(rule, exclusiveFirst) == [])
     }
 
     @Test func objectiveCFixtures() {
