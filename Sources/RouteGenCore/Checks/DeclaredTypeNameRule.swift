@@ -15,7 +15,8 @@ package struct DeclaredTypeNameRule: CheckRule {
         rationale:
             "`extension RoutableView where Protocol == P { init() { self.init(declaredTypeName: \"P\") } }` (and the module and service kinds) lets ZRouter key the entry without working out `String(describing: P.self)` at launch. It asserts in debug builds that the two are equal when the entry is made (\"declaredTypeName should equal to String(describing:) of P\"), and its registry asserts it again, and that the key has no module prefix, when a route is registered or requested; in release builds the route is keyed under the string, so a registration and a request that spell the protocol differently miss each other. `String(describing:)` of a protocol is its simple name: no module, no enclosing type, and a typealias's target rather than the alias. A composition is a note: the order Swift prints its members in is not known here. Objective-C has no such form.",
         triggeringExamples: [swiftExample(mistake: true)],
-        nonTriggeringExamples: [swiftExample(mistake: false), objcExample]
+        // Objective-C keys a protocol by `@protocol(P)`: there is no name to get wrong.
+        nonTriggeringExamples: [swiftExample(mistake: false), SwiftOnlyRuleExamples.objcLoginRouter]
     )
 
     private static func swiftExample(mistake: Bool) -> RuleExample {
@@ -64,42 +65,6 @@ package struct DeclaredTypeNameRule: CheckRule {
             }
             """)
     }
-
-    /// Objective-C keys a protocol by `@protocol(P)`: there is no name to get wrong.
-    private static let objcExample = RuleExample.objc(
-        "LoginViewRouter",
-        header: """
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginViewInput <ZIKViewRoutable>
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """,
-        implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginViewController
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-            }
-
-            - (LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [LoginViewController new];
-            }
-
-            @end
-            """)
 
     package func findings(in context: CheckContext) -> [Finding] {
         var findings: [Finding] = []

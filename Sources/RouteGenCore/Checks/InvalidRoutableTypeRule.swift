@@ -19,7 +19,8 @@ package struct InvalidRoutableTypeRule: CheckRule {
         rationale:
             "ZRouter routes by protocols declared routable: an `extension RoutableView where Protocol == P` (and the module and service equivalents) or an `@objc` protocol inheriting the matching `…Routable` protocol. The compiler also accepts a class that adopts such a protocol (`RoutableView<LoginViewController>()`, `RoutableViewModule<LoginConfiguration>()`), ZIKRouter's root protocols (`RoutableView<ZIKViewRoutable>()`) and, through `init(declaredProtocol:)`, any protocol; ZRouter asserts when such an entry is made (\"Generic parameter T should be protocol type\") and its debug launch check (`ZIKROUTER_CHECK`) lists every one the app uses, and no router is found through them. Name the protocol instead, or declare it routable. Said when `T` is declared in the scanned sources; a type declared elsewhere gives a note where it is registered (its requests are not noted again). Objective-C has no such form: `ZIKRoutable(SomeClass)` does not compile.",
         triggeringExamples: [swiftExample(mistake: true)],
-        nonTriggeringExamples: [swiftExample(mistake: false), objcExample]
+        // Objective-C cannot make the mistake: `ZIKRoutable(LoginViewController)` does not compile.
+        nonTriggeringExamples: [swiftExample(mistake: false), SwiftOnlyRuleExamples.objcLoginRouter]
     )
 
     private static func swiftExample(mistake: Bool) -> RuleExample {
@@ -63,46 +64,6 @@ package struct InvalidRoutableTypeRule: CheckRule {
             }
             """)
     }
-
-    /// Objective-C cannot make the mistake: `ZIKRoutable(LoginViewController)` does not compile.
-    private static let objcExample = RuleExample.objc(
-        "LoginViewRouter",
-        header: """
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @protocol LoginViewInput <ZIKViewRoutable>
-            @end
-
-            @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
-            @end
-
-            @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
-            @end
-            """,
-        implementation: """
-            #import "LoginViewRouter.h"
-            #import <ZIKRouter/ZIKViewRouterInternal.h>
-
-            @implementation LoginViewController
-            @end
-
-            @implementation LoginViewRouter
-
-            + (void)registerRoutableDestination {
-                [self registerView:[LoginViewController class]];
-                [self registerViewProtocol:ZIKRoutable(LoginViewInput)];
-            }
-
-            - (LoginViewController *)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
-                return [LoginViewController new];
-            }
-
-            - (void)showLoginFrom:(UIViewController *)source {
-                [ZIKRouterToView(LoginViewInput) performPath:ZIKViewRoutePath.pushFrom(source)];
-            }
-
-            @end
-            """)
 
     /// One `RoutableX<T>` written in a Swift file.
     private struct Entry: Hashable {
