@@ -202,9 +202,9 @@ extension SwiftFactsVisitor {
         // `registerIdentifier(kLoginRouteID)`: a name an Objective-C header defines (`#define`,
         // `NSString *const`) and Swift imports, which resolution reads, or warns about when no
         // scanned definition has it.
-        let keyNeedsDefine =
+        let definedName =
             primary == nil && form.key == .string ? SwiftSyntaxReading.bareName(arguments[0].expression) : nil
-        if let keyNeedsDefine { primary = keyNeedsDefine }
+        if let definedName { primary = definedName }
         guard let primary else {
             let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
@@ -242,7 +242,7 @@ extension SwiftFactsVisitor {
             location: place, condition: condition(at: node), madeClass: madeClass
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
-        fact.keyNeedsDefine = keyNeedsDefine != nil
+        fact.keyNeedsDefine = definedName != nil
         fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
         fact.factoryIsFunction = MakingFactoryForms.takesFunction(
             parts: [method] + SwiftSyntaxReading.argumentLabels(node.arguments).dropFirst())
