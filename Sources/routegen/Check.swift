@@ -82,8 +82,9 @@ struct Check: ParsableCommand {
             let path = StandardPath.absolute(registry, in: here)
             return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
-        let result = try scan.runPipeline(config: config, extraPaths: extra)
-        scan.reportTimings(result)
+        let run = try scan.run(config: config, extraPaths: extra)
+        let result = try run.resolved()
+        run.reportTimings(result)
         let missing = missingRegistries.map {
             Diagnostic(
                 .error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0),

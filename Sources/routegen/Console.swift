@@ -39,25 +39,7 @@ enum Console {
         fflush(nil)
     }
 
-    /// Lines written to standard error while recording: what a `RunMemo` replays.
-    nonisolated(unsafe) private static var recording: [String]?
-
-    static func startRecording() { recording = [] }
-
-    /// The lines recorded since `startRecording`, and recording stopped.
-    static func stopRecording() -> [String] {
-        defer { recording = nil }
-        return recording ?? []
-    }
-
     static func error(_ line: String) {
-        recording?.append(line)
-        errorUnrecorded(line)
-    }
-
-    /// Standard error, never recorded: lines about this one run (its timings, its cache), which a
-    /// later run must not repeat.
-    static func errorUnrecorded(_ line: String) {
         if closedAtStart.contains(STDERR_FILENO) { writeFailed = true }
         do {
             try FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
@@ -78,16 +60,33 @@ enum Console {
 
     /// Diagnostics with absolute paths (clickable from any directory), coloured on a terminal.
     static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(render(diagnostic)) }
+    }
+
+    static func render(_ diagnostic: Diagnostic) -> String {
         let here = FileManager.default.currentDirectoryPath
         let paths = ReportEnvironment(workingDirectory: here, repositoryRoot: here)
-        for diagnostic in diagnostics {
-            let path = diagnostic.location.map { paths.absolute($0.file) }
-            error(Terminal.standardError.render(diagnostic, path: path))
-        }
+        return Terminal.standardError.render(diagnostic, path: diagnostic.location.map { paths.absolute($0.file) })
     }
 
     /// True when every write to standard output and standard error succeeded.
     static func finish() -> Bool {
         !writeFailed
     }
+}
+
+/// The library's console for a run of this process: the standard streams, and a progress line
+/// only for a person at a terminal (never in a pipe, a file or CI).
+struct StandardConsole: RunConsole {
+    private let progressLine: ProgressLine?
+
+    init(quiet: Bool) {
+        progressLine = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
+    }
+
+    func render(_ diagnostic: Diagnostic) -> String { Console.render(diagnostic) }
+    func error(_ line: String) { Console.error(line) }
+    func output(_ text: String) { Console.output(text) }
+    func progress(done: Int, total: Int) { progressLine?.update(done: done, total: total) }
+    func endProgress() { progressLine?.finish() }
 }

@@ -20,12 +20,13 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         let config = try scan.loadConfig()
-        var result = try scan.runPipeline(config: config)
+        let run = try scan.run(config: config)
+        var result = try run.resolved()
         result.graph.diagnostics = DiagnosticPolicy.applying(
             config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
         switch format {
-        case .json: Console.output(scan.emitting(result) { GraphDumpEmitter.emit(result.graph) })
+        case .json: Console.output(run.emitting(result) { GraphDumpEmitter.emit(result.graph) })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -3,6 +3,14 @@ import Foundation
 import RouteGenCore
 import RouteGenModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -126,129 +134,27 @@ struct Generate: ParsableCommand {
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
         if let testOutput { config.testOutput = testOutput }
 
-        let inventory = try scan.inventory(config: config)
-        let environment = ProcessInfo.processInfo.environment
-        // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
-        let configDigest = config.digest
-        var replay = RunMemoReplay(
-            key: try memoKey(
-                config: config, configDigest: configDigest, inventory: inventory, environment: environment),
-            directory: scan.cacheDirectory)
-        if replayUnchanged(replay, inventory: inventory) { return }
-        Console.startRecording()
-        var written: [RunMemo.Output] = []
-        let scanned = try scan.scanSources(
-            config: config, configDigest: configDigest, inventory: inventory, identifyFacts: replay.key != nil)
-        // An inventory without stamps (nothing stored could use them): the memo is keyed on the
-        // stamps of the versions read. Never a way out here (the scan may have started a cache
-        // save): should the project not read again, the key stays as it was, which no run trusts.
-        if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {
-            replay.rekey(
-                try? self.memoKey(
-                    config: config, configDigest: configDigest, inventory: scanned.inventoryWithReadStamps,
-                    environment: environment))
-        }
-        if replaySameFacts(replay, scanned: scanned) { return }
-        // The cache is saved while the registry is emitted and written; every way out below
-        // waits for it, so that the process never ends in the middle of a save.
-        var result = try scan.resolve(scanned, config: config, leavingCacheSave: true)
-        var factsSaveFinished = false
-        func finishFactsSave() {
-            guard !factsSaveFinished else { return }
-            factsSaveFinished = true
-            scan.finishFactsSave(&result)
-        }
-        defer { finishFactsSave() }
-        result.timings.memoOutcome = replay.missReason(scanned)
-        var advice: [Diagnostic] = []
-        if let entry {
-            config.entry = entry
-        } else if outputFile == nil {
-            config.entry = EntryAdvice.defaultEntry(
-                swiftFilesFound: result.figures.swiftFilesFound,
-                objcFilesFound: result.figures.filesFound - result.figures.swiftFilesFound)
-            if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
-        }
-        if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
-        let emission = RegistryEmission(result.graph, config: config)
-        result.graph.diagnostics = GenerateFindings.diagnostics(
-            of: result.graph, config: config, strictVisibility: strictVisibility)
-        Console.report(
-            result.graph.presented(
-                result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
-        if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
-            Console.report([note])
-        }
-        if result.exitStatus != 0 {
-            _ = emission.wait()
-            finishFactsSave()
-            scan.reportTimings(result)
-            Console.error("routegen: registry not written: fix the errors above")
-            throw ExitCode(result.exitStatus)
-        }
-        let (files, emitTime) = emission.wait()
-        // Once the cache is saved, so that the figures include the save.
-        func reportTimings() {
-            finishFactsSave()
-            scan.reportTimings(result, emit: emitTime)
-        }
-        if let folder = config.testOutput {
-            let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap)
-            try write(
-                [((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)],
-                into: &written)
-        }
-        if let outputFile {
-            // Validated: with --output there is exactly one file, the Swift registry.
-            try write([(outputFile, files[0].contents)], into: &written)
-            try writeFileLists(result, config: config, outputs: [outputFile], into: &written)
-            reportTimings()
-            remember(replay, facts: scanned.identity, outputs: written, result: result)
-            return
-        }
-        guard let outputDirectory else {
-            for file in files {
-                if files.count > 1 { Console.output("// ---- \(file.name) ----\n") }
-                Console.output(file.contents)
-            }
-            reportTimings()
-            return
-        }
-        let outputs = files.map { (outputDirectory as NSString).appendingPathComponent($0.name) }
-        // The files of one entry call each other: they are replaced together or not at all.
-        try write(Array(zip(outputs, files.map(\.contents))), into: &written)
-        try writeFileLists(result, config: config, outputs: outputs, into: &written)
-        reportTimings()
-        remember(replay, facts: scanned.identity, outputs: written, result: result)
-    }
-
-    private func writeFileLists(
-        _ result: ResolvedGraph, config: RouteGenConfig, outputs: [String], into written: inout [RunMemo.Output]
-    ) throws {
-        guard let xcfilelistDirectory else { return }
-        // The config file too: a sandboxed script may read only what the list names.
-        let projectInputs =
+        var request = GenerationRequest(destination: destination)
+        request.entry = entry
+        request.strictVisibility = strictVisibility
+        request.fileListDirectory = xcfilelistDirectory
+        // The config file too: a sandboxed script may read only what the lists name.
+        request.otherInputs =
             (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
-        let inputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.inputsName)
-        let outputsList = (xcfilelistDirectory as NSString).appendingPathComponent(XCFileList.outputsName)
-        // The lists are outputs too: a sandboxed script may write only what they name.
-        let lists = XCFileList.lists(
-            inputs: result.figures.files + projectInputs, outputs: outputs + [inputsList, outputsList],
-            environment: ProcessInfo.processInfo.environment)
-        try write([(inputsList, lists.inputs)], into: &written)
-        try write([(outputsList, lists.outputs)], into: &written)
+        let environment = ProcessInfo.processInfo.environment
+        request.environment = environment
+        request.invocation = RunMemoKey.Invocation(
+            // --timings changes only what this run says about itself, which is never replayed.
+            arguments: CommandLine.arguments.dropFirst().filter { $0 != "--timings" },
+            workingDirectory: FileManager.default.currentDirectoryPath, environment: environment,
+            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
+        try Generation(request: request, config: config, scan: try scan.run(config: config)).run()
     }
 
-    /// Writes a set of files and adds them to `written`, for the run memo.
-    private func write(_ files: [(path: String, contents: String)], into written: inout [RunMemo.Output]) throws {
-        let data = files.map { ($0.path, Data($0.contents.utf8)) }
-        written += data.map { RunMemo.Output(path: $0.0, contents: $0.1) }
-        do {
-            _ = try OutputWriter.writeSet(data)
-        } catch {
-            Console.error("\(error.path): error: cannot write the registry: \(error.reason)")
-            throw ExitCode(2)
-        }
+    private var destination: GenerationRequest.Destination {
+        if let outputFile { return .file(outputFile) }
+        if let outputDirectory { return .directory(outputDirectory) }
+        return .standardOutput
     }
 }
 

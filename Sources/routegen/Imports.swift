@@ -18,9 +18,10 @@ struct Imports: ParsableCommand {
 
     func run() throws {
         let config = try scan.loadConfig()
-        let result = try scan.runPipeline(config: config)
+        let run = try scan.run(config: config)
+        let result = try run.resolved()
         Console.report(result.graph.presented(Checker.withExclusionWarnings(result.graph)))
-        for line in scan.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
+        for line in run.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
             Console.output(line + "\n")
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

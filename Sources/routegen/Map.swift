@@ -65,14 +65,15 @@ struct Map: ParsableCommand {
 
     func run() throws {
         let config = try scan.loadConfig()
-        let result = try scan.runPipeline(config: config)
+        let run = try scan.run(config: config)
+        let result = try run.resolved()
         Console.report(result.graph.presented(result.graph.diagnostics.filter { $0.severity == .error }))
         if result.figures.nothingReadable {
-            scan.reportTimings(result)
+            run.reportTimings(result)
             throw ExitCode(2)
         }
         // The checks and the map count as emitting in --timings: they are this command's own work.
-        let output = scan.emitting(result) { () -> String in
+        let output = run.emitting(result) { () -> String in
             let findings = Checker.run(
                 CheckContext(
                     graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))

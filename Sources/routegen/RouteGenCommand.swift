@@ -54,6 +54,10 @@ struct RouteGenCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let stop as RunExit {
+            // The library said why the run stopped.
+            _ = Console.finish()
+            Foundation.exit(stop.status)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 Console.error(fullMessage(for: error))

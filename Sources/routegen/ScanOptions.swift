@@ -189,139 +189,22 @@ struct ScanOptions: ParsableArguments {
         return ConfigLocator.locate(roots: paths + containers)
     }
 
-    /// The files a scan of the given paths (plus `extraPaths`) covers, with their stamps; nothing
-    /// is read yet. `runPipeline` takes it, so that a caller can look at it first.
-    func inventory(config: RouteGenConfig, extraPaths: [String] = []) throws -> SourceInventory {
-        Pipeline.inventory(try pipelineInput(config: config, extraPaths: extraPaths, cache: nil))
-    }
-
-    /// One scan of the given paths (plus `extraPaths`, such as `check`'s registry files).
-    /// A registry module (from `--module` or the config) that no scanned file belongs to is a
-    /// usage error: every router would otherwise be reported as invisible across modules.
-    /// - Parameter inventory: the files and stamps `inventory` found, when the caller has them.
-    func runPipeline(
-        config: RouteGenConfig, extraPaths: [String] = [], inventory: SourceInventory? = nil
-    ) throws -> ResolvedGraph {
-        try resolve(try scanSources(config: config, extraPaths: extraPaths, inventory: inventory), config: config)
-    }
-
-    /// The first half of `runPipeline`: every file's facts, from the cache or a parser.
-    /// - Parameters:
-    ///   - configDigest: `config.digest`, when the caller has worked it out already.
-    ///   - identifyFacts: also work out the digests a `RunMemo` compares.
-    func scanSources(
-        config: RouteGenConfig, configDigest: String? = nil, extraPaths: [String] = [],
-        inventory: SourceInventory? = nil, identifyFacts: Bool = false
-    ) throws -> ScannedFiles {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let cache = cacheDirectory.map {
-            FactsStore(directory: $0, config: config, configDigest: configDigest, jobs: jobs)
-        }
-        let cacheLoad = start.duration(to: clock.now)
-        // A progress line only for a person at a terminal; never in a pipe, a file or CI.
-        let progress = !quiet && Terminal.standardError.progress ? ProgressLine(style: Terminal.standardError) : nil
-        var input = try pipelineInput(config: config, extraPaths: extraPaths, cache: cache)
-        if let progress { input.settings.progress = { done, total in progress.update(done: done, total: total) } }
-        input.settings.identifyFacts = identifyFacts
-        var scanned = Pipeline.scan(input, inventory: inventory)
-        progress?.finish()
-        scanned.timings.cacheLoad = cacheLoad
-        scanned.timings.project = LoadedProjects.shared.timings
-        Teardown.skip(scanned)
-        // Said once per run: a cache that silently never works makes every build a cold one.
-        if let cache, let rejection = scanned.cacheRejection {
-            reportCacheRejection(rejection, path: cache.path)
-        }
-        return scanned
-    }
-
-    /// The second half of `runPipeline`: the route graph of what `scanSources` found.
-    /// - Parameter leavingCacheSave: return while the cache save may still be under way, so that
-    ///   the caller can emit meanwhile; it must then call `finishFactsSave` on every way out.
-    func resolve(
-        _ scanned: ScannedFiles, config: RouteGenConfig, leavingCacheSave: Bool = false
-    ) throws -> ResolvedGraph {
-        var result = Pipeline.resolveLeavingFactsSave(scanned)
-        Teardown.skip(result)
-        if let rejection = result.cacheRejectedLate, let cacheDirectory {
-            reportCacheRejection(
-                rejection, path: (cacheDirectory as NSString).appendingPathComponent(FactsStore.fileName))
-        }
-        if !leavingCacheSave { finishFactsSave(&result) }
-        if let registryModule = config.registryModule,
-            let problem = RegistryModule.unknownModuleMessage(
-                registryModule, modulesFound: result.figures.modulesFound,
-                filesWithoutModule: result.figures.filesWithoutModule)
-        {
-            if leavingCacheSave { finishFactsSave(&result) }
-            let source = module != nil ? "--module \(registryModule)" : "the config's module: \(registryModule)"
-            Console.error("routegen: error: \(source): \(problem)")
-            throw ExitCode(2)
-        }
-        return result
-    }
-
-    /// Waits for the cache save `resolve(_:config:leavingCacheSave:)` left under way, and says
-    /// when it failed. Called once per run.
-    func finishFactsSave(_ result: inout ResolvedGraph) {
-        result.finishFactsSave()
-        reportCacheSaveFailure(result.factsSaveFailure)
-    }
-
-    /// Said once per run: a cache that silently never works makes every build a cold one.
-    func reportCacheRejection(_ rejection: FactsStore.Rejection, path: String) {
-        Console.errorUnrecorded("\(path): warning: cache not used: \(rejection.rawValue); every file was scanned")
-    }
-
-    /// Said once per run: a cache that silently never saves makes every build a cold one.
-    func reportCacheSaveFailure(_ failure: OutputWriter.Failure?) {
-        guard let failure else { return }
-        Console.errorUnrecorded(
-            "\(failure.path): warning: cannot save the cache: \(failure.reason); the next run scans every file again")
-    }
-
-    private func pipelineInput(
-        config: RouteGenConfig, extraPaths: [String], cache: FactsStore?
-    ) throws -> Pipeline.Input {
+    /// The library's run over the given paths (plus `extraPaths`, such as `check`'s registry
+    /// files), with these options; nothing is read yet.
+    func run(config: RouteGenConfig, extraPaths: [String] = []) throws -> ScanRun {
         var input = Pipeline.Input(
             paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config),
-            cache: cache, jobs: jobs, prefilter: !noPrefilter)
+            jobs: jobs, prefilter: !noPrefilter)
         input.sources.project = try projectLayout(config)
-        input.settings.stampFiles = inventoryNeedsStamps
-        return input
-    }
-
-    /// Whether anything stored could use every file's stamp before the files are read: a facts
-    /// cache answers an unchanged file by it, a run memo compares them all. Without either (a
-    /// first run, a run without a cache folder) every file is read, and its stamp taken then:
-    /// thirty thousand `stat` calls fewer in a large app's cold run.
-    private var inventoryNeedsStamps: Bool {
-        guard let cacheDirectory else { return false }
-        return [FactsStore.fileName, FactsStore.deltaFileName, RunMemo.fileName].contains { name in
-            FileManager.default.fileExists(atPath: (cacheDirectory as NSString).appendingPathComponent(name))
-        }
-    }
-
-    /// Runs the emitting step and, with `--timings`, reports every phase including it.
-    func emitting<T>(_ result: ResolvedGraph, _ emit: () throws -> T) rethrows -> T {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let value = try emit()
-        reportTimings(result, emit: start.duration(to: clock.now))
-        return value
-    }
-
-    /// With `--timings`, the phases to standard error (also for a run that stops before emitting).
-    func reportTimings(_ result: ResolvedGraph, emit: Duration = .zero) {
-        var phases = result.timings
-        phases.emit = emit
-        reportTimings(phases)
-    }
-
-    func reportTimings(_ phases: PipelineTimings) {
-        guard timings else { return }
-        Console.errorUnrecorded(phases.report)
+        var run = ScanRun(
+            input: input, cacheDirectory: cacheDirectory,
+            transcript: RunTranscript(console: StandardConsole(quiet: quiet)))
+        run.reportsTimings = timings
+        run.projectTimings = LoadedProjects.shared.timings
+        run.registryModuleOrigin = module.map { "--module \($0)" }
+        // The process exits after this one run.
+        run.keepsValuesUntilExit = true
+        return run
     }
 
     /// Globs are anchored at the config file's folder, or the working directory without one.
@@ -338,7 +221,7 @@ struct ScanOptions: ParsableArguments {
     }
 }
 
-/// A project is read once per process even though both `loadConfig` and `runPipeline` need it:
+/// A project is read once per process even though both `loadConfig` and `run(config:)` need it:
 /// an app with thousands of files has a `project.pbxproj` of several megabytes. With a cache
 /// folder, the reading kept there by the last run answers when nothing it read has changed, and
 /// a new reading is kept for the next run.

@@ -125,8 +125,8 @@ struct ParallelScanTests {
                 == SwiftRegistryEmitter.emit(parallel.graph, config: config))
         #expect(GraphDumpEmitter.emit(serial.graph) == GraphDumpEmitter.emit(parallel.graph))
         #expect(
-            serial.timings.swiftParsed + serial.timings.objcParsed + serial.timings.filesSkipped
-                == serial.timings.filesSeen)
+            serial.timings.files.swiftParsed + serial.timings.files.objcParsed + serial.timings.files.skipped
+                == serial.timings.files.seen)
     }
 
     @Test func parallelMapKeepsIndexOrder() {
@@ -170,8 +170,8 @@ struct CachedScanTests {
         let (uncached, reference) = run(cached: false)
         let (cold, coldOutput) = run(cached: true)
         let (warm, warmOutput) = run(cached: true)
-        #expect(uncached.timings.cacheHits == 0 && cold.timings.cacheHits == 0)
-        #expect(warm.timings.cacheHits == warm.timings.filesSeen && warm.timings.filesSeen > 40)
+        #expect(uncached.timings.files.cacheHits == 0 && cold.timings.files.cacheHits == 0)
+        #expect(warm.timings.files.cacheHits == warm.timings.files.seen && warm.timings.files.seen > 40)
         #expect(coldOutput == reference)
         #expect(warmOutput == reference)
     }

@@ -62,7 +62,7 @@ struct ColdSaveTests {
         let warm = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: 2))
         let warmStarted = warm.factsSaveStarted
         #expect(!warmStarted)
-        #expect(warm.timings.cacheHitsByStamp == 4)
+        #expect(warm.timings.files.cacheHitsByStamp == 4)
     }
 
     /// The fixtures, whose round parses files for conformance: the same cache either way.
@@ -114,7 +114,7 @@ struct ColdSaveTests {
         let paths = [tree.path + "/Sources"]
         let early = try Self.coldCache(paths, jobs: 2, directory: tree.path + "/two")
         let late = try Self.coldCache(paths, jobs: 1, directory: tree.path + "/one")
-        let parsedForConformance = early.result.timings.count(.neededForConformance)
+        let parsedForConformance = early.result.timings.files.count(.neededForConformance)
         let startedEarly = early.startedEarly
         #expect(parsedForConformance == 2, "the round parsed the two skipped files")
         #expect(!startedEarly, "the early save was waited for and dropped")
@@ -133,7 +133,7 @@ struct ColdSaveTests {
         // The next run finds every file in that cache, parsed: nothing is read or parsed again.
         let store = FactsStore(directory: tree.path + "/two", config: RouteGenConfig())
         let warm = Pipeline.run(Pipeline.Input(paths: paths, cache: store, jobs: 2))
-        #expect(warm.timings.cacheHitsByStamp == 4)
+        #expect(warm.timings.files.cacheHitsByStamp == 4)
         #expect(warm.skippedPaths.isEmpty)
         #expect(warm.graph == early.result.graph)
     }

@@ -23,6 +23,37 @@ package struct RunMemoKey: Sendable {
     /// memo then keeps no stamp key, and only the facts can match it).
     package var trustworthy: Bool
 
+    /// The process a run is: what its key holds besides the files and the settings.
+    package struct Invocation: Sendable {
+        /// The command line after the executable, without options that change only how the run
+        /// reports its own timings.
+        package var arguments: [String]
+        package var workingDirectory: String
+        /// The environment as the run began: loading libclang sets a variable of its own, which
+        /// must not make a key made after the scan differ.
+        package var environment: [String: String]
+        package var standardErrorIsTerminal: Bool
+
+        package init(
+            arguments: [String], workingDirectory: String, environment: [String: String],
+            standardErrorIsTerminal: Bool
+        ) {
+            self.arguments = arguments
+            self.workingDirectory = workingDirectory
+            self.environment = environment
+            self.standardErrorIsTerminal = standardErrorIsTerminal
+        }
+    }
+
+    package init(
+        _ invocation: Invocation, configDigest: String, inventory: SourceInventory, otherInputs: [String]
+    ) {
+        self.init(
+            arguments: invocation.arguments, workingDirectory: invocation.workingDirectory,
+            environment: invocation.environment, standardErrorIsTerminal: invocation.standardErrorIsTerminal,
+            configDigest: configDigest, inventory: inventory, otherInputs: otherInputs)
+    }
+
     /// - Parameters:
     ///   - arguments: the command line after the executable, without options that change only
     ///     how the run reports its own timings.

@@ -22,21 +22,9 @@ package struct PipelineTimings: Sendable {
     package var cacheLoad: Duration = .zero
     /// Set by the caller that renders the output.
     package var emit: Duration = .zero
-    /// Set by a caller that keeps a `RunMemo`: making the key, reading the memo and checking the
-    /// outputs, and what came of it.
-    package var memoCheck: Duration = .zero
-    package var memoOutcome: String?
-    /// The memo answered: nothing after the stat ran.
-    package var memoHit = false
-    package var filesSeen = 0
-    package var filesSkipped = 0
-    package var swiftParsed = 0
-    package var objcParsed = 0
-    package var unreadable = 0
-    /// Answered from the cache without reading the file (stamp unchanged).
-    package var cacheHitsByStamp = 0
-    /// Answered from the cache after reading and hashing the file.
-    package var cacheHitsByContent = 0
+    /// Set by a caller that keeps a `RunMemo`.
+    package var memo = MemoCheck()
+    package var files = FileCounts()
     /// Working out the router closure from the byte summaries (on a thread of its own, beside the
     /// parse of the Objective-C files that hold a marker).
     package var closure: Duration = .zero
@@ -49,12 +37,35 @@ package struct PipelineTimings: Sendable {
     /// Reading the Xcode project or workspace, when there is one (set by the caller, which reads
     /// it before the pipeline runs).
     package var project: ProjectReading.Timings?
-    /// Why files read in this run were parsed or skipped.
-    package var reasons: [PrefilterReason: Int] = [:]
-
-    package var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
 
     package init(jobs: Int) { self.jobs = jobs }
+
+    /// Making the memo's key, reading the memo and checking the outputs, and what came of it.
+    package struct MemoCheck: Sendable {
+        package var check: Duration = .zero
+        package var outcome: String?
+        /// The memo answered: nothing after the stat ran.
+        package var hit = false
+    }
+
+    /// What became of each file the run found.
+    package struct FileCounts: Sendable {
+        package var seen = 0
+        package var skipped = 0
+        package var swiftParsed = 0
+        package var objcParsed = 0
+        package var unreadable = 0
+        /// Answered from the cache without reading the file (stamp unchanged).
+        package var cacheHitsByStamp = 0
+        /// Answered from the cache after reading and hashing the file.
+        package var cacheHitsByContent = 0
+        /// Why files read in this run were parsed or skipped.
+        package var reasons: [PrefilterReason: Int] = [:]
+
+        package var cacheHits: Int { cacheHitsByStamp + cacheHitsByContent }
+
+        package func count(_ reason: PrefilterReason) -> Int { reasons[reason] ?? 0 }
+    }
 
     /// One file's figures. Taken field by field rather than as a `FileScan`: passing a scan read
     /// out of an array copies all of it, thirty thousand times in a large app.
@@ -63,25 +74,23 @@ package struct PipelineTimings: Sendable {
         parseTime: Duration
     ) {
         read += readTime
-        if let reason { reasons[reason, default: 0] += 1 }
+        if let reason { files.reasons[reason, default: 0] += 1 }
         switch state {
-        case .unreadable: unreadable += 1
-        case .cachedByStamp: cacheHitsByStamp += 1
-        case .cachedByContent: cacheHitsByContent += 1
-        case .skipped, .undecided: filesSkipped += 1
+        case .unreadable: files.unreadable += 1
+        case .cachedByStamp: files.cacheHitsByStamp += 1
+        case .cachedByContent: files.cacheHitsByContent += 1
+        case .skipped, .undecided: files.skipped += 1
         case .parsed, .pending:
             switch language {
             case .swift:
-                swiftParsed += 1
+                files.swiftParsed += 1
                 parseSwift += parseTime
             case .objc:
                 // Objective-C parse time is measured per batch, in the pipeline.
-                objcParsed += 1
+                files.objcParsed += 1
             }
         }
     }
-
-    package func count(_ reason: PrefilterReason) -> Int { reasons[reason] ?? 0 }
 
     /// A small table for standard error.
     package var report: String {
@@ -104,26 +113,26 @@ package struct PipelineTimings: Sendable {
                     """
             }
         }
-        if memoHit {
+        if memo.hit {
             return """
                 routegen timings (\(jobs) jobs)
-                \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
+                \(projectLines)  discover           \(seconds(discover))   \(files.seen) files seen
                   stat               \(seconds(stat))
-                  run memo           \(seconds(memoCheck))   \(memoOutcome ?? "")
+                  run memo           \(seconds(memo.check))   \(memo.outcome ?? "")
 
                 """
         }
         return """
             routegen timings (\(jobs) jobs; read and parse times are summed over the jobs)
-            \(projectLines)  discover           \(seconds(discover))   \(filesSeen) files seen
-              stat               \(seconds(stat))\(memoOutcome.map { "\n  run memo           \(seconds(memoCheck))   \($0)" } ?? "")
+            \(projectLines)  discover           \(seconds(discover))   \(files.seen) files seen
+              stat               \(seconds(stat))\(memo.outcome.map { "\n  run memo           \(seconds(memo.check))   \($0)" } ?? "")
               cache load         \(seconds(cacheLoad))
-              read               \(seconds(read))   \(cacheHits) answered from the cache (\(cacheHitsByStamp) unchanged and not read, \(cacheHitsByContent) with the same bytes), \(unreadable) unreadable
-              pre-filter         \(seconds(closure))   \(filesSkipped) files skipped without parsing (\(count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
-                                           parsed because: \(count(.marker)) hold a ZIKRouter spelling, \(count(.declaresClosureName)) declare or extend a name on the closure, \(count(.mentionsClosureName)) mention one, \(count(.neededForConformance)) needed for conformance\(count(.prefilterOff) > 0 ? ", \(count(.prefilterOff)) with the pre-filter off" : "")
-              parse Swift        \(seconds(parseSwift))   \(swiftParsed) parsed
-              parse Objective-C  \(seconds(parseObjC))   \(objcParsed) parsed
-              conformance round  \(seconds(conformanceRound))   \(count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
+              read               \(seconds(read))   \(files.cacheHits) answered from the cache (\(files.cacheHitsByStamp) unchanged and not read, \(files.cacheHitsByContent) with the same bytes), \(files.unreadable) unreadable
+              pre-filter         \(seconds(closure))   \(files.skipped) files skipped without parsing (\(files.count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(files.count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
+                                           parsed because: \(files.count(.marker)) hold a ZIKRouter spelling, \(files.count(.declaresClosureName)) declare or extend a name on the closure, \(files.count(.mentionsClosureName)) mention one, \(files.count(.neededForConformance)) needed for conformance\(files.count(.prefilterOff) > 0 ? ", \(files.count(.prefilterOff)) with the pre-filter off" : "")
+              parse Swift        \(seconds(parseSwift))   \(files.swiftParsed) parsed
+              parse Objective-C  \(seconds(parseObjC))   \(files.objcParsed) parsed
+              conformance round  \(seconds(conformanceRound))   \(files.count(.neededForConformance)) skipped files parsed for it (elapsed, part of the scan)
               scan (elapsed)     \(seconds(scanWall))
               cache save         \(seconds(factsSave))\(factsSavedBesideResolve ? "   beside the resolve, on a thread of its own" : "")
               resolve            \(seconds(resolve))

@@ -15,12 +15,18 @@ package struct ResolvedGraph: Sendable {
     /// The facts save still under way (`Pipeline.resolveLeavingFactsSave`).
     var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
 
-    /// Waits for the facts save still under way and records how it went; nothing to do otherwise.
-    package mutating func finishFactsSave() {
-        guard let pending = factsSave else { return }
-        (factsSaveFailure, timings.factsSave) = pending.wait()
-        factsSave = nil
+    /// Waits for the facts save still under way and records how it went. True the first time
+    /// only, so that a caller with several ways out says how the save went once.
+    @discardableResult
+    package mutating func finishFactsSave() -> Bool {
+        if let pending = factsSave {
+            (factsSaveFailure, timings.factsSave) = pending.wait()
+            factsSave = nil
+        }
+        defer { factsSaveSettled = true }
+        return !factsSaveSettled
     }
+    var factsSaveSettled = false
     /// Why the cache was not used, when that was only found out after the scan (an entry's
     /// facts did not decode): the files were scanned again without it.
     package var cacheRejectedLate: FactsStore.Rejection?

@@ -54,7 +54,7 @@ package struct RunMemoReplay: Sendable {
     /// it. Returns the cache save, when there was one.
     package func moveOnAfterSameFacts(_ scanned: ScannedFiles) -> FactsSaveOutcome? {
         guard let memo, key != nil, let identity = scanned.identity else { return nil }
-        let read = scanned.timings.filesSeen - scanned.timings.cacheHitsByStamp
+        let read = scanned.timings.files.seen - scanned.timings.files.cacheHitsByStamp
         // A save the scan started is waited for whatever the count, never left to the exit.
         if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.factsSaveStarted {
             save(memo.outputs, messages: memo.messages, facts: memo.facts, cacheSaved: true)

@@ -14,7 +14,7 @@ extension Pipeline {
         let files = inventory.files
         timings.discover = inventory.discoverTime
         timings.stat = inventory.statTime
-        timings.filesSeen = files.count
+        timings.files.seen = files.count
 
         let start = clock.now
         // Loading libclang takes about 20 ms (mostly relocating LLVM), and every job's first
@@ -138,7 +138,7 @@ extension Pipeline {
         }
         // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
         let storeToSave = input.cache.flatMap { store in
-            scans.count == store.count && timings.cacheHitsByStamp == scans.count ? nil : store
+            scans.count == store.count && timings.files.cacheHitsByStamp == scans.count ? nil : store
         }
         return ScannedFiles(
             input: input, inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,

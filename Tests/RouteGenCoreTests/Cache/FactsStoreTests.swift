@@ -113,13 +113,15 @@ struct FactsStoreTests {
         defer { tree.remove() }
         let (cold, coldStore) = run(tree)
         #expect(coldStore.count == 0 && coldStore.rejection == nil, "no cache yet is not a rejection")
-        #expect(cold.timings.cacheHits == 0)
-        #expect(cold.timings.swiftParsed == 1 && cold.timings.objcParsed == 2 && cold.timings.filesSkipped == 1)
+        #expect(cold.timings.files.cacheHits == 0)
+        #expect(
+            cold.timings.files.swiftParsed == 1 && cold.timings.files.objcParsed == 2 && cold.timings.files.skipped == 1
+        )
 
         let (warm, warmStore) = run(tree)
         #expect(warmStore.count == 4)
-        #expect(warm.timings.cacheHitsByStamp == 4)
-        #expect(warm.timings.swiftParsed + warm.timings.objcParsed == 0)
+        #expect(warm.timings.files.cacheHitsByStamp == 4)
+        #expect(warm.timings.files.swiftParsed + warm.timings.files.objcParsed == 0)
         #expect(warm.graph == cold.graph)
         #expect(warm.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
     }
@@ -130,9 +132,9 @@ struct FactsStoreTests {
         _ = run(tree)
         try age(tree.path + "/Sources/App/Home.swift", seconds: 600)
         let (touched, _) = run(tree)
-        #expect(touched.timings.cacheHitsByStamp == 3)
-        #expect(touched.timings.cacheHitsByContent == 1)
-        #expect(touched.timings.swiftParsed == 0)
+        #expect(touched.timings.files.cacheHitsByStamp == 3)
+        #expect(touched.timings.files.cacheHitsByContent == 1)
+        #expect(touched.timings.files.swiftParsed == 0)
     }
 
     @Test func anEditedFileIsParsedAgain() throws {
@@ -142,7 +144,7 @@ struct FactsStoreTests {
         try tree.write(
             "Sources/App/Home.swift", router.replacingOccurrences(of: "HomeViewRouter", with: "MainViewRouter"))
         let (edited, _) = run(tree)
-        #expect(edited.timings.swiftParsed == 1)
+        #expect(edited.timings.files.swiftParsed == 1)
         #expect(edited.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
         #expect(edited.graph != cold.graph)
     }
@@ -179,10 +181,10 @@ struct FactsStoreTests {
         config.exclude = ["**/Generated/**"]
         let (reconfigured, reconfiguredStore) = run(tree, config: config)
         #expect(reconfiguredStore.rejection == .otherConfig && reconfiguredStore.count == 0)
-        #expect(reconfigured.timings.cacheHits == 0)
+        #expect(reconfigured.timings.files.cacheHits == 0)
         let (upgraded, upgradedStore) = run(tree, config: config, toolVersion: "99.0.0")
         #expect(upgradedStore.rejection == .otherVersion)
-        #expect(upgraded.timings.cacheHits == 0)
+        #expect(upgraded.timings.files.cacheHits == 0)
         let (_, settled) = run(tree, config: config, toolVersion: "99.0.0")
         #expect(settled.rejection == nil && settled.count == 4)
     }
@@ -206,7 +208,7 @@ struct FactsStoreTests {
             toolVersion:
                 "\(RouteGenVersion.current) \(stamp.size + 1) \(stamp.modifiedSeconds).\(stamp.modifiedNanoseconds)")
         #expect(rebuiltStore.rejection == .otherVersion)
-        #expect(rebuilt.timings.cacheHits == 0)
+        #expect(rebuilt.timings.files.cacheHits == 0)
     }
 
     @Test func aDamagedCacheIsRebuiltNeverTrusted() throws {
@@ -223,7 +225,7 @@ struct FactsStoreTests {
         let (afterFlip, flippedStore) = run(tree)
         #expect(flippedStore.rejection == .corrupt)
         #expect(afterFlip.graph == reference.graph)
-        #expect(afterFlip.timings.cacheHits == 0)
+        #expect(afterFlip.timings.files.cacheHits == 0)
 
         // Truncated, and not a cache at all.
         for damaged in [genuine.prefix(genuine.count / 3), Data("not a cache".utf8)] {
@@ -236,7 +238,7 @@ struct FactsStoreTests {
         // Each rejected run rewrote the cache, and it is trusted again.
         let (repaired, repairedStore) = run(tree)
         #expect(repairedStore.rejection == nil)
-        #expect(repaired.timings.cacheHitsByStamp == 4)
+        #expect(repaired.timings.files.cacheHitsByStamp == 4)
     }
 
     /// Entries are looked up by binary search, so a file whose paths are out of order or repeat
@@ -363,7 +365,7 @@ struct FactsStoreTests {
         #expect(damaged.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
         let (repaired, repairedStore) = run(tree)
         #expect(repaired.cacheRejectedLate == nil && repairedStore.rejection == nil)
-        #expect(repaired.timings.cacheHitsByStamp == 4)
+        #expect(repaired.timings.files.cacheHitsByStamp == 4)
         #expect(repairedStore.entry(for: home)?.facts?.path == home)
         #expect(repaired.graph == cold.graph)
     }
@@ -388,7 +390,7 @@ struct FactsStoreTests {
         #expect(result.graph == uncached.graph)
         #expect(result.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
         let (next, _) = run(tree)
-        #expect(next.timings.cacheHitsByStamp == 4)
+        #expect(next.timings.files.cacheHitsByStamp == 4)
         #expect(next.graph == uncached.graph)
     }
 
@@ -409,13 +411,14 @@ struct FactsStoreTests {
         try age(tree.path + "/Sources/App/Home.swift")
         try FileManager.default.removeItem(atPath: tree.path + "/Sources/App/Other.swift")
         let (edited, _) = run(tree)
-        #expect(edited.timings.swiftParsed == 1)
+        #expect(edited.timings.files.swiftParsed == 1)
         #expect(contents(coldStore.path) == main, "the main file is not rewritten for one edit")
         #expect(contents(delta) != nil)
 
         let (next, nextStore) = run(tree)
         #expect(nextStore.count == 3, "the removed file's entry is gone")
-        #expect(next.timings.cacheHitsByStamp == 3, "the edit is answered from the delta without reading the file")
+        #expect(
+            next.timings.files.cacheHitsByStamp == 3, "the edit is answered from the delta without reading the file")
         #expect(next.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
     }
 
@@ -446,13 +449,15 @@ struct FactsStoreTests {
         try age(other)
         let (edited, editedStore) = run(tree)
         #expect(editedStore.count == 3, "the loaded delta's removal applies")
-        #expect(edited.timings.cacheHitsByStamp == 2, "Home.swift from the loaded delta, Legacy.m from the main file")
+        #expect(
+            edited.timings.files.cacheHitsByStamp == 2, "Home.swift from the loaded delta, Legacy.m from the main file")
         #expect(contents(coldStore.path) == main)
         #expect(contents(delta) != firstDelta)
 
         let (next, nextStore) = run(tree)
         #expect(nextStore.count == 4)
-        #expect(next.timings.cacheHitsByStamp == 4, "the new delta holds the first delta's edit and both new ones")
+        #expect(
+            next.timings.files.cacheHitsByStamp == 4, "the new delta holds the first delta's edit and both new ones")
         #expect(next.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])
         #expect(contents(coldStore.path) == main)
 
@@ -461,7 +466,7 @@ struct FactsStoreTests {
         try age(home)
         _ = run(tree)
         let (reverted, _) = run(tree)
-        #expect(reverted.timings.cacheHitsByStamp == 4)
+        #expect(reverted.timings.files.cacheHitsByStamp == 4)
         #expect(reverted.graph.routers.map(\.name) == ["HomeViewRouter", "LegacyViewRouter"])
     }
 
@@ -537,6 +542,6 @@ struct FactsStoreTests {
         #expect(contents(store.path) != main)
         #expect(contents(tree.path + "/cache/" + FactsStore.deltaFileName) == nil)
         let (warm, _) = run(tree)
-        #expect(warm.timings.cacheHitsByStamp == count)
+        #expect(warm.timings.files.cacheHitsByStamp == count)
     }
 }

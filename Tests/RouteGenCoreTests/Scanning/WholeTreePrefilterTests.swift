@@ -60,7 +60,7 @@ struct WholeTreePrefilterTests {
             ObjCRegistryEmitter.emitImplementation(on.graph, config: config)
                 == ObjCRegistryEmitter.emitImplementation(off.graph, config: config), sourceLocation: sourceLocation)
         #expect(GraphDumpEmitter.emit(on.graph) == GraphDumpEmitter.emit(off.graph), sourceLocation: sourceLocation)
-        #expect(on.timings.filesSkipped == on.skippedPaths.count, sourceLocation: sourceLocation)
+        #expect(on.timings.files.skipped == on.skippedPaths.count, sourceLocation: sourceLocation)
         return on.skippedPaths.count
     }
 
@@ -109,8 +109,10 @@ struct WholeTreePrefilterTests {
         for path in IndirectionTree.ordinaryFiles {
             #expect(result.skippedPaths.contains(tree.path + "/Sources/" + path), "\(path) should be skipped")
         }
-        #expect(result.timings.count(.declaresClosureName) > 0 && result.timings.count(.mentionsClosureName) > 0)
-        #expect(result.timings.count(.skippedOrdinaryTypes) > 0)
+        #expect(
+            result.timings.files.count(.declaresClosureName) > 0 && result.timings.files.count(.mentionsClosureName) > 0
+        )
+        #expect(result.timings.files.count(.skippedOrdinaryTypes) > 0)
     }
 
     /// The same tree scanned in another order of jobs gives the same bytes.
@@ -156,7 +158,7 @@ struct WholeTreePrefilterTests {
         #expect(first.skippedPaths == [app + "Widget.swift", app + "Caller.m"])
         #expect(!first.graph.routers.contains { $0.name == "Gadget" })
         let warm = run()
-        #expect(warm.timings.cacheHitsByStamp == 3)
+        #expect(warm.timings.files.cacheHitsByStamp == 3)
         #expect(warm.skippedPaths == first.skippedPaths, "a skip still holds under the same closure")
 
         try tree.write("Sources/App/Gizmo.swift", "open class Gizmo: ZIKAnyViewRouter {}\n")
@@ -169,7 +171,7 @@ struct WholeTreePrefilterTests {
         #expect(second.graph.useSites.contains { $0.kind == .routerClass && $0.key == "LegacyGizmo" })
 
         let third = run()
-        #expect(third.timings.cacheHits == 5)
+        #expect(third.timings.files.cacheHits == 5)
         #expect(third.graph == uncached.graph)
     }
 
@@ -213,7 +215,7 @@ struct WholeTreePrefilterTests {
         // A comment in the router: read and parsed again, same summary.
         try tree.write("Sources/App/LoginViewRouter.swift", router + "// Reviewed.\n")
         let comment = cachedRun(tree)
-        #expect(comment.timings.swiftParsed == 1)
+        #expect(comment.timings.files.swiftParsed == 1)
         #expect(comment.timings.closureNames == nil)
         #expect(comment.graph == uncached().graph)
 
@@ -279,7 +281,7 @@ struct WholeTreePrefilterTests {
             ))
         let second = run()
         #expect(second.skippedPaths.isEmpty)
-        #expect(second.timings.count(.neededForConformance) == 2)
+        #expect(second.timings.files.count(.neededForConformance) == 2)
         #expect(conformanceFindings(second) == [])
         let uncached = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         #expect(second.graph == uncached.graph)
@@ -345,7 +347,7 @@ struct WholeTreePrefilterTests {
         try age(app + "LoginFormatter.swift", by: 1200)
         let adopted = run()
         #expect(adopted.skippedPaths.isEmpty)
-        #expect(adopted.timings.count(.neededForConformance) == 1)
+        #expect(adopted.timings.files.count(.neededForConformance) == 1)
         #expect(conformanceFindings(adopted) == [])
         #expect(adopted.graph == uncached().graph)
     }
