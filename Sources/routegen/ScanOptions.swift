@@ -72,7 +72,7 @@ struct ScanOptions: ParsableArguments {
     @Option(
         name: .customLong("cache-dir"),
         help: ArgumentHelp(
-            "Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the config are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them, or whose edited files still say the same to routegen (a comment, a method body), repeats that run's findings and leaves the outputs alone.",
+            "Keep the scan results here (routegen-facts.cache, plus routegen-facts.delta for files changed since) and reuse a file's results while it, routegen and the settings a scan reads (all of the config but the registry's and the rules' own) are unchanged: an unchanged size, modification time and inode skip reading the file, unchanged contents skip parsing it. One folder per set of scanned files: results of files this run did not scan are dropped. generate with --output or --output-dir also keeps routegen-run.memo there: a run whose inputs, arguments, environment and outputs are all as its last run left them, or whose edited files still say the same to routegen (a comment, a method body), repeats that run's findings and leaves the outputs alone.",
             valueName: "dir"))
     var cacheDirectory: String?
 

@@ -148,17 +148,18 @@ package final class FactsStore: Sendable {
 
     /// Loads the cache in `directory`, if there is a usable one.
     /// - Parameters:
-    ///   - configDigest: `config.digest`, when the caller has worked it out already.
+    ///   - scanDigest: `config.scanDigest`, when the caller has worked it out already: the
+    ///     settings a scan may read, so that a change of another one keeps every entry.
     ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
     ///     thousands of entries).
     package init(
-        directory: String, config: RouteGenConfig, configDigest: String? = nil,
+        directory: String, config: RouteGenConfig, scanDigest: String? = nil,
         toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
     ) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
-        configHash = configDigest ?? config.digest
+        configHash = scanDigest ?? config.scanDigest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.jobs = jobs

@@ -27,12 +27,13 @@ package struct Generation {
     package func run() throws(RunExit) {
         let inventory = scan.inventory()
         // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
-        let configDigest = scan.input.config.digest
+        let scanDigest = scan.input.config.scanDigest
+        let configDigest = scan.input.config.digest(scanDigest: scanDigest)
         var replay = RunMemoReplay(
             key: memoKey(configDigest: configDigest, inventory: inventory), directory: scan.cacheDirectory)
         if replayUnchanged(replay, inventory: inventory) { return }
         transcript.startRecording()
-        let scanned = scan.scan(configDigest: configDigest, inventory: inventory, identifyFacts: replay.key != nil)
+        let scanned = scan.scan(scanDigest: scanDigest, inventory: inventory, identifyFacts: replay.key != nil)
         // An inventory without stamps (nothing stored could use them): the memo is keyed on the
         // stamps of the versions read.
         if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {

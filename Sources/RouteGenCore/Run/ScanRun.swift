@@ -43,15 +43,15 @@ package struct ScanRun {
 
     /// Every file's facts, from the cache or a parser.
     /// - Parameters:
-    ///   - configDigest: `input.config.digest`, when the caller worked it out already.
+    ///   - scanDigest: `input.config.scanDigest`, when the caller worked it out already.
     ///   - identifyFacts: also work out the digests a `RunMemo` compares.
     package func scan(
-        configDigest: String? = nil, inventory: SourceInventory? = nil, identifyFacts: Bool = false
+        scanDigest: String? = nil, inventory: SourceInventory? = nil, identifyFacts: Bool = false
     ) -> ScannedFiles {
         let clock = ContinuousClock()
         let start = clock.now
         let cache = cacheDirectory.map {
-            FactsStore(directory: $0, config: input.config, configDigest: configDigest, jobs: input.settings.jobs)
+            FactsStore(directory: $0, config: input.config, scanDigest: scanDigest, jobs: input.settings.jobs)
         }
         let cacheLoad = start.duration(to: clock.now)
         var cached = input

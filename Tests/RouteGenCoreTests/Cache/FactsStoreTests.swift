@@ -173,6 +173,44 @@ struct FactsStoreTests {
         #expect(second.graph.routers.map(\.name).contains("LoopViewRouter"))
     }
 
+    /// Settings that only shape the registry and the findings keep the cache: a team that edits a
+    /// rule's severity or a provided route does not pay a cold run for it.
+    @Test func settingsOfTheOutputKeepEveryEntry() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        _ = run(tree)
+        var config = RouteGenConfig()
+        config.ruleSeverities = ["header-less-router": .error]
+        config.providedRoutes = [
+            ProvidedRoute(kind: .service, name: "AnalyticsServiceInput", reason: "registered by the Analytics SDK")
+        ]
+        config.registryTypeName = "AppRoutes"
+        config.earlyRouters = ["LoginViewRouter"]
+        config.registryModule = "App"
+        let (kept, keptStore) = run(tree, config: config)
+        #expect(keptStore.rejection == nil && keptStore.count == 4)
+        #expect(kept.timings.files.cacheHitsByStamp == 4)
+        #expect(config.digest != RouteGenConfig().digest, "the run memo still tells the two runs apart")
+    }
+
+    @Test func everySettingAScanMayReadChangesItsDigest() {
+        let base = RouteGenConfig()
+        var variants: [RouteGenConfig] = []
+        for edit: (inout RouteGenConfig) -> Void in [
+            { $0.include = ["Sources/**"] }, { $0.exclude = ["**/Generated/**"] },
+            { $0.moduleMap = ["Sources/Legacy": "Legacy"] }, { $0.extraBaseRouters = ["AppViewRouter": .view] },
+            { $0.configuration = "Release" }, { $0.pods = ["LoginKit"] },
+        ] {
+            var config = base
+            edit(&config)
+            variants.append(config)
+        }
+        for variant in variants {
+            #expect(variant.scanDigest != base.scanDigest)
+            #expect(variant.digest != base.digest)
+        }
+    }
+
     @Test func anotherVersionOrConfigIsRejectedWhole() throws {
         let tree = try makeTree()
         defer { tree.remove() }
@@ -254,7 +292,7 @@ struct FactsStoreTests {
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
             FactsStore.decode(
                 store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current,
-                configHash: RouteGenConfig().digest, jobs: 2)
+                configHash: RouteGenConfig().scanDigest, jobs: 2)
         }
         #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
@@ -288,7 +326,7 @@ struct FactsStoreTests {
         #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
         for jobs in [1, 2, 3] {
             let loaded = try FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().digest, jobs: jobs
+                bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().scanDigest, jobs: jobs
             ).get()
             #expect(loaded.entries == entries)
         }
