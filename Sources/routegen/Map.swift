@@ -77,7 +77,9 @@ struct Map: ParsableCommand {
             let findings = Checker.run(
                 CheckContext(
                     graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))
-            let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.figures.moduleMap)
+            let map = RouteMapBuilder.build(
+                result.graph, findings: findings, moduleMap: result.figures.moduleMap,
+                providedRoutes: config.providedRoutes)
             switch format {
             case .dot: return RouteMapEmitter.dot(map, level: level)
             case .mermaid: return RouteMapEmitter.mermaid(map, level: level)

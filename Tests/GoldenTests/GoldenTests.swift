@@ -23,7 +23,9 @@ struct GoldenTests {
         // `routegen dump` prints the graph with the warnings of the routers it leaves out.
         var dumped = result.graph
         dumped.diagnostics = Checker.withExclusionWarnings(result.graph)
-        let map = RouteMapBuilder.build(result.graph, findings: findings, moduleMap: result.figures.moduleMap)
+        let map = RouteMapBuilder.build(
+            result.graph, findings: findings, moduleMap: result.figures.moduleMap, providedRoutes: config.providedRoutes
+        )
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),
             "dump.json": GraphDumpEmitter.emit(dumped).replacingOccurrences(of: prefix, with: ""),

@@ -6,6 +6,8 @@ import RouteGenModel
 package struct RouteMap: Hashable, Sendable {
     /// Where a use site or a route object lives when no module can be told for its file.
     package static let noModule = "(no module)"
+    /// Where the config's `provided-routes` show: code routegen does not scan registers them.
+    package static let providedModule = "(provided-routes)"
 
     /// A key a route is found by.
     package enum Key: Hashable, Comparable, Sendable {

@@ -7,7 +7,11 @@ package enum RouteMapBuilder {
     ///   - findings: what `Checker.run` reported; only the rules' findings are kept (input
     ///     problems such as an unreadable file belong to no route).
     ///   - moduleMap: the configured folders and files by module, as the pipeline used them.
-    package static func build(_ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String]) -> RouteMap {
+    ///   - providedRoutes: the config's `provided-routes`: routes code routegen does not scan
+    ///     registers, which `check` counts as registered and the map shows as provided.
+    package static func build(
+        _ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String], providedRoutes: [ProvidedRoute] = []
+    ) -> RouteMap {
         let resolver = ModuleResolver(moduleMap: moduleMap)
         func module(of file: String) -> String { resolver.module(forFile: file) ?? RouteMap.noModule }
         let table = RouteTable(graph)
@@ -54,7 +58,23 @@ package enum RouteMapBuilder {
             providers[id]!.sites += registered.map { RouteMap.Site(key: $0, location: fact.location) }
         }
 
-        let patterns = Set(table.urlPatterns.map(\.fact.key)).sorted()
+        for route in providedRoutes {
+            let key = route.mapKey
+            providers[
+                .provided(route.reason),
+                default: RouteMap.Provider(
+                    name: route.reason, role: "provided route", module: RouteMap.providedModule,
+                    location: route.location,
+                    exclusion: nil, keys: [], sites: [])
+            ].keys.append(key)
+            providers[.provided(route.reason)]!.sites.append(RouteMap.Site(key: key, location: route.location))
+        }
+
+        let providedPatterns = providedRoutes.compactMap { route -> String? in
+            if case .url = route.kind.target { return route.name }
+            return nil
+        }
+        let patterns = Set(table.urlPatterns.map(\.fact.key) + providedPatterns).sorted()
         var requests: [RouteMap.Request] = []
         for site in graph.useSites {
             guard let requested = site.key else { continue }
@@ -103,6 +123,8 @@ package enum RouteMapBuilder {
     private enum ProviderID: Hashable {
         case router(String, SourceLocation)
         case made(RegistrationRoute, String, String)
+        /// The config's provided routes with one reason: one provider, named by the reason.
+        case provided(String)
     }
 
     private static func keys(of registration: LiveRegistration) -> [RouteMap.Key] {
@@ -149,6 +171,17 @@ extension RegistrationRoute {
         case .router: return "\(registry) router"
         case .makingDestination: return "\(registry) forMaking… registration"
         case .blockRoute: return "\(registry) block route"
+        }
+    }
+}
+
+extension ProvidedRoute {
+    /// The key the route provides, as the map names keys.
+    fileprivate var mapKey: RouteMap.Key {
+        switch kind.target {
+        case .protocol(let routable): .routable(routable, name)
+        case .identifier: .identifier(name)
+        case .url: .urlPattern(name)
         }
     }
 }

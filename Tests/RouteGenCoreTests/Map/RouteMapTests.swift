@@ -66,6 +66,33 @@ struct RouteMapTests {
                 || mermaid.contains("class view_SettingsViewInput,f_1 problem"), "\(mermaid)")
     }
 
+    /// A route the config provides (a binary SDK registers it) is provided on the map too, as
+    /// `check` counts it: its key is not drawn as a problem, and URLs its pattern matches point at it.
+    @Test func providedRoutesProvideTheirKeys() throws {
+        let graph = Snippet.graph([Self.login, Self.profile, Self.app])
+        var config = RouteGenConfig()
+        config.providedRoutes = [
+            ProvidedRoute(kind: .view, name: "SettingsViewInput", reason: "registered by SettingsSDK", line: 4),
+            ProvidedRoute(kind: .viewURL, name: "app://settings/:tab", reason: "registered by SettingsSDK", line: 7),
+        ]
+        let findings = Checker.run(CheckContext(graph: graph, config: config))
+        #expect(!findings.contains { $0.rule == "unregistered-route" })
+        let map = RouteMapBuilder.build(
+            graph, findings: findings, moduleMap: [:], providedRoutes: config.providedRoutes)
+        let provider = try #require(map.providers.first { $0.module == RouteMap.providedModule })
+        #expect(provider.name == "registered by SettingsSDK")
+        #expect(provider.keys == [.routable(.view, "SettingsViewInput"), .urlPattern("app://settings/:tab")])
+        let dot = RouteMapEmitter.dot(map, level: .routes)
+        #expect(dot.contains("\"view_SettingsViewInput\" [label=\"SettingsViewInput\\nview protocol\", shape=hexagon"))
+        #expect(
+            !dot.contains(
+                "\"view_SettingsViewInput\" [label=\"SettingsViewInput\\nview protocol\", shape=hexagon, color=\"#c62828\""
+            ))
+        // Without the config, the same key is the problem the other test draws.
+        let bare = RouteMapBuilder.build(graph, findings: Checker.run(CheckContext(graph: graph)), moduleMap: [:])
+        #expect(!bare.providers.contains { $0.module == RouteMap.providedModule })
+    }
+
     @Test func labelsAreEscapedForEachNotation() {
         let map = Self.map()
         let dot = RouteMapEmitter.dot(map, level: .routes)
