@@ -10,7 +10,8 @@ package struct InvalidRouteKeyRule: CheckRule {
     package static let description = RuleDescription(
         id: "invalid-route-key",
         defaultSeverity: .error,
-        summary: "A router or block route registers an empty identifier or URL pattern.",
+        summary:
+            "A router or block route registers an empty identifier or URL pattern, or a URL literal `NSURL` may reject is registered or requested.",
         reportedAt: "the registration",
         rationale:
             "ZIKRouter asserts `identifier.length > 0` when a router or a block route registers an identifier (`registerIdentifier:` / `registerIdentifier(_:)`, a block route's `.registerIdentifier(…)`), and `registerURLPattern:` registers its pattern as an identifier too, so an empty string literal asserts when the registration runs in debug builds, and in release builds binds a key no request can mean. Give the route a name, or drop the registration. (A `forMaking…` identifier registration is not checked this way by ZIKRouter.) A URL pattern literal that is not a URL by RFC 3986 (`app://user/{id}`, a space, an unescaped non-ASCII character) and an empty URL literal requested with `performURL…` / `routerForURL` are notes: `NSURL` returns nil for them with the SDKs before iOS 17 and macOS 14 (later ones escape some characters instead), and ZIKRouter then asserts \"Invalid url pattern\" / \"Invalid url\". (ZIKRouter percent-escapes a requested URL before reading it, so only the empty one fails.)",

@@ -218,7 +218,7 @@ struct InvalidRouteKeyURLTests {
     /// Patterns that are not URLs, under `#if`, through a `#define` and on a block route, are
     /// notes; the valid pattern is not. A requested URL is escaped by ZIKRouter first: only the
     /// empty one is a note.
-    @Test func objcFixtures() {
+    @Test func objcURLFixtures() {
         let found = places([
             ("Sources/Profile/ProfileModule.h", Self.objcHeader),
             ("Sources/Profile/ProfileModule.m", Self.objcImplementation),
@@ -239,7 +239,7 @@ struct InvalidRouteKeyURLTests {
                 == true, "\(messages)")
     }
 
-    @Test func swiftFixtures() {
+    @Test func swiftURLFixtures() {
         let source = """
             import UIKit
             import ZIKRouter
