@@ -138,9 +138,13 @@ package struct RegistrySetupRule: CheckRule {
         for other in earlier {
             // Two generated registries are one written over the other: only one is compiled.
             if generated && config.isGeneratedRegistry(other.location.file) { continue }
-            let relation = ConditionLogic.relation(other.condition, finish.condition)
-            if relation == .exclusive { continue }
             let sameBody = other.location.file == finish.location.file && other.function == finish.function
+            // Runtime branches of two functions test values at two moments: only `#if` can part them.
+            let relation =
+                sameBody
+                ? ConditionLogic.relation(other.condition, finish.condition)
+                : ConditionLogic.relation(other.condition.buildOnly, finish.condition.buildOnly)
+            if relation == .exclusive { continue }
             if sameBody, relation == .together, other.runsWithItsFunction, finish.runsWithItsFunction {
                 return Finding(
                     "\(spelling(finish)) finishes registration a second time after \(place(other)); ZIKRouter asserts \"Registration is already finished.\" in debug builds",

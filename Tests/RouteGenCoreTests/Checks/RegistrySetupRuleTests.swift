@@ -275,6 +275,16 @@ struct RegistrySetupRuleTests {
                     }
                 """)
         #expect(places([main, elsewhere]) == ["note FeedAppDelegate.swift:17"])
+        // The same flag read in two functions may hold different values: both may run.
+        let twoBranches = Self.swiftAppDelegate(
+            "        if FeedFlags.manualRoutes { ZIKRouteRegistry.notifyRegistrationFinished() }",
+            extra: """
+
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        if !FeedFlags.manualRoutes { ZIKRouteRegistry.notifyRegistrationFinished() }
+                    }
+                """)
+        #expect(places([main, twoBranches]) == ["note FeedAppDelegate.swift:17"])
         let loop = Self.swiftAppDelegate(
             "        for _ in 0..<2 {\n            ZIKRouteRegistry.notifyRegistrationFinished()\n        }")
         #expect(places([loop]) == ["note FeedAppDelegate.swift:13"])
