@@ -22,9 +22,10 @@ extension SwiftFactsVisitor {
     /// `ZIKRouteRegistry.autoRegister = false`: the parser leaves the assignment an unfolded
     /// sequence of the target, `=` and the value.
     package func recordAutoRegisterAssignment(_ node: SequenceExprSyntax) {
+        // Most sequences are no assignment: look before copying the elements out.
+        guard node.elements.count == 3 else { return }
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let member = elements[0].as(MemberAccessExprSyntax.self),
+        guard elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "autoRegister", isRegistryClass(member.base)
         else { return }
         let kind: RegistrySetupCall.Kind
