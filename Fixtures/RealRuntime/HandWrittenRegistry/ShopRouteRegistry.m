@@ -13,6 +13,11 @@
 
 @implementation ShopRouteRegistry
 
+// This list registers every router: ZIKRouter's automatic registration stays off.
++ (void)load {
+    ZIKRouteRegistry.autoRegister = NO;
+}
+
 + (void)registerEarlyRoutes {
     [CrashReporterServiceRouter registerRoutableDestination];
 }

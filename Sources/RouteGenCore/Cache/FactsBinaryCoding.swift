@@ -35,6 +35,7 @@ extension FileFacts.Fields: BinaryFieldCodable {
         try coder.code(&routableDeclarations)
         try coder.code(&useSites)
         try coder.code(&registryCalls)
+        try coder.code(&registrySetupCalls)
         try coder.code(&suppressions)
         try coder.code(&diagnostics)
         try coder.code(&protocolInheritance)
@@ -324,6 +325,20 @@ extension RegistryCall: BinaryFieldCodable {
         try coder.code(&function)
         try coder.code(&location)
         try coder.code(&condition)
+    }
+}
+
+extension RegistrySetupCall: BinaryFieldCodable {
+    static var blank: RegistrySetupCall {
+        RegistrySetupCall(kind: .notifyRegistrationFinished, function: nil, location: .blank)
+    }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &kind)
+        try coder.code(&function)
+        try coder.code(&location)
+        try coder.code(&condition)
+        try coder.code(&nested)
     }
 }
 

@@ -33,5 +33,6 @@ package enum CheckRules {
         AdapterAsRouterRule(),
         InvalidRouteKeyRule(),
         DeclaredTypeNameRule(),
+        RegistrySetupRule(),
     ]
 }

@@ -100,6 +100,7 @@ package struct StaleRegistryRule: CheckRule {
             RuleExample(
                 files: [
                     ("Sources/App/Routers.swift", Self.twoRouters),
+                    ("Sources/App/main.swift", Self.manualRegistrationMain),
                     (
                         "Sources/App/AppRouteRegistry.swift",
                         """
@@ -120,6 +121,15 @@ package struct StaleRegistryRule: CheckRule {
                 ], registryFiles: ["Sources/App/AppRouteRegistry.swift"])
         ]
     )
+
+    /// What a hand-written registry needs before the app starts (`registry-setup`).
+    private static let manualRegistrationMain = """
+        import UIKit
+        import ZIKRouter
+
+        ZIKRouteRegistry.autoRegister = false
+        _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)
+        """
 
     private static let twoRouters = """
         import UIKit

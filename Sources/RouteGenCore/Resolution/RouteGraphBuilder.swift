@@ -117,6 +117,7 @@ package enum RouteGraphBuilder {
             diagnostics: diagnostics.sorted()
         )
         graph.routableClasses = gathered.routableClasses
+        graph.registrySetupCalls = gathered.registrySetupCalls
         // Only what a conformance check can reach: the same with the pre-filter as without it.
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
         graph.runtimeConformances = gathered.runtimeConformances
@@ -141,6 +142,7 @@ package enum RouteGraphBuilder {
     private struct Gathered: Sendable {
         var diagnostics: [Diagnostic] = []
         var registryCalls: [RegistryCall] = []
+        var registrySetupCalls: [RegistrySetupCall] = []
         var routableClasses: [RoutableClassDeclaration] = []
         var runtimeConformances: [RuntimeConformance] = []
         var configurations: [ConfigurationFact] = []
@@ -156,6 +158,7 @@ package enum RouteGraphBuilder {
                 declaredTypeNames += file.declaredTypeNames
                 diagnostics += file.diagnostics
                 registryCalls += file.registryCalls
+                registrySetupCalls += file.registrySetupCalls
                 routableClasses += file.routableClasses
                 runtimeConformances += file.runtimeConformances
                 configurations += file.configurations

@@ -53,6 +53,11 @@ package struct FileFacts: Hashable, Sendable {
         get { box.fields.registryCalls }
         _modify { makeUnique(); yield &box.fields.registryCalls }
     }
+    /// `notifyRegistrationFinished` calls and `autoRegister` assignments.
+    package var registrySetupCalls: [RegistrySetupCall] {
+        get { box.fields.registrySetupCalls }
+        _modify { makeUnique(); yield &box.fields.registrySetupCalls }
+    }
     /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
     /// comment after code silences its own line, a comment on a line of its own the next line.
     /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
@@ -146,6 +151,7 @@ package struct FileFacts: Hashable, Sendable {
         package var routableDeclarations: [RoutableDeclaration] = []
         package var useSites: [UseSite] = []
         package var registryCalls: [RegistryCall] = []
+        package var registrySetupCalls: [RegistrySetupCall] = []
         package var suppressions: [Int: Set<String>] = [:]
         package var diagnostics: [Diagnostic] = []
         package var protocolInheritance: [ProtocolInheritance] = []

@@ -7,12 +7,18 @@ package enum NonFormMarkers {
     /// (`supportedRouteTypes`, `canPerformCustomRoute`; `performCustomRoute` has `perform`); routable declarations and
     /// `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`; `Router.to(…)`,
     /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
-    /// `perform`; `makeDestination`; `routerForURL`.
-    package static let swift = [
-        "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
-        "toIdentifier", "perform", "makeDestination", "routerForURL",
-        "supportedRouteTypes", "canPerformCustomRoute",
-    ]
+    /// `perform`; `makeDestination`; `routerForURL`; the registry's own setup (`registry-setup`):
+    /// `notifyRegistrationFinished`, `autoRegister`.
+    package static let swift =
+        [
+            "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
+            "toIdentifier", "perform", "makeDestination", "routerForURL",
+            "supportedRouteTypes", "canPerformCustomRoute",
+        ] + registrySetup
+
+    /// `notifyRegistrationFinished` and the `autoRegister` flag (`setAutoRegister:` in Objective-C),
+    /// which an app delegate or `main` may hold without naming anything else routegen reads.
+    package static let registrySetup = ["notifyRegistrationFinished", "autoRegister", "AutoRegister"]
 
     /// Swift declarations that may lead to a router: a class (a custom base's name need not say
     /// "Router"), `class func` methods, a typealias of a router base. A tree run leaves them to the
@@ -24,13 +30,14 @@ package enum NonFormMarkers {
     /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads (also the route-type
     /// methods); use sites
     /// (`ZIKRouterTo…`, the getters `toView`/`toModule`/`toService` they expand to, `toIdentifier`,
-    /// `performURL`, `routerForURL`).
-    package static let objc = [
-        "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
-        "registerRoutableDestination", "isAbstractRouter",
-        "supportedRouteTypes", "canPerformCustomRoute", "performCustomRouteOnDestination",
-        "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
-    ]
+    /// `performURL`, `routerForURL`); the registry's own setup.
+    package static let objc =
+        [
+            "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
+            "registerRoutableDestination", "isAbstractRouter",
+            "supportedRouteTypes", "canPerformCustomRoute", "performCustomRouteOnDestination",
+            "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
+        ] + registrySetup
 
     /// A class declaration, which may lead to a router through a user base class. Like Swift's,
     /// left to the router closure in a tree run.

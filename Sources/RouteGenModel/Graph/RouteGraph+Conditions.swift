@@ -18,6 +18,7 @@ extension RouteGraph {
         graph.useSites = useSites.filter { keeps($0.location.file, $0.condition) }
         graph.unattributedRegistrations = unattributedRegistrations.filter { keeps($0.location.file, $0.condition) }
         graph.registryCalls = registryCalls.filter { keeps($0.location.file, $0.condition) }
+        graph.registrySetupCalls = registrySetupCalls.filter { keeps($0.location.file, $0.condition) }
         graph.routableClasses = routableClasses.filter { keeps($0.location.file, $0.condition) }
         graph.conformances = conformances.filter { keeps($0.location.file, $0.condition) }
         graph.runtimeConformances = runtimeConformances.filter { keeps($0.location.file, $0.condition) }

@@ -9,6 +9,8 @@ package struct RouteGraph: Hashable, Sendable {
     package var unattributedRegistrations: [RegistrationFact]
     /// Every explicit `X.registerRoutableDestination()` call, for checking hand-written registries.
     package var registryCalls: [RegistryCall]
+    /// Every `notifyRegistrationFinished` call and `autoRegister` assignment, in path order.
+    package var registrySetupCalls: [RegistrySetupCall] = []
     /// `// routegen:ignore <rule-id>` comments by file path, then by the line they silence.
     package var suppressions: [String: [Int: Set<String>]]
     package var diagnostics: [Diagnostic]

@@ -383,6 +383,11 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        recordAutoRegisterAssignment(node)
+        return .visitChildren
+    }
+
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // Calls nested in one that routes (`.push(from: self)` in `Router.perform(…)`) are
         // visited; most spell nothing, and reading each as every form costs more than the check.
@@ -392,7 +397,7 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         if recordRuntimeConformance(node) {
             return .visitChildren
         }
-        if recordRegistryCall(node) {
+        if recordRegistryCall(node) || recordRegistrySetupCall(node) {
             return .visitChildren
         }
         if let chain = CallChain(ExprSyntax(node)), let isService = blockRouteKind(of: chain) {

@@ -145,3 +145,128 @@ struct InvalidRouteKeyRuleTests {
             }, "\(found)")
     }
 }
+
+/// `invalid-route-key`'s URL notes: a URL pattern `NSURL` may reject (`ZIKURLRouter.m:47`) and an
+/// empty requested URL (`ZIKURLRouter.m:191`).
+struct InvalidRouteKeyURLTests {
+    let rule = InvalidRouteKeyRule()
+
+    private func places(_ files: [(path: String, source: String)]) -> [String] {
+        let graph = Snippet.graph(files)
+        return Checker.run(CheckContext(graph: graph), rules: [rule]).filter { $0.rule == rule.id }.map {
+            "\($0.severity) \($0.location.map { "\($0.line)" } ?? "-")"
+        }
+    }
+
+    static let objcHeader = """
+        #import <ZIKRouter/ZIKRouter.h>
+
+        @interface ProfileViewController : XXViewController <ZIKRoutableView>
+        @end
+
+        @interface ProfileStore : NSObject <ZIKRoutableService>
+        @end
+
+        @interface ProfileViewRouter : ZIKViewRouter
+        @end
+
+        @interface ProfileModule : NSObject
+        @end
+        """
+
+    static let objcImplementation = """
+        #import "ProfileModule.h"
+        #import <ZIKRouter/ZIKViewRouterInternal.h>
+        #import <ZIKRouter/ZIKServiceRouterInternal.h>
+
+        #define kProfileURL @"app://profile/{uid}"
+
+        @implementation ProfileViewController
+        @end
+
+        @implementation ProfileStore
+        @end
+
+        @implementation ProfileViewRouter
+        + (void)registerRoutableDestination {
+            [self registerView:[ProfileViewController class]];
+            [self registerURLPattern:@"app://profile/:uid"];
+            [self registerURLPattern:@"app://profile/:uid/edit mode"];
+        #if DEBUG
+            [self registerURLPattern:@"app://debug/profile/{uid}"];
+        #endif
+            [self registerURLPattern:kProfileURL];
+            [ZIKServiceRoute makeRouteWithDestination:[ProfileStore class] makeDestination:^id _Nullable(ZIKPerformRouteConfiguration *config, ZIKRouter *router) {
+                return [ProfileStore new];
+            }].registerURLPattern(@"app://store/prófile");
+        }
+
+        - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+            return [[ProfileViewController alloc] init];
+        }
+        @end
+
+        @implementation ProfileModule
+        + (void)openProfile:(UIViewController *)source {
+            [ZIKAnyViewRouter performURL:@"app://profile/42?tab=liked posts" fromSource:source];
+            [ZIKAnyViewRouter performURL:@"" fromSource:source];
+            [ZIKAnyServiceRouter routerForURL:@"app://store/prófile"];
+        }
+        @end
+        """
+
+    /// Patterns that are not URLs, under `#if`, through a `#define` and on a block route, are
+    /// notes; the valid pattern is not. A requested URL is escaped by ZIKRouter first: only the
+    /// empty one is a note.
+    @Test func objcURLFixtures() {
+        let found = places([
+            ("Sources/Profile/ProfileModule.h", Self.objcHeader),
+            ("Sources/Profile/ProfileModule.m", Self.objcImplementation),
+        ])
+        #expect(found == ["note 17", "note 19", "note 21", "note 24", "note 35"], "\(found)")
+        let messages = CheckSnippet.findings(
+            rule,
+            [
+                ("Sources/Profile/ProfileModule.h", Self.objcHeader),
+                ("Sources/Profile/ProfileModule.m", Self.objcImplementation),
+            ])
+        #expect(
+            messages.first
+                == "17:11: router ProfileViewRouter registers the URL pattern \"app://profile/:uid/edit mode\", which is not a URL by RFC 3986 (it holds a space); `NSURL` rejects such a string with the SDKs before iOS 17 and macOS 14, and ZIKRouter then asserts \"Invalid url pattern\" when the registration runs in debug builds",
+            "\(messages)")
+        #expect(
+            messages.last?.hasPrefix("35:23: `[ZIKAnyViewRouter performURL:fromSource:]` requests the empty URL")
+                == true, "\(messages)")
+    }
+
+    @Test func swiftURLFixtures() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            final class ProfileViewController: UIViewController, ZIKRoutableView {}
+
+            final class ProfileViewRouter: ZIKViewRouter<ProfileViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(ProfileViewController.self)
+                    registerURLPattern("app://profile/:uid")
+                    registerURLPattern("app://profile/{uid}/posts")
+                }
+
+                override func destination(with configuration: ViewRouteConfig) -> ProfileViewController? {
+                    ProfileViewController()
+                }
+            }
+
+            enum ProfileLinks {
+                static func open(from source: UIViewController) {
+                    ZIKAnyViewRouter.performURL("app://profile/42 posts", fromSource: source)
+                    ZIKAnyViewRouter.performURL("", fromSource: source)
+                }
+            }
+            """
+        let found = places([("Sources/Profile/ProfileViewRouter.swift", source)])
+        #expect(found == ["note 11", "note 22"], "\(found)")
+    }
+}

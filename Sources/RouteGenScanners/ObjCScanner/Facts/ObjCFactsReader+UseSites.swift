@@ -32,9 +32,11 @@ extension ObjCFactsReader {
                 if getterInitials.mayMatch(token.text), Self.protocolGetters.contains(token.text) {
                     readProtocolGetter(at: index)
                 }
+                if token.text == "autoRegister" { recordAutoRegisterAssignment(at: index) }
             } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
+                recordRegistrySetupSend(send)
                 if !registerBodies.contains(where: { $0.contains(token.start) }),
                     !helperBodies.contains(where: { $0.contains(token.start) })
                 {
