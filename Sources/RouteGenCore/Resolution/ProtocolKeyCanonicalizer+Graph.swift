@@ -29,7 +29,9 @@ extension ProtocolKeyCanonicalizer {
     func canonicalize(_ site: UseSite) -> UseSite {
         guard let written = site.key else { return site }
         switch site.kind {
-        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: break
+        // A requested destination class goes through typealiases as a registered one does.
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .viewClass, .serviceClass:
+            break
         case .routerClass:
             guard !Self.isSwift(site.location) else { return site }
             let key = objcCanonical(written)

@@ -7,10 +7,11 @@ package enum NonFormMarkers {
     /// (`supportedRouteTypes`, `canPerformCustomRoute`; `performCustomRoute` has `perform`); routable declarations and
     /// `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`; `Router.to(…)`,
     /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
-    /// `perform`; `makeDestination`; `routerForURL`.
+    /// `perform`; `makeDestination`; `routerForURL`; `routersToClass` (whose receiver may be an alias
+    /// that does not say `Router`).
     package static let swift = [
         "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
-        "toIdentifier", "perform", "makeDestination", "routerForURL",
+        "toIdentifier", "perform", "makeDestination", "routerForURL", "routersToClass",
         "supportedRouteTypes", "canPerformCustomRoute",
     ]
 
@@ -24,12 +25,13 @@ package enum NonFormMarkers {
     /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads (also the route-type
     /// methods); use sites
     /// (`ZIKRouterTo…`, the getters `toView`/`toModule`/`toService` they expand to, `toIdentifier`,
-    /// `performURL`, `routerForURL`).
+    /// `performURL`, `routerForURL`, `routersToClass`).
     package static let objc = [
         "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
         "registerRoutableDestination", "isAbstractRouter",
         "supportedRouteTypes", "canPerformCustomRoute", "performCustomRouteOnDestination",
         "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
+        "routersToClass",
     ]
 
     /// A class declaration, which may lead to a router through a user base class. Like Swift's,
