@@ -66,7 +66,7 @@ extension SwiftFactsVisitor {
         {
             var site = UseSite(
                 kind: .routerClass, key: baseName, api: api, location: location(of: node),
-                condition: currentCondition)
+                condition: currentCondition, scope: scopeNames)
             site.routerCall = method.hasPrefix("makeDestination") ? .makeDestination : performedRoute(node)
             facts.useSites.append(site)
         }

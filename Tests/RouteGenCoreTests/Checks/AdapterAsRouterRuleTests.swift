@@ -277,12 +277,17 @@ struct AdapterAsRouterRuleTests {
                         _ = ZIKAnyViewRouter.toIdentifier("login.debug")?.perform(path: .push(from: self))
                         ZIKAnyViewRouter.performURL("app://login", path: .push(from: self))
                         _ = LoginViewRouter.makeDestination()
+                        _ = AppViewRouter.makeDestination()
                     }
                 }
+
+                typealias AppViewRouter = ZIKAnyViewRouter
                 """
         let found = CheckSnippet.findings(rule, source).filter { !$0.contains("for itself") }
         #expect(
-            found.map { String($0.prefix(while: { $0 != " " })) } == ["60:13:", "61:13:", "62:13:", "63:9:", "65:9:"],
+            found.map { String($0.prefix(while: { $0 != " " })) } == [
+                "60:13:", "61:13:", "62:13:", "63:9:", "65:9:", "69:13:",
+            ],
             "\(found)")
         #expect(
             found.first
@@ -291,6 +296,10 @@ struct AdapterAsRouterRuleTests {
         #expect(
             found[3].contains(
                 "performs a route with ZIKRouter's own class ZIKAnyViewRouter, which makes no destination"))
+        #expect(
+            found.last?.hasPrefix(
+                "69:13: `AppViewRouter.makeDestination` makes a destination with ZIKRouter's own class ZIKAnyViewRouter"
+            ) == true)
         #expect(
             found[4]
                 == "65:9: routegen cannot decide whether `ZIKAnyViewRouter.perform` performs a segue, the only route ZIKRouter's own class ZIKAnyViewRouter performs: its path or route type is not written at the call"
@@ -302,7 +311,7 @@ struct AdapterAsRouterRuleTests {
     @Test func objcUseSitesOfZIKRoutersOwnClasses() {
         let useSite = """
             #import "AppRouteSetup.h"
-
+            #define AppViewRouter ZIKViewRouter
             @interface HelpViewController : XXViewController
             @end
 
@@ -320,6 +329,7 @@ struct AdapterAsRouterRuleTests {
                 id login = [ZIKRouterToView(LoginViewInput) makeDestination];
                 [ZIKViewRouter.toIdentifier(@"login") performPath:ZIKViewRoutePath.pushFrom(self)];
                 [ZIKAnyViewRouter performURL:@"app://login" path:ZIKViewRoutePath.pushFrom(self)];
+                [AppViewRouter makeDestination];
             }
             @end
             """
@@ -333,9 +343,10 @@ struct AdapterAsRouterRuleTests {
         ).filter { !$0.contains("for itself") }
         #expect(
             found.map { String($0.prefix(while: { $0 != " " })) } == [
-                "8:30:", "9:39:", "10:30:", "12:20:", "15:23:", "16:26:",
+                "8:30:", "9:39:", "10:30:", "12:20:", "15:23:", "16:26:", "20:20:",
             ], "\(found)")
-        #expect(found.last?.contains("`[ZIKAnyServiceRouter performRoute]` performs a route") == true)
+        #expect(found[5].contains("`[ZIKAnyServiceRouter performRoute]` performs a route") == true)
+        #expect(found.last?.contains("with ZIKRouter's own class ZIKViewRouter") == true)
         #expect(found[4].hasPrefix("15:23: routegen cannot decide whether"))
     }
 }
