@@ -158,7 +158,11 @@ package struct AdapterAsRouterRule: CheckRule {
     /// destination is prepared by its own router), so a path routegen cannot read is a note.
     private static func frameworkClassFinding(_ site: UseSite, _ name: String) -> Finding? {
         let kind = FrameworkBases.kind(of: name)
-        let lookup = "look the route up (`ZIKRouterToView(P)`, `Router.to(RoutableView<P>())`, `toIdentifier`)"
+        let isService = kind?.isService == true
+        let lookup =
+            isService
+            ? "look the route up (`ZIKRouterToService(P)`, `Router.to(RoutableService<P>())`, `toIdentifier`)"
+            : "look the route up (`ZIKRouterToView(P)`, `Router.to(RoutableView<P>())`, `toIdentifier`)"
         if let kind, kind.isAdapter {
             let base = kind.isService ? "ZIKServiceRouteAdapter" : "ZIKViewRouteAdapter"
             return Finding(
@@ -166,9 +170,14 @@ package struct AdapterAsRouterRule: CheckRule {
                 at: site.location)
         }
         let call = site.routerCall ?? .performUnread
+        // ZIKServiceRouter passes the "router subclass" check and then lacks the method.
+        let assertion =
+            isService
+            ? "that the router overrides -destinationWithConfiguration:"
+            : "\"Only get destination from router subclass\""
         if call == .makeDestination {
             return Finding(
-                "`\(site.api)` makes a destination with ZIKRouter's own class \(name), which has none: ZIKRouter asserts (\"Only get destination from router subclass\"); make it with the destination's router, or \(lookup)",
+                "`\(site.api)` makes a destination with ZIKRouter's own class \(name), which has none: ZIKRouter asserts \(assertion); make it with the destination's router, or \(lookup)",
                 at: site.location)
         }
         let performsSegues = kind == .view
@@ -179,7 +188,7 @@ package struct AdapterAsRouterRule: CheckRule {
                 reason: "its path or route type is not written at the call", at: site.location)
         }
         return Finding(
-            "`\(site.api)` performs a route with ZIKRouter's own class \(name), which makes no destination: ZIKRouter asserts (it must override -destinationWithConfiguration:\(performsSegues ? "; only a segue can be performed with it" : "")); perform it with the destination's router, or \(lookup)",
+            "`\(site.api)` performs a route with ZIKRouter's own class \(name), which makes no destination: ZIKRouter asserts that the router overrides -destinationWithConfiguration:\(performsSegues ? " (only a segue can be performed with it)" : ""); perform it with the destination's router, or \(lookup)",
             at: site.location)
     }
 

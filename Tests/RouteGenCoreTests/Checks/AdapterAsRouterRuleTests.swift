@@ -291,8 +291,12 @@ struct AdapterAsRouterRuleTests {
             "\(found)")
         #expect(
             found.first
-                == "60:13: `ZIKAnyViewRouter.makeDestination` makes a destination with ZIKRouter's own class ZIKAnyViewRouter, which has none: ZIKRouter asserts (\"Only get destination from router subclass\"); make it with the destination's router, or look the route up (`ZIKRouterToView(P)`, `Router.to(RoutableView<P>())`, `toIdentifier`)"
+                == "60:13: `ZIKAnyViewRouter.makeDestination` makes a destination with ZIKRouter's own class ZIKAnyViewRouter, which has none: ZIKRouter asserts \"Only get destination from router subclass\"; make it with the destination's router, or look the route up (`ZIKRouterToView(P)`, `Router.to(RoutableView<P>())`, `toIdentifier`)"
         )
+        #expect(
+            found[1].contains(
+                "ZIKRouter asserts that the router overrides -destinationWithConfiguration:; make it with the destination's router, or look the route up (`ZIKRouterToService(P)`"
+            ))
         #expect(
             found[3].contains(
                 "performs a route with ZIKRouter's own class ZIKAnyViewRouter, which makes no destination"))
