@@ -75,7 +75,7 @@ enum ProvidedRouteAudit {
                     .identifier(key, RegistryKind(isService: site.kind == .serviceIdentifier), site.condition))
             case .viewURL, .serviceURL:
                 lookups.insert(.url(key, RegistryKind(isService: site.kind == .serviceURL), site.condition))
-            case .routerClass:
+            case .routerClass, .viewClass, .serviceClass:
                 continue
             }
         }

@@ -176,7 +176,8 @@ package struct UnregisteredRouteRule: CheckRule {
                         "\(what) requested by `\(site.api)` matches no registered URL pattern", site: site,
                         unread: unread, unseen: unseen)
                 }
-            case .routerClass:
+            // `routersToClass` answers an unregistered class with an empty array, without asserting.
+            case .routerClass, .viewClass, .serviceClass:
                 return nil
             }
             guard case .unregistered(let gap) = resolution else { return nil }
@@ -218,7 +219,7 @@ extension UseSite.Kind {
             UnreadKeyLeniency.protocolKinds
         case .viewIdentifier, .serviceIdentifier: [.identifier, .urlPattern]
         case .viewURL, .serviceURL: [.urlPattern]
-        case .routerClass: []
+        case .routerClass, .viewClass, .serviceClass: []
         }
     }
 

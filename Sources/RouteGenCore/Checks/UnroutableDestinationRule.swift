@@ -1,11 +1,11 @@
 /// `unroutable-destination`: a destination class registered (`registerView`, `registerService`,
-/// their exclusive forms, a block route's destination) or made by a `forMaking…` registration
-/// (when its class argument is a literal) whose class chain never adopts
-/// `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)`
-/// category, no `<ZIKRoutableView>` in an `@interface` or category, no `extension X:
-/// ZIKRoutableView`. ZIKRouter asserts on the registration in a debug build. Said only when the
-/// whole chain is in the scanned sources (or ends in a framework class) and nothing adds
-/// protocols at run time.
+/// their exclusive forms, a block route's destination), made by a `forMaking…` registration or
+/// requested by `routersToClass` (when its class argument is a literal) whose class chain never
+/// adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no
+/// `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in an `@interface` or category, no
+/// `extension X: ZIKRoutableView`. ZIKRouter asserts on the registration, or on the request, in a
+/// debug build. Said only when the whole chain is in the scanned sources (or ends in a framework
+/// class) and nothing adds protocols at run time.
 import RouteGenModel
 
 package struct UnroutableDestinationRule: CheckRule {
@@ -15,10 +15,10 @@ package struct UnroutableDestinationRule: CheckRule {
         id: "unroutable-destination",
         defaultSeverity: .error,
         summary:
-            "A registered destination class, or the class a `forMaking…` registration makes, is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
-        reportedAt: "the destination or `forMaking…` registration",
+            "A registered destination class, the class a `forMaking…` registration makes, or the class a `routersToClass` request names, is not routable: nothing in its class chain adopts `ZIKRoutableView` / `ZIKRoutableService`.",
+        reportedAt: "the destination or `forMaking…` registration; the `routersToClass` request",
         rationale:
-            "A registered destination class (`registerView`, `registerExclusiveService`, a block route's destination), or the class a `forMaking…` registration makes (`registerViewProtocol:forMakingView:`, `register(RoutableView<P>(), forMakingView: C.self)` and the other variants, when the class is written as a literal), whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration in debug builds. Declare the class routable. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
+            "A registered destination class (`registerView`, `registerExclusiveService`, a block route's destination), the class a `forMaking…` registration makes (`registerViewProtocol:forMakingView:`, `register(RoutableView<P>(), forMakingView: C.self)` and the other variants), or the class whose routers a `routersToClass` request asks for (`ZIKViewRouter.routersToClass([C class])`, `ZIKAnyServiceRouter.routersToClass(C.self)`), when the class is written as a literal, whose class chain never adopts `ZIKRoutableView` (views) or `ZIKRoutableService` (services): no `DeclareRoutableView(…)` category, no `<ZIKRoutableView>` in its `@interface` or a category, no `extension X: ZIKRoutableView {}`. ZIKRouter asserts on the registration, or when the request runs, in debug builds. Declare the class routable, or ask for the routers of a class that is. Said only when the whole class chain is in the scanned sources (or ends in a framework class) and nothing adds protocols at run time.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -40,6 +40,13 @@ package struct UnroutableDestinationRule: CheckRule {
                 }
 
                 override func destination(with configuration: ViewRouteConfig) -> AboutViewController? { AboutViewController() }
+            }
+
+            final class SettingsViewController: UIViewController {
+                func prepareExternalAbout(_ about: AboutViewController) {
+                    let routers = ZIKAnyViewRouter.routersToClass(AboutViewController.self)\(mistake ? " // expect: unroutable-destination" : "")
+                    routers.first?.prepareDestination(about, configuring: { _ in })
+                }
             }
             """)
     }
@@ -75,6 +82,10 @@ package struct UnroutableDestinationRule: CheckRule {
                     return [[AboutViewController alloc] init];
                 }
 
+                + (NSArray<ZIKAnyViewRouterType *> *)routersForAbout {
+                    return ZIKViewRouter.routersToClass([AboutViewController class]);\(mistake ? " // expect: unroutable-destination" : "")
+                }
+
                 @end
                 """)
     }
@@ -106,9 +117,38 @@ package struct UnroutableDestinationRule: CheckRule {
                     at: registration.fact.location
                 ))
         }
+        findings += requestFindings(context.graph, conformance)
         return findings.sorted {
             ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0)
         }
+    }
+
+    /// `ZIKViewRouter.routersToClass([C class])`: ZIKRouter asserts that C adopts the routable
+    /// protocol before it looks C's routers up. A class that is not a literal is not read.
+    private func requestFindings(_ graph: RouteGraph, _ conformance: ConformanceGraph) -> [Finding] {
+        var findings: [Finding] = []
+        for site in graph.useSites {
+            guard site.kind == .viewClass || site.kind == .serviceClass, let className = site.key else { continue }
+            let registry = RegistryKind(isService: site.kind == .serviceClass)
+            let routable = registry == .view ? "ZIKRoutableView" : "ZIKRoutableService"
+            let verdict = conformance.conforms(className, to: routable, under: site.condition)
+            if case .unknown(let reason) = verdict {
+                findings.append(
+                    ConformanceChecking.undecided(
+                        "\(registry.rawValue) class \(className), requested by `\(site.api)`, adopts \(routable)",
+                        reason: reason, at: site.location))
+            }
+            guard verdict == .doesNotConform else { continue }
+            let macro = registry == .view ? "DeclareRoutableView" : "DeclareRoutableService"
+            let fix =
+                site.location.file.hasSuffix(".swift")
+                ? "`extension \(className): \(routable) {}`" : "`\(macro)(\(className), …)`"
+            findings.append(
+                Finding(
+                    "\(registry.rawValue) class \(className) is requested by `\(site.api)` but is not routable: nothing in its class chain adopts \(routable) (add \(fix), or ask for the routers of a routable class); ZIKRouter asserts when the request runs in debug builds",
+                    at: site.location))
+        }
+        return findings
     }
 
     /// The class a registration hands ZIKRouter as a destination, and how, for messages: a router's

@@ -78,7 +78,8 @@ package struct RouteMap: Hashable, Sendable {
         package var module: String
         package var location: SourceLocation
         package var api: String
-        /// The key as spelled at the site: a protocol, identifier, URL or router class.
+        /// The key as spelled at the site: a protocol, identifier, URL, router class, or the
+        /// destination class a `routersToClass` request names.
         package var requested: String
         /// What it resolves to in the map: several URL patterns may match one URL.
         package var keys: [Key]

@@ -90,7 +90,11 @@ package enum RouteMapBuilder {
                 request.keys = patterns.filter { URLPatternMatch.matches(pattern: $0, url: requested) }.map {
                     .urlPattern($0)
                 }
+            case .viewClass, .serviceClass:
+                request.keys = [.destination(requested)]
             case .routerClass:
+                // ZIKRouter's own classes provide no route: such a site is only a finding.
+                guard !FrameworkBases.isFrameworkClass(requested) else { continue }
                 request.routerName = requested
             }
             requests.append(request)

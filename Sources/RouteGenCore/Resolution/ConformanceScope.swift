@@ -1,7 +1,7 @@
 /// The type names whose declarations the conformance rules can need, worked out from facts
 /// alone: registered destination classes and classes `forMaking…` registrations make, the members
 /// of registered protocol keys, of adapter and adaptee protocols (typealiases followed) and of Swift
-/// routable entries (use sites), configuration classes, classes that adopt a routable-class protocol
+/// routable entries (use sites), classes `routersToClass` requests name, configuration classes, classes that adopt a routable-class protocol
 /// themselves, and then, transitively, every superclass, adopted protocol and parent protocol those
 /// names' declarations list. Names are simple (the last component of `Outer.Inner` or `Module.Name`).
 ///
@@ -43,6 +43,10 @@ struct ConformanceScope: Sendable {
                     for site in file.useSites where site.kind.routableKind != nil {
                         if let key = site.key { seeds += ConformanceScope.members(key).map(ConformanceScope.simple) }
                     }
+                }
+                // `unroutable-destination` asks whether a `routersToClass` class is routable.
+                for site in file.useSites where site.kind == .viewClass || site.kind == .serviceClass {
+                    if let key = site.key { seeds.append(ConformanceScope.simple(key)) }
                 }
                 for configuration in file.configurations {
                     if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }

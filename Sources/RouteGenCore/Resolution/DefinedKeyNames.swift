@@ -101,7 +101,8 @@ struct DefinedKeyNames {
                     site.key = nil
                 }
                 return site
-            case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .routerClass:
+            case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .routerClass,
+                .viewClass, .serviceClass:
                 return site.writtenKey == nil ? nil : site
             }
         }

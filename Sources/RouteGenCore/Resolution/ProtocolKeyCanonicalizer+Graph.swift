@@ -29,9 +29,20 @@ extension ProtocolKeyCanonicalizer {
     func canonicalize(_ site: UseSite) -> UseSite {
         guard let written = site.key else { return site }
         switch site.kind {
-        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol: break
+        // A requested destination class goes through typealiases as a registered one does.
+        case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol, .viewClass, .serviceClass:
+            break
         case .routerClass:
-            guard !Self.isSwift(site.location) else { return site }
+            if Self.isSwift(site.location) {
+                // `typealias AppRouter = ZIKAnyViewRouter`: one of ZIKRouter's own classes under an
+                // app's name. A scanned router keeps the name it is called by.
+                let target = String(canonical(written, scope: site.scope).prefix { $0 != "<" })
+                guard target != written, FrameworkBases.isFrameworkClass(target) else { return site }
+                var site = site
+                site.writtenKey = written
+                site.key = target
+                return site
+            }
             let key = objcCanonical(written)
             guard key != written else { return site }
             var site = site

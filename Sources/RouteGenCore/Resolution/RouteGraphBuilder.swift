@@ -72,14 +72,17 @@ package enum RouteGraphBuilder {
         // What helpers called from register bodies register belongs to the calling router.
         diagnostics += helpers.diagnostics
         let keys = ProtocolKeyCanonicalizer(index: index)
-        // `SomeRouter.perform…` is only a use site when SomeRouter is a router. The use sites
-        // need no registration: read on a thread of their own while registrations are attached.
+        // `SomeRouter.perform…` is only a use site when SomeRouter is a router: a scanned one, or
+        // one of ZIKRouter's own, which `adapter-as-router` reports. The use sites need no
+        // registration: read on a thread of their own while registrations are attached.
         let routerNames = Set(routers.map { $0.name })
         let readUseSites: @Sendable () -> [UseSite] = {
             Array(
                 files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
                     guard site.kind == .routerClass else { return true }
-                    guard let key = site.key,
+                    guard let key = site.key else { return false }
+                    if FrameworkBases.isFrameworkClass(key) { return true }
+                    guard
                         let entry = index.lookupClass(
                             key, in: [], preferring: modules.module(forFile: site.location.file))
                     else { return false }

@@ -415,12 +415,24 @@ package struct UseSite: Hashable, Sendable {
         case viewProtocol, viewModuleProtocol, serviceProtocol, serviceModuleProtocol
         case viewIdentifier, serviceIdentifier
         case viewURL, serviceURL
-        /// `SomeRouter.perform…` / `SomeRouter.makeDestination…`: only kept when the name resolves to a router.
+        /// `SomeRouter.perform…` / `SomeRouter.makeDestination…`: only kept when the name resolves to a
+        /// router or is one of ZIKRouter's own router classes.
         case routerClass
+        /// `ZIKViewRouter.routersToClass(C)` / `ZIKAnyServiceRouter.routersToClass(C)`: the routers
+        /// registered for destination class C (and its superclasses).
+        case viewClass, serviceClass
+    }
+
+    /// What a `routerClass` site does with the class: make a destination, or perform a route with a
+    /// segue, with another route, or with a path routegen cannot read. ZIKViewRouter itself
+    /// performs segues (a segue's destination is prepared by its own router) and nothing else.
+    package enum RouterCall: String, Sendable {
+        case makeDestination, performSegue, performOther, performUnread
     }
 
     package var kind: Kind
-    /// The protocol, identifier, URL or router class named; nil when it is not a literal.
+    /// The protocol, identifier, URL, router class or destination class named; nil when it is not
+    /// a literal.
     package var key: String?
     /// The API spelled at the site, e.g. `Router.perform(to:)`, for messages.
     package var api: String
@@ -436,6 +448,8 @@ package struct UseSite: Hashable, Sendable {
     /// `#define` makes the name a protocol and drops it otherwise; an identifier site gets the
     /// string a `#define` gives the name, or no key.
     package var keyNeedsDefine = false
+    /// For a `routerClass` site: what the call does.
+    package var routerCall: RouterCall?
 
     package init(
         kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always,

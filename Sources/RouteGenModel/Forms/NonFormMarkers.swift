@@ -7,12 +7,13 @@ package enum NonFormMarkers {
     /// (`supportedRouteTypes`, `canPerformCustomRoute`; `performCustomRoute` has `perform`); routable declarations and
     /// `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`; `Router.to(…)`,
     /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
-    /// `perform`; `makeDestination`; `routerForURL`; the registry's own setup (`registry-setup`):
+    /// `perform`; `makeDestination`; `routerForURL`; `routersToClass` (whose receiver may be an alias
+    /// that does not say `Router`); the registry's own setup (`registry-setup`):
     /// `notifyRegistrationFinished`, `autoRegister`.
     package static let swift =
         [
             "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
-            "toIdentifier", "perform", "makeDestination", "routerForURL",
+            "toIdentifier", "perform", "makeDestination", "routerForURL", "routersToClass",
             "supportedRouteTypes", "canPerformCustomRoute",
         ] + registrySetup
 
@@ -30,13 +31,14 @@ package enum NonFormMarkers {
     /// `DeclareRoutable…`, `ZIX_ADD_CATEGORY`); the methods routegen reads (also the route-type
     /// methods); use sites
     /// (`ZIKRouterTo…`, the getters `toView`/`toModule`/`toService` they expand to, `toIdentifier`,
-    /// `performURL`, `routerForURL`); the registry's own setup.
+    /// `performURL`, `routerForURL`, `routersToClass`); the registry's own setup.
     package static let objc =
         [
             "@protocol", "ZIKRoutableView", "ZIKRoutableService", "DeclareRoutable", "ZIX_ADD_CATEGORY",
             "registerRoutableDestination", "isAbstractRouter",
             "supportedRouteTypes", "canPerformCustomRoute", "performCustomRouteOnDestination",
             "ZIKRouterTo", "toView", "toModule", "toService", "toIdentifier", "performURL", "routerForURL",
+            "routersToClass",
         ] + registrySetup
 
     /// A class declaration, which may lead to a router through a user base class. Like Swift's,

@@ -9,7 +9,8 @@
 ///   `DeclareRoutable…`, `ZIX_ADD_CATEGORY`;
 /// - a method fact or registrations: `registerRoutableDestination`, `isAbstractRouter`, and the
 ///   registration forms' selectors (reported when sent elsewhere) and block-route creators;
-/// - a use site: `ZIKRouterTo…`, `toView`, `toModule`, `toService`, `toIdentifier`, `performURL`, `routerForURL`;
+/// - a use site: `ZIKRouterTo…`, `toView`, `toModule`, `toService`, `toIdentifier`, `performURL`, `routerForURL`,
+///   `routersToClass`;
 /// - a conformance added at run time: `class_addProtocol`;
 /// - an alias a superclass may name: a `#define`, `typedef` or `@compatibility_alias` that
 ///   links a name to another (the byte survey's links, an over-approximation of the aliases

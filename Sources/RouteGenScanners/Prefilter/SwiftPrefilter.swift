@@ -10,6 +10,7 @@
 /// - routable declarations and `Routable…<P>()` use sites, `Switchable…(Routable…)`: `Routable`;
 /// - `Router.to(viewIdentifier:)`, `Router.perform…`: `Router`; `toIdentifier`; `performURL` and
 ///   direct `SomeRouter.perform…` calls: `perform`; `makeDestination`; `routerForURL`;
+///   `routersToClass`;
 /// - conformance a destination or configuration class gets from an extension, and protocol
 ///   inheritance: `extension`, `protocol` with an inheritance clause (`class_addProtocol`
 ///   contains `class`).

@@ -55,14 +55,43 @@ extension SwiftFactsVisitor {
                 UseSite(
                     kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node),
                     condition: currentCondition))
+        } else if method == "routersToClass" {
+            let name = firstArgument.flatMap { SwiftSyntaxReading.metatypeName($0.expression) }
+            facts.useSites.append(
+                UseSite(
+                    kind: isService ? .serviceClass : .viewClass, key: name.flatMap { $0.startsUppercase ? $0 : nil },
+                    api: api, location: location(of: node), condition: currentCondition, scope: scopeNames))
         } else if bareBase != "Router", method.hasPrefix("perform") || method.hasPrefix("makeDestination"),
             bareBase.startsUppercase
         {
-            facts.useSites.append(
-                UseSite(
-                    kind: .routerClass, key: baseName, api: api, location: location(of: node),
-                    condition: currentCondition))
+            var site = UseSite(
+                kind: .routerClass, key: baseName, api: api, location: location(of: node),
+                condition: currentCondition, scope: scopeNames)
+            site.routerCall = method.hasPrefix("makeDestination") ? .makeDestination : performedRoute(node)
+            facts.useSites.append(site)
         }
+    }
+
+    /// A segue when any argument names one (`.performSegue(from:identifier:sender:)`,
+    /// `configureSegue`); another route when a path or route type is written out
+    /// (`path: .push(from: self)`, `ZIKViewRoutePath.presentModally(from:)`) or there is no argument
+    /// (the default route presents modally); unread otherwise (a path in a variable).
+    private func performedRoute(_ node: FunctionCallExprSyntax) -> UseSite.RouterCall {
+        let closures = node.trailingClosure.map { [Syntax($0)] } ?? []
+        let arguments =
+            node.arguments.map { Syntax($0) } + closures
+            + node.additionalTrailingClosures.map { Syntax($0) }
+        guard !arguments.isEmpty else { return .performOther }
+        var namesRoute = false
+        for argument in arguments {
+            let text = argument.trimmedDescription
+            if text.contains("Segue") { return .performSegue }
+            if text.contains("ViewRoutePath") || text.contains("ZIKViewRouteType") { namesRoute = true }
+        }
+        for argument in node.arguments where ["path", "routeType"].contains(argument.label?.text) {
+            if argument.expression.trimmedDescription.hasPrefix(".") { namesRoute = true }
+        }
+        return namesRoute ? .performOther : .performUnread
     }
 
     /// `name.contains("Service")`: on the bytes for an ASCII name, where that is the same answer.

@@ -256,4 +256,101 @@ struct AdapterAsRouterRuleTests {
                 && found[0].hasPrefix("59:13: `AppRouteAdapter.makeDestination` uses adapter AppRouteAdapter"),
             "\(found)")
     }
+
+    /// Swift: making or performing with ZIKRouter's own classes, generic or through ZIKAny…; a
+    /// segue is what ZIKViewRouter itself performs, a path in a variable cannot be told from one,
+    /// and lookups through the same classes are accepted.
+    @Test func swiftUseSitesOfZIKRoutersOwnClasses() {
+        let source =
+            Self.swiftSource + """
+
+                final class HelpViewController: UIViewController {
+                    var nextPath: ViewRoutePath = .push(from: UIViewController())
+
+                    func open() {
+                        _ = ZIKAnyViewRouter.makeDestination()
+                        _ = ZIKAnyServiceRouter.makeDestination()
+                        _ = ZIKViewRouter<UIViewController, ViewRouteConfig>.makeDestination(preparation: { _ in })
+                        ZIKAnyViewRouter.perform(path: .push(from: self))
+                        ZIKAnyViewRouter.perform(path: .performSegue(from: self, identifier: "showFAQ", sender: nil))
+                        ZIKAnyViewRouter.perform(path: nextPath)
+                        _ = ZIKAnyViewRouter.toIdentifier("login.debug")?.perform(path: .push(from: self))
+                        ZIKAnyViewRouter.performURL("app://login", path: .push(from: self))
+                        _ = LoginViewRouter.makeDestination()
+                        _ = AppViewRouter.makeDestination()
+                    }
+                }
+
+                typealias AppViewRouter = ZIKAnyViewRouter
+                """
+        let found = CheckSnippet.findings(rule, source).filter { !$0.contains("for itself") }
+        #expect(
+            found.map { String($0.prefix(while: { $0 != " " })) } == [
+                "60:13:", "61:13:", "62:13:", "63:9:", "65:9:", "69:13:",
+            ],
+            "\(found)")
+        #expect(
+            found.first
+                == "60:13: `ZIKAnyViewRouter.makeDestination` makes a destination with ZIKRouter's own class ZIKAnyViewRouter, which has none: ZIKRouter asserts \"Only get destination from router subclass\"; make it with the destination's router, or look the route up (`ZIKRouterToView(P)`, `Router.to(RoutableView<P>())`, `toIdentifier`)"
+        )
+        #expect(
+            found[1].contains(
+                "ZIKRouter asserts that the router overrides -destinationWithConfiguration:; make it with the destination's router, or look the route up (`ZIKRouterToService(P)`"
+            ))
+        #expect(
+            found[3].contains(
+                "performs a route with ZIKRouter's own class ZIKAnyViewRouter, which makes no destination"))
+        #expect(
+            found.last?.hasPrefix(
+                "69:13: `AppViewRouter.makeDestination` makes a destination with ZIKRouter's own class ZIKAnyViewRouter"
+            ) == true)
+        #expect(
+            found[4]
+                == "65:9: routegen cannot decide whether `ZIKAnyViewRouter.perform` performs a segue, the only route ZIKRouter's own class ZIKAnyViewRouter performs: its path or route type is not written at the call"
+        )
+    }
+
+    /// Objective-C: the base classes and ZIKRouter itself as receivers; the `ZIKRouterTo…` macros and
+    /// `toIdentifier` through the same classes are lookups, accepted.
+    @Test func objcUseSitesOfZIKRoutersOwnClasses() {
+        let useSite = """
+            #import "AppRouteSetup.h"
+            #define AppViewRouter ZIKViewRouter
+            @interface HelpViewController : XXViewController
+            @end
+
+            @implementation HelpViewController
+            - (void)open:(ZIKViewRoutePath *)path {
+                id help = [ZIKViewRouter makeDestination];
+                id printer = [ZIKAnyServiceRouter makeDestinationWithPreparation:^(id destination) {}];
+                id anything = [ZIKRouter makeDestination];
+            #if DEBUG
+                [ZIKViewRouter performPath:ZIKViewRoutePath.pushFrom(self)];
+            #endif
+                [ZIKViewRouter performPath:ZIKViewRoutePath.performSegueFrom(self, @"showFAQ", nil)];
+                [ZIKAnyViewRouter performPath:path];
+                [ZIKAnyServiceRouter performRoute];
+                id login = [ZIKRouterToView(LoginViewInput) makeDestination];
+                [ZIKViewRouter.toIdentifier(@"login") performPath:ZIKViewRoutePath.pushFrom(self)];
+                [ZIKAnyViewRouter performURL:@"app://login" path:ZIKViewRoutePath.pushFrom(self)];
+                [AppViewRouter makeDestination];
+            }
+            @end
+            """
+        let found = CheckSnippet.findings(
+            rule,
+            [
+                ("Sources/App/AppRouteSetup.h", Self.objcHeader),
+                ("Sources/App/AppRouteSetup.m", Self.objcImplementation),
+                ("Sources/App/HelpViewController.m", useSite),
+            ]
+        ).filter { !$0.contains("for itself") }
+        #expect(
+            found.map { String($0.prefix(while: { $0 != " " })) } == [
+                "8:30:", "9:39:", "10:30:", "12:20:", "15:23:", "16:26:", "20:20:",
+            ], "\(found)")
+        #expect(found[5].contains("`[ZIKAnyServiceRouter performRoute]` performs a route") == true)
+        #expect(found.last?.contains("with ZIKRouter's own class ZIKViewRouter") == true)
+        #expect(found[4].hasPrefix("15:23: routegen cannot decide whether"))
+    }
 }

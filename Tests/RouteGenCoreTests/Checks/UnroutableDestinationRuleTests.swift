@@ -150,6 +150,136 @@ struct UnroutableDestinationRuleTests {
         #expect(CheckSnippet.findings(rule, registration).count == 2)
     }
 
+    /// Swift: `routersToClass` asks ZIKRouter to assert that the class is routable, for the registry
+    /// the receiver names; a class behind a typealias is the class; a class in a variable is not read.
+    @Test func swiftRoutersToClassRequestsAreCheckedLikeRegisteredClasses() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            typealias ExternalScreen = HelpViewController
+
+            final class HelpViewController: AppViewController {}
+            final class ReceiptPrinter: NSObject, ZIKRoutableView {}
+            final class FAQViewController: AppViewController {}
+            extension FAQViewController: ZIKRoutableView {}
+
+            final class HelpCenter {
+                func prepare(_ external: UIViewController) {
+                    #if DEBUG
+                    _ = ZIKAnyViewRouter.routersToClass(ExternalScreen.self)
+                    #endif
+                    _ = ZIKAnyServiceRouter.routersToClass(ReceiptPrinter.self)
+                    _ = ZIKAnyViewRouter.routersToClass(FAQViewController.self)
+                    _ = ZIKAnyViewRouter.routersToClass(type(of: external))
+                    _ = ZIKAnyViewRouter.routersToClass(ArticleViewController.self)
+                }
+            }
+            """
+        let found = CheckSnippet.findings(rule, source + "\nclass AppViewController: UIViewController {}")
+        #expect(
+            found == [
+                "15:13: view class HelpViewController is requested by `ZIKAnyViewRouter.routersToClass` but is not routable: nothing in its class chain adopts ZIKRoutableView (add `extension HelpViewController: ZIKRoutableView {}`, or ask for the routers of a routable class); ZIKRouter asserts when the request runs in debug builds",
+                "17:13: service class ReceiptPrinter is requested by `ZIKAnyServiceRouter.routersToClass` but is not routable: nothing in its class chain adopts ZIKRoutableService (add `extension ReceiptPrinter: ZIKRoutableService {}`, or ask for the routers of a routable class); ZIKRouter asserts when the request runs in debug builds",
+                "20:13: routegen cannot decide whether view class ArticleViewController, requested by `ZIKAnyViewRouter.routersToClass`, adopts ZIKRoutableView: ArticleViewController is declared in no scanned file",
+            ], "\(found)")
+        // The view classes' superclass leaves the scanned sources: undecided, so notes.
+        #expect(CheckSnippet.decided(rule, source).map { String($0.prefix(6)) } == ["17:13:"])
+    }
+
+    /// Objective-C: both spellings of the block getter, under `#if`, with the platform macro as
+    /// superclass; `[destination class]` is a run-time value and routable classes are accepted.
+    @Test func objectiveCRoutersToClassRequestsAreCheckedLikeRegisteredClasses() {
+        let header = """
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface HelpViewController : XXViewController
+            @end
+
+            @interface FAQViewController : XXViewController <ZIKRoutableView>
+            @end
+
+            @interface ReceiptPrinter : NSObject <ZIKRoutableView>
+            @end
+            """
+        let implementation = """
+            #import "HelpCenter.h"
+
+            @implementation HelpCenter
+            - (void)prepareExternal:(UIViewController *)destination {
+            #if DEBUG
+                NSArray *help = ZIKViewRouter.routersToClass([HelpViewController class]);
+            #endif
+                NSArray *printers = [ZIKAnyServiceRouter routersToClass]([ReceiptPrinter class]);
+                NSArray *faq = ZIKAnyViewRouter.routersToClass(FAQViewController.class);
+                NSArray *external = ZIKViewRouter.routersToClass([destination class]);
+            }
+            @end
+            """
+        let found = CheckSnippet.findings(
+            rule,
+            [
+                ("Sources/App/AppScreens.h", header),
+                ("Sources/App/HelpCenter.h", "#import \"AppScreens.h\"\n@interface HelpCenter : NSObject\n@end\n"),
+                ("Sources/App/HelpCenter.m", implementation),
+            ])
+        #expect(
+            found == [
+                "6:35: view class HelpViewController is requested by `ZIKViewRouter.routersToClass` but is not routable: nothing in its class chain adopts ZIKRoutableView (add `DeclareRoutableView(HelpViewController, …)`, or ask for the routers of a routable class); ZIKRouter asserts when the request runs in debug builds",
+                "8:46: service class ReceiptPrinter is requested by `ZIKAnyServiceRouter.routersToClass` but is not routable: nothing in its class chain adopts ZIKRoutableService (add `DeclareRoutableService(ReceiptPrinter, …)`, or ask for the routers of a routable class); ZIKRouter asserts when the request runs in debug builds",
+            ], "\(found)")
+    }
+
+    /// A file whose only route fact is the request gets past the pre-filter, and ZIKRouter returns
+    /// an empty array for a class no router registers, so `unregistered-route` says nothing.
+    @Test func aFileHoldingOnlyTheRequestIsReadAndAnUnregisteredClassIsNoLookupError() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(
+            "App/HelpViewController.h",
+            """
+            #import <UIKit/UIKit.h>
+
+            @interface HelpViewController : UIViewController
+            @end
+
+            @interface FAQViewController : UIViewController
+            @end
+            """)
+        try folder.write(
+            "App/FAQRouting.m",
+            """
+            #import <ZIKRouter/ZIKRouter.h>
+            #import "HelpViewController.h"
+
+            DeclareRoutableView(FAQViewController, FAQViewRouter)
+            """)
+        try folder.write(
+            "App/HelpCenter.m",
+            """
+            #import "HelpCenter.h"
+            #import "HelpViewController.h"
+
+            @implementation HelpCenter
+            - (NSArray *)routers {
+                return [ZIKViewRouter.routersToClass([HelpViewController class]) arrayByAddingObjectsFromArray:ZIKViewRouter.routersToClass([FAQViewController class])];
+            }
+            @end
+            """)
+        for prefilter in [true, false] {
+            let result = Pipeline.run(
+                Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig(), prefilter: prefilter))
+            let context = CheckContext(graph: result.graph, config: RouteGenConfig())
+            let findings = Checker.run(context, rules: [rule, UnregisteredRouteRule()])
+                .filter { $0.rule == rule.id || $0.rule == UnregisteredRouteRule.description.id }
+            #expect(
+                findings.map { "\($0.rule ?? "") \($0.location?.line ?? 0) \($0.severity)" } == [
+                    "unroutable-destination 6 error"
+                ], "prefilter \(prefilter): \(findings.map(\.message))")
+        }
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }

@@ -40,6 +40,37 @@ struct RouteMapTests {
         #expect(map.findings.first?.module == "ProfileKit")
     }
 
+    /// A `routersToClass` request points at the destination class a router registers; a destination
+    /// made with ZIKRouter's own class provides no route, so the map leaves it to the findings.
+    @Test func classRequestsPointAtTheDestinationAndZIKRoutersOwnClassesAreNoRequest() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            final class HelpViewController: UIViewController, ZIKRoutableView {}
+
+            final class HelpViewRouter: ZIKViewRouter<HelpViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() { registerView(HelpViewController.self) }
+                override func destination(with configuration: ViewRouteConfig) -> HelpViewController? { HelpViewController() }
+            }
+
+            final class HelpCenter {
+                func open() {
+                    _ = ZIKAnyViewRouter.routersToClass(HelpViewController.self)
+                    _ = HelpViewRouter.makeDestination()
+                    _ = ZIKAnyViewRouter.makeDestination()
+                }
+            }
+            """
+        let map = Self.map([("Sources/App/HelpCenter.swift", source)])
+        #expect(
+            map.requests.map { "\($0.requested) \($0.keys.map(\.name)) \($0.routerName ?? "-")" } == [
+                "HelpViewController [\"HelpViewController\"] -", "HelpViewRouter [] HelpViewRouter",
+            ])
+        #expect(map.findings.map { $0.diagnostic.rule ?? "" } == ["adapter-as-router"])
+    }
+
     @Test func moduleLevelFollowsAdaptersToTheProvidingModule() {
         let dependencies = Self.map().moduleDependencies().map { "\($0.from)->\($0.to) \($0.count)" }
         // ProfileKit asks for RequiredLoginViewInput (adapted in App to LoginKit's protocol) and a

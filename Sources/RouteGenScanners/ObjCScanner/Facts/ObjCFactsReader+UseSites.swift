@@ -12,6 +12,7 @@ extension ObjCFactsReader {
 
     private static let protocolMacroInitials = InitialBytes(protocolMacros.keys)
     private static let toIdentifierInitial = InitialBytes(["toIdentifier"])
+    private static let routersToClassInitial = InitialBytes(["routersToClass"])
     /// The block getters the `ZIKRouterTo…` macros expand to, written out:
     /// `ZIKServiceRouter.toService(_LoginServiceInput_)`, `[ZIKViewRouter toModule](ZIKRoutable(P))`.
     private static let protocolGetters: Set<String> = ["toView", "toModule", "toService"]
@@ -22,6 +23,7 @@ extension ObjCFactsReader {
         let macroInitials = Self.protocolMacroInitials
         let toIdentifierInitial = Self.toIdentifierInitial
         let getterInitials = Self.protocolGetterInitials
+        let routersToClassInitial = Self.routersToClassInitial
         for index in code.indices {
             let token = code[index]
             if token.kind == .identifier {
@@ -33,6 +35,9 @@ extension ObjCFactsReader {
                     readProtocolGetter(at: index)
                 }
                 if token.text == "autoRegister" { recordAutoRegisterAssignment(at: index) }
+                if routersToClassInitial.mayMatch(token.text), token.text == "routersToClass" {
+                    readRoutersToClass(at: index)
+                }
             } else if token.mark == UInt8(ascii: "["), let send = ObjCMessageSend.parse(code, at: index) {
                 readSendUseSite(send)
                 recordRegistryCall(send)
@@ -126,6 +131,19 @@ extension ObjCFactsReader {
         facts.useSites.append(site)
     }
 
+    /// `ZIKViewRouter.routersToClass([LoginViewController class])` and
+    /// `[ZIKAnyServiceRouter routersToClass](…)`. The class is read only when it is a class name:
+    /// `[destination class]`, the usual argument, is a run-time value.
+    private mutating func readRoutersToClass(at index: Int) {
+        guard let (receiver, open, close) = getterCall(at: index) else { return }
+        let isService = FrameworkBases.kind(of: receiver)?.isService ?? receiver.contains("Service")
+        let name = ObjCTokenReading.className(code, (open + 1)..<close)
+        facts.useSites.append(
+            UseSite(
+                kind: isService ? .serviceClass : .viewClass, key: name.flatMap { $0.startsUppercase ? $0 : nil },
+                api: "\(receiver).routersToClass", location: location(code[index]), condition: condition(code[index])))
+    }
+
     /// `[ZIKAnyViewRouter performURL:…]`, `routerForURL:`, and `[SomeRouter perform…]` /
     /// `[SomeRouter makeDestination…]`.
     private mutating func readSendUseSite(_ send: ObjCMessageSend) {
@@ -141,9 +159,27 @@ extension ObjCFactsReader {
                     condition: condition(at)))
         } else if first.hasPrefix("perform") || first.hasPrefix("makeDestination"), Self.protocolMacros[receiver] == nil
         {
-            facts.useSites.append(
-                UseSite(kind: .routerClass, key: receiver, api: api, location: location(at), condition: condition(at)))
+            var site = UseSite(
+                kind: .routerClass, key: receiver, api: api, location: location(at), condition: condition(at))
+            site.routerCall = first.hasPrefix("makeDestination") ? .makeDestination : performedRoute(send)
+            facts.useSites.append(site)
         }
+    }
+
+    /// A segue when any argument names one (`ZIKViewRoutePath.performSegueFrom(…)`,
+    /// `ZIKViewRouteTypePerformSegue`, `configureSegue:`); another route when an argument is a
+    /// path or a route type, or when there is none (the default route presents modally);
+    /// unread otherwise (a path in a variable).
+    private func performedRoute(_ send: ObjCMessageSend) -> UseSite.RouterCall {
+        guard !send.arguments.isEmpty else { return .performOther }
+        var namesRoute = false
+        for range in send.arguments {
+            for token in code[range] where token.kind == .identifier {
+                if token.text.contains("Segue") { return .performSegue }
+                if token.text == "ZIKViewRoutePath" || token.text.hasPrefix("ZIKViewRouteType") { namesRoute = true }
+            }
+        }
+        return namesRoute ? .performOther : .performUnread
     }
 
     private mutating func reportRegistrationOutside(_ send: ObjCMessageSend) {
