@@ -200,6 +200,7 @@ extension MethodFact: BinaryFieldCodable {
         try coder.code(&kind)
         try coder.code(&location)
         try coder.code(&condition)
+        try coder.code(&returnedClass)
     }
 }
 

@@ -4,6 +4,8 @@
 /// `AddAsSubview` nor `Custom`. ZIKRouter asserts on the registration in debug builds. A
 /// `ZIKViewRoute` block route's view destination without such `makeSupportedRouteTypes` fails its
 /// launch check.
+/// A `makeDestination…` request with a router whose route types lack `MakeDestination` asserts
+/// when it runs (`MakeDestinationRequests`).
 /// An error only when the route types are a literal routegen reads and the destination's chain
 /// is known; a note when the route types are computed.
 import RouteGenModel
@@ -15,10 +17,10 @@ package struct ViewRouteTypesRule: CheckRule {
         id: "view-route-types",
         defaultSeverity: .error,
         summary:
-            "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
-        reportedAt: "the destination registration",
+            "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`, or a `makeDestination` request goes to a view router whose `supportedRouteTypes` lacks `MakeDestination`.",
+        reportedAt: "the destination registration, or the `makeDestination` request",
         rationale:
-            "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided, and a destination whose class chain leaves the scanned sources is not reported.",
+            "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. A request that makes a destination with a view router whose route types lack `ZIKViewRouteTypeMakeDestination` (`[LoginViewRouter makeDestination]`, `LoginViewRouter.makeDestination()`, ZRouter's `Router.makeDestination(to: RoutableView<P>())` for the router the protocol resolves to) asserts when it runs: `+canMakeDestination` returns NO. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided (nothing for a `makeDestination` request), and a destination whose class chain leaves the scanned sources is not reported.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -133,6 +135,7 @@ package struct ViewRouteTypesRule: CheckRule {
                     ))
             }
         }
+        findings += MakeDestinationRequests.findings(in: context)
         return findings.sortedByLocation()
     }
 }

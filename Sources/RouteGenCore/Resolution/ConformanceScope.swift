@@ -44,6 +44,10 @@ struct ConformanceScope: Sendable {
                         if let key = site.key { seeds += ConformanceScope.members(key).map(ConformanceScope.simple) }
                     }
                 }
+                // `destination-class-mismatch` walks the chain of the class a destination method makes.
+                for method in file.methods {
+                    if let made = method.returnedClass { seeds.append(ConformanceScope.simple(made)) }
+                }
                 for configuration in file.configurations {
                     if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
                 }

@@ -263,12 +263,20 @@ package struct MethodFact: Hashable, Sendable {
     package var kind: Kind
     package var location: SourceLocation
     package var condition: BuildCondition
+    /// For `destinationWithConfiguration`: the class every return that is not `nil` instantiates
+    /// (`[C new]`, `[[C alloc] init…]`, `C()`, `C(…)`, or a local assigned once from one); nil when
+    /// a return is anything else, two disagree, or no return instantiates a class.
+    package var returnedClass: String?
 
-    package init(typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always,
+        returnedClass: String? = nil
+    ) {
         self.typeName = typeName
         self.kind = kind
         self.location = location
         self.condition = condition
+        self.returnedClass = returnedClass
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
 
 @testable import RouteGenCore
@@ -257,5 +258,134 @@ struct ViewRouteTypesRuleTests {
             func addConformances() { class_addProtocol(PinView.self, PinInput.self) }
             """
         #expect(CheckSnippet.decided(rule, source).count == 1)
+    }
+
+    /// A checkout screen whose generic base router supports only presentation, made with
+    /// `makeDestination()` on the router class and through ZRouter's `Router.makeDestination(to:)`
+    /// for a protocol an adapter maps to it; performing routes, and making a destination with a
+    /// router whose route types are computed, pass.
+    @Test func swiftMakeDestinationRequestsNeedMakeDestination() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            protocol CheckoutViewInput: AnyObject {}
+            protocol RequiredCheckoutInput: AnyObject {}
+            extension RoutableView where Protocol == CheckoutViewInput {
+                init() { self.init(declaredProtocol: CheckoutViewInput.self) }
+            }
+            extension RoutableView where Protocol == RequiredCheckoutInput {
+                init() { self.init(declaredProtocol: RequiredCheckoutInput.self) }
+            }
+            final class CheckoutViewController: UIViewController, ZIKRoutableView, CheckoutViewInput, RequiredCheckoutInput {}
+
+            class ModalViewRouter<D, C: ViewRouteConfig>: ZIKViewRouter<D, C> {
+                override class func isAbstractRouter() -> Bool { self == ModalViewRouter.self }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.presentModally, .presentAsPopover] }
+            }
+
+            final class CheckoutViewRouter: ModalViewRouter<CheckoutViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(CheckoutViewController.self)
+                    register(RoutableView<CheckoutViewInput>())
+                }
+                override func destination(with configuration: ViewRouteConfig) -> CheckoutViewController? { CheckoutViewController() }
+            }
+
+            final class AppRouteAdapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<RequiredCheckoutInput>(), forAdaptee: RoutableView<CheckoutViewInput>())
+                }
+            }
+
+            final class CartViewController: UIViewController {
+                func showCheckout() {
+                    let checkout = CheckoutViewRouter.makeDestination()
+                    let required = Router.makeDestination(to: RoutableView<RequiredCheckoutInput>())
+                    Router.perform(to: RoutableView<CheckoutViewInput>(), path: .presentModally(from: self))
+                    _ = (checkout, required)
+                }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "36:24: `CheckoutViewRouter.makeDestination` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+                "37:51: `Router.makeDestination` makes a destination with CheckoutViewRouter (the router view protocol RequiredCheckoutInput resolves to), whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+            ])
+        let fixed = source.replacingOccurrences(
+            of: "[.presentModally, .presentAsPopover]", with: "[.presentModally, .presentAsPopover, .makeDestination]")
+        #expect(CheckSnippet.findings(rule, fixed).isEmpty)
+        let computed = source.replacingOccurrences(
+            of: "[.presentModally, .presentAsPopover]", with: "AppRouting.modalRouteTypes")
+        #expect(CheckSnippet.findings(rule, computed).isEmpty)
+    }
+
+    /// `[SomeRouter makeDestinationWithPreparation:]` with a router declared in another class's
+    /// header whose `+supportedRouteTypes` lacks `MakeDestination`.
+    @Test func objcMakeDestinationRequestsNeedMakeDestination() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(
+            "App/CheckoutModule.h",
+            """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @interface CheckoutViewController : XXViewController <ZIKRoutableView>
+            @end
+
+            @interface CheckoutViewRouter : ZIKViewRouter<CheckoutViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """)
+        let router = """
+            #import "CheckoutModule.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation CheckoutViewController
+            @end
+
+            @implementation CheckoutViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[CheckoutViewController class]];
+            }
+            + (ZIKViewRouteTypeMask)supportedRouteTypes {
+                return ZIKViewRouteTypeMaskPush | ZIKViewRouteTypeMaskPresentModally;
+            }
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [CheckoutViewController new];
+            }
+            @end
+            """
+        try folder.write("App/CheckoutViewRouter.m", router)
+        try folder.write(
+            "App/CartViewController.m",
+            """
+            #import "CheckoutModule.h"
+
+            @implementation CartViewController
+            - (void)showCheckout {
+                CheckoutViewController *checkout = [CheckoutViewRouter makeDestinationWithPreparation:^(CheckoutViewController *destination) {}];
+                [CheckoutViewRouter performPath:ZIKViewRoutePath.pushFrom(self)];
+                (void)checkout;
+            }
+            @end
+            """)
+        let findings = {
+            let result = Pipeline.run(Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig()))
+            return Checker.run(CheckContext(graph: result.graph), rules: [self.rule]).map { diagnostic in
+                "\((diagnostic.location!.file as NSString).lastPathComponent):\(diagnostic.location!.line): \(diagnostic.message)"
+            }
+        }
+        #expect(
+            findings() == [
+                "CartViewController.m:5: `[CheckoutViewRouter makeDestinationWithPreparation:]` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)"
+            ])
+        try folder.write(
+            "App/CheckoutViewRouter.m",
+            router.replacingOccurrences(
+                of: "ZIKViewRouteTypeMaskPresentModally;",
+                with: "ZIKViewRouteTypeMaskPresentModally | ZIKViewRouteTypeMaskMakeDestination;"))
+        #expect(findings().isEmpty)
     }
 }
