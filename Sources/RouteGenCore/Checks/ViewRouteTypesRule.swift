@@ -135,7 +135,36 @@ package struct ViewRouteTypesRule: CheckRule {
                     ))
             }
         }
+        findings += exclusiveViewFindings(in: context)
         findings += MakeDestinationRequests.findings(in: context)
         return findings.sortedByLocation()
+    }
+
+    /// `registerExclusiveView` goes through no route-type check, but a view its router can make
+    /// in no way (no add-as-subview, no make-destination, no custom route) only ever appears
+    /// without its router, and ZIKRouter asserts when it then creates one for it as the view
+    /// moves to a superview (`ZIKViewRouter.m:2763,4359`).
+    private func exclusiveViewFindings(in context: CheckContext) -> [Finding] {
+        let conformance = ConformanceGraph(context.graph)
+        var findings: [Finding] = []
+        for registration in context.routes.all
+        where registration.runs && registration.fact.kind == .exclusiveView && registration.fact.route == .router {
+            guard let router = registration.owner, case .known(let mask, let decidedBy)? = router.routeTypes?.mask,
+                mask.isDisjoint(with: [.addAsSubview, .makeDestination, .custom]),
+                conformance.isView(registration.fact.key, under: registration.condition) == .conforms
+            else { continue }
+            let origin =
+                decidedBy.map { $0 == router.name ? "its own override" : "the override it inherits from \($0)" }
+                ?? "ZIKRouter's default"
+            let fix =
+                router.language == .swift
+                ? "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`"
+                : "`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`"
+            findings.append(
+                Finding(
+                    "view \(registration.fact.key) is registered exclusively by \(router.name), whose supportedRouteTypes (\(origin)) include none of ZIKViewRouteTypeAddAsSubview, ZIKViewRouteTypeMakeDestination and ZIKViewRouteTypeCustom: the router can never make it, and ZIKRouter asserts in debug builds when the view is added to a superview without a router (override it: \(fix))",
+                    at: registration.fact.location))
+        }
+        return findings
     }
 }

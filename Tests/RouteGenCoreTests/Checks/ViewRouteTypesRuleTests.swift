@@ -388,4 +388,32 @@ struct ViewRouteTypesRuleTests {
                 with: "ZIKViewRouteTypeMaskPresentModally | ZIKViewRouteTypeMaskMakeDestination;"))
         #expect(findings().isEmpty)
     }
+
+    /// An exclusively registered view goes through no registration check, but a router that can
+    /// make it in no way leaves it to appear without a router, where ZIKRouter asserts; a mask
+    /// with `MakeDestination` (or add-as-subview, or custom) makes it reachable.
+    @Test func swiftExclusiveViewTheRouterCannotMake() {
+        let source = """
+            final class MapPinView: UIView, ZIKRoutableView {}
+            typealias PinRouterBase = ZIKViewRouter<MapPinView, ViewRouteConfig>
+            final class MapPinViewRouter: PinRouterBase {
+                override class func registerRoutableDestination() {
+                    registerExclusiveView(MapPinView.self)
+                }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.push, .presentModally] }
+                override func destination(with configuration: ViewRouteConfig) -> MapPinView? { MapPinView() }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "5:9: view MapPinView is registered exclusively by MapPinViewRouter, whose supportedRouteTypes (its own override) include none of ZIKViewRouteTypeAddAsSubview, ZIKViewRouteTypeMakeDestination and ZIKViewRouteTypeCustom: the router can never make it, and ZIKRouter asserts in debug builds when the view is added to a superview without a router (override it: `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`)"
+            ])
+        for mask in ["[.push, .makeDestination]", ".viewDefault", "[.custom]"] {
+            let fixed = source.replacingOccurrences(of: "[.push, .presentModally]", with: mask)
+            #expect(CheckSnippet.decided(rule, fixed).isEmpty, "\(mask)")
+        }
+        // The shared registration's own check reports the same router once.
+        let shared = source.replacingOccurrences(of: "registerExclusiveView(", with: "registerView(")
+        #expect(CheckSnippet.findings(rule, shared).count == 1)
+    }
 }
