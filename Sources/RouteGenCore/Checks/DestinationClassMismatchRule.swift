@@ -17,7 +17,7 @@ package struct DestinationClassMismatchRule: CheckRule {
             "A view router's `-destinationWithConfiguration:` / `destination(with:)` makes an instance of a class it does not register.",
         reportedAt: "the destination method",
         rationale:
-            "When a view router has made its destination, ZIKRouter checks that the destination's class, or one of its superclasses, is registered with that very router class (`registerView:` / `registerExclusiveView:`, Swift `registerView(_:)` / `registerExclusiveView(_:)`), and asserts in every debug build otherwise (\"Destination (C) attached to router (R) is not registered with the router.\"). routegen reads the class the method instantiates when it is a literal (`[C new]`, `[[C alloc] init…]`, `C()`, `C(…)`, or a local assigned once from one; `return nil` aside) and reports it when it descends from none of the classes the router registers: usually a copied router that still makes its original's view controller, or a renamed class. Make the registered class, or register the one made. Destinations made from a storyboard, a factory or a variable are not read; a returned class whose chain leaves the scanned sources, or a router with a registration whose class routegen cannot read, gives a note.",
+            "When a view router has made its destination, ZIKRouter checks that the destination's class, or one of its superclasses, is registered with that very router class (`registerView:` / `registerExclusiveView:`, Swift `registerView(_:)` / `registerExclusiveView(_:)`), and asserts in every debug build otherwise (\"Destination (C) attached to router (R) is not registered with the router.\"). routegen reads the class the method instantiates when it is a literal (`[C new]`, `[[C alloc] init…]`, `C()`, `C(…)`, or a local assigned once from one; `return nil` aside) and reports it when it descends from none of the classes the router registers: usually a copied router that still makes its original's view controller, or a renamed class. Make the registered class, or register the one made. A class a base router of its chain registers is not reported: a body that calls `super.registerRoutableDestination()` registers it for the subclass too. Destinations made from a storyboard, a factory or a variable are not read; a returned class whose chain leaves the scanned sources, or a router with a registration whose class routegen cannot read, gives a note.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -93,12 +93,17 @@ package struct DestinationClassMismatchRule: CheckRule {
     package func findings(in context: CheckContext) -> [Finding] {
         let conformance = ConformanceGraph(context.graph)
         var registered: [RouterKey: [LiveRegistration]] = [:]
+        // Every router's classes, run or not, by router name: a body that calls
+        // `super.registerRoutableDestination()` registers its base router's classes for itself,
+        // and routegen does not follow that call.
+        var registeredByName: [String: [LiveRegistration]] = [:]
         for registration in context.routes.all
-        where registration.runs && registration.fact.route == .router
+        where registration.fact.route == .router
             && (registration.fact.kind == .view || registration.fact.kind == .exclusiveView)
         {
             guard let owner = registration.owner else { continue }
-            registered[RouterKey(owner), default: []].append(registration)
+            registeredByName[owner.name, default: []].append(registration)
+            if registration.runs { registered[RouterKey(owner), default: []].append(registration) }
         }
         let unread = UnreadKeyLeniency.sorted(context.graph).filter {
             $0.kind == .view || $0.kind == .exclusiveView
@@ -106,7 +111,14 @@ package struct DestinationClassMismatchRule: CheckRule {
         var findings: [Finding] = []
         for router in context.graph.routers where router.kind == .view && router.registeredAtLaunch {
             guard let returned = router.returnedDestination,
-                let registrations = registered[RouterKey(router)], !registrations.isEmpty
+                let registrations = registered[RouterKey(router)], !registrations.isEmpty,
+                !router.ancestry.contains(where: { base in
+                    (registeredByName[base] ?? []).contains { inherited in
+                        inherited.fact.key == returned.className
+                            || conformance.descends(returned.className, from: inherited.fact.key, under: .always)
+                                != .doesNotConform
+                    }
+                })
             else { continue }
             if let finding = finding(
                 router, returned: returned, registrations: registrations, conformance: conformance,

@@ -222,6 +222,39 @@ struct DestinationClassMismatchRuleTests {
         #expect(CheckSnippet.findings(rule, source).isEmpty)
     }
 
+    /// A subclass router whose body calls `super.registerRoutableDestination()` registers its base
+    /// router's classes for itself; routegen does not follow that call, so a class a base router
+    /// registers is never reported. A class no router of the chain registers still is.
+    @Test func swiftClassesOfABaseRouterAreNotReported() {
+        func source(videoRouterMakes made: String) -> String {
+            """
+            class ArticleViewController: UIViewController, ZIKRoutableView {}
+            final class VideoViewController: UIViewController, ZIKRoutableView {}
+            final class PodcastViewController: UIViewController {}
+
+            class ArticleViewRouter: ZIKViewRouter<UIViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(ArticleViewController.self)
+                }
+                override func destination(with configuration: ViewRouteConfig) -> UIViewController? { ArticleViewController() }
+            }
+
+            final class VideoViewRouter: ArticleViewRouter {
+                override class func registerRoutableDestination() {
+                    super.registerRoutableDestination()
+                    registerView(VideoViewController.self)
+                }
+                override func destination(with configuration: ViewRouteConfig) -> UIViewController? { \(made)() }
+            }
+            """
+        }
+        #expect(CheckSnippet.findings(rule, source(videoRouterMakes: "ArticleViewController")).isEmpty)
+        #expect(
+            CheckSnippet.findings(rule, source(videoRouterMakes: "PodcastViewController")).map {
+                $0.hasPrefix("17:19: `destination(with:)` of router VideoViewRouter makes a PodcastViewController")
+            } == [true])
+    }
+
     /// The scanners record the literal class of the destination method, skipping `nil` returns.
     @Test func theScannersReadTheReturnedClass() {
         let swift = Snippet.facts(
