@@ -314,6 +314,7 @@ extension UseSite: BinaryFieldCodable {
         try coder.code(&scope)
         try coder.code(&writtenKey)
         try coder.code(&keyNeedsDefine)
+        try coder.code(&makesDestination)
     }
 }
 

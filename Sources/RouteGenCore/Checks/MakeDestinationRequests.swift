@@ -1,8 +1,8 @@
 /// `view-route-types`' route-time part: a request that makes a destination
 /// (`[LoginViewRouter makeDestination]`, `LoginViewRouter.makeDestination()`,
-/// `Router.makeDestination(to: RoutableView<P>())`) with a view router whose route types lack
-/// `MakeDestination`. ZIKViewRouter's `+canMakeDestination` asks `supportRouteType:`, and
-/// `+makeDestination…` asserts when it says no (`ZIKRouter.m:501,527`).
+/// `[ZIKRouterToView(P) makeDestination]`, `Router.makeDestination(to: RoutableView<P>())`) with a view
+/// router whose route types lack `MakeDestination`. ZIKViewRouter's `+canMakeDestination` asks
+/// `supportRouteType:`, and `+makeDestination…` asserts when it says no (`ZIKRouter.m:501,527`).
 import RouteGenModel
 
 enum MakeDestinationRequests {
@@ -45,14 +45,14 @@ enum MakeDestinationRequests {
         return findings
     }
 
-    /// `makeDestination…` sent to a router class, or ZRouter's `Router.makeDestination(to:…)`.
+    /// `makeDestination…` sent to a router class, or to the router a protocol request returns.
     private static func makesDestination(_ site: UseSite) -> Bool {
         switch site.kind {
         case .routerClass:
             let method = site.api.hasPrefix("[") ? site.api.split(separator: " ").last.map(String.init) ?? "" : site.api
             return method.split(separator: ".").last?.hasPrefix("makeDestination") == true
         case .viewProtocol, .viewModuleProtocol:
-            return site.api == "Router.makeDestination" || site.api == "ZRouter.Router.makeDestination"
+            return site.makesDestination
         default:
             return false
         }

@@ -438,6 +438,10 @@ package struct UseSite: Hashable, Sendable {
     /// `#define` makes the name a protocol and drops it otherwise; an identifier site gets the
     /// string a `#define` gives the name, or no key.
     package var keyNeedsDefine = false
+    /// A protocol site that makes a destination with the router it looks up
+    /// (`[ZIKRouterToView(P) makeDestination]`, `Router.makeDestination(to:)`,
+    /// `Router.to(RoutableView<P>())?.makeDestination()`), which asserts when the router cannot.
+    package var makesDestination = false
 
     package init(
         kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always,

@@ -304,7 +304,8 @@ struct ViewRouteTypesRuleTests {
                     let checkout = CheckoutViewRouter.makeDestination()
                     let required = Router.makeDestination(to: RoutableView<RequiredCheckoutInput>())
                     Router.perform(to: RoutableView<CheckoutViewInput>(), path: .presentModally(from: self))
-                    _ = (checkout, required)
+                    let routed = Router.to(RoutableView<CheckoutViewInput>())?.makeDestination()
+                    _ = (checkout, required, routed)
                 }
             }
             """
@@ -312,6 +313,7 @@ struct ViewRouteTypesRuleTests {
             CheckSnippet.findings(rule, source) == [
                 "36:24: `CheckoutViewRouter.makeDestination` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
                 "37:51: `Router.makeDestination` makes a destination with CheckoutViewRouter (the router view protocol RequiredCheckoutInput resolves to), whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+                "39:32: `Router.to` makes a destination with CheckoutViewRouter (the router view protocol CheckoutViewInput resolves to), whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
             ])
         let fixed = source.replacingOccurrences(
             of: "[.presentModally, .presentAsPopover]", with: "[.presentModally, .presentAsPopover, .makeDestination]")
@@ -332,7 +334,10 @@ struct ViewRouteTypesRuleTests {
             #import <UIKit/UIKit.h>
             #import <ZIKRouter/ZIKRouter.h>
 
-            @interface CheckoutViewController : XXViewController <ZIKRoutableView>
+            @protocol CheckoutViewInput <ZIKViewRoutable>
+            @end
+
+            @interface CheckoutViewController : XXViewController <ZIKRoutableView, CheckoutViewInput>
             @end
 
             @interface CheckoutViewRouter : ZIKViewRouter<CheckoutViewController *, ZIKViewRouteConfiguration *>
@@ -348,6 +353,7 @@ struct ViewRouteTypesRuleTests {
             @implementation CheckoutViewRouter
             + (void)registerRoutableDestination {
                 [self registerView:[CheckoutViewController class]];
+                [self registerViewProtocol:ZIKRoutable(CheckoutViewInput)];
             }
             + (ZIKViewRouteTypeMask)supportedRouteTypes {
                 return ZIKViewRouteTypeMaskPush | ZIKViewRouteTypeMaskPresentModally;
@@ -367,7 +373,9 @@ struct ViewRouteTypesRuleTests {
             - (void)showCheckout {
                 CheckoutViewController *checkout = [CheckoutViewRouter makeDestinationWithPreparation:^(CheckoutViewController *destination) {}];
                 [CheckoutViewRouter performPath:ZIKViewRoutePath.pushFrom(self)];
+                id<CheckoutViewInput> made = [ZIKRouterToView(CheckoutViewInput) makeDestination];
                 (void)checkout;
+                (void)made;
             }
             @end
             """)
@@ -379,7 +387,8 @@ struct ViewRouteTypesRuleTests {
         }
         #expect(
             findings() == [
-                "CartViewController.m:5: `[CheckoutViewRouter makeDestinationWithPreparation:]` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)"
+                "CartViewController.m:5: `[CheckoutViewRouter makeDestinationWithPreparation:]` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)",
+                "CartViewController.m:7: `ZIKRouterToView` makes a destination with CheckoutViewRouter (the router view protocol CheckoutViewInput resolves to), whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)",
             ])
         try folder.write(
             "App/CheckoutViewRouter.m",
@@ -415,5 +424,29 @@ struct ViewRouteTypesRuleTests {
         // The shared registration's own check reports the same router once.
         let shared = source.replacingOccurrences(of: "registerExclusiveView(", with: "registerView(")
         #expect(CheckSnippet.findings(rule, shared).count == 1)
+    }
+
+    /// The scanners mark the protocol requests that make a destination with the router they find.
+    @Test func theScannersMarkProtocolRequestsThatMakeADestination() {
+        let swift = Snippet.facts(
+            """
+            func show() {
+                _ = Router.to(RoutableView<NoteViewInput>())!.makeDestination(configuring: { _, _ in })
+                Router.to(RoutableView<NoteViewInput>())?.perform(path: .push(from: self))
+                _ = Router.makeDestination(to: RoutableViewModule<NoteModuleInput>())
+            }
+            """)
+        #expect(swift.useSites.map(\.makesDestination) == [true, false, true])
+        let objc = Snippet.facts(
+            """
+            @implementation NotesViewController
+            - (void)show {
+                id note = ZIKRouterToView(NoteViewInput).makeDestination;
+                [ZIKRouterToView(NoteViewInput) performPath:ZIKViewRoutePath.pushFrom(self)];
+                id module = [ZIKRouterToViewModule(NoteModuleInput) makeDestinationWithPreparation:nil];
+            }
+            @end
+            """, path: "Sources/App/NotesViewController.m")
+        #expect(objc.useSites.map(\.makesDestination) == [true, false, true])
     }
 }
