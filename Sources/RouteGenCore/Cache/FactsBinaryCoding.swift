@@ -201,6 +201,7 @@ extension MethodFact: BinaryFieldCodable {
         try coder.code(&kind)
         try coder.code(&location)
         try coder.code(&condition)
+        try coder.code(&returnedClass)
     }
 }
 
@@ -315,6 +316,7 @@ extension UseSite: BinaryFieldCodable {
         try coder.code(&writtenKey)
         try coder.code(&keyNeedsDefine)
         try coder.code(raw: &routerCall)
+        try coder.code(&makesDestination)
     }
 }
 

@@ -22,6 +22,7 @@ package enum CheckRules {
         UnregisteredRoutableClassRule(),
         MissingDestinationOverrideRule(),
         RouterWithoutDestinationRule(),
+        DestinationClassMismatchRule(),
         RoutableViewNotAViewRule(),
         WrongKindRegistrationRule(),
         InvalidRoutableTypeRule(),

@@ -4,6 +4,9 @@
 /// `AddAsSubview` nor `Custom`. ZIKRouter asserts on the registration in debug builds. A
 /// `ZIKViewRoute` block route's view destination without such `makeSupportedRouteTypes` fails its
 /// launch check.
+/// An exclusively registered view that its router can make in no way asserts when it appears
+/// without a router, and a `makeDestination…` request with a router whose route types lack
+/// `MakeDestination` asserts when it runs (`MakeDestinationRequests`).
 /// An error only when the route types are a literal routegen reads and the destination's chain
 /// is known; a note when the route types are computed.
 import RouteGenModel
@@ -15,10 +18,10 @@ package struct ViewRouteTypesRule: CheckRule {
         id: "view-route-types",
         defaultSeverity: .error,
         summary:
-            "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`.",
-        reportedAt: "the destination registration",
+            "A view router registers a `UIView` / `NSView` destination but its `supportedRouteTypes` includes neither `AddAsSubview` nor `Custom`, or a `makeDestination` request goes to a view router whose `supportedRouteTypes` lacks `MakeDestination`.",
+        reportedAt: "the destination registration, or the `makeDestination` request",
         rationale:
-            "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided, and a destination whose class chain leaves the scanned sources is not reported.",
+            "ZIKRouter's registration check (`ZIKROUTER_CHECK`, on in debug builds) asserts when a router registers a view destination (`registerView:`, a subclass of `UIView` / `NSView` / `XXView`) while its `+supportedRouteTypes` supports neither `ZIKViewRouteTypeAddAsSubview` nor `ZIKViewRouteTypeCustom`. A router that does not override `supportedRouteTypes`, and inherits no override from a base router, supports `ZIKViewRouteTypeMaskViewControllerDefault`, which has neither. Override it: `return ZIKViewRouteTypeMaskViewDefault;` / `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`. A `ZIKViewRoute` block route whose (non-exclusive) destination is a view fails ZIKRouter's launch check the same way unless it chains `.makeSupportedRouteTypes(…)` returning `ZIKBlockViewRouteTypeMaskViewDefault` or `…Custom`. A view registered with `registerExclusiveView:` goes through no such check, but when its router supports none of `AddAsSubview`, `MakeDestination` and `Custom` the router can never make it, and ZIKRouter asserts when the view is added to a superview without a router. A request that makes a destination with a view router whose route types lack `ZIKViewRouteTypeMakeDestination` (`[LoginViewRouter makeDestination]`, `LoginViewRouter.makeDestination()`, and for the router a protocol resolves to `[ZIKRouterToView(P) makeDestination]`, ZRouter's `Router.makeDestination(to: RoutableView<P>())` or `Router.to(RoutableView<P>())?.makeDestination()`) asserts when it runs: `+canMakeDestination` returns NO. An error only when the route types are named constants routegen can read and the destination's class chain is known; when the override computes its value, a note says what could not be decided (nothing for a `makeDestination` request), and a destination whose class chain leaves the scanned sources is not reported.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -133,6 +136,36 @@ package struct ViewRouteTypesRule: CheckRule {
                     ))
             }
         }
+        findings += exclusiveViewFindings(in: context)
+        findings += MakeDestinationRequests.findings(in: context)
         return findings.sortedByLocation()
+    }
+
+    /// `registerExclusiveView` goes through no route-type check, but a view its router can make
+    /// in no way (no add-as-subview, no make-destination, no custom route) only ever appears
+    /// without its router, and ZIKRouter asserts when it then creates one for it as the view
+    /// moves to a superview (`ZIKViewRouter.m:2763,4359`).
+    private func exclusiveViewFindings(in context: CheckContext) -> [Finding] {
+        let conformance = ConformanceGraph(context.graph)
+        var findings: [Finding] = []
+        for registration in context.routes.all
+        where registration.runs && registration.fact.kind == .exclusiveView && registration.fact.route == .router {
+            guard let router = registration.owner, case .known(let mask, let decidedBy)? = router.routeTypes?.mask,
+                mask.isDisjoint(with: [.addAsSubview, .makeDestination, .custom]),
+                conformance.isView(registration.fact.key, under: registration.condition) == .conforms
+            else { continue }
+            let origin =
+                decidedBy.map { $0 == router.name ? "its own override" : "the override it inherits from \($0)" }
+                ?? "ZIKRouter's default"
+            let fix =
+                router.language == .swift
+                ? "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`"
+                : "`+ (ZIKViewRouteTypeMask)supportedRouteTypes { return ZIKViewRouteTypeMaskViewDefault; }`"
+            findings.append(
+                Finding(
+                    "view \(registration.fact.key) is registered exclusively by \(router.name), whose supportedRouteTypes (\(origin)) include none of ZIKViewRouteTypeAddAsSubview, ZIKViewRouteTypeMakeDestination and ZIKViewRouteTypeCustom: the router can never make it, and ZIKRouter asserts in debug builds when the view is added to a superview without a router (override it: \(fix))",
+                    at: registration.fact.location))
+        }
+        return findings
     }
 }

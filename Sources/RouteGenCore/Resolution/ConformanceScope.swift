@@ -48,6 +48,10 @@ struct ConformanceScope: Sendable {
                 for site in file.useSites where site.kind == .viewClass || site.kind == .serviceClass {
                     if let key = site.key { seeds.append(ConformanceScope.simple(key)) }
                 }
+                // `destination-class-mismatch` walks the chain of the class a destination method makes.
+                for method in file.methods {
+                    if let made = method.returnedClass { seeds.append(ConformanceScope.simple(made)) }
+                }
                 for configuration in file.configurations {
                     if let name = configuration.className { seeds.append(ConformanceScope.simple(name)) }
                 }

@@ -27,6 +27,8 @@ struct DeclarationIndex: Sendable {
     private(set) var objcImplementations: Set<String> = []
     /// Types that define `-destinationWithConfiguration:` / `destination(with:)` themselves.
     private(set) var definesDestination: Set<ClassIdentity> = []
+    /// Those methods, in path order, for the class their returns instantiate.
+    private(set) var destinationMethods: [ClassIdentity: [MethodFact]] = [:]
     /// The `isAbstractRouter` override of each type that has one, the first in path order.
     private(set) var abstractOverrides: [ClassIdentity: (verdict: AbstractVerdict, location: SourceLocation)] = [:]
     /// The `supportedRouteTypes` overrides of each type, in path order (one per `#if` branch).
@@ -67,6 +69,7 @@ struct DeclarationIndex: Sendable {
                     }
                 case .destinationWithConfiguration:
                     definesDestination.insert(owner)
+                    destinationMethods[owner, default: []].append(method)
                 case .supportedRouteTypes:
                     routeTypeOverrides[owner, default: []].append(method)
                 case .customRouteMethod(let kind):

@@ -238,6 +238,9 @@ package enum RouteGraphBuilder {
         if language == .swift || index.objcImplementations.contains(declaration.name) {
             router.definesDestination = index.definesDestination.contains(identity)
         }
+        router.returnedDestination = returnedDestination(
+            index.destinationMethods[identity] ?? [], scope: declaration.name.split(separator: ".").map(String.init),
+            index: index)
         if ancestry.kind == .view {
             router.routeTypes = RouterRouteTypes(
                 mask: RouteTypesResolution.mask(
@@ -248,6 +251,24 @@ package enum RouteGraphBuilder {
             )
         }
         return router
+    }
+
+    /// The class the router's own destination method instantiates, when every definition of it
+    /// (one per `#if` branch) names the same one.
+    /// A typealias of a plain class stands for the class.
+    private static func returnedDestination(
+        _ methods: [MethodFact], scope: [String], index: DeclarationIndex
+    ) -> ReturnedDestination? {
+        guard let first = methods.first, var name = first.returnedClass,
+            methods.allSatisfy({ $0.returnedClass == name })
+        else { return nil }
+        var followed: Set<String> = []
+        while let alias = index.lookupAlias(name, in: scope), alias.target.genericArguments.isEmpty,
+            followed.insert(name).inserted
+        {
+            name = alias.target.name
+        }
+        return ReturnedDestination(className: name, location: first.location)
     }
 
     /// `ZIKViewRouter<LoginViewController, LoginConfig>` (Swift) or `ZIKViewRouter<LoginViewController *,

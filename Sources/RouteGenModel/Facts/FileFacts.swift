@@ -269,12 +269,20 @@ package struct MethodFact: Hashable, Sendable {
     package var kind: Kind
     package var location: SourceLocation
     package var condition: BuildCondition
+    /// For `destinationWithConfiguration`: the class every return that is not `nil` instantiates
+    /// (`[C new]`, `[[C alloc] init…]`, `C()`, `C(…)`, or a local assigned once from one); nil when
+    /// a return is anything else, two disagree, or no return instantiates a class.
+    package var returnedClass: String?
 
-    package init(typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        typeName: String, kind: Kind, location: SourceLocation, condition: BuildCondition = .always,
+        returnedClass: String? = nil
+    ) {
         self.typeName = typeName
         self.kind = kind
         self.location = location
         self.condition = condition
+        self.returnedClass = returnedClass
     }
 }
 
@@ -450,6 +458,10 @@ package struct UseSite: Hashable, Sendable {
     package var keyNeedsDefine = false
     /// For a `routerClass` site: what the call does.
     package var routerCall: RouterCall?
+    /// A protocol site that makes a destination with the router it looks up
+    /// (`[ZIKRouterToView(P) makeDestination]`, `Router.makeDestination(to:)`,
+    /// `Router.to(RoutableView<P>())?.makeDestination()`), which asserts when the router cannot.
+    package var makesDestination = false
 
     package init(
         kind: Kind, key: String?, api: String, location: SourceLocation, condition: BuildCondition = .always,

@@ -176,6 +176,8 @@ package struct Router: Hashable, Sendable {
     /// Whether the class itself defines `-destinationWithConfiguration:` / `destination(with:)`;
     /// nil when its implementation is not scanned.
     package var definesDestination: Bool?
+    /// The class that method instantiates, when routegen reads it as a literal.
+    package var returnedDestination: ReturnedDestination?
     /// A view router's route types and custom-route methods; nil for other kinds.
     package var routeTypes: RouterRouteTypes?
 
@@ -206,6 +208,18 @@ package struct Router: Hashable, Sendable {
         self.isEarly = isEarly
         self.exclusion = exclusion
         self.registrations = registrations
+    }
+}
+
+/// `[C new]`, `[[C alloc] init…]`, `C()`: the class a router's `-destinationWithConfiguration:` /
+/// `destination(with:)` makes, and where the method is.
+package struct ReturnedDestination: Hashable, Sendable {
+    package var className: String
+    package var location: SourceLocation
+
+    package init(className: String, location: SourceLocation) {
+        self.className = className
+        self.location = location
     }
 }
 

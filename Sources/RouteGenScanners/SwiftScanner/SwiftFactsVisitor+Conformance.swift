@@ -136,12 +136,19 @@ package enum SwiftConfigurationReading {
     }
 
     /// `returnedClass` of a function's or a closure's statements, and the first returned expression.
-    package static func returned(_ statements: CodeBlockItemListSyntax) -> (name: String, at: ExprSyntax)? {
+    /// - Parameter skippingNil: `return nil` says nothing of the class (a destination that may
+    ///   fail to be made); the other returns decide.
+    package static func returned(
+        _ statements: CodeBlockItemListSyntax, skippingNil: Bool = false
+    ) -> (name: String, at: ExprSyntax)? {
         if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
             return instantiatedClass(expression).map { ($0, expression) }
         }
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(statements)
+        if skippingNil {
+            finder.returned.removeAll { $0?.is(NilLiteralExprSyntax.self) == true }
+        }
         guard !finder.returned.isEmpty else { return nil }
         // `let config = LoginConfig()` then `return config`: a constant, so it still holds that instance.
         var constants: [String: String] = [:]

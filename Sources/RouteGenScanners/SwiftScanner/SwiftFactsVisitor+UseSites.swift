@@ -21,10 +21,11 @@ extension SwiftFactsVisitor {
                 case .service: .serviceProtocol
                 case .serviceModule: .serviceModuleProtocol
                 }
-            facts.useSites.append(
-                UseSite(
-                    kind: kind, key: name, api: api, location: location(of: node), condition: currentCondition,
-                    scope: scopeNames))
+            var site = UseSite(
+                kind: kind, key: name, api: api, location: location(of: node), condition: currentCondition,
+                scope: scopeNames)
+            site.makesDestination = makesDestination(entry: node)
+            facts.useSites.append(site)
             return
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -104,6 +105,26 @@ extension SwiftFactsVisitor {
         return (0...(bytes.count - word.count)).contains { start in
             bytes[start..<(start + word.count)].elementsEqual(word)
         }
+    }
+
+    /// `Router.makeDestination(to: RoutableView<P>())`, or `Router.to(RoutableView<P>())` whose
+    /// result is sent `makeDestination…` (`?.makeDestination()`, `!.makeDestination(configuring:)`).
+    private func makesDestination(entry node: FunctionCallExprSyntax) -> Bool {
+        guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        let method = called.declName.baseName.text
+        if method.hasPrefix("makeDestination") { return true }
+        guard method == "to" else { return false }
+        var result = Syntax(call)
+        while let parent = result.parent,
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            result = parent
+        }
+        guard let member = result.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == result
+        else { return false }
+        return member.declName.baseName.text.hasPrefix("makeDestination")
     }
 
     /// `Router.perform` for `RoutableView<P>()` passed to `Router.perform(to:path:)`.

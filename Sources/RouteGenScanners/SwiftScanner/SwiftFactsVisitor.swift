@@ -323,7 +323,10 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
             facts.methods.append(
                 MethodFact(
                     typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name),
-                    condition: currentCondition))
+                    condition: currentCondition,
+                    returnedClass: node.body.flatMap {
+                        SwiftConfigurationReading.returned($0.statements, skippingNil: true)?.name
+                    }))
         }
         if !isTypeMethod, !types.isEmpty, let method = RouteTypesReading.customRouteMethod(node) {
             facts.methods.append(

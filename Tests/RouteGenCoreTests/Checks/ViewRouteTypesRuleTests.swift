@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenTestSupport
 import Testing
 
 @testable import RouteGenCore
@@ -257,5 +258,195 @@ struct ViewRouteTypesRuleTests {
             func addConformances() { class_addProtocol(PinView.self, PinInput.self) }
             """
         #expect(CheckSnippet.decided(rule, source).count == 1)
+    }
+
+    /// A checkout screen whose generic base router supports only presentation, made with
+    /// `makeDestination()` on the router class and through ZRouter's `Router.makeDestination(to:)`
+    /// for a protocol an adapter maps to it; performing routes, and making a destination with a
+    /// router whose route types are computed, pass.
+    @Test func swiftMakeDestinationRequestsNeedMakeDestination() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            protocol CheckoutViewInput: AnyObject {}
+            protocol RequiredCheckoutInput: AnyObject {}
+            extension RoutableView where Protocol == CheckoutViewInput {
+                init() { self.init(declaredProtocol: CheckoutViewInput.self) }
+            }
+            extension RoutableView where Protocol == RequiredCheckoutInput {
+                init() { self.init(declaredProtocol: RequiredCheckoutInput.self) }
+            }
+            final class CheckoutViewController: UIViewController, ZIKRoutableView, CheckoutViewInput, RequiredCheckoutInput {}
+
+            class ModalViewRouter<D, C: ViewRouteConfig>: ZIKViewRouter<D, C> {
+                override class func isAbstractRouter() -> Bool { self == ModalViewRouter.self }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.presentModally, .presentAsPopover] }
+            }
+
+            final class CheckoutViewRouter: ModalViewRouter<CheckoutViewController, ViewRouteConfig> {
+                override class func registerRoutableDestination() {
+                    registerView(CheckoutViewController.self)
+                    register(RoutableView<CheckoutViewInput>())
+                }
+                override func destination(with configuration: ViewRouteConfig) -> CheckoutViewController? { CheckoutViewController() }
+            }
+
+            final class AppRouteAdapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    register(adapter: RoutableView<RequiredCheckoutInput>(), forAdaptee: RoutableView<CheckoutViewInput>())
+                }
+            }
+
+            final class CartViewController: UIViewController {
+                func showCheckout() {
+                    let checkout = CheckoutViewRouter.makeDestination()
+                    let required = Router.makeDestination(to: RoutableView<RequiredCheckoutInput>())
+                    Router.perform(to: RoutableView<CheckoutViewInput>(), path: .presentModally(from: self))
+                    let routed = Router.to(RoutableView<CheckoutViewInput>())?.makeDestination()
+                    _ = (checkout, required, routed)
+                }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "36:24: `CheckoutViewRouter.makeDestination` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+                "37:51: `Router.makeDestination` makes a destination with CheckoutViewRouter (the router view protocol RequiredCheckoutInput resolves to), whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+                "39:32: `Router.to` makes a destination with CheckoutViewRouter (the router view protocol CheckoutViewInput resolves to), whose supportedRouteTypes (the override it inherits from ModalViewRouter) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add `.makeDestination` to its `supportedRouteTypes()`, or perform a route instead)",
+            ])
+        let fixed = source.replacingOccurrences(
+            of: "[.presentModally, .presentAsPopover]", with: "[.presentModally, .presentAsPopover, .makeDestination]")
+        #expect(CheckSnippet.findings(rule, fixed).isEmpty)
+        let computed = source.replacingOccurrences(
+            of: "[.presentModally, .presentAsPopover]", with: "AppRouting.modalRouteTypes")
+        #expect(CheckSnippet.findings(rule, computed).isEmpty)
+    }
+
+    /// `[SomeRouter makeDestinationWithPreparation:]` with a router declared in another class's
+    /// header whose `+supportedRouteTypes` lacks `MakeDestination`.
+    @Test func objcMakeDestinationRequestsNeedMakeDestination() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(
+            "App/CheckoutModule.h",
+            """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouter.h>
+
+            @protocol CheckoutViewInput <ZIKViewRoutable>
+            @end
+
+            @interface CheckoutViewController : XXViewController <ZIKRoutableView, CheckoutViewInput>
+            @end
+
+            @interface CheckoutViewRouter : ZIKViewRouter<CheckoutViewController *, ZIKViewRouteConfiguration *>
+            @end
+            """)
+        let router = """
+            #import "CheckoutModule.h"
+            #import <ZIKRouter/ZIKViewRouterInternal.h>
+
+            @implementation CheckoutViewController
+            @end
+
+            @implementation CheckoutViewRouter
+            + (void)registerRoutableDestination {
+                [self registerView:[CheckoutViewController class]];
+                [self registerViewProtocol:ZIKRoutable(CheckoutViewInput)];
+            }
+            + (ZIKViewRouteTypeMask)supportedRouteTypes {
+                return ZIKViewRouteTypeMaskPush | ZIKViewRouteTypeMaskPresentModally;
+            }
+            - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                return [CheckoutViewController new];
+            }
+            @end
+            """
+        try folder.write("App/CheckoutViewRouter.m", router)
+        try folder.write(
+            "App/CartViewController.m",
+            """
+            #import "CheckoutModule.h"
+
+            @implementation CartViewController
+            - (void)showCheckout {
+                CheckoutViewController *checkout = [CheckoutViewRouter makeDestinationWithPreparation:^(CheckoutViewController *destination) {}];
+                [CheckoutViewRouter performPath:ZIKViewRoutePath.pushFrom(self)];
+                id<CheckoutViewInput> made = [ZIKRouterToView(CheckoutViewInput) makeDestination];
+                (void)checkout;
+                (void)made;
+            }
+            @end
+            """)
+        let findings = {
+            let result = Pipeline.run(Pipeline.Input(paths: [folder.path + "/App"], config: RouteGenConfig()))
+            return Checker.run(CheckContext(graph: result.graph), rules: [self.rule]).map { diagnostic in
+                "\((diagnostic.location!.file as NSString).lastPathComponent):\(diagnostic.location!.line): \(diagnostic.message)"
+            }
+        }
+        #expect(
+            findings() == [
+                "CartViewController.m:5: `[CheckoutViewRouter makeDestinationWithPreparation:]` makes a destination with CheckoutViewRouter, whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)",
+                "CartViewController.m:7: `ZIKRouterToView` makes a destination with CheckoutViewRouter (the router view protocol CheckoutViewInput resolves to), whose supportedRouteTypes (its own override) lack ZIKViewRouteTypeMakeDestination: its +canMakeDestination returns NO and ZIKRouter asserts in debug builds (add ZIKViewRouteTypeMaskMakeDestination to its `+supportedRouteTypes`, or perform a route instead)",
+            ])
+        try folder.write(
+            "App/CheckoutViewRouter.m",
+            router.replacingOccurrences(
+                of: "ZIKViewRouteTypeMaskPresentModally;",
+                with: "ZIKViewRouteTypeMaskPresentModally | ZIKViewRouteTypeMaskMakeDestination;"))
+        #expect(findings().isEmpty)
+    }
+
+    /// An exclusively registered view goes through no registration check, but a router that can
+    /// make it in no way leaves it to appear without a router, where ZIKRouter asserts; a mask
+    /// with `MakeDestination` (or add-as-subview, or custom) makes it reachable.
+    @Test func swiftExclusiveViewTheRouterCannotMake() {
+        let source = """
+            final class MapPinView: UIView, ZIKRoutableView {}
+            typealias PinRouterBase = ZIKViewRouter<MapPinView, ViewRouteConfig>
+            final class MapPinViewRouter: PinRouterBase {
+                override class func registerRoutableDestination() {
+                    registerExclusiveView(MapPinView.self)
+                }
+                override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { [.push, .presentModally] }
+                override func destination(with configuration: ViewRouteConfig) -> MapPinView? { MapPinView() }
+            }
+            """
+        #expect(
+            CheckSnippet.findings(rule, source) == [
+                "5:9: view MapPinView is registered exclusively by MapPinViewRouter, whose supportedRouteTypes (its own override) include none of ZIKViewRouteTypeAddAsSubview, ZIKViewRouteTypeMakeDestination and ZIKViewRouteTypeCustom: the router can never make it, and ZIKRouter asserts in debug builds when the view is added to a superview without a router (override it: `override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`)"
+            ])
+        for mask in ["[.push, .makeDestination]", ".viewDefault", "[.custom]"] {
+            let fixed = source.replacingOccurrences(of: "[.push, .presentModally]", with: mask)
+            #expect(CheckSnippet.decided(rule, fixed).isEmpty, "\(mask)")
+        }
+        // The shared registration's own check reports the same router once.
+        let shared = source.replacingOccurrences(of: "registerExclusiveView(", with: "registerView(")
+        #expect(CheckSnippet.findings(rule, shared).count == 1)
+    }
+
+    /// The scanners mark the protocol requests that make a destination with the router they find.
+    @Test func theScannersMarkProtocolRequestsThatMakeADestination() {
+        let swift = Snippet.facts(
+            """
+            func show() {
+                _ = Router.to(RoutableView<NoteViewInput>())!.makeDestination(configuring: { _, _ in })
+                Router.to(RoutableView<NoteViewInput>())?.perform(path: .push(from: self))
+                _ = Router.makeDestination(to: RoutableViewModule<NoteModuleInput>())
+            }
+            """)
+        #expect(swift.useSites.map(\.makesDestination) == [true, false, true])
+        let objc = Snippet.facts(
+            """
+            @implementation NotesViewController
+            - (void)show {
+                id note = ZIKRouterToView(NoteViewInput).makeDestination;
+                [ZIKRouterToView(NoteViewInput) performPath:ZIKViewRoutePath.pushFrom(self)];
+                id module = [ZIKRouterToViewModule(NoteModuleInput) makeDestinationWithPreparation:nil];
+            }
+            @end
+            """, path: "Sources/App/NotesViewController.m")
+        #expect(objc.useSites.map(\.makesDestination) == [true, false, true])
     }
 }

@@ -27,7 +27,11 @@ package enum ObjCConfigurationReading {
 
     /// `returnedClass` and the index of the first return's expression. The returns of blocks
     /// nested in the body (a configuration's `makeDestination`) are theirs, not the body's.
-    package static func returned(_ tokens: [ObjCToken], _ body: Range<Int>) -> (name: String, at: Int)? {
+    /// - Parameter skippingNil: `return nil;` says nothing of the class (a destination that may
+    ///   fail to be made); the other returns decide.
+    package static func returned(
+        _ tokens: [ObjCToken], _ body: Range<Int>, skippingNil: Bool = false
+    ) -> (name: String, at: Int)? {
         var found: (name: String, at: Int)?
         var index = body.lowerBound
         while index < body.upperBound {
@@ -40,7 +44,13 @@ package enum ObjCConfigurationReading {
             }
             guard tokens[index].text == "return", tokens[index].kind == .keyword || tokens[index].kind == .identifier
             else { continue }
-            guard let end = (index + 1..<body.upperBound).first(where: { tokens[$0].is(";") }),
+            guard let end = (index + 1..<body.upperBound).first(where: { tokens[$0].is(";") }) else { return nil }
+            let value = ObjCTokenReading.strippingParenthesesAndCasts(tokens, (index + 1)..<end)
+            if skippingNil, value.count == 1, ["nil", "NULL", "Nil"].contains(tokens[value.lowerBound].text) {
+                index = end
+                continue
+            }
+            guard
                 let name = instantiatedClass(tokens, (index + 1)..<end)
                     ?? assignedClass(tokens, body, returned: (index + 1)..<end)
             else { return nil }

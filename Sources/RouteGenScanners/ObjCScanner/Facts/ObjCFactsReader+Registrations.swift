@@ -12,8 +12,10 @@ extension ObjCFactsReader {
             let nameToken = codeIndex(atOrAfter: method.nameOffset)
             guard nameToken < code.count else { continue }
             let kind: MethodFact.Kind
+            var returnedClass: String?
             if method.selector == "destinationWithConfiguration:" {
                 kind = .destinationWithConfiguration
+                returnedClass = destinationClass(of: method)
             } else if let custom = CustomRouteMethod.allCases.first(where: { $0.objcSelector == method.selector }) {
                 kind = .customRouteMethod(custom)
             } else {
@@ -22,7 +24,7 @@ extension ObjCFactsReader {
             facts.methods.append(
                 MethodFact(
                     typeName: className, kind: kind, location: location(code[nameToken]),
-                    condition: condition(code[nameToken])))
+                    condition: condition(code[nameToken]), returnedClass: returnedClass))
         }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
             let methodStart = codeIndex(atOrAfter: method.start)
@@ -338,6 +340,16 @@ extension ObjCFactsReader {
         } else {
             facts.registrations.append(fact)
         }
+    }
+
+    /// The class `-destinationWithConfiguration:`'s returns instantiate, `return nil;` aside.
+    private func destinationClass(of method: ObjCTranslationUnit.Method) -> String? {
+        let start = codeIndex(atOrAfter: method.start)
+        let end = min(code.count, codeIndex(atOrAfter: method.end) + 1)
+        guard let open = (start..<end).first(where: { code[$0].is("{") }),
+            let close = ObjCTokenReading.matchingClose(code, from: open)
+        else { return nil }
+        return ObjCConfigurationReading.returned(code, (open + 1)..<close, skippingNil: true)?.name
     }
 }
 

@@ -66,8 +66,13 @@ extension ObjCFactsReader {
                 "cannot read the protocol of `\(token.text)` statically: `\(ObjCTokenSpelling.type(code[argument]))`",
                 at: token, rule: .dynamicUseSite)
         }
-        facts.useSites.append(
-            UseSite(kind: kind, key: key, api: token.text, location: location(token), condition: condition(token)))
+        var site = UseSite(
+            kind: kind, key: key, api: token.text, location: location(token), condition: condition(token))
+        // `[ZIKRouterToView(P) makeDestination…]`, `ZIKRouterToView(P).makeDestination`.
+        let method = close + 1 < code.count && code[close + 1].is(".") ? close + 2 : close + 1
+        site.makesDestination =
+            method < code.count && code[method].kind == .identifier && code[method].text.hasPrefix("makeDestination")
+        facts.useSites.append(site)
     }
 
     /// The class a block getter is read from and the `(` of its call: `Receiver.getter(…)` or
