@@ -146,6 +146,11 @@ FAULTS = [
           [("App/Adapters/LightweightServices.h", "@interface SystemClock : NSObject <ClockServiceInput, ZIKRoutableService>",
             "@interface SystemClock : NSObject <ZIKRoutableService>")],
           ["SystemClock", "ClockServiceInput"]),
+    Fault("routers-to-unroutable-class", "routersToClass given a class that is not a destination",
+          [("App/Launch/ShopRouteRequests.m",
+            "ZIKServiceRouter.routersToClass([CartService class])",
+            "ZIKServiceRouter.routersToClass([CheckoutModuleConfiguration class])")],
+          ["CheckoutModuleConfiguration"]),
     Fault("module-factory-not-makeable", "a forMakingService module factory whose configuration is not makeable",
           [("App/Adapters/LightweightServices.h", "@interface FeatureFlagsService",
             "@protocol ClockModuleInput <ZIKServiceModuleRoutable>\n@end\n\n"
@@ -384,7 +389,8 @@ def build_app(args, toolchain, results, app, label, registry):
         registry_sources = [registry_dir / "RouteRegistry.m"]
     else:
         registry_sources = [app / HAND_WRITTEN_REGISTRY]
-    binary = args.work / f"{app.name}-RegistryRun"
+    # One binary per registry: the equivalence run reuses the generated one after the hand-written one is built.
+    binary = args.work / f"{app.name}-{registry}-RegistryRun"
     ok, log = toolchain.compile_and_link(app, registry_sources + [HERE / "tests/AssertionRecorder.m",
                                                                   HERE / "tests/RegistryRun.m"],
                                          binary, quote_dirs=[registry_dir])

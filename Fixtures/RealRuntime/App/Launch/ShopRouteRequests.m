@@ -6,6 +6,8 @@
 #import "AccountServiceInput.h"
 #import "SessionInputs.h"
 #import "CartServiceInput.h"
+#import "CartService.h"
+#import "CheckoutServiceRouter.h"
 #import "CheckoutModuleInput.h"
 #import "CheckoutFlowModuleInput.h"
 #import "AnalyticsServiceInput.h"
@@ -30,6 +32,10 @@ void ShopRequestRoutes(ShopRouteReport report) {
     id<CartServiceInput> cart = [ZIKRouterToService(CartServiceInput) makeDestination];
     [cart addItemWithSKU:@"sku-1"];
     report(@"CartServiceInput", cart);
+    // The support screen finds the cart's router by the class it makes: CartService adopts
+    // ZIKRoutableService only through DeclareRoutableService in its router's file.
+    NSArray<ZIKAnyServiceRouterType *> *cartRouters = ZIKServiceRouter.routersToClass([CartService class]);
+    report(@"routersToClass:CartService", [cartRouters.firstObject makeDestination]);
 
     id checkout = [ZIKRouterToServiceModule(CheckoutModuleInput)
                    makeDestinationWithConfiguring:^(ZIKPerformRouteConfiguration<CheckoutModuleInput> *config) {
