@@ -168,7 +168,7 @@ package struct CustomRouteIncompleteRule: CheckRule {
                 router.language == .swift
                 ? "`performCustomRoute(onDestination:fromSource:configuration:)`"
                 : "`-performCustomRouteOnDestination:fromSource:configuration:`"
-            let origin = decidedBy == router.name ? "its own override" : "the override it inherits from \(decidedBy)"
+            let origin = RouteTypesOrigin.phrase(decidedBy: decidedBy, router: router.name)
             findings.append(
                 Finding(
                     "\(router.name) supports ZIKViewRouteTypeCustom (\(origin)) but nothing in its class chain implements \(method); ZIKRouter asserts when a custom route is performed",

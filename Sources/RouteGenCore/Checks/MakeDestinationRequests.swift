@@ -27,9 +27,7 @@ enum MakeDestinationRequests {
             guard let router = routers.first, routers.count == 1, router.kind == .view,
                 case .known(let mask, let decidedBy)? = router.routeTypes?.mask, !mask.contains(.makeDestination)
             else { continue }
-            let origin =
-                decidedBy.map { $0 == router.name ? "its own override" : "the override it inherits from \($0)" }
-                ?? "ZIKRouter's default"
+            let origin = RouteTypesOrigin.phrase(decidedBy: decidedBy, router: router.name)
             let fix =
                 router.language == .swift
                 ? "add `.makeDestination` to its `supportedRouteTypes()`"

@@ -76,7 +76,7 @@ struct ViewDestinationRegistration {
         case .known(_, nil) where isBlockRoute:
             "no `makeSupportedRouteTypes`, so its router class's ZIKViewRouteTypeMaskViewControllerDefault"
         case .known(_, let decidedBy?):
-            decidedBy == routerName ? "its own override" : "the override it inherits from \(decidedBy)"
+            RouteTypesOrigin.phrase(decidedBy: decidedBy, router: routerName)
         default: "ZIKRouter's default, ZIKViewRouteTypeMaskViewControllerDefault"
         }
     }

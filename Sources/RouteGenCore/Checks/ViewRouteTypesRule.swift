@@ -154,9 +154,7 @@ package struct ViewRouteTypesRule: CheckRule {
                 mask.isDisjoint(with: [.addAsSubview, .makeDestination, .custom]),
                 conformance.isView(registration.fact.key, under: registration.condition) == .conforms
             else { continue }
-            let origin =
-                decidedBy.map { $0 == router.name ? "its own override" : "the override it inherits from \($0)" }
-                ?? "ZIKRouter's default"
+            let origin = RouteTypesOrigin.phrase(decidedBy: decidedBy, router: router.name)
             let fix =
                 router.language == .swift
                 ? "`override class func supportedRouteTypes() -> ZIKViewRouteTypeMask { .viewDefault }`"

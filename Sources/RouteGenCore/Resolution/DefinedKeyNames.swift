@@ -115,7 +115,7 @@ struct DefinedKeyNames {
         for file in files {
             for helper in file.helpers { insertNames(of: helper.registrations, into: &names) }
             insertNames(of: file.registrations, into: &names)
-            for site in file.useSites where site.keyNeedsDefine { site.key.map { names.insert($0) } }
+            for site in file.useSites where site.keyNeedsDefine { if let key = site.key { names.insert(key) } }
         }
         return names
     }

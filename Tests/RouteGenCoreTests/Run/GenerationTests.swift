@@ -24,60 +24,10 @@ import Testing
         func endProgress() {}
     }
 
-    /// A Swift router, and an Objective-C router declared only in its `.m`: a warning every run says.
+    /// The run memo's sample app, its stamps older than the racy window so that an unchanged app
+    /// can be answered by them.
     private func app() throws -> TemporaryDirectory {
-        let tree = try TemporaryDirectory()
-        try tree.write(
-            "Sources/App/Login/LoginViewController.swift",
-            """
-            import UIKit
-            import ZIKRouter
-
-            protocol LoginViewInput: AnyObject { var userName: String? { get set } }
-
-            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {
-                var userName: String?
-            }
-            """)
-        try tree.write(
-            "Sources/App/Login/LoginViewRouter.swift",
-            """
-            import ZIKRouter
-            import ZRouter
-
-            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(LoginViewController.self)
-                    register(RoutableView<LoginViewInput>())
-                }
-            }
-            """)
-        try tree.write(
-            "Sources/App/Help/HelpViewRouter.m",
-            """
-            #import <ZIKRouter/ZIKRouter.h>
-            #import "HelpViewController.h"
-
-            @interface HelpViewRouter : ZIKViewRouter
-            @end
-
-            @implementation HelpViewRouter
-            + (void)registerRoutableDestination {
-                [self registerView:[HelpViewController class]];
-                [self registerIdentifier:@"help"];
-            }
-            @end
-            """)
-        try tree.write(
-            "Sources/App/Help/HelpViewController.h",
-            """
-            #import <UIKit/UIKit.h>
-            #import <ZIKRouter/ZIKRouter.h>
-
-            @interface HelpViewController : UIViewController <ZIKRoutableView>
-            @end
-            """)
-        // Stamps older than the racy window, so that an unchanged app can be answered by them.
+        let tree = try RunMemoSampleApp.write()
         for file in FileManager.default.enumerator(atPath: tree.path + "/Sources")?.allObjects as? [String] ?? [] {
             try FileManager.default.setAttributes(
                 [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: tree.path + "/Sources/" + file)
@@ -116,7 +66,7 @@ import Testing
         #expect(written.contains("LoginViewRouter.registerRoutableDestination()"))
         #expect(first.output.isEmpty)
         let warnings = findings(first.errors)
-        #expect(warnings.contains { $0.contains("HelpViewRouter") && $0.contains("header-less-router") })
+        #expect(warnings.contains { $0.contains("ZIKHelpViewRouter") && $0.contains("header-less-router") })
         #expect(first.errors.contains { $0.contains("no memo kept yet") })
 
         let second = KeptConsole()
