@@ -51,11 +51,16 @@ extension SwiftFactsVisitor {
                 identifierSite(
                     isService ? .serviceIdentifier : .viewIdentifier, argument: firstArgument, api: api, at: node))
         } else if method == "performURL" || method == "routerForURL" {
-            let key = firstArgument.flatMap { firstStringLiteral(in: $0.expression) }
-            facts.useSites.append(
-                UseSite(
-                    kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(of: node),
-                    condition: currentCondition))
+            var site = UseSite(
+                kind: isService ? .serviceURL : .viewURL,
+                key: firstArgument.flatMap { firstStringLiteral(in: $0.expression) }, api: api,
+                location: location(of: node), condition: currentCondition)
+            // `performURL(kHelpURL, …)`: an Objective-C definition's name, which resolution reads.
+            if site.key == nil, let name = firstArgument.flatMap({ SwiftSyntaxReading.bareName($0.expression) }) {
+                site.key = name
+                site.keyNeedsDefine = true
+            }
+            facts.useSites.append(site)
         } else if method == "routersToClass" {
             let name = firstArgument.flatMap { SwiftSyntaxReading.metatypeName($0.expression) }
             facts.useSites.append(

@@ -19,6 +19,7 @@ struct StringConstantTests {
         #define kLoginRouteID @"login"
         #define kProfileRouteID (@"user/profile")
         #define kSettingsRoutePattern @"app://settings/:section"
+        #define kPrivacySettingsURL @"app://settings/privacy"
 
         #endif /* AppRouteIDs_h */
         """
@@ -77,6 +78,10 @@ struct StringConstantTests {
                 [ZIKAnyViewRouter.toIdentifier(kLoginRouteID) performPath:ZIKViewRoutePath.presentModallyFrom(self)];
             }
 
+            - (void)didTapPrivacy:(id)sender {
+                [ZIKAnyViewRouter performURL:kPrivacySettingsURL fromSource:self];
+            }
+
             @end
             """
         ),
@@ -104,6 +109,10 @@ struct StringConstantTests {
                     ZIKAnyViewRouter.toIdentifier(kLoginRouteID)?.perform(path: .push(from: self))
                     Router.to(viewIdentifier: kProfileRouteID)?.perform(path: .push(from: self))
                 }
+
+                func showPrivacy() {
+                    ZIKAnyViewRouter.performURL(kPrivacySettingsURL, fromSource: self)
+                }
             }
             """
         ),
@@ -123,7 +132,7 @@ struct StringConstantTests {
         #expect(
             facts.stringConstants.map { "\($0.name)=\($0.value)@\($0.location.line)" } == [
                 "kLoginRouteID=login@5", "kProfileRouteID=user/profile@6",
-                "kSettingsRoutePattern=app://settings/:section@7",
+                "kSettingsRoutePattern=app://settings/:section@7", "kPrivacySettingsURL=app://settings/privacy@8",
             ])
     }
 
@@ -142,8 +151,9 @@ struct StringConstantTests {
         #expect(login.writtenKey == "kLoginRouteID")
         #expect(
             graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-") \($0.writtenKey ?? "-")" } == [
-                "viewIdentifier login kLoginRouteID", "viewIdentifier login kLoginRouteID",
-                "viewIdentifier user/profile kProfileRouteID",
+                "viewIdentifier login kLoginRouteID", "viewURL app://settings/privacy kPrivacySettingsURL",
+                "viewIdentifier login kLoginRouteID", "viewIdentifier user/profile kProfileRouteID",
+                "viewURL app://settings/privacy kPrivacySettingsURL",
             ])
         #expect(graph.unreadKeys.isEmpty)
         #expect(
@@ -165,6 +175,22 @@ struct StringConstantTests {
                 "Sources/App/Home/HomeViewController.m", "Sources/App/Settings/SettingsViewRouter.swift",
             ])
         #expect(found.allSatisfy { $0.message.contains("\"login\"") }, "\(found.map(\.rendered))")
+    }
+
+    /// A URL requested by name is the URL its definition gives, matched against the registered
+    /// patterns like a literal: with the pattern's registration lost, both requests are errors.
+    @Test func aURLRequestedByNameIsItsString() throws {
+        let graph = Snippet.graph(Self.files)
+        #expect(graph.useSites.filter { $0.kind == .viewURL }.count == 2)
+        let lost = Self.files.map {
+            (
+                $0.path,
+                $0.source.replacingOccurrences(of: "        registerURLPattern(kSettingsRoutePattern)\n", with: "")
+            )
+        }
+        let found = Checker.run(CheckContext(graph: Snippet.graph(lost))).filter { $0.rule == "unregistered-route" }
+        #expect(found.map(\.severity) == [.error, .error], "\(found.map(\.rendered))")
+        #expect(found.allSatisfy { $0.message.contains("app://settings/privacy") }, "\(found.map(\.rendered))")
     }
 
     @Test func aNameNoDefineGivesAStringStaysUnread() {

@@ -158,10 +158,17 @@ extension ObjCFactsReader {
         if first == "performURL" || first == "routerForURL" {
             let key = send.arguments.first.flatMap { ObjCTokenReading.firstStringLiteral(code, $0) }
             let isService = receiver.contains("Service")
-            facts.useSites.append(
-                UseSite(
-                    kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(at),
-                    condition: condition(at)))
+            var site = UseSite(
+                kind: isService ? .serviceURL : .viewURL, key: key, api: api, location: location(at),
+                condition: condition(at))
+            // `performURL:kHelpURL`: a string only through a definition, which resolution reads.
+            if site.key == nil, let argument = send.arguments.first,
+                let name = ObjCTokenReading.bareIdentifier(code, argument)
+            {
+                site.key = name
+                site.keyNeedsDefine = true
+            }
+            facts.useSites.append(site)
         } else if first.hasPrefix("perform") || first.hasPrefix("makeDestination"), Self.protocolMacros[receiver] == nil
         {
             var site = UseSite(
