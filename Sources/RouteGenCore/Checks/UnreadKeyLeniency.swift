@@ -1,4 +1,4 @@
-/// Registrations whose key routegen cannot read (`registerIdentifier(RouteID.login)`,
+/// Registrations whose key routegen cannot read (`registerIdentifier(config.routeID)`,
 /// `registerView:NSClassFromString(name)`): some key of their kind is registered, which one is
 /// unknown. A rule that finds nothing registering what it looks for says so as a note when such a
 /// registration may be it, so that `check` never fails a correct app on a key it could not read.

@@ -51,10 +51,9 @@ struct DefinedKeyNames {
                     kept.append(fact)
                     continue
                 case .none:
-                    // A Swift `let` is a name too, but not one routegen reads.
                     reason =
                         fact.location.file.hasSuffix(".swift")
-                        ? "routegen reads a name as a string only through an Objective-C `#define` or `NSString *const`, and no scanned one defines it"
+                        ? "no scanned file-scope `let`, type's `static let`, Objective-C `#define` or `NSString *const` makes it a string"
                         : "no scanned `#define` or `NSString *const` makes it a string"
                 case .several(let values):
                     reason = "scanned definitions make it \(values.map { "\"\($0)\"" }.joined(separator: " or "))"
@@ -117,6 +116,8 @@ struct DefinedKeyNames {
             insertNames(of: file.registrations, into: &names)
             for site in file.useSites where site.keyNeedsDefine { if let key = site.key { names.insert(key) } }
         }
+        // `RouteID.login` is declared in the file that declares or extends `RouteID`.
+        for name in names where name.contains(".") { names.insert(String(name.prefix { $0 != "." })) }
         return names
     }
 

@@ -34,7 +34,7 @@ package struct FileFacts: Hashable, Sendable {
         get { box.fields.registrations }
         _modify { makeUnique(); yield &box.fields.registrations }
     }
-    /// Registrations whose key is not a literal routegen can read (`registerIdentifier(RouteID.login)`):
+    /// Registrations whose key is not a literal routegen can read (`registerIdentifier(config.routeID)`):
     /// some key of their kind is registered, which one is unknown.
     package var unreadKeys: [UnreadKey] {
         get { box.fields.unreadKeys }

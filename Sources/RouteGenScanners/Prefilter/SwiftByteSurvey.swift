@@ -30,6 +30,16 @@ package enum SwiftByteSurvey {
                 readExtension(&lexer, into: &summary)
             } else if ByteLexer.spells("typealias", buffer, start, index) {
                 readTypeAlias(&lexer, into: &summary)
+            } else if ByteLexer.spells("enum", buffer, start, index) || ByteLexer.spells("struct", buffer, start, index)
+            {
+                // Only string constants make an enum or a struct matter: `RouteID.login`.
+                lexer.skipTrivia()
+                if let name = lexer.identifier() { summary.declared.append(name) }
+            } else if ByteLexer.spells("let", buffer, start, index), start == 0 || buffer[start - 1] == 0x0A {
+                // A `let` at the start of a line is at file scope in any file laid out as Swift is:
+                // a constant a key may name.
+                lexer.skipTrivia()
+                if let name = lexer.identifier() { summary.declared.append(name) }
             } else if ByteLexer.spells("protocol", buffer, start, index) {
                 // Protocols never reach a router base; declaring one only matters to conformance.
                 lexer.skipTrivia()

@@ -98,7 +98,11 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     // stretches of ordinary code sit. A finer check costs more than the nodes it would save.
 
     package override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
-    package override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    package override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // A file-scope `let` may be a string constant, which no ZIKRouter spelling marks.
+        if registerBodies.isEmpty, types.isEmpty, node.item.is(VariableDeclSyntax.self) { return .visitChildren }
+        return visitIfMayRecord(node)
+    }
     package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
     package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
     package override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
@@ -371,6 +375,7 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Calls
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordStringConstants(node)
         guard !registerBodies.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

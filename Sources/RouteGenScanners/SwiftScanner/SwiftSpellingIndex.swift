@@ -10,13 +10,15 @@
 ///   pre-filter, and the same argument holds for any part of a file;
 /// - `func`: outside a register body, a free or static function becomes a helper whose calls are
 ///   recorded whatever they call, and a static `defaultRouteConfiguration` is read from its body;
-/// - `#`: a freestanding macro expansion, whose `X.self` arguments are recorded.
+/// - `#`: a freestanding macro expansion, whose `X.self` arguments are recorded;
+/// - `static let`: a type's string constant (`enum RouteID { static let login = "login" }`). A
+///   file-scope `let` is looked at whatever it spells (the visitor checks that itself).
 /// Inside a register body or helper every call statement is recorded, so nothing there is skipped
 /// (the visitor checks that itself).
 import RouteGenModel
 
 package struct SwiftSpellingIndex {
-    private static let factWords = SwiftPrefilter.words + ["func", "#"]
+    private static let factWords = SwiftPrefilter.words + ["func", "#", "static let"]
     private static let commentCommand = factWords.count
     private static let sourceLocation = factWords.count + 1
     private static let markers = ByteMarkerSet(factWords + [NonFormMarkers.commentCommand, "#sourceLocation"])

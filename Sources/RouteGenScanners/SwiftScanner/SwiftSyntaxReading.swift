@@ -128,9 +128,17 @@ package enum SwiftSyntaxReading {
         return value
     }
 
-    /// A bare reference to a value, `kLoginRouteID` → `kLoginRouteID`; nil for anything else
-    /// (a member, a call, a literal, `self`).
+    /// A reference to a value by name, `kLoginRouteID` → `kLoginRouteID`, or to a type's member,
+    /// `RouteID.login` → `RouteID.login` (`Routes.Settings.privacy` too); nil for anything else (a
+    /// call, a literal, `self`, an instance's property such as `config.identifier`).
     package static func bareName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base, member.declName.argumentNames == nil,
+                case .identifier(let name) = member.declName.baseName.tokenKind,
+                let path = bareName(base), path.first?.isUppercase == true
+            else { return nil }
+            return path + "." + name
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
             case .identifier(let name) = reference.baseName.tokenKind
         else { return nil }

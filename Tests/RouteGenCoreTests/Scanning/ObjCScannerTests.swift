@@ -455,7 +455,9 @@ struct ObjCScannerTests {
             facts.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == [
                 "viewProtocol LoginViewInput", "viewModuleProtocol LoginModuleInput", "serviceProtocol AvatarInput",
                 "serviceModuleProtocol AvatarModuleInput", "viewIdentifier login", "serviceIdentifier chat",
-                "viewURL app://login", "serviceURL -", "routerClass LoginViewRouter",
+                "viewURL app://login",
+                // A URL by name: resolution gives it the string a definition gives `url`, or no key.
+                "serviceURL url", "routerClass LoginViewRouter",
             ])
     }
 

@@ -208,29 +208,6 @@ struct StringConstantTests {
         #expect(!graph.useSites.contains { $0.key == "kLoginRouteID" })
     }
 
-    /// A Swift constant is a name routegen does not read; the warning says what it does read.
-    @Test func aSwiftConstantStaysUnreadAndTheWarningSaysWhy() {
-        let graph = Snippet.graph(
-            """
-            import ZIKRouter
-            import ZRouter
-
-            let settingsRouteID = "settings"
-
-            final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
-                override class func registerRoutableDestination() {
-                    registerView(SettingsViewController.self)
-                    registerIdentifier(settingsRouteID)
-                }
-            }
-            """, path: "Sources/App/SettingsViewRouter.swift")
-        #expect(graph.unreadKeys.map(\.spelling) == ["settingsRouteID"])
-        #expect(
-            graph.diagnostics.filter { $0.rule == "dynamic-registration" }.map(\.message) == [
-                "cannot read the identifier `settingsRouteID` registers statically: routegen reads a name as a string only through an Objective-C `#define` or `NSString *const`, and no scanned one defines it"
-            ])
-    }
-
     /// `#if DEBUG` / `#else` giving the name two strings: which one the build sees is not known.
     @Test func twoDifferentStringsLeaveTheNameUnread() {
         let header = Self.routeIDs.replacingOccurrences(

@@ -113,7 +113,8 @@ struct SwiftDeclarationAndUseSiteTests {
             "ZIKAnyViewRouter.performURL(URL(string: \"app://login/1\")!, fromSource: self)",
             "viewURL app://login/1 ZIKAnyViewRouter.performURL"
         ),
-        ("ZIKAnyServiceRouter.performURL(url)", "serviceURL - ZIKAnyServiceRouter.performURL"),
+        // A URL by name: resolution gives it the string a constant gives `url`, or no key.
+        ("ZIKAnyServiceRouter.performURL(url)", "serviceURL url ZIKAnyServiceRouter.performURL"),
     ]
 
     @Test(arguments: useSiteForms)
