@@ -87,6 +87,7 @@ struct StandardConsole: RunConsole {
     func render(_ diagnostic: Diagnostic) -> String { Console.render(diagnostic) }
     func error(_ line: String) { Console.error(line) }
     func output(_ text: String) { Console.output(text) }
+    var drawsProgress: Bool { progressLine != nil }
     func progress(done: Int, total: Int) { progressLine?.update(done: done, total: total) }
     func endProgress() { progressLine?.finish() }
 }

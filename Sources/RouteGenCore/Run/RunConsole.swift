@@ -10,6 +10,9 @@ package protocol RunConsole: Sendable {
     func error(_ line: String)
     /// Text to standard output, as is.
     func output(_ text: String)
+    /// Whether the console draws the scan's progress: a run counts finished files only for one
+    /// that does (a lock per file, thirty thousand in a large app).
+    var drawsProgress: Bool { get }
     /// How far the scan is: called from worker threads, with (files done, files in all).
     func progress(done: Int, total: Int)
     /// The scan is over: a progress line it drew is erased before anything else is said.

@@ -28,7 +28,9 @@ package struct ScanRun {
         self.transcript = transcript
         self.input.settings.stampFiles = Self.storedStateNeedsStamps(cacheDirectory)
         let console = transcript.console
-        self.input.settings.progress = { done, total in console.progress(done: done, total: total) }
+        if console.drawsProgress {
+            self.input.settings.progress = { done, total in console.progress(done: done, total: total) }
+        }
     }
 
     /// The files the run covers, with their stamps; nothing is read yet.

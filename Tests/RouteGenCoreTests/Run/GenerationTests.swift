@@ -20,6 +20,7 @@ import Testing
         func render(_ diagnostic: Diagnostic) -> String { diagnostic.rendered }
         func error(_ line: String) { lock.withLock { errorLines.append(line) } }
         func output(_ text: String) { lock.withLock { outputText += text } }
+        var drawsProgress: Bool { false }
         func progress(done: Int, total: Int) {}
         func endProgress() {}
     }
