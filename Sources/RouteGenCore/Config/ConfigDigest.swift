@@ -9,9 +9,12 @@ extension RouteGenConfig {
         digest(scanDigest: scanDigest)
     }
 
-    /// `digest`, from the `scanDigest` the caller worked out already.
+    /// `digest`, from the `scanDigest` the caller worked out already: that digest, and the
+    /// settings it leaves out over the defaults of the rest.
     package func digest(scanDigest: String) -> String {
-        SHA256.hex(Array((scanDigest + "\n").utf8) + Array(Self.encoded(OutputSettings(self))))
+        var outputOnly = RouteGenConfig()
+        Self.copyOutputSettings(from: self, to: &outputOnly)
+        return SHA256.hex(Array((scanDigest + "\n").utf8) + Array(Self.encoded(outputOnly)))
     }
 
     /// A stable digest of the settings a scan may read (sorted-key JSON), the facts cache's
@@ -21,58 +24,29 @@ extension RouteGenConfig {
     /// keeps every file's facts.
     package var scanDigest: String {
         var scanned = self
-        OutputSettings().apply(to: &scanned)
+        Self.copyOutputSettings(from: RouteGenConfig(), to: &scanned)
         return SHA256.hex(Self.encoded(scanned))
+    }
+
+    /// The settings that shape only the registry and the findings, never a file's facts:
+    /// resolution, the checks and the emitters read them, the scanners and the cache do not.
+    private static func copyOutputSettings(from source: RouteGenConfig, to target: inout RouteGenConfig) {
+        target.registryTypeName = source.registryTypeName
+        target.swiftImports = source.swiftImports
+        target.registryModule = source.registryModule
+        target.earlyRouters = source.earlyRouters
+        target.publicRegistry = source.publicRegistry
+        target.ruleSeverities = source.ruleSeverities
+        target.entry = source.entry
+        target.objcImports = source.objcImports
+        target.objcSwiftHeader = source.objcSwiftHeader
+        target.testOutput = source.testOutput
+        target.providedRoutes = source.providedRoutes
     }
 
     private static func encoded<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)) ?? Data()
-    }
-}
-
-/// The settings that shape only the registry and the findings, never a file's facts: resolution,
-/// the checks and the emitters read them, the scanners and the cache do not.
-private struct OutputSettings: Encodable {
-    var registryTypeName: String
-    var swiftImports: [String]
-    var registryModule: String?
-    var earlyRouters: [String]
-    var publicRegistry: Bool
-    var ruleSeverities: [String: RuleSeverity]
-    var entry: RegistryEntry
-    var objcImports: [String]
-    var objcSwiftHeader: String?
-    var testOutput: String?
-    var providedRoutes: [ProvidedRoute]
-
-    init(_ config: RouteGenConfig = RouteGenConfig()) {
-        registryTypeName = config.registryTypeName
-        swiftImports = config.swiftImports
-        registryModule = config.registryModule
-        earlyRouters = config.earlyRouters
-        publicRegistry = config.publicRegistry
-        ruleSeverities = config.ruleSeverities
-        entry = config.entry
-        objcImports = config.objcImports
-        objcSwiftHeader = config.objcSwiftHeader
-        testOutput = config.testOutput
-        providedRoutes = config.providedRoutes
-    }
-
-    /// Sets these settings of `config` to these values.
-    func apply(to config: inout RouteGenConfig) {
-        config.registryTypeName = registryTypeName
-        config.swiftImports = swiftImports
-        config.registryModule = registryModule
-        config.earlyRouters = earlyRouters
-        config.publicRegistry = publicRegistry
-        config.ruleSeverities = ruleSeverities
-        config.entry = entry
-        config.objcImports = objcImports
-        config.objcSwiftHeader = objcSwiftHeader
-        config.testOutput = testOutput
-        config.providedRoutes = providedRoutes
     }
 }
