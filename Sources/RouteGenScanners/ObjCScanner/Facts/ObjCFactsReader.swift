@@ -207,7 +207,13 @@ package struct ObjCFactsReader {
 
     package mutating func readCategory(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
-        guard let nameIndex = nameIndex(after: "interface", in: range), nameIndex + 1 < code.count,
+        guard let nameIndex = nameIndex(after: "interface", in: range) else { return }
+        readCategory(nameIndex: nameIndex)
+    }
+
+    /// The category or class extension whose class name is the code token at `nameIndex`.
+    package mutating func readCategory(nameIndex: Int) {
+        guard nameIndex + 1 < code.count,
             code[nameIndex + 1].is("("),
             let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
             let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1)
