@@ -63,6 +63,7 @@ struct FactsBinaryCodingTests {
             facts.contains { !$0.conformances.isEmpty } && facts.contains { !$0.runtimeConformances.isEmpty }
                 && facts.contains { !$0.configurations.isEmpty })
         #expect(facts.contains { !$0.sourceLocationDirectives.isEmpty })
+        #expect(facts.contains { !$0.macroDefinitions.isEmpty } && facts.contains { !$0.macroExpansions.isEmpty })
     }
 
     /// A property added to a model type must be added to its stored form too: this compares the

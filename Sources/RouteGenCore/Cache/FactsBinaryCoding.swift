@@ -48,6 +48,8 @@ extension FileFacts.Fields: BinaryFieldCodable {
         try coder.code(&sourceLocationDirectives)
         try coder.code(&stringConstants)
         try coder.code(&declaredTypeNames)
+        try coder.code(&macroDefinitions)
+        try coder.code(&macroExpansions)
     }
 }
 
@@ -425,6 +427,7 @@ extension RuntimeConformance: BinaryFieldCodable {
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(&className)
+        try coder.code(&macro)
         try coder.code(&location)
         try coder.code(&condition)
     }
@@ -470,6 +473,64 @@ extension DeclaredTypeName: BinaryFieldCodable {
         try coder.code(raw: &kind)
         try coder.code(&protocolName)
         try coder.code(&typeName)
+        try coder.code(&location)
+        try coder.code(&condition)
+    }
+}
+
+extension MacroDefinition: BinaryFieldCodable {
+    static var blank: MacroDefinition {
+        MacroDefinition(name: "", parameters: nil, declarations: [], location: .blank)
+    }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&isFunctionLike)
+        try coder.code(&parameters)
+        try coder.code(&declarations)
+        try coder.code(&calls)
+        try coder.code(&isOpaque)
+        try coder.code(&location)
+        try coder.code(&condition)
+    }
+}
+
+extension MacroDeclaration: BinaryFieldCodable {
+    static var blank: MacroDeclaration { MacroDeclaration(form: .objcClass, typeName: .blank, inherited: []) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(raw: &form)
+        try coder.code(&typeName)
+        try coder.code(&superclass)
+        try coder.code(&inherited)
+    }
+}
+
+extension MacroText: BinaryFieldCodable {
+    static var blank: MacroText { MacroText([]) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&pieces)
+    }
+}
+
+extension MacroCall: BinaryFieldCodable {
+    static var blank: MacroCall { MacroCall(name: "", arguments: nil) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&isCall)
+        try coder.code(&arguments)
+    }
+}
+
+extension MacroExpansion: BinaryFieldCodable {
+    static var blank: MacroExpansion { MacroExpansion(name: "", arguments: nil, location: .blank) }
+
+    mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
+        try coder.code(&name)
+        try coder.code(&isCall)
+        try coder.code(&arguments)
         try coder.code(&location)
         try coder.code(&condition)
     }

@@ -6,7 +6,8 @@ extension Pipeline {
     /// spelling (a category, an extension, a superclass, a parent protocol), which the first round
     /// skipped. Parses every skipped file that declares or extends a name `ConformanceScope`
     /// needs, or `#define`s a name a registration or request passes bare (a header of route
-    /// identifiers holds no ZIKRouter spelling either), then again for the names those files
+    /// identifiers holds no ZIKRouter spelling either), or defines or expands a macro whose other
+    /// half the scan read (`MacroDeclarationJoin.namesWanted`), then again for the names those files
     /// bring in, until none is left. The set of files parsed depends only on the sources, never
     /// on order or jobs.
     ///
@@ -22,14 +23,18 @@ extension Pipeline {
         var current: ConformanceScope?
         var parsedAny = false
         while !candidates.isEmpty {
-            let files = Self.facts(of: scans)
+            let scanned = Self.facts(of: scans)
+            let files = MacroDeclarationJoin.join(scanned)
             let scope = ConformanceScope(files: files, jobs: input.settings.jobs)
             current = scope
             // Looked up on every job: a large app skips tens of thousands of files that declare a type.
             let declared = candidates.map { scans[$0].summary.declared }
             let defineNames = DefinedKeyNames.namesWanted(in: files)
+            let macroNames = MacroDeclarationJoin.namesWanted(in: scanned)
             let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) {
-                declared[$0].contains { scope.names.contains($0) || defineNames.contains($0) }
+                declared[$0].contains {
+                    scope.names.contains($0) || defineNames.contains($0) || macroNames.contains($0)
+                }
             }
             let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }

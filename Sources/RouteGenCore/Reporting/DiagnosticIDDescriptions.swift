@@ -101,7 +101,7 @@ extension DiagnosticID {
             case .objcUnreadDeclaration:
                 (
                     .warning, "libclang could not read an Objective-C `@interface` or `@protocol`.",
-                    "A declaration libclang's AST lost (for example a superclass whose type arguments libclang cannot resolve without the framework headers). routegen recovers what it can from the tokens, but the routers of that declaration, and possibly of the ones after it, may be missing. Simplify the declaration (a typedef for a nested generic superclass) or add the framework headers to the scan."
+                    "A declaration libclang's AST lost (for example a superclass whose type arguments libclang cannot resolve without the framework headers). routegen recovers what it can from the tokens, but the routers of that declaration, and possibly of the ones after it, may be missing. A category declares no router: what a lost category interface adopts is read from its tokens, and a lost category implementation is reported only when it defines a class method or a method a check reads of a router (a router's `+registerRoutableDestination` may be in it). A category whose class is a `#define` (`@implementation OSScreen (Center)`) is read. Simplify the declaration (a typedef for a nested generic superclass) or add the framework headers to the scan."
                 )
             case .registrationOutsideRegister:
                 (

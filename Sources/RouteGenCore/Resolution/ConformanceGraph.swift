@@ -104,19 +104,22 @@ struct ConformanceGraph: Sendable {
         var complete = false
         /// Why the walk stopped before a root, when it did.
         var stop: Stop?
+        /// Conformance no declaration shows, added to a class of the chain (the first found), and
+        /// that class: it can only add protocols, so it matters only to a protocol not adopted for sure.
+        var added: (conformance: RuntimeConformance, to: String)?
     }
 
     /// Where a chain stops being known.
     private enum Stop {
         /// No scanned file declares the class: unscanned code, which cannot adopt an app protocol.
         case undeclared(String)
-        /// Something else (conformances added at run time, same-named classes with different
-        /// superclasses, a Swift type routegen cannot tell to be a class or a protocol).
+        /// Something else (same-named classes with different superclasses, a Swift type routegen
+        /// cannot tell to be a class or a protocol).
         case other(String)
     }
 
     /// - Parameter superclassesOnly: the caller asks only about the superclass chain, which
-    ///   `class_addProtocol` does not change.
+    ///   `class_addProtocol` does not change (and which `added` is not looked up for).
     private func adoption(
         of className: String, under condition: BuildCondition, superclassesOnly: Bool = false
     ) -> Adoption {
@@ -125,13 +128,12 @@ struct ConformanceGraph: Sendable {
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             result.chain.append(current)
-            if !superclassesOnly,
-                runtime.contains(where: {
+            if !superclassesOnly, result.added == nil,
+                let added = runtime.first(where: {
                     $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive
                 })
             {
-                result.stop = .other("`class_addProtocol` adds protocols to \(current) at run time")
-                return result
+                result.added = (added, current)
             }
             // Categories and extensions count on framework classes too (`UIViewController (Routable)`).
             for addition in additions[current] ?? []
@@ -222,16 +224,20 @@ struct ConformanceGraph: Sendable {
         return result
     }
 
-    /// A `class_addProtocol` whose class cannot be read may add any protocol to any class.
-    private func runtimeForAll(_ condition: BuildCondition) -> Bool {
-        runtime.contains { $0.className == nil && ConditionLogic.relation($0.condition, condition) != .exclusive }
+    /// A `class_addProtocol` whose class cannot be read, or a macro without arguments whose
+    /// definition no scanned file holds, may add any protocol to any class.
+    private func runtimeForAll(_ condition: BuildCondition) -> RuntimeConformance? {
+        runtime.first { $0.className == nil && ConditionLogic.relation($0.condition, condition) != .exclusive }
+    }
+
+    /// Why `className` may adopt protocols no declaration shows.
+    private static func addedProtocols(by added: RuntimeConformance, to className: String) -> String {
+        guard let macro = added.macro else { return "`class_addProtocol` adds protocols to \(className) at run time" }
+        return
+            "the macro \(macro) at \(fileName(added.location.file)):\(added.location.line), which no scanned file defines, may declare a category of \(className)"
     }
 
     func conforms(_ className: String, to protocolName: String, under condition: BuildCondition) -> Verdict {
-        if runtimeForAll(condition) {
-            return .unknown(
-                "a `class_addProtocol` whose class routegen cannot read may add \(protocolName) to any class")
-        }
         // A protocol routegen cannot see may be one a listed protocol inherits under another name.
         if protocolParents[protocolName] == nil && !FrameworkTypes.isFrameworkProtocol(protocolName) {
             return .unknown("\(protocolName) is declared in no scanned file")
@@ -242,6 +248,17 @@ struct ConformanceGraph: Sendable {
         let adoption = adoption(of: className, under: condition)
         var undeclared: Set<String> = []
         if closure(adoption.certain, undeclared: &undeclared).contains(protocolName) { return .conforms }
+        // What is added without a declaration can only add protocols: it leaves a certain one alone.
+        if let added = runtimeForAll(condition) {
+            guard let macro = added.macro else {
+                return .unknown(
+                    "a `class_addProtocol` whose class routegen cannot read may add \(protocolName) to any class")
+            }
+            return .unknown(
+                "the macro \(macro) at \(fileName(added.location.file)):\(added.location.line), which no scanned file defines, may declare that any class adopts \(protocolName)"
+            )
+        }
+        if let added = adoption.added { return .unknown(Self.addedProtocols(by: added.conformance, to: added.to)) }
         if !adoption.complete {
             switch adoption.stop {
             case .other(let why)?: return .unknown(why)

@@ -17,9 +17,11 @@ package enum RouteGraphBuilder {
         conformanceScope: ConformanceScope? = nil, jobs: Int = 1
     ) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
-        let files =
+        let sorted =
             zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path })
             ? files : files.sorted { $0.path < $1.path }
+        // What macros declare where they are expanded belongs to the expanding file from here on.
+        let files = MacroDeclarationJoin.join(sorted)
         let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
         let fileModules = modules.modules(of: files)
         // What needs no declaration index is gathered on a thread of its own while the index is

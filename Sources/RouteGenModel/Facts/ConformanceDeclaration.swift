@@ -55,16 +55,23 @@ package struct ConformanceDeclaration: Hashable, Sendable {
     package var isProtocol: Bool { form == .objcProtocol || form == .swiftProtocol }
 }
 
-/// `class_addProtocol(cls, proto)` somewhere in the code: conformance added at run time, which no
-/// declaration shows. The class when the first argument names one (`[A class]`, `A.self`,
-/// `objc_getClass("A")`, `NSClassFromString(@"A")`), else nil: then any class may gain any protocol.
+/// Conformance that no declaration shows: `class_addProtocol(cls, proto)` somewhere in the code,
+/// which adds it at run time, or a macro at file scope whose definition routegen cannot see, which
+/// may expand to a category. The class when the first argument (the macro's argument) names one
+/// (`[A class]`, `A.self`, `objc_getClass("A")`, `NSClassFromString(@"A")`), else nil: then any
+/// class may gain any protocol.
 package struct RuntimeConformance: Hashable, Sendable {
     package var className: String?
+    /// The macro whose expansion may declare it; nil for `class_addProtocol`.
+    package var macro: String?
     package var location: SourceLocation
     package var condition: BuildCondition
 
-    package init(className: String?, location: SourceLocation, condition: BuildCondition = .always) {
+    package init(
+        className: String?, macro: String? = nil, location: SourceLocation, condition: BuildCondition = .always
+    ) {
         self.className = className
+        self.macro = macro
         self.location = location
         self.condition = condition
     }

@@ -125,6 +125,18 @@ package struct FileFacts: Hashable, Sendable {
         _modify { makeUnique(); yield &box.fields.stringConstants }
     }
 
+    /// Objective-C `#define`s whose bodies declare types (or call macros that may), for the
+    /// expansions resolution joins them with (`MacroFacts.swift`).
+    package var macroDefinitions: [MacroDefinition] {
+        get { box.fields.macroDefinitions }
+        _modify { makeUnique(); yield &box.fields.macroDefinitions }
+    }
+    /// Objective-C lines at file scope that are only a macro, whose expansion may declare types.
+    package var macroExpansions: [MacroExpansion] {
+        get { box.fields.macroExpansions }
+        _modify { makeUnique(); yield &box.fields.macroExpansions }
+    }
+
     package init(path: String, language: SourceLanguage) {
         box = Box(Fields(path: path, language: language))
     }
@@ -164,6 +176,8 @@ package struct FileFacts: Hashable, Sendable {
         package var sourceLocationDirectives: [SourceLocationDirective] = []
         package var stringConstants: [StringConstant] = []
         package var declaredTypeNames: [DeclaredTypeName] = []
+        package var macroDefinitions: [MacroDefinition] = []
+        package var macroExpansions: [MacroExpansion] = []
 
         package init(path: String, language: SourceLanguage) {
             self.path = path

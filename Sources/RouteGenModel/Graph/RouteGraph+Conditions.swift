@@ -20,7 +20,19 @@ extension RouteGraph {
         graph.registryCalls = registryCalls.filter { keeps($0.location.file, $0.condition) }
         graph.registrySetupCalls = registrySetupCalls.filter { keeps($0.location.file, $0.condition) }
         graph.routableClasses = routableClasses.filter { keeps($0.location.file, $0.condition) }
-        graph.conformances = conformances.filter { keeps($0.location.file, $0.condition) }
+        // A conformance the configuration surely compiles holds for sure: its clauses that every
+        // candidate decides true are dropped (a category a macro declares under `#if FLAG`, expanded
+        // in a target that defines `FLAG`).
+        graph.conformances = conformances.filter { keeps($0.location.file, $0.condition) }.map { declaration in
+            guard !declaration.condition.isAlways, let candidates = evaluators(declaration.location.file) else {
+                return declaration
+            }
+            var declaration = declaration
+            declaration.condition.clauses.removeAll { clause in
+                !candidates.isEmpty && candidates.allSatisfy { $0.evaluate(clause) == true }
+            }
+            return declaration
+        }
         graph.runtimeConformances = runtimeConformances.filter { keeps($0.location.file, $0.condition) }
         graph.configurations = configurations.filter { keeps($0.location.file, $0.condition) }
         return graph

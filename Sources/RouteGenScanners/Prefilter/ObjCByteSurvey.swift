@@ -55,6 +55,18 @@ package enum ObjCByteSurvey {
         for line in macroLines {
             summary.declared += ObjCMacroLineBlanking.argumentNames(buffer, line: line)
         }
+        // `ADAPT_LOGIN_DEPENDENCY` alone at file scope: the macro's name counts as declared, so the
+        // file is parsed when a definition the scan read declares types (`ConformanceRound`). A bare
+        // one that the file does not define may come from a header routegen never reads, and then
+        // may declare any category (a note on every conformance check): always parsed, so that the
+        // notes do not depend on the pre-filter.
+        var ownDefines: Set<String>?
+        for line in ObjCMacroExpansionLines.lines(buffer) {
+            summary.declared.append(line.name)
+            guard line.atFileScope, !line.isCall, !summary.mustParse else { continue }
+            if ownDefines == nil { ownDefines = ObjCMacroLineBlanking.definedNames(buffer) }
+            if ownDefines?.contains(line.name) == false { summary.mustParse = true }
+        }
         return (summary, !macroLines.isEmpty)
     }
 

@@ -12,6 +12,7 @@
 /// - a use site: `ZIKRouterTo…`, `toView`, `toModule`, `toService`, `toIdentifier`, `performURL`, `routerForURL`,
 ///   `routersToClass`;
 /// - a conformance added at run time: `class_addProtocol`;
+/// - a macro expanded at file scope, whose expansion may declare types (`ObjCMacroExpansionLines`);
 /// - an alias a superclass may name: a `#define`, `typedef` or `@compatibility_alias` that
 ///   links a name to another (the byte survey's links, an over-approximation of the aliases
 ///   `ObjCFactsReader.readAliases` records).
@@ -31,6 +32,7 @@ package enum ObjCPrefilter {
             // Marker 0 is `@interface`: it counts only when it declares a class.
             markers.containsAny(in: buffer) { buffer, end, marker in marker != 0 || declaresClass(buffer, after: end) }
                 || !ObjCByteSurvey.summary(of: buffer).links.isEmpty
+                || !ObjCMacroExpansionLines.lines(buffer).isEmpty
         }
     }
 

@@ -96,9 +96,8 @@ package struct ObjCBatchRun {
                 if let failure = verdict.failure {
                     parseAlone(file, .rejected(failure))
                 } else {
-                    // A file with a lone macro-call line is never batched (`ObjCBatchTraits`), so it has none.
                     slots[file] = ObjCFactsReader.read(
-                        path: source.path, unit: shares[position].unit, bytes: source.bytes, macroLines: [])
+                        path: source.path, unit: shares[position].unit, bytes: source.bytes)
                 }
                 if verdict.endsTrustedPrefix { return position + 1 }
             }

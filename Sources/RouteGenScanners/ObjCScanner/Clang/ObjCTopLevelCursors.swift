@@ -43,8 +43,11 @@ package struct ObjCTopLevelCursors {
         default: return
         }
         let location = lib.cursorLocation(cursor)
-        guard lib.isFromMainFile(location) != 0 else { return }
         let extent = lib.cursorExtent(cursor)
+        // A container whose class name is a macro (`@implementation OSScreen (Center)` after
+        // `#define OSScreen UIScreen`) is located in the macro; its `@implementation` is the file's.
+        // What a macro of the file expands to is not: its `@` is in the macro too.
+        guard lib.isFromMainFile(location) != 0 || lib.isFromMainFile(lib.getRangeStart(extent)) != 0 else { return }
         let children = Self.children(lib, of: cursor)
         declarations.append(
             ObjCTranslationUnit.Declaration(

@@ -33,11 +33,7 @@ package struct ObjCFactsReader {
         facts = FileFacts(path: path, language: .objc)
     }
 
-    /// `macroLines`: `ObjCMacroLineBlanking.lines` of the bytes with the default prelude, when the
-    /// caller has them already; nil works them out.
-    package static func read(
-        path: String, unit: ObjCTranslationUnit, bytes: [UInt8], macroLines: [Range<Int>]? = nil
-    ) -> FileFacts {
+    package static func read(path: String, unit: ObjCTranslationUnit, bytes: [UInt8]) -> FileFacts {
         var reader = ObjCFactsReader(path: path, unit: unit, bytes: bytes)
         if let refusal = reader.nestingRefusal() {
             var facts = FileFacts(path: path, language: .objc)
@@ -54,7 +50,8 @@ package struct ObjCFactsReader {
         }
         reader.readFileScopeMacros()
         reader.readAliases()
-        reader.readUnknownFileScopeMacros(macroLines ?? ObjCMacroLineBlanking.lines(bytes, prelude: ObjCPrelude.bytes))
+        reader.readMacroDefinitions()
+        reader.readMacroExpansions()
         reader.readRuntimeConformances()
         reader.readFunctions()
         reader.readSendsOutsideRegistration()
@@ -207,7 +204,13 @@ package struct ObjCFactsReader {
 
     package mutating func readCategory(_ declaration: ObjCTranslationUnit.Declaration) {
         let range = codeRange(declaration.start, declaration.end)
-        guard let nameIndex = nameIndex(after: "interface", in: range), nameIndex + 1 < code.count,
+        guard let nameIndex = nameIndex(after: "interface", in: range) else { return }
+        readCategory(nameIndex: nameIndex)
+    }
+
+    /// The category or class extension whose class name is the code token at `nameIndex`.
+    package mutating func readCategory(nameIndex: Int) {
+        guard nameIndex + 1 < code.count,
             code[nameIndex + 1].is("("),
             let close = ObjCTokenReading.matchingClose(code, from: nameIndex + 1),
             let (protocols, _) = ObjCTokenReading.protocolList(code, from: close + 1)
@@ -407,27 +410,6 @@ package struct ObjCFactsReader {
         }
         while position < end, tokens[position].is("*") { position += 1 }
         return position == end ? tokens[start] : nil
-    }
-
-    /// `APP_ROUTABLE_VIEW(LoginViewController)` alone on its line: a macro clang cannot see
-    /// (`ObjCMacroLineBlanking` says which lines), whose expansion may be a category adopting any
-    /// protocol (a team's wrapper of `DeclareRoutableView`). Each class it names gets a conformance
-    /// no declaration shows, so conformance checks treat it as unknown instead of reporting a class
-    /// as not adopting what the macro adds.
-    package mutating func readUnknownFileScopeMacros(_ lines: [Range<Int>]) {
-        for line in lines {
-            guard let name = code.firstIndex(where: { line.contains($0.start) }), name + 1 < code.count,
-                code[name + 1].is("("),
-                let close = ObjCTokenReading.matchingClose(code, from: name + 1)
-            else { continue }
-            for argument in ObjCTokenReading.splitArguments(code, (name + 2)..<close) {
-                guard argument.count == 1, code[argument.lowerBound].kind == .identifier else { continue }
-                facts.runtimeConformances.append(
-                    RuntimeConformance(
-                        className: code[argument.lowerBound].text, location: location(code[name]),
-                        condition: condition(code[name])))
-            }
-        }
     }
 
     // MARK: @protocol

@@ -22,6 +22,14 @@ static inline void registerDependencyOfZIKLoginModule(void) {
     [ZIKViewRouteAdapter registerModuleAdapter:ZIKRoutable(ZIKLoginModuleRequiredAlertInput)
                                     forAdaptee:ZIKRoutable(ZIKDemoAlertModuleInput)];
 }
+
+// What the adaptee must also be: the host app expands this once, at file scope of its adapter.
+#define ADAPT_DEFAULT_DEPENDENCY_ZIKLoginModule \
+@interface ZIKDemoAlertConfiguration (ZIKLoginModuleRequiredAlertInput) <ZIKLoginModuleRequiredAlertInput> \
+@end \
+@implementation ZIKDemoAlertConfiguration (ZIKLoginModuleRequiredAlertInput) \
+@end \
+
 #endif
 
 NS_ASSUME_NONNULL_END

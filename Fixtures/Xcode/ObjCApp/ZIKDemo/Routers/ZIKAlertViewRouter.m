@@ -8,13 +8,6 @@
 }
 @end
 
-// What the login module's default dependency relies on: the alert configuration also serves
-// as the login module's required alert.
-@interface ZIKDemoAlertConfiguration (ZIKLoginModuleRequiredAlertInput) <ZIKLoginModuleRequiredAlertInput>
-@end
-@implementation ZIKDemoAlertConfiguration (ZIKLoginModuleRequiredAlertInput)
-@end
-
 @implementation ZIKDemoAlertViewController
 @end
 

@@ -9,3 +9,5 @@
     registerDependencyOfZIKLoginModule();
 }
 @end
+
+ADAPT_DEFAULT_DEPENDENCY_ZIKLoginModule
