@@ -36,7 +36,7 @@ struct XCConfigFile {
                 diagnostics.append(
                     Diagnostic(
                         .warning, "cannot read the configuration file \(path); its settings are ignored",
-                        at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
+                        at: from ?? .wholeFile(path), rule: .xcodeProject))
             }
             return
         }
