@@ -161,7 +161,12 @@ struct Init: ParsableCommand {
         for (key, suffix) in [("workspace", ".xcworkspace"), ("project", ".xcodeproj")] {
             let found = entries.filter { $0.hasSuffix(suffix) }.sorted()
             if found.count == 1 {
-                return (key, folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0]))
+                let path = folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0])
+                if key == "project", let workspace = Self.workspaceAbove(listing: path, folder: folder) {
+                    Console.error("routegen init: \(workspace) lists \(found[0]); reading the workspace")
+                    return ("workspace", workspace)
+                }
+                return (key, path)
             }
             if found.count > 1 {
                 Console.error(
@@ -171,6 +176,22 @@ struct Init: ParsableCommand {
             }
         }
         return nil
+    }
+
+    /// The one workspace in the folder above that lists `project`: a Podfile that says
+    /// `project 'App/App.xcodeproj'` puts the workspace, and the pods, beside itself.
+    static func workspaceAbove(listing project: String, folder: String) -> String? {
+        let cwd = FileManager.default.currentDirectoryPath
+        let parent = ((folder == "." ? ".." : folder + "/..") as NSString).standardizingPath
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: StandardPath.absolute(parent, in: cwd))) ?? []
+        let target = StandardPath.absolute(project, in: cwd)
+        let listing = entries.filter { $0.hasSuffix(".xcworkspace") }.sorted().map { parent == "." ? $0 : parent + "/" + $0 }.filter {
+            guard case .success(let projects) = XcodeWorkspace.projects(in: StandardPath.absolute($0, in: cwd)) else {
+                return false
+            }
+            return projects.contains { StandardPath.standardized($0) == target }
+        }
+        return listing.count == 1 ? listing[0] : nil
     }
 
     /// `path` relative to the folder of `file` (`../Router.xcworkspace` for a workspace above a

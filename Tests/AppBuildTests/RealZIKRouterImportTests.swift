@@ -66,7 +66,8 @@ struct RealZIKRouterImportTests {
         (
             "App/SearchServiceRouter.h",
             """
-            #import <ZIKRouter/ZIKRouter.h>
+            #import <ZIKRouter/ZIKServiceRouter.h>
+            #import <ZIKRouter/ZIKServiceRoutable.h>
 
             @protocol SearchServiceInput <ZIKServiceRoutable>
             - (NSArray<NSString *> *)resultsForQuery:(NSString *)query;
@@ -153,6 +154,41 @@ struct RealZIKRouterImportTests {
         return (pod, folder + "/Frameworks")
     }
 
+    /// A module is built without the prefix header the real-runtime build forces in: what it
+    /// supplies comes as `-D`s, and the module reaches ZIKRouter's view headers, which name two
+    /// AppKit types the shims leave out (the ServiceRouter part never names them). libdispatch's
+    /// headers must not see the `TARGET_OS_MAC` meant for ZIKRouter's platform switch.
+    static func moduleBuildSetting(in folder: String) throws -> [String] {
+        let include = folder + "/ModuleBuildIncludes"
+        try FileManager.default.createDirectory(atPath: include + "/dispatch", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: include + "/AppKit", withIntermediateDirectories: true)
+        try """
+        #pragma push_macro("TARGET_OS_MAC")
+        #undef TARGET_OS_MAC
+        #include_next <dispatch/dispatch.h>
+        #pragma pop_macro("TARGET_OS_MAC")
+        """.write(toFile: include + "/dispatch/dispatch.h", atomically: true, encoding: .utf8)
+        try """
+        #include_next <AppKit/AppKit.h>
+        #ifndef ROUTEGEN_TEST_APPKIT_VIEW_TYPES
+        #define ROUTEGEN_TEST_APPKIT_VIEW_TYPES
+        typedef NS_ENUM(NSInteger, NSPopoverBehavior) {
+            NSPopoverBehaviorApplicationDefined = 0,
+            NSPopoverBehaviorTransient = 1,
+            NSPopoverBehaviorSemitransient = 2
+        };
+        @protocol NSViewControllerPresentationAnimator <NSObject>
+        @end
+        #endif
+        """.write(toFile: include + "/AppKit/AppKit.h", atomically: true, encoding: .utf8)
+        return [
+            "-I" + include, "-DTARGET_OS_MAC=1", "-DFOUNDATION_EXTERN=extern", "-DNS_SWIFT_NAME(name)=",
+            "-DNS_REFINED_FOR_SWIFT=", "-DNS_SWIFT_UNAVAILABLE(message)=",
+            "-DNS_REQUIRES_SUPER=__attribute__((objc_requires_super))", "-DNS_EXTENSIBLE_STRING_ENUM=",
+            "-DNS_ENUM_DEPRECATED_IOS(...)=", "-DAPI_DEPRECATED_WITH_REPLACEMENT(...)=", "-D__nullable=_Nullable",
+        ]
+    }
+
     @Test(.enabled(if: toolchain != nil || inCI, "no GNUstep build of the real-runtime tests or no ZIKRouter tarball: run scripts/real-runtime-test.sh once"))
     func bothImportFormsCompileAgainstZIKRoutersOwnHeaders() throws {
         let toolchain = try #require(Self.toolchain, "the real-runtime GNUstep build or the ZIKRouter tarball is missing")
@@ -178,12 +214,16 @@ struct RealZIKRouterImportTests {
         #expect(moduleWithoutMap.stderr.contains("module 'ZIKRouter' not found"), "\(moduleWithoutMap.stderr)")
 
         // A framework with ZIKRouter's module map: the module form compiles, `Internal` and all.
-        let frameworkFlags = [
-            "-fmodules", "-fmodules-cache-path=" + folder.path + "/ModuleCache", "-F" + frameworks,
-            "-I" + folder.path + "/module/App", "-Wno-non-modular-include-in-framework-module",
-        ]
+        let frameworkFlags =
+            [
+                "-fmodules", "-fmodules-cache-path=" + folder.path + "/ModuleCache", "-fno-implicit-module-maps",
+                "-fmodule-map-file=" + frameworks + "/ZIKRouter.framework/Modules/module.modulemap", "-F" + frameworks,
+                "-I" + folder.path + "/module/App", "-Wno-non-modular-include-in-framework-module",
+            ]
+        // Its search path first: it stands in front of the shims' AppKit and libdispatch's header.
+        let moduleBuild = try Self.moduleBuildSetting(in: folder.path)
         let modular = try ProcessRunner.run(
-            toolchain.clang, toolchain.flags + frameworkFlags + [folder.path + "/module/App/RouteRegistry.m"])
+            toolchain.clang, moduleBuild + toolchain.flags + frameworkFlags + [folder.path + "/module/App/RouteRegistry.m"])
         #expect(modular.status == 0, "\(modular.stderr)")
     }
 }

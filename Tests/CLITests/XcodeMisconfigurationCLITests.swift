@@ -159,12 +159,12 @@ struct XcodeMisconfigurationCLITests {
         defer { folder.remove() }
         let app = try copyOfShop(in: folder)
         // An abstract base router: found by both, registered by neither.
-        try """
-        #import <ZIKRouter/ZIKRouter.h>
+        let header = app + "/Shop/Shop/Product/SHProductViewRouter.h"
+        try (try String(contentsOfFile: header, encoding: .utf8) + """
 
-        @interface SHBaseViewRouter : ZIKViewRouter
-        @end
-        """.write(toFile: app + "/Shop/Shop/Product/SHBaseViewRouter.h", atomically: true, encoding: .utf8)
+            @interface SHBaseViewRouter : ZIKViewRouter
+            @end
+            """).write(toFile: header, atomically: true, encoding: .utf8)
         let source = app + "/Shop/Shop/Product/SHProductViewRouter.m"
         let text = try String(contentsOfFile: source, encoding: .utf8)
         try (text + """

@@ -18,7 +18,7 @@ package enum GraphDumpEmitter {
 
     private static func relativized(_ value: JSONValue, base: String, key: String? = nil) -> JSONValue {
         switch value {
-        case .string(let text) where key == "file":
+        case .string(let text) where key == "file" || key == "header":
             return .string(StandardPath.relative(text, to: base))
         case .string(let text) where key == "message" || key == "reason":
             return .string(StandardPath.relativizingPaths(in: text, to: base))
