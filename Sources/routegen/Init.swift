@@ -183,9 +183,12 @@ struct Init: ParsableCommand {
     static func workspaceAbove(listing project: String, folder: String) -> String? {
         let cwd = FileManager.default.currentDirectoryPath
         let parent = ((folder == "." ? ".." : folder + "/..") as NSString).standardizingPath
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: StandardPath.absolute(parent, in: cwd))) ?? []
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: StandardPath.absolute(parent, in: cwd))) ?? []
         let target = StandardPath.absolute(project, in: cwd)
-        let listing = entries.filter { $0.hasSuffix(".xcworkspace") }.sorted().map { parent == "." ? $0 : parent + "/" + $0 }.filter {
+        let listing = entries.filter { $0.hasSuffix(".xcworkspace") }.sorted().map {
+            parent == "." ? $0 : parent + "/" + $0
+        }.filter {
             guard case .success(let projects) = XcodeWorkspace.projects(in: StandardPath.absolute($0, in: cwd)) else {
                 return false
             }

@@ -35,9 +35,11 @@ struct RealZIKRouterImportTests {
             let tarball = ((try? FileManager.default.contentsOfDirectory(atPath: thirdParty)) ?? []).first {
                 $0.hasPrefix("ZIKRouter-") && $0.hasSuffix(".tar.gz")
             }
-            let clang = ["/usr/bin/clang-14", "/usr/lib/llvm-14/bin/clang"].first {
-                FileManager.default.isExecutableFile(atPath: $0)
-            }
+            // The real-runtime build's compiler, else any clang (the Swift toolchain has one).
+            let clang =
+                ["/usr/bin/clang-14", "/usr/lib/llvm-14/bin/clang"].first {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                } ?? (try? MixedAppFixture.clang())
             let swiftLib = ["/opt/swift/usr/lib/swift", "/usr/lib/swift"].first {
                 FileManager.default.fileExists(atPath: $0 + "/dispatch/dispatch.h")
             }
@@ -107,7 +109,8 @@ struct RealZIKRouterImportTests {
     static func registry(in folder: String, form: FrameworkImport) throws -> String {
         for (path, text) in app {
             try FileManager.default.createDirectory(
-                atPath: ((folder + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: ((folder + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
             try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
         }
         var config = RouteGenConfig()
@@ -189,16 +192,23 @@ struct RealZIKRouterImportTests {
         ]
     }
 
-    @Test(.enabled(if: toolchain != nil || inCI, "no GNUstep build of the real-runtime tests or no ZIKRouter tarball: run scripts/real-runtime-test.sh once"))
+    @Test(
+        .enabled(
+            if: toolchain != nil || inCI,
+            "no GNUstep build of the real-runtime tests or no ZIKRouter tarball: run scripts/real-runtime-test.sh once")
+    )
     func bothImportFormsCompileAgainstZIKRoutersOwnHeaders() throws {
-        let toolchain = try #require(Self.toolchain, "the real-runtime GNUstep build or the ZIKRouter tarball is missing")
+        let toolchain = try #require(
+            Self.toolchain, "the real-runtime GNUstep build or the ZIKRouter tarball is missing")
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let (pod, frameworks) = try Self.layOutZIKRouter(toolchain, in: folder.path)
 
         // A static library pod: the header form compiles.
         let headers = try Self.registry(in: folder.path + "/headers", form: .headers)
-        #expect(headers.contains("#import <ZIKRouter/ZIKServiceRouterInternal.h>\n#import <ZIKRouter/ZIKRouteRegistry.h>\n"))
+        #expect(
+            headers.contains("#import <ZIKRouter/ZIKServiceRouterInternal.h>\n#import <ZIKRouter/ZIKRouteRegistry.h>\n")
+        )
         let podFlags = ["-I" + pod, "-I" + pod + "/ZIKRouter", "-I" + folder.path + "/headers/App"]
         let plain = try ProcessRunner.run(
             toolchain.clang, toolchain.flags + podFlags + [folder.path + "/headers/App/RouteRegistry.m"])
@@ -223,7 +233,8 @@ struct RealZIKRouterImportTests {
         // Its search path first: it stands in front of the shims' AppKit and libdispatch's header.
         let moduleBuild = try Self.moduleBuildSetting(in: folder.path)
         let modular = try ProcessRunner.run(
-            toolchain.clang, moduleBuild + toolchain.flags + frameworkFlags + [folder.path + "/module/App/RouteRegistry.m"])
+            toolchain.clang,
+            moduleBuild + toolchain.flags + frameworkFlags + [folder.path + "/module/App/RouteRegistry.m"])
         #expect(modular.status == 0, "\(modular.stderr)")
     }
 }

@@ -38,7 +38,8 @@ struct XcodeCocoaPodsPhaseTests {
     static func binFolder(in folder: String) throws -> String {
         let bin = folder + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: bin + "/routegen", withDestinationPath: try ProcessRunner.routegenBinary())
+        try FileManager.default.createSymbolicLink(
+            atPath: bin + "/routegen", withDestinationPath: try ProcessRunner.routegenBinary())
         return bin
     }
 
@@ -48,15 +49,18 @@ struct XcodeCocoaPodsPhaseTests {
         #expect(phase.status == 0, "\(phase.stderr)")
         let binary = try ProcessRunner.routegenBinary()
         let shop = app + "/Shop"
-        let baseline = try ProcessRunner.run(binary, ["check", "--write-baseline", ".routegen-baseline.json"], in: shop)
+        let baseline = try ProcessRunner.run(
+            binary, ["check", "--write-baseline", ".routegen-baseline.json"], in: shop)
         #expect(baseline.status == 0, "\(baseline.stderr)")
         let dump = try ProcessRunner.run(binary, ["dump"], in: shop)
         #expect(dump.status == 0, "\(dump.stderr)")
         var files = ["dump.json": dump.stdout]
         for name in try FileManager.default.contentsOfDirectory(atPath: shop + "/App/Generated") {
-            files["App/Generated/" + name] = try String(contentsOfFile: shop + "/App/Generated/" + name, encoding: .utf8)
+            files["App/Generated/" + name] = try String(
+                contentsOfFile: shop + "/App/Generated/" + name, encoding: .utf8)
         }
-        files[".routegen-baseline.json"] = try String(contentsOfFile: shop + "/.routegen-baseline.json", encoding: .utf8)
+        files[".routegen-baseline.json"] = try String(
+            contentsOfFile: shop + "/.routegen-baseline.json", encoding: .utf8)
         return files
     }
 
@@ -90,7 +94,8 @@ struct XcodeCocoaPodsPhaseTests {
             #expect(line.hasPrefix("$(SRCROOT)/"), "\(line)")
         }
         for expected in [
-            "$(SRCROOT)/../Podfile", "$(SRCROOT)/../Podfile.lock", "$(SRCROOT)/../Shop.xcworkspace/contents.xcworkspacedata",
+            "$(SRCROOT)/../Podfile", "$(SRCROOT)/../Podfile.lock",
+            "$(SRCROOT)/../Shop.xcworkspace/contents.xcworkspacedata",
             "$(SRCROOT)/../LocalPods/ShopCart/ShopCart/Classes/SCCartViewRouter.h", "$(SRCROOT)/.routegen.yml",
             "$(SRCROOT)/Shop.xcodeproj/project.pbxproj", "$(SRCROOT)/Shop/Product/SHProductViewRouter.m",
         ] {
@@ -145,9 +150,11 @@ struct XcodeCocoaPodsPhaseTests {
         let built = try String(contentsOfFile: lists + "routegen-inputs.xcfilelist", encoding: .utf8)
         let terminal = try ProcessRunner.run(
             "/usr/bin/env",
-            ["-i", "PATH=/usr/bin:/bin", "HOME=" + folder.path, try ProcessRunner.routegenBinary(), "generate",
-             "--configuration", "Debug", "--entry", "objc", "--output-dir", "Terminal",
-             "--xcfilelist-dir", "App/Generated"],
+            [
+                "-i", "PATH=/usr/bin:/bin", "HOME=" + folder.path, try ProcessRunner.routegenBinary(), "generate",
+                "--configuration", "Debug", "--entry", "objc", "--output-dir", "Terminal",
+                "--xcfilelist-dir", "App/Generated",
+            ],
             in: app + "/Shop")
         #expect(terminal.status == 0, "\(terminal.stderr)")
         #expect(!terminal.stderr.contains("absolute paths"), "\(terminal.stderr)")

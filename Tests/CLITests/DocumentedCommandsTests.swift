@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import RouteGenTestSupport
 import Testing
@@ -20,7 +19,9 @@ struct DocumentedCommandsTests {
         let invocations = blocks.flatMap { block in
             DocumentedCommands.routegenInvocations(in: block).map { (block.line, $0) }
         }
-        if document != "docs/generated-code.md" { #expect(!invocations.isEmpty, "\(document) shows no routegen command") }
+        if document != "docs/generated-code.md" {
+            #expect(!invocations.isEmpty, "\(document) shows no routegen command")
+        }
         for (line, arguments) in invocations {
             do {
                 _ = try RouteGenCommand.parseAsRoot(arguments)
@@ -64,6 +65,6 @@ struct DocumentedCommandsTests {
     /// No path, or `--target`/`--configuration` with no project: what a command run in a folder
     /// with a `.routegen.yml` is, read from anywhere else. Only these two validation errors.
     static func needsTheDocumentsFolder(_ message: String) -> Bool {
-        return message.hasPrefix("Give at least one path to scan") || message.hasPrefix("--target and --configuration need")
+        message.hasPrefix("Give at least one path to scan") || message.hasPrefix("--target and --configuration need")
     }
 }

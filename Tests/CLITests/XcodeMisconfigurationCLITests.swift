@@ -32,7 +32,8 @@ struct XcodeMisconfigurationCLITests {
     /// The config names the workspace; `--project` reads the project alone, and says so once.
     @Test func aFlagThatReplacesTheConfigsWorkspaceSaysSo() throws {
         let replaced = try routegen(["check", "--project", "Shop.xcodeproj", "--quiet"], in: Self.shop + "/Shop")
-        let line = "routegen: --project Shop.xcodeproj is read instead of workspace: ../Shop.xcworkspace of .routegen.yml"
+        let line =
+            "routegen: --project Shop.xcodeproj is read instead of workspace: ../Shop.xcworkspace of .routegen.yml"
         #expect(replaced.stderr.components(separatedBy: line).count == 2, "\(replaced.stderr)")
         let same = try routegen(["check", "--workspace", "../Shop.xcworkspace", "--quiet"], in: Self.shop + "/Shop")
         #expect(!same.stderr.contains("is read instead of"), "\(same.stderr)")
@@ -139,15 +140,20 @@ struct XcodeMisconfigurationCLITests {
         let listing = try String(contentsOfFile: workspace, encoding: .utf8)
         try listing.replacingOccurrences(
             of: "<FileRef\n      location = \"group:Pods/Pods.xcodeproj\">",
-            with: "<FileRef\n      location = \"group:Lite/Lite.xcodeproj\">\n   </FileRef>\n   <FileRef\n      location = \"group:Pods/Pods.xcodeproj\">"
+            with:
+                "<FileRef\n      location = \"group:Lite/Lite.xcodeproj\">\n   </FileRef>\n   <FileRef\n      location = \"group:Pods/Pods.xcodeproj\">"
         ).write(toFile: workspace, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: app + "/Shop/.routegen.yml")
         let result = try routegen(["init", "--workspace", "../Shop.xcworkspace"], in: app + "/Shop")
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("several application targets: Shop, ShopLite"), "\(result.stderr)")
-        #expect(result.stderr.contains("routegen init --workspace ../Shop.xcworkspace --target Shop\n"), "\(result.stderr)")
-        #expect(result.stderr.contains("routegen init --workspace ../Shop.xcworkspace --target ShopLite"), "\(result.stderr)")
-        let chosen = try routegen(["init", "--workspace", "../Shop.xcworkspace", "--target", "Shop"], in: app + "/Shop")
+        #expect(
+            result.stderr.contains("routegen init --workspace ../Shop.xcworkspace --target Shop\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("routegen init --workspace ../Shop.xcworkspace --target ShopLite"),
+            "\(result.stderr)")
+        let chosen = try routegen(
+            ["init", "--workspace", "../Shop.xcworkspace", "--target", "Shop"], in: app + "/Shop")
         #expect(chosen.status == 0, "\(chosen.stderr)")
         let config = try String(contentsOfFile: app + "/Shop/.routegen.yml", encoding: .utf8)
         #expect(config.contains("\nworkspace: ../Shop.xcworkspace\ntarget: Shop\n"), "\(config)")
@@ -160,26 +166,30 @@ struct XcodeMisconfigurationCLITests {
         let app = try copyOfShop(in: folder)
         // An abstract base router: found by both, registered by neither.
         let header = app + "/Shop/Shop/Product/SHProductViewRouter.h"
-        try (try String(contentsOfFile: header, encoding: .utf8) + """
+        try
+            (try String(contentsOfFile: header, encoding: .utf8) + """
 
-            @interface SHBaseViewRouter : ZIKViewRouter
-            @end
-            """).write(toFile: header, atomically: true, encoding: .utf8)
+                @interface SHBaseViewRouter : ZIKViewRouter
+                @end
+                """).write(toFile: header, atomically: true, encoding: .utf8)
         let source = app + "/Shop/Shop/Product/SHProductViewRouter.m"
         let text = try String(contentsOfFile: source, encoding: .utf8)
-        try (text + """
+        try
+            (text + """
 
-            @implementation SHBaseViewRouter
-            + (BOOL)isAbstractRouter {
-                return self == [SHBaseViewRouter class];
-            }
-            @end
-            """).write(toFile: source, atomically: true, encoding: .utf8)
+                @implementation SHBaseViewRouter
+                + (BOOL)isAbstractRouter {
+                    return self == [SHBaseViewRouter class];
+                }
+                @end
+                """).write(toFile: source, atomically: true, encoding: .utf8)
         let check = try routegen(["check"], in: app + "/Shop")
         #expect(check.stderr.contains(", 4 routers: "), "\(check.stderr)")
         let initialized = try routegen(["init", "--output", "fresh.yml"], in: app + "/Shop")
         #expect(initialized.status == 0, "\(initialized.stderr)")
-        #expect(initialized.stderr.contains(", 4 routers, 3 of them registered by the generated registry)"), "\(initialized.stderr)")
+        #expect(
+            initialized.stderr.contains(", 4 routers, 3 of them registered by the generated registry)"),
+            "\(initialized.stderr)")
     }
 
     /// ZIKRouter's root protocols are never routes: init never offers them under provided-routes.
@@ -208,6 +218,39 @@ struct XcodeMisconfigurationCLITests {
         #expect(config.contains("#     name: CartViewInput"), "\(config)")
         #expect(!config.contains("name: ZIKViewRoutable"), "\(config)")
         #expect(!config.contains("name: ZIKServiceRoutable"), "\(config)")
+    }
+
+    /// A folder scan's file lists have no project to take the source root from: absolute paths,
+    /// said once, until `--srcroot` names it.
+    @Test func fileListsWithoutASourceRootSaySoOnce() throws {
+        let app = try TemporaryDirectory()
+        defer { app.remove() }
+        try app.write(
+            "Sources/App/HomeRouter.swift",
+            """
+            import ZIKRouter
+            import ZIKRouter.Internal
+
+            final class HomeViewController: UIViewController, ZIKRoutableView {}
+            final class HomeRouter: ZIKViewRouter<HomeViewController, ZIKViewRouteConfiguration> {
+                override class func registerRoutableDestination() { registerView(HomeViewController.self) }
+            }
+            """)
+        let arguments = [
+            "generate", "Sources", "--module", "App", "--output-dir", "Generated", "--xcfilelist-dir", "Lists",
+        ]
+        let plain = try ProcessRunner.run(
+            "/usr/bin/env", ["-u", "SRCROOT", try ProcessRunner.routegenBinary()] + arguments, in: app.path)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(
+            plain.stderr.components(separatedBy: "the file lists hold absolute paths").count == 2, "\(plain.stderr)")
+        #expect(plain.stderr.contains("Lists/routegen-inputs.xcfilelist: warning:"), "\(plain.stderr)")
+        let rooted = try ProcessRunner.run(
+            "/usr/bin/env", ["-u", "SRCROOT", try ProcessRunner.routegenBinary()] + arguments + ["--srcroot", "."],
+            in: app.path)
+        #expect(!rooted.stderr.contains("absolute paths"), "\(rooted.stderr)")
+        let inputs = try String(contentsOfFile: app.path + "/Lists/routegen-inputs.xcfilelist", encoding: .utf8)
+        #expect(inputs == "$(SRCROOT)/Sources/App/HomeRouter.swift\n", "\(inputs)")
     }
 
     /// A problem with a whole file is `path: warning:`, never a made-up `:1:1`.

@@ -25,7 +25,8 @@ package enum DocumentedCommands {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if line.hasPrefix("```") {
-                    blocks.append(Block(file: relativePath, line: current.line, text: current.lines.joined(separator: "\n")))
+                    blocks.append(
+                        Block(file: relativePath, line: current.line, text: current.lines.joined(separator: "\n")))
                     open = nil
                 } else {
                     current.lines.append(Self.dedented(raw))

@@ -164,7 +164,9 @@ package struct DuplicateIdentifierRule: CheckRule {
                     // One router registering a key twice is one fault: reported once, where ZIKRouter
                     // asserts (the later call), naming the router once.
                     if pair.others.allSatisfy({ $0.isSameRoute(as: registration) }) {
-                        guard pair.others.allSatisfy({ $0.fact.location < registration.fact.location }) else { continue }
+                        guard pair.others.allSatisfy({ $0.fact.location < registration.fact.location }) else {
+                            continue
+                        }
                         findings.append(
                             Conflicts.finding(
                                 pair,

@@ -211,7 +211,8 @@ package struct StaleRegistryRule: CheckRule {
             let names = routers.map(\.name).sorted()
             let shown =
                 names.count <= 5
-                ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+                ? names.joined(separator: ", ")
+                : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
             let path = context.workingDirectory.map { StandardPath.relative(file, to: $0) } ?? file
             findings.append(
                 Finding(

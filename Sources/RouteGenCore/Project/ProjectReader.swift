@@ -108,7 +108,9 @@ struct ProjectReader: Sendable {
                 ProjectPath.lastComponent),
             linkedProducts: linkedProducts
         )
-        if settings.isSet("CLANG_ENABLE_MODULES") { target.enablesModules = settings.value("CLANG_ENABLE_MODULES") == "YES" }
+        if settings.isSet("CLANG_ENABLE_MODULES") {
+            target.enablesModules = settings.value("CLANG_ENABLE_MODULES") == "YES"
+        }
         target.definesModule = settings.value("DEFINES_MODULE") == "YES"
         return Read(
             target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders,

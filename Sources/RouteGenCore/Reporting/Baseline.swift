@@ -61,7 +61,9 @@ package struct Baseline: Hashable, Sendable {
         // A baseline written before messages were made portable still matches in its own checkout.
         for var fingerprint in fingerprints {
             fingerprint.message = Self.portable(fingerprint.message, environment: environment)
-            if fingerprint.file.hasPrefix("/") { fingerprint.file = Self.portableFile(fingerprint.file, environment: environment) }
+            if fingerprint.file.hasPrefix("/") {
+                fingerprint.file = Self.portableFile(fingerprint.file, environment: environment)
+            }
             remaining[fingerprint, default: 0] += 1
         }
         var new: [Diagnostic] = []

@@ -40,7 +40,8 @@ struct PortablePathTests {
             outputs: ["/w/app/Shop/App/Generated/RouteRegistry.m"], sourceRoot: "/w/app/Shop")
         #expect(
             lists.inputs
-                == "$(SRCROOT)/../LocalPods/Cart/C.h\n$(SRCROOT)/../Podfile.lock\n$(SRCROOT)/.routegen.yml\n$(SRCROOT)/Shop/A.m\n")
+                == "$(SRCROOT)/../LocalPods/Cart/C.h\n$(SRCROOT)/../Podfile.lock\n$(SRCROOT)/.routegen.yml\n$(SRCROOT)/Shop/A.m\n"
+        )
         #expect(lists.outputs == "$(SRCROOT)/App/Generated/RouteRegistry.m\n")
         let absolute = XCFileList.lists(inputs: ["/w/app/Shop/Shop/A.m"], outputs: [], sourceRoot: nil)
         #expect(absolute.inputs == "/w/app/Shop/Shop/A.m\n")

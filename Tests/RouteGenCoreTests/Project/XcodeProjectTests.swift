@@ -191,7 +191,8 @@ struct XcodeProjectTests {
     @Test func unknownConfigurationIsAnErrorThatListsThem() throws {
         let failure = try #require(
             ProjectLoader.load(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Relase")).failure)
-        #expect(failure.message == "no configuration named 'Relase' in ZIKDemo.xcodeproj; configurations: Debug, Release")
+        #expect(
+            failure.message == "no configuration named 'Relase' in ZIKDemo.xcodeproj; configurations: Debug, Release")
         #expect(failure.severity == .error)
         #expect(failure.location == .wholeFile(Self.objcApp + "/ZIKDemo.xcodeproj/project.pbxproj"))
     }

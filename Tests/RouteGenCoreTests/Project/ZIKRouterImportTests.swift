@@ -10,7 +10,8 @@ struct ZIKRouterImportTests {
     static let shop = Repository.path("Fixtures/Xcode/ShopPodsApp")
 
     @Test func thePodfileSaysWhetherZIKRouterIsAModule() {
-        #expect(!PodfileIntegration("platform :ios, '13.0'\ntarget 'App' do\n  pod 'ZIKRouter'\nend\n").zikRouterIsModule)
+        #expect(
+            !PodfileIntegration("platform :ios, '13.0'\ntarget 'App' do\n  pod 'ZIKRouter'\nend\n").zikRouterIsModule)
         #expect(PodfileIntegration("target 'App' do\n  use_frameworks!\n  pod 'ZIKRouter'\nend\n").zikRouterIsModule)
         #expect(PodfileIntegration("use_frameworks! :linkage => :static\n").zikRouterIsModule)
         #expect(PodfileIntegration("use_modular_headers!\ntarget 'App' do\nend\n").zikRouterIsModule)
@@ -19,7 +20,8 @@ struct ZIKRouterImportTests {
         // Commented out, or for another pod, it says nothing about ZIKRouter.
         #expect(!PodfileIntegration("# use_frameworks!\npod 'ZIKRouter' # use_modular_headers!\n").zikRouterIsModule)
         #expect(!PodfileIntegration("pod 'Masonry', :modular_headers => true\npod 'ZIKRouter'\n").zikRouterIsModule)
-        #expect(!PodfileIntegration("pod 'ZIKRouter', :git => 'https://example.com/#use_frameworks!'\n").zikRouterIsModule)
+        #expect(
+            !PodfileIntegration("pod 'ZIKRouter', :git => 'https://example.com/#use_frameworks!'\n").zikRouterIsModule)
     }
 
     /// The fixture's Podfile builds static libraries, and the pods are not installed.
@@ -37,8 +39,10 @@ struct ZIKRouterImportTests {
             let app = folder.path + "/ShopPodsApp"
             try FileManager.default.copyItem(atPath: Self.shop, toPath: app)
             let podfile = try String(contentsOfFile: app + "/Podfile", encoding: .utf8)
-            try podfile.replacingOccurrences(of: "project 'Shop/Shop.xcodeproj'\n", with: "project 'Shop/Shop.xcodeproj'\n\(line)\n")
-                .write(toFile: app + "/Podfile", atomically: true, encoding: .utf8)
+            try podfile.replacingOccurrences(
+                of: "project 'Shop/Shop.xcodeproj'\n", with: "project 'Shop/Shop.xcodeproj'\n\(line)\n"
+            )
+            .write(toFile: app + "/Podfile", atomically: true, encoding: .utf8)
             let layout = try XcodeFixtures.layout(
                 ProjectLoader.Request(workspace: app + "/Shop.xcworkspace", target: "Shop"))
             #expect(layout.zikRouterImport == .module, "\(line)")
@@ -65,13 +69,15 @@ struct ZIKRouterImportTests {
         try (try String(contentsOfFile: project, encoding: .utf8)).replacingOccurrences(
             of: "CLANG_ENABLE_MODULES = YES;", with: "CLANG_ENABLE_MODULES = NO;"
         ).write(toFile: project, atomically: true, encoding: .utf8)
-        let layout = try XcodeFixtures.layout(ProjectLoader.Request(workspace: app + "/Shop.xcworkspace", target: "Shop"))
+        let layout = try XcodeFixtures.layout(
+            ProjectLoader.Request(workspace: app + "/Shop.xcworkspace", target: "Shop"))
         #expect(layout.zikRouterImport == .headers)
     }
 
     /// A project without CocoaPods says nothing: ZIKRouter from a sub-project or a framework is a module.
     @Test func withoutCocoaPodsTheDefaultStays() throws {
-        let layout = try XcodeFixtures.layout(ProjectLoader.Request(project: XcodeFixtures.objcApp + "/ZIKDemo.xcodeproj"))
+        let layout = try XcodeFixtures.layout(
+            ProjectLoader.Request(project: XcodeFixtures.objcApp + "/ZIKDemo.xcodeproj"))
         #expect(layout.zikRouterImport == nil)
         var config = RouteGenConfig()
         layout.apply(to: &config)
@@ -112,7 +118,9 @@ struct ZIKRouterImportTests {
         var config = RouteGenConfig()
         config.entry = .objc
         config.frameworkImport = .headers
-        #expect(ObjCRegistryEmitter.emitImplementation(graph, config: config).contains("#import <ZIKRouter/ZIKServiceRouterInternal.h>\n"))
+        #expect(
+            ObjCRegistryEmitter.emitImplementation(graph, config: config).contains(
+                "#import <ZIKRouter/ZIKServiceRouterInternal.h>\n"))
         config.objcImports = ["#import \"ZIKRouteRegistry.h\""]
         let explicit = ObjCRegistryEmitter.emitImplementation(graph, config: config)
         #expect(explicit.contains("#import \"ZIKRouteRegistry.h\"\n") && !explicit.contains("<ZIKRouter/"))
