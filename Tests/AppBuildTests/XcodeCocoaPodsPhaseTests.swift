@@ -10,13 +10,15 @@ struct XcodeCocoaPodsPhaseTests {
 
     /// What Xcode sets for a script phase of target Shop (the variables routegen or the script
     /// read, and a few it must not trip over), with a `PATH` as short as Xcode's plus `bin`.
-    static func xcodeEnvironment(app: String, derived: String, bin: String?) -> [String] {
+    static func xcodeEnvironment(
+        app: String, derived: String, bin: String?, configuration: String = "Debug"
+    ) -> [String] {
         let srcroot = app + "/Shop"
         return [
             "PATH=" + ([bin].compactMap { $0 } + ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]).joined(separator: ":"),
             "HOME=" + derived, "SRCROOT=" + srcroot, "PROJECT_DIR=" + srcroot, "SOURCE_ROOT=" + srcroot,
             "PROJECT_FILE_PATH=" + srcroot + "/Shop.xcodeproj", "PROJECT_NAME=Shop", "TARGET_NAME=Shop",
-            "PRODUCT_NAME=Shop", "CONFIGURATION=Debug", "ACTION=build", "PLATFORM_NAME=iphonesimulator",
+            "PRODUCT_NAME=Shop", "CONFIGURATION=" + configuration, "ACTION=build", "PLATFORM_NAME=iphonesimulator",
             "SDKROOT=/Applications/Xcode.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator.sdk",
             "DERIVED_FILE_DIR=" + derived + "/DerivedSources", "BUILT_PRODUCTS_DIR=" + derived + "/Products",
             "TARGET_BUILD_DIR=" + derived + "/Products", "SCRIPT_INPUT_FILE_LIST_COUNT=1",
@@ -26,11 +28,14 @@ struct XcodeCocoaPodsPhaseTests {
     }
 
     /// Runs the guide's script with only Xcode's environment (`env -i`).
-    static func runPhase(app: String, derived: String, bin: String?) throws -> ProcessOutput {
+    static func runPhase(
+        app: String, derived: String, bin: String?, configuration: String = "Debug"
+    ) throws -> ProcessOutput {
         let script = try #require(try DocumentedCommands.runScriptPhase(in: "docs/xcode-and-cocoapods.md"))
         return try ProcessRunner.run(
             "/usr/bin/env",
-            ["-i"] + xcodeEnvironment(app: app, derived: derived, bin: bin) + ["/bin/bash", "-c", script],
+            ["-i"] + xcodeEnvironment(app: app, derived: derived, bin: bin, configuration: configuration)
+                + ["/bin/bash", "-c", script],
             in: app + "/Shop")
     }
 
@@ -160,6 +165,29 @@ struct XcodeCocoaPodsPhaseTests {
         #expect(!terminal.stderr.contains("absolute paths"), "\(terminal.stderr)")
         let written = try String(contentsOfFile: lists + "routegen-inputs.xcfilelist", encoding: .utf8)
         #expect(written == built)
+    }
+
+    /// The phase stops the build on a configuration the project does not have (a scheme's typo),
+    /// with the list, and warns about a ZIKRouter version routegen does not support.
+    @Test func thePhaseSaysWhatIsMisconfigured() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/ShopPodsApp"
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: app)
+        let bin = try Self.binFolder(in: folder.path)
+        let typo = try Self.runPhase(app: app, derived: folder.path + "/derived", bin: bin, configuration: "Relese")
+        #expect(typo.status == 2, "\(typo.stderr)")
+        #expect(
+            typo.stderr.contains(
+                "error: no configuration named 'Relese' in Shop.xcodeproj; configurations: Debug, Release"),
+            "\(typo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: app + "/Shop/App/Generated/RouteRegistry.m"))
+        let lock = app + "/Podfile.lock"
+        try (try String(contentsOfFile: lock, encoding: .utf8)).replacingOccurrences(of: "1.1.1", with: "1.0.2")
+            .write(toFile: lock, atomically: true, encoding: .utf8)
+        let old = try Self.runPhase(app: app, derived: folder.path + "/derived", bin: bin)
+        #expect(old.status == 0, "a warning does not stop the build: \(old.stderr)")
+        #expect(old.stderr.contains("Podfile.lock:4:5: warning: Podfile.lock pins ZIKRouter 1.0.2"), "\(old.stderr)")
     }
 
     /// Without routegen on Xcode's PATH the phase says so as a warning and lets the build go on.
