@@ -23,6 +23,14 @@ enum ZIKRouterImportChoice {
     ) -> FrameworkImport? {
         if app.enablesModules == false { return .headers }
         guard let podsProject else { return nil }
+        // The `Internal` submodule lists the view router headers: without the ViewRouter subspec
+        // it cannot be built, whatever the Podfile says.
+        let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: podsProject)), "Podfile.lock")
+        if let text = FileManager.default.contents(atPath: lock).flatMap({ String(data: $0, encoding: .utf8) }),
+            text.contains("- ZIKRouter/ServiceRouter ("), !text.contains("- ZIKRouter/ViewRouter (")
+        {
+            return .headers
+        }
         if case .success(let project) = cache.project(podsProject),
             let pod = project.summaries.first(where: { $0.name == "ZIKRouter" || $0.name.hasPrefix("ZIKRouter-") })
         {

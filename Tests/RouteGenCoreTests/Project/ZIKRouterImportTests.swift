@@ -49,6 +49,36 @@ struct ZIKRouterImportTests {
         }
     }
 
+    /// ZIKRouter's ServiceRouter subspec alone cannot build the `Internal` submodule, which lists
+    /// the view router headers: the header form, even with `use_frameworks!`.
+    @Test func theServiceRouterSubspecAloneImportsTheHeaders() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/ShopPodsApp"
+        try FileManager.default.copyItem(atPath: Self.shop, toPath: app)
+        let podfile = app + "/Podfile"
+        try (try String(contentsOfFile: podfile, encoding: .utf8)).replacingOccurrences(
+            of: "pod 'ZIKRouter', '~> 1.1'", with: "use_frameworks!\n  pod 'ZIKRouter/ServiceRouter', '~> 1.1'"
+        ).write(toFile: podfile, atomically: true, encoding: .utf8)
+        let lock = app + "/Podfile.lock"
+        try (try String(contentsOfFile: lock, encoding: .utf8)).replacingOccurrences(
+            of: """
+                  - ZIKRouter (1.1.1):
+                    - ZIKRouter/ServiceRouter (= 1.1.1)
+                    - ZIKRouter/ViewRouter (= 1.1.1)
+                  - ZIKRouter/ServiceRouter (1.1.1)
+                  - ZIKRouter/ViewRouter (1.1.1):
+                    - ZIKRouter/ServiceRouter
+
+                """,
+            with: "  - ZIKRouter/ServiceRouter (1.1.1)\n\n"
+        ).write(toFile: lock, atomically: true, encoding: .utf8)
+        #expect(!(try String(contentsOfFile: lock, encoding: .utf8)).contains("ViewRouter"))
+        let layout = try XcodeFixtures.layout(
+            ProjectLoader.Request(workspace: app + "/Shop.xcworkspace", target: "Shop"))
+        #expect(layout.zikRouterImport == .headers)
+    }
+
     /// Installed pods: the pod target says it (the PodsApp fixture builds frameworks).
     @Test func anInstalledFrameworkPodImportsTheModule() throws {
         let layout = try XcodeFixtures.layout(
