@@ -35,6 +35,11 @@ struct XcodeMisconfigurationCLITests {
         let line =
             "routegen: --project Shop.xcodeproj is read instead of workspace: ../Shop.xcworkspace of .routegen.yml"
         #expect(replaced.stderr.components(separatedBy: line).count == 2, "\(replaced.stderr)")
+        // Read alone, the project's CocoaPods configuration file is missing: the warning says why.
+        #expect(
+            replaced.stdout.contains(
+                "its settings are ignored (CocoaPods writes it: run `pod install`, and read the workspace, which lists the pods, rather than the project alone) [xcode-project]"
+            ), "\(replaced.stdout)")
         let same = try routegen(["check", "--workspace", "../Shop.xcworkspace", "--quiet"], in: Self.shop + "/Shop")
         #expect(!same.stderr.contains("is read instead of"), "\(same.stderr)")
         #expect(same.status == 0, "\(same.stderr)")
