@@ -136,10 +136,11 @@ struct Check: ParsableCommand {
         let errors = reported.filter { $0.severity == .error }.count
         let warnings = reported.filter { $0.severity == .warning }.count
         if !scan.quiet {
-            let summary = RunSummary(
+            var summary = RunSummary(
                 command: "check", files: result.figures.filesFound, routers: result.graph.routers.count,
                 diagnostics: reported,
                 baselined: accepted, seconds: Self.seconds(since: started))
+            summary.listsUndecided = undecided
             Console.error(summary.line)
         }
         if inputFailed { throw ExitCode(2) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RouteGenCore
 
 struct Dump: ParsableCommand {
@@ -26,7 +27,11 @@ struct Dump: ParsableCommand {
             config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
         switch format {
-        case .json: Console.output(run.emitting(result) { GraphDumpEmitter.emit(result.graph) })
+        case .json:
+            Console.output(
+                run.emitting(result) {
+                    GraphDumpEmitter.emit(result.graph, pathsRelativeTo: FileManager.default.currentDirectoryPath)
+                })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -70,7 +70,7 @@ struct Generate: ParsableCommand {
     @Option(
         name: .customLong("objc-import"),
         help: ArgumentHelp(
-            "A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the default @import ZIKRouter.Internal;",
+            "A line the generated RouteRegistry.m starts its imports with. Repeatable; replaces the ZIKRouter imports routegen chooses: @import ZIKRouter.Internal; where ZIKRouter is a module, #import <ZIKRouter/…Internal.h> where an Xcode project builds it as a plain static library (a Podfile without use_frameworks! or use_modular_headers!) or turns CLANG_ENABLE_MODULES off.",
             valueName: "line"))
     var objcImports: [String] = []
 
@@ -84,9 +84,16 @@ struct Generate: ParsableCommand {
     @Option(
         name: .customLong("xcfilelist-dir"),
         help: ArgumentHelp(
-            "Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, prefix headers, podspecs, Podfile.lock, the config file) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths under $SRCROOT are written as $(SRCROOT)/….",
+            "Also write routegen-inputs.xcfilelist (every file scanned or read: sources, project files, .xcconfig files, prefix headers, podspecs, Podfile.lock, the config file) and routegen-outputs.xcfilelist (the generated files) here, for a Run Script phase's input and output file lists. Paths are written relative to the source root (see --srcroot) as $(SRCROOT)/…, with ../ for files above it.",
             valueName: "dir"))
     var xcfilelistDirectory: String?
+
+    @Option(
+        name: .customLong("srcroot"),
+        help: ArgumentHelp(
+            "The folder the file lists of --xcfilelist-dir write as $(SRCROOT). Default: $SRCROOT (set by Xcode in a Run Script phase), else the folder of the target's .xcodeproj.",
+            valueName: "dir"))
+    var sourceRootOption: String?
 
     @Option(
         name: .customLong("test-output"),
@@ -105,6 +112,9 @@ struct Generate: ParsableCommand {
     func validate() throws {
         if outputFile != nil && outputDirectory != nil {
             throw ValidationError("--output and --output-dir exclude each other.")
+        }
+        if sourceRootOption != nil && xcfilelistDirectory == nil {
+            throw ValidationError("--srcroot says what the file lists are relative to: give --xcfilelist-dir too.")
         }
         if xcfilelistDirectory != nil && outputFile == nil && outputDirectory == nil {
             throw ValidationError("--xcfilelist-dir lists the generated files: give --output-dir or --output too.")
@@ -142,13 +152,25 @@ struct Generate: ParsableCommand {
         request.otherInputs =
             (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
         let environment = ProcessInfo.processInfo.environment
-        request.environment = environment
+        request.sourceRoot = try sourceRoot(config: config, environment: environment)
         request.invocation = RunMemoKey.Invocation(
             // --timings changes only what this run says about itself, which is never replayed.
             arguments: CommandLine.arguments.dropFirst().filter { $0 != "--timings" },
             workingDirectory: FileManager.default.currentDirectoryPath, environment: environment,
             standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
         try Generation(request: request, config: config, scan: try scan.run(config: config)).run()
+    }
+
+    /// What `$(SRCROOT)` stands for in the file lists: `--srcroot`, else Xcode's `SRCROOT`, else
+    /// the folder of the target's project, which is what Xcode sets it to (so a run from Terminal
+    /// writes the lists a build writes).
+    private func sourceRoot(config: RouteGenConfig, environment: [String: String]) throws -> String? {
+        if let sourceRootOption { return sourceRootOption }
+        if let root = environment["SRCROOT"], !root.isEmpty { return root }
+        guard xcfilelistDirectory != nil, let layout = try scan.projectLayout(config),
+            let module = layout.registryModule, let project = layout.moduleInfo[module]?.project
+        else { return nil }
+        return (project as NSString).deletingLastPathComponent
     }
 
     private var destination: GenerationRequest.Destination {

@@ -106,6 +106,7 @@ struct Init: ParsableCommand {
             switch ProjectLoader.load(request) {
             case .failure(let diagnostic):
                 Console.report([diagnostic])
+                if target == nil, let line = Self.targetSuggestion(xcode) { Console.error(line) }
                 throw ExitCode(2)
             case .success(let layout):
                 layout.apply(to: &input.config)
@@ -139,8 +140,10 @@ struct Init: ParsableCommand {
             throw ExitCode(2)
         }
         if let xcode, let choice { Console.error("routegen init: read \(xcode.path), target \(choice.target)") }
+        // The same count as `check`'s summary: every router found, the registrable ones among them.
+        let routers = result.graph.routers
         Console.error(
-            "routegen init: wrote \(output) (\(Plural.counted(result.graph.routers.filter(\.registrable).count, "router")) in \(Plural.counted(result.figures.filesFound, "file")))"
+            "routegen init: wrote \(output) (\(Plural.counted(result.figures.filesFound, "file")), \(Plural.counted(routers.count, "router")), \(routers.filter(\.registrable).count) of them registered by the generated registry)"
         )
     }
 
@@ -158,7 +161,12 @@ struct Init: ParsableCommand {
         for (key, suffix) in [("workspace", ".xcworkspace"), ("project", ".xcodeproj")] {
             let found = entries.filter { $0.hasSuffix(suffix) }.sorted()
             if found.count == 1 {
-                return (key, folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0]))
+                let path = folder == "." ? found[0] : (folder as NSString).appendingPathComponent(found[0])
+                if key == "project", let workspace = Self.workspaceAbove(listing: path, folder: folder) {
+                    Console.error("routegen init: \(workspace) lists \(found[0]); reading the workspace")
+                    return ("workspace", workspace)
+                }
+                return (key, path)
             }
             if found.count > 1 {
                 Console.error(
@@ -170,12 +178,52 @@ struct Init: ParsableCommand {
         return nil
     }
 
-    /// `path` relative to the folder of `file` when it lies below that folder; else as given.
+    /// The one workspace in the folder above that lists `project`: a Podfile that says
+    /// `project 'App/App.xcodeproj'` puts the workspace, and the pods, beside itself.
+    static func workspaceAbove(listing project: String, folder: String) -> String? {
+        let cwd = FileManager.default.currentDirectoryPath
+        let parent = ((folder == "." ? ".." : folder + "/..") as NSString).standardizingPath
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: StandardPath.absolute(parent, in: cwd))) ?? []
+        let target = StandardPath.absolute(project, in: cwd)
+        let listing = entries.filter { $0.hasSuffix(".xcworkspace") }.sorted().map {
+            parent == "." ? $0 : parent + "/" + $0
+        }.filter {
+            guard case .success(let projects) = XcodeWorkspace.projects(in: StandardPath.absolute($0, in: cwd)) else {
+                return false
+            }
+            return projects.contains { StandardPath.standardized($0) == target }
+        }
+        return listing.count == 1 ? listing[0] : nil
+    }
+
+    /// `path` relative to the folder of `file` (`../Router.xcworkspace` for a workspace above a
+    /// config written into the project's folder), as the config file reads it; absolute when the
+    /// two share only `/`.
     static func relative(_ path: String, toFolderOf file: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
-        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : cwd + "/" + p) as NSString).standardizingPath }
-        let folder = (absolute(file) as NSString).deletingLastPathComponent
-        let full = absolute(path)
-        return full.hasPrefix(folder + "/") ? String(full.dropFirst(folder.count + 1)) : path
+        let folder = (StandardPath.absolute(file, in: cwd) as NSString).deletingLastPathComponent
+        return StandardPath.relative(StandardPath.absolute(path, in: cwd), to: folder)
+    }
+
+    /// When the target cannot be guessed: the application targets the project or workspace
+    /// holds, each as the command that picks it.
+    static func targetSuggestion(_ xcode: (key: String, path: String)) -> String? {
+        let projects: [String]
+        if xcode.key == "workspace" {
+            guard case .success(let listed) = XcodeWorkspace.projects(in: xcode.path) else { return nil }
+            projects = listed
+        } else {
+            projects = [xcode.path]
+        }
+        var apps: [String] = []
+        for project in projects where !project.hasSuffix("/Pods.xcodeproj") {
+            guard case .success(let loaded) = XcodeProject.load(project, configuration: nil) else { continue }
+            apps += loaded.summaries.filter { $0.kind == .application }.map(\.name)
+        }
+        guard !apps.isEmpty else { return nil }
+        let commands = apps.sorted().map { "routegen init --\(xcode.key) \(xcode.path) --target \($0)" }
+        return "routegen init: the application targets are \(apps.sorted().joined(separator: ", ")); run one of:\n"
+            + commands.map { "  " + $0 }.joined(separator: "\n")
     }
 }

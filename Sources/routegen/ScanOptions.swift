@@ -111,7 +111,9 @@ struct ScanOptions: ParsableArguments {
             throw ValidationError("--project and --workspace exclude each other: a workspace brings in its projects.")
         }
         if (target != nil || configuration != nil) && project == nil && workspace == nil && resolvedConfigPath == nil {
-            throw ValidationError("--target and --configuration need --project or --workspace.")
+            throw ValidationError(
+                "--target and --configuration need --project or --workspace, or a .routegen.yml that names one (`routegen init` in the folder of the workspace writes it)."
+            )
         }
         if noConfig && configPath != nil {
             throw ValidationError("--config and --no-config exclude each other.")
@@ -148,6 +150,7 @@ struct ScanOptions: ParsableArguments {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             config.moduleMap[parts[0]] = parts[1]
         }
+        if let replaced = replacedInput(in: config) { Console.error(replaced) }
         if let project { (config.project, config.workspace) = (project, nil) }
         if let workspace { (config.workspace, config.project) = (workspace, nil) }
         if let target { config.target = target }
@@ -160,6 +163,19 @@ struct ScanOptions: ParsableArguments {
         }
         try projectLayout(config)?.apply(to: &config)
         return config
+    }
+
+    /// The line that says `--project` or `--workspace` replaces another project or workspace the
+    /// config file names: the flag wins, and a Run Script phase that passes one must not read
+    /// something else than the team's config says without a word.
+    func replacedInput(in config: RouteGenConfig) -> String? {
+        guard let given = project.map({ ("--project", $0) }) ?? workspace.map({ ("--workspace", $0) }),
+            let named = config.workspace.map({ ("workspace:", $0) }) ?? config.project.map({ ("project:", $0) })
+        else { return nil }
+        let here = FileManager.default.currentDirectoryPath
+        if StandardPath.absolute(given.1, in: here) == StandardPath.absolute(named.1, in: here) { return nil }
+        let file = resolvedConfigPath.map { " of \($0)" } ?? ""
+        return "routegen: \(given.0) \(given.1) is read instead of \(named.0) \(named.1)\(file)"
     }
 
     /// The Xcode project or workspace the config names, read; nil for a folder scan. A project

@@ -136,6 +136,9 @@ struct CLITalkBackTests {
         #expect(full.stderr.contains("; 2 checks undecided (--undecided lists them)"), "\(full.stderr)")
         let undecided = try routegen(["check", app.path + "/Sources", "--module", "App", "--undecided"])
         #expect(undecided.status == 1, "the exit status is the full check's")
+        // It lists them itself: its summary counts them without pointing to the option.
+        #expect(undecided.stderr.contains("; 2 checks undecided ("), "\(undecided.stderr)")
+        #expect(!undecided.stderr.contains("--undecided lists them"), "\(undecided.stderr)")
         let lines = undecided.stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(undecided.stdout)")
         let conformance = lines.first { $0.hasSuffix("[destination-conformance]") }

@@ -45,6 +45,16 @@ enum Conflicts {
         )
     }
 
+    /// `A.swift`, or `A.swift and B.swift`: where the other registrations of one route are.
+    static func files(_ registrations: [LiveRegistration]) -> String {
+        var unique: [String] = []
+        for registration in registrations {
+            let name = fileName(registration.fact.location.file)
+            if !unique.contains(name) { unique.append(name) }
+        }
+        return unique.joined(separator: " and ")
+    }
+
     /// `router A (A.swift) and a block route made in B (B.swift)`.
     static func list(_ registrations: [LiveRegistration]) -> String {
         let places = registrations.map(\.placeDescription)

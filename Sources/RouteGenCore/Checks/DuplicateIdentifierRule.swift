@@ -1,6 +1,7 @@
 /// `duplicate-identifier`: one identifier or URL pattern registered twice in the same registry,
 /// even by the same router (docs/ZIKRouter-semantics.md#runtime-conflicts-duplicate-keys; `registerURLPattern` also registers the pattern as an
-/// identifier). Reported at both registrations; mutually exclusive `#if` or runtime branches never conflict.
+/// identifier). Reported at both registrations (one router registering a key twice: once, at the
+/// second call); mutually exclusive `#if` or runtime branches never conflict.
 import RouteGenModel
 
 package struct DuplicateIdentifierRule: CheckRule {
@@ -10,7 +11,7 @@ package struct DuplicateIdentifierRule: CheckRule {
         id: "duplicate-identifier",
         defaultSeverity: .error,
         summary: "The same identifier or URL pattern is registered twice in the same registry.",
-        reportedAt: "both registrations",
+        reportedAt: "both registrations (the second, when one router registers the key twice)",
         rationale:
             "One identifier or URL pattern registered twice in the same registry, even by one router; ZIKRouter traps on the second registration. `registerURLPattern` registers the pattern as an identifier too.",
         triggeringExamples: [
@@ -65,7 +66,7 @@ package struct DuplicateIdentifierRule: CheckRule {
                     @implementation HomeViewRouter
                     + (void)registerRoutableDestination {
                         [self registerView:[HomeViewController class]];
-                        [self registerIdentifier:@"home"]; // expect: duplicate-identifier
+                        [self registerIdentifier:@"home"];
                         [self registerIdentifier:@"home"]; // expect: duplicate-identifier
                     }
 
@@ -160,6 +161,19 @@ package struct DuplicateIdentifierRule: CheckRule {
                 for pair in Conflicts.pairs(registrations.filter { $0.registry == registry }) {
                     let registration = pair.registration
                     let what = patternCalls.contains(registration.fact.location) ? "URL pattern" : "identifier"
+                    // One router registering a key twice is one fault: reported once, where ZIKRouter
+                    // asserts (the later call), naming the router once.
+                    if pair.others.allSatisfy({ $0.isSameRoute(as: registration) }) {
+                        guard pair.others.allSatisfy({ $0.fact.location < registration.fact.location }) else {
+                            continue
+                        }
+                        findings.append(
+                            Conflicts.finding(
+                                pair,
+                                "\(registry.rawValue) \(what) \"\(identifier)\" is registered a second time by \(registration.routeDescription), which registered it already (\(Conflicts.files(pair.others))); ZIKRouter asserts on the second registration"
+                            ))
+                        continue
+                    }
                     findings.append(
                         Conflicts.finding(
                             pair,

@@ -39,8 +39,11 @@ enum ProvidedRouteAudit {
         for lookup in lookups(graph, table) where !table.answers(lookup) {
             switch lookup {
             case .protocol(let key, let condition):
+                // ZIKRouter's root protocols are never routes: a request for one is a mistake
+                // (`invalid-routable-type`), not a route another module provides.
                 guard case .unregistered(let gap) = table.resolve(key, under: condition), !gap.isCycle,
-                    let last = gap.chain.last
+                    let last = gap.chain.last, RoutableKind(rootProtocol: last) == nil,
+                    !FrameworkTypes.routableClassProtocols.contains(last)
                 else { continue }
                 add(ProvidedRouteKind(key.kind), last)
             case .identifier(let name, let registry, _):

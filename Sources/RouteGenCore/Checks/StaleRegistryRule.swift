@@ -205,13 +205,50 @@ package struct StaleRegistryRule: CheckRule {
         let anchor =
             calls.first?.location
             ?? context.registryPaths.first.map { SourceLocation.wholeFile($0) }
-        for router in context.graph.routers where router.registrable && callsByRouter[Self.key(router)] == nil {
+        let missing = context.graph.routers.filter { $0.registrable && callsByRouter[Self.key($0)] == nil }
+        let elsewhere = Self.registeredElsewhere(missing, context: context)
+        for (file, routers) in elsewhere.sorted(by: { $0.key < $1.key }) {
+            let names = routers.map(\.name).sorted()
+            let shown =
+                names.count <= 5
+                ? names.joined(separator: ", ")
+                : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+            let path = context.workingDirectory.map { StandardPath.relative(file, to: $0) } ?? file
+            findings.append(
+                Finding(
+                    "the registry does not register \(names.count == 1 ? "a router" : "\(names.count) routers") that \(fileName(file)) registers (\(shown)): when the registry calls that file's code, pass it too (--registry \(path))",
+                    at: anchor))
+        }
+        let explained = Set(elsewhere.values.flatMap { $0.map(Self.key) })
+        for router in missing where !explained.contains(Self.key(router)) {
             findings.append(
                 Finding(
                     "the registry does not register \(router.kind.spokenName) \(router.name) (declared in \(fileName(router.location.file)))",
                     at: anchor))
         }
         return findings
+    }
+
+    /// The routers the given files miss that another scanned file registers by hand, by that
+    /// file: a registry split in two (an Objective-C one that calls a Swift one) of which only
+    /// one part was passed. Calls inside a router's own `registerRoutableDestination` and in a
+    /// generated registry do not count.
+    private static func registeredElsewhere(_ missing: [Router], context: CheckContext) -> [String: [Router]] {
+        guard !missing.isEmpty else { return [:] }
+        var byFile: [String: [Router]] = [:]
+        let calls = context.graph.registryCalls.filter {
+            !context.isRegistryFile($0.location.file) && $0.function != "registerRoutableDestination"
+                && !context.config.isGeneratedRegistry($0.location.file)
+        }.sorted { $0.location < $1.location }
+        for router in missing {
+            guard
+                let call = calls.first(where: {
+                    $0.receiver == router.name || router.module.map { $0 + "." + router.name } == $0.receiver
+                })
+            else { continue }
+            byFile[call.location.file, default: []].append(router)
+        }
+        return byFile
     }
 
     /// The router a call names: `LoginViewRouter`, `LoginKit.LoginViewRouter`, `HelpCenter.HelpViewRouter`.

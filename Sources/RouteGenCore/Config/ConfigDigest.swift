@@ -39,6 +39,7 @@ extension RouteGenConfig {
         target.ruleSeverities = source.ruleSeverities
         target.entry = source.entry
         target.objcImports = source.objcImports
+        target.frameworkImport = source.frameworkImport
         target.objcSwiftHeader = source.objcSwiftHeader
         target.testOutput = source.testOutput
         target.providedRoutes = source.providedRoutes

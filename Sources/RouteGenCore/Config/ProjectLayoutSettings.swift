@@ -7,5 +7,6 @@ extension ProjectLayout {
         config.projectModules = moduleInfo
         if config.registryModule == nil { config.registryModule = registryModule }
         if config.objcSwiftHeader == nil { config.objcSwiftHeader = swiftHeader }
+        if let zikRouterImport { config.frameworkImport = zikRouterImport }
     }
 }

@@ -33,11 +33,14 @@ package struct RouteGenConfig: Hashable, Codable, Sendable {
     /// Which language holds the registration entry point in a mixed app; every router is
     /// registered from exactly one side (see `RegistryEntry`).
     package var entry: RegistryEntry = .swift
-    /// Lines the generated `RouteRegistry.m` starts its imports with. `@import` needs modules
-    /// (`-fmodules`, on by default in Xcode); without them use
-    /// `#import <ZIKRouter/ZIKViewRouterInternal.h>`, `…/ZIKServiceRouterInternal.h` and
-    /// `…/ZIKRouteRegistry.h` (docs/ZIKRouter-semantics.md#generated-code-imports).
-    package var objcImports: [String] = ["@import ZIKRouter.Internal;"]
+    /// Lines the generated `RouteRegistry.m` starts its imports with (`--objc-import`); nil
+    /// chooses them from `frameworkImport`.
+    package var objcImports: [String]?
+    /// How `RouteRegistry.m` imports ZIKRouter's Internal headers when `objcImports` is nil:
+    /// `@import ZIKRouter.Internal;` (needs ZIKRouter as a module and modules on), or
+    /// `#import <ZIKRouter/…Internal.h>` and `<ZIKRouter/ZIKRouteRegistry.h>`
+    /// (docs/ZIKRouter-semantics.md#generated-code-imports). An Xcode project says which.
+    package var frameworkImport: FrameworkImport = .module
     /// The Swift interface header `RouteRegistry.m` imports to call the Swift routers when the
     /// entry is Objective-C; nil means `<registry module>-Swift.h`.
     package var objcSwiftHeader: String?

@@ -57,7 +57,7 @@ package enum SourceDiscovery {
                     if let problem = SourceIdentifier.problem(module, as: "the module of \(entry.path)") {
                         diagnostics.append(
                             Diagnostic(
-                                .error, problem, at: SourceLocation(file: list, line: 1, column: 1), rule: .config))
+                                .error, problem, at: .wholeFile(list), rule: .config))
                         continue
                     }
                     modules[entry.path] = module
@@ -166,12 +166,12 @@ package enum SourceDiscovery {
                     diagnostics.append(
                         Diagnostic(
                             .warning, "symbolic link to a missing file; skipped",
-                            at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                            at: .wholeFile(prefix + entry.name), rule: .unsupportedFile))
                 case .other where language(ofFile: entry.name) != nil:
                     diagnostics.append(
                         Diagnostic(
                             .warning, "not a regular file (a FIFO, device or socket); skipped",
-                            at: SourceLocation(file: prefix + entry.name, line: 1, column: 1), rule: .unsupportedFile))
+                            at: .wholeFile(prefix + entry.name), rule: .unsupportedFile))
                 case .file, .other, .danglingLink: break
                 }
             }

@@ -27,7 +27,7 @@ package enum SourceReader {
         case .failure(let error) where error.notRegular != nil:
             return .failure(
                 Diagnostic(
-                    .warning, "\(error.message); skipped", at: SourceLocation(file: path, line: 1, column: 1),
+                    .warning, "\(error.message); skipped", at: .wholeFile(path),
                     rule: .unsupportedFile))
         case .failure(let error):
             return .failure(

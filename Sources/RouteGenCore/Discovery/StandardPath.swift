@@ -1,3 +1,4 @@
+import Foundation
 /// The one spelling of a path that two spellings of the same file share, worked out from the text
 /// alone (no file system access), so comparisons are pure and the same on every machine.
 import RouteGenModel
@@ -38,6 +39,55 @@ package enum StandardPath {
             first = false
         }
         return path == "/" || !path.isEmpty && previous != slash && !(1...2).contains(dots)
+    }
+
+    /// An absolute `path` relative to the absolute folder `base`, climbing with `..` to paths
+    /// above it (`../Pods/Pods.xcodeproj`); `.` for `base` itself. A path that shares only `/`
+    /// with `base`, or one that is relative already, is returned as it is.
+    package static func relative(_ path: String, to base: String) -> String {
+        guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        let full = standardized(path)
+        let baseParts = standardized(base).split(separator: "/")
+        let parts = full.split(separator: "/")
+        var common = 0
+        while common < baseParts.count && common < parts.count && baseParts[common] == parts[common] { common += 1 }
+        if common == 0 { return full }
+        let relative = Array(repeating: "..", count: baseParts.count - common) + parts[common...].map(String.init)
+        return relative.isEmpty ? "." : relative.joined(separator: "/")
+    }
+
+    /// `text` (a message) with every absolute path under an ancestor of `base` other than `/`
+    /// written relative to `base` as `relative(_:to:)` would, so that a message names the same
+    /// file the same way in every checkout. A match must start a path: a folder name that only
+    /// ends like an ancestor is left alone.
+    package static func relativizingPaths(in text: String, to base: String) -> String {
+        guard text.contains("/") else { return text }
+        var result = text
+        var ancestor = standardized(base)
+        var climb = ""
+        while ancestor.hasPrefix("/") && ancestor != "/" {
+            result = replacingPathPrefix(ancestor + "/", with: climb, in: result)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+            climb += "../"
+        }
+        return result
+    }
+
+    private static func replacingPathPrefix(_ prefix: String, with replacement: String, in text: String) -> String {
+        guard text.contains(prefix) else { return text }
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: prefix) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            result += rest[..<range.lowerBound]
+            if let before, before.isLetter || before.isNumber || "/._-~$".contains(before) {
+                result += prefix
+            } else {
+                result += replacement
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// The path made absolute against `directory` when it is relative, then standardized.

@@ -6,7 +6,32 @@ package enum GraphDumpEmitter {
     /// Raised when a field changes meaning or goes away; new fields keep it.
     package static let formatVersion = 1
 
-    package static func emit(_ graph: RouteGraph) -> String {
+    /// With `base`, absolute file paths are written relative to that folder (climbing with `..`
+    /// where needed), and messages name the files under it relative to it, so that a dump of
+    /// the same app in another checkout has the same bytes (a project's files are read with
+    /// absolute paths).
+    package static func emit(_ graph: RouteGraph, pathsRelativeTo base: String? = nil) -> String {
+        let document = value(graph)
+        guard let base else { return document.serialized() }
+        return relativized(document, base: StandardPath.standardized(base)).serialized()
+    }
+
+    private static func relativized(_ value: JSONValue, base: String, key: String? = nil) -> JSONValue {
+        switch value {
+        case .string(let text) where key == "file" || key == "header":
+            return .string(StandardPath.relative(text, to: base))
+        case .string(let text) where key == "message" || key == "reason":
+            return .string(StandardPath.relativizingPaths(in: text, to: base))
+        case .array(let items):
+            return .array(items.map { relativized($0, base: base) })
+        case .object(let members):
+            return .object(members.map { ($0.0, relativized($0.1, base: base, key: $0.0)) })
+        default:
+            return value
+        }
+    }
+
+    static func value(_ graph: RouteGraph) -> JSONValue {
         JSONValue.object([
             ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
@@ -17,7 +42,7 @@ package enum GraphDumpEmitter {
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
             ("unattributedRegistrations", .array(graph.unattributedRegistrations.map(registration))),
             ("diagnostics", .array(graph.diagnostics.map(diagnostic))),
-        ]).serialized()
+        ])
     }
 
     static func router(_ router: Router) -> JSONValue {

@@ -62,7 +62,7 @@ package enum ObjCRegistryEmitter {
         )
         out.line()
         out.line("#import \"\(headerFileName(config: config))\"")
-        for line in config.objcImports { out.line(line) }
+        for line in config.objcImports ?? frameworkImports(graph, form: config.frameworkImport) { out.line(line) }
         for line in ObjCImportList.routerImports(graph, config: config) { out.line(line) }
         if callsSwift { out.line("#import \"\(swiftHeader(graph, config: config))\"") }
         out.line()
@@ -86,6 +86,26 @@ package enum ObjCRegistryEmitter {
         out.line()
         out.line("@end")
         return out.text
+    }
+
+    /// What declares `+registerRoutableDestination` and `ZIKRouteRegistry`: the `Internal`
+    /// submodule, or, without modules, its headers for the kinds of router the file registers
+    /// (an app built with ZIKRouter's ServiceRouter part alone has no view router headers).
+    static func frameworkImports(_ graph: RouteGraph, form: FrameworkImport) -> [String] {
+        switch form {
+        case .module:
+            return ["@import ZIKRouter.Internal;"]
+        case .headers:
+            let kinds = Set(registeredRouters(graph).filter(\.registrable).map(\.kind))
+            var lines: [String] = []
+            if kinds.contains(.view) || kinds.contains(.viewAdapter) {
+                lines.append("#import <ZIKRouter/ZIKViewRouterInternal.h>")
+            }
+            if kinds.contains(.service) || kinds.contains(.serviceAdapter) {
+                lines.append("#import <ZIKRouter/ZIKServiceRouterInternal.h>")
+            }
+            return lines + ["#import <ZIKRouter/ZIKRouteRegistry.h>"]
+        }
     }
 
     /// `<Product>-Swift.h`: configured, else named after the module the registry is compiled in.

@@ -8,22 +8,30 @@ package enum XCFileList {
     package static let inputsName = "routegen-inputs.xcfilelist"
     package static let outputsName = "routegen-outputs.xcfilelist"
 
-    /// Sorted, one path a line; a path under `$SRCROOT` is written as `$(SRCROOT)/…` so the
-    /// lists can be committed and used on every machine.
+    /// Sorted, one path a line. With a source root, every path is written relative to it as
+    /// `$(SRCROOT)/…`, climbing with `..` to files above it (a workspace or a development pod
+    /// beside the project's folder), so the lists can be committed and used on every machine;
+    /// only a path that shares nothing with it but `/` stays absolute. Without one, the paths
+    /// are absolute.
     package static func lists(
-        inputs: [String], outputs: [String], environment: [String: String]
+        inputs: [String], outputs: [String], sourceRoot: String?
     ) -> (inputs: String, outputs: String) {
         let here = FileManager.default.currentDirectoryPath
-        let root = environment["SRCROOT"].map { ProjectPath.normalize(absolute($0, from: here)) }
-        func spell(_ path: String) -> String {
-            let full = ProjectPath.normalize(absolute(path, from: here))
-            if let root, full.hasPrefix(root + "/") { return "$(SRCROOT)/" + full.dropFirst(root.count + 1) }
-            return full
-        }
+        let root = sourceRoot.map { ProjectPath.normalize(absolute($0, from: here)) }
         func text(_ paths: [String]) -> String {
-            Set(paths.map(spell)).sorted().map { $0 + "\n" }.joined()
+            Set(paths.map { spell(ProjectPath.normalize(absolute($0, from: here)), root: root) }).sorted().map {
+                $0 + "\n"
+            }.joined()
         }
         return (text(inputs), text(outputs))
+    }
+
+    /// `$(SRCROOT)/A/b.m`, `$(SRCROOT)/../Pods/x.m`, or the absolute path.
+    static func spell(_ full: String, root: String?) -> String {
+        guard let root else { return full }
+        let relative = StandardPath.relative(full, to: root)
+        if relative.hasPrefix("/") { return relative }
+        return relative == "." ? "$(SRCROOT)" : "$(SRCROOT)/" + relative
     }
 
     private static func absolute(_ path: String, from folder: String) -> String {

@@ -37,7 +37,7 @@ struct DevelopmentPodFolder {
                 Diagnostic(
                     .note,
                     "development pod \(pod): \(why), so every source file of \(folder) is scanned but \(nonPodFolders.sorted().joined(separator: ", "))",
-                    at: SourceLocation(file: found?.path ?? folder, line: 1, column: 1), rule: .cocoapods))
+                    at: .wholeFile(found?.path ?? folder), rule: .cocoapods))
         }
         let include = plain ? Self.globs(spec?.sourceFiles ?? []) : []
         let exclude = Self.globs(spec?.excludeFiles ?? [])

@@ -22,7 +22,7 @@ package enum PodfileLock {
             return .failure(
                 Diagnostic(
                     .warning, "cannot read Podfile.lock; no development pod is scanned",
-                    at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
+                    at: .wholeFile(path), rule: .cocoapods))
         }
         let root: Node?
         do {
@@ -31,7 +31,7 @@ package enum PodfileLock {
             return .failure(
                 Diagnostic(
                     .warning, "Podfile.lock is not valid YAML; no development pod is scanned",
-                    at: SourceLocation(file: path, line: 1, column: 1), rule: .cocoapods))
+                    at: .wholeFile(path), rule: .cocoapods))
         }
         guard let external = root?.mapping?["EXTERNAL SOURCES"]?.mapping else { return .success([]) }
         var pods: [DevelopmentPod] = []
@@ -84,5 +84,50 @@ extension PodfileLock {
             }
         }
         return graph
+    }
+}
+
+extension PodfileLock {
+    /// The ZIKRouter and ZRouter versions routegen reads and checks: 1.1.x
+    /// (docs/ZIKRouter-semantics.md describes 1.1.1).
+    static let supportedFrameworkVersion = (major: 1, minor: 1)
+
+    /// A warning for each framework pod (`ZIKRouter`, `ZRouter`) the lock pins at a version
+    /// routegen does not support, at the lock's line that pins it.
+    static func frameworkVersionWarnings(at path: String) -> [Diagnostic] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { return [] }
+        var warnings: [Diagnostic] = []
+        var seen = Set<String>()
+        var inPods = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            if !line.hasPrefix(" ") && !line.isEmpty { inPods = line.hasPrefix("PODS:") }
+            // `  - ZIKRouter (1.0.2):`, or a subspec `  - ZIKRouter/ViewRouter (1.0.2)`, at the
+            // top level of PODS (deeper entries are dependencies with requirements).
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            let entry = line.dropFirst(4)
+            guard let open = entry.firstIndex(of: "("), let close = entry.firstIndex(of: ")"), open < close else {
+                continue
+            }
+            let pod = entry[..<open].trimmingCharacters(in: .whitespaces).split(separator: "/").first.map(String.init)
+            guard let pod, FrameworkBases.frameworkModules.contains(pod), seen.insert(pod).inserted else { continue }
+            let version = String(entry[entry.index(after: open)..<close])
+            let parts = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+            let supported = Self.supportedFrameworkVersion
+            if parts.count >= 2, parts[0] == supported.major, parts[1] == supported.minor { continue }
+            let newer =
+                parts.count >= 2 && (parts[0] ?? 0, parts[1] ?? 0) > (supported.major, supported.minor)
+            let difference =
+                newer
+                ? "a newer version than routegen knows: its registration calls, macros or launch checks may differ from those routegen reads and checks"
+                : "an older version than routegen reads and checks: the generated registry and `check` follow 1.1's registration calls, macros and launch checks, which this version may lack or assert differently"
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "Podfile.lock pins \(pod) \(version), and routegen supports \(pod) \(supported.major).\(supported.minor).x: \(version) is \(difference); update the pod (`pod update \(pod)`) or review the registry against it",
+                    at: SourceLocation(file: path, line: index + 1, column: 5), rule: .cocoapods))
+        }
+        return warnings
     }
 }

@@ -17,7 +17,7 @@ enum PodsNotInstalled {
         let podsFolder = ProjectPath.folder(of: podsProject)
         let lock = ProjectPath.join(ProjectPath.folder(of: podsFolder), "Podfile.lock")
         let workspaceFile = (request.workspace.map(ProjectPath.normalize) ?? podsFolder) + "/contents.xcworkspacedata"
-        let at = SourceLocation(file: workspaceFile, line: 1, column: 1)
+        let at = SourceLocation.wholeFile(workspaceFile)
         layout.probedPaths.append(podsProject + "/project.pbxproj")
         var diagnostics: [Diagnostic] = []
         let pods: [PodfileLock.DevelopmentPod]
@@ -43,7 +43,7 @@ enum PodsNotInstalled {
                     Diagnostic(
                         .error,
                         "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
-                        at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
+                        at: .wholeFile(lock), rule: .cocoapods))
                 continue
             }
             let read = DevelopmentPodFolder.read(pod: pod.name, folder: pod.folder)

@@ -21,7 +21,7 @@ struct PrefixHeaders: Sendable {
                     Diagnostic(
                         .warning,
                         "cannot read the prefix header of module \(module); its Objective-C files are read without it",
-                        at: SourceLocation(file: path, line: 1, column: 1), rule: .missingProjectFile))
+                        at: .wholeFile(path), rule: .missingProjectFile))
             }
         }
     }

@@ -12,6 +12,9 @@ package struct ProjectLayout: Hashable, Sendable {
     package var targetName: String?
     package var registryModule: String?
     package var swiftHeader: String?
+    /// How the registry can import ZIKRouter's Internal headers in this build; nil when the
+    /// project does not say (`ZIKRouterImportChoice`).
+    package var zikRouterImport: FrameworkImport?
     /// The project files, `.xcconfig`s, prefix headers, podspecs and `Podfile.lock` read: a
     /// change to one changes the layout.
     package var inputFiles: [String] = []
@@ -56,7 +59,7 @@ package struct ProjectLayout: Hashable, Sendable {
         return [
             Diagnostic(
                 .warning, "\(path) is in target '\(info?.target ?? module)' of \(project) but not on disk; not scanned",
-                at: SourceLocation(file: at, line: 1, column: 1), rule: .missingProjectFile)
+                at: .wholeFile(at), rule: .missingProjectFile)
         ]
     }
 }

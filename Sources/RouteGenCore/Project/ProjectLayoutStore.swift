@@ -165,6 +165,7 @@ package struct ProjectLayoutStore: Sendable {
         writer.write(layout.targetName)
         writer.write(layout.registryModule)
         writer.write(layout.swiftHeader)
+        writer.write(layout.zikRouterImport?.rawValue)
         writer.write(layout.inputFiles)
         writer.write(layout.listedFolders)
         writer.write(layout.probedPaths)
@@ -195,6 +196,10 @@ package struct ProjectLayoutStore: Sendable {
         layout.targetName = try reader.readOptionalString()
         layout.registryModule = try reader.readOptionalString()
         layout.swiftHeader = try reader.readOptionalString()
+        if let form = try reader.readOptionalString() {
+            guard let known = FrameworkImport(rawValue: form) else { throw BinaryReader.Malformed() }
+            layout.zikRouterImport = known
+        }
         layout.inputFiles = try reader.readStrings()
         layout.listedFolders = try reader.readStrings()
         layout.probedPaths = try reader.readStrings()

@@ -115,12 +115,24 @@ package enum ProjectLoader {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let target): chosen = target
         }
+        // Xcode builds a sub-project that lacks the configuration with its default one, and so
+        // does the reading; the app's own project must have it, or the name is a typo.
+        if let configuration = request.configuration {
+            let names = chosen.project.reader.configurationNames()
+            if !names.isEmpty && !names.contains(configuration) {
+                return .failure(
+                    Diagnostic(
+                        .error,
+                        "no configuration named '\(configuration)' in \(ProjectPath.lastComponent(chosen.project.path)); configurations: \(names.sorted().joined(separator: ", "))",
+                        at: .wholeFile(chosen.project.pbxprojPath), rule: .xcodeProject))
+            }
+        }
         let targetsStart = clock.now
         guard let root = cache.target(chosen.summary.id, in: chosen.project.path) else {
             return .failure(
                 Diagnostic(
                     .error, "target '\(chosen.summary.name)' cannot be read",
-                    at: SourceLocation(file: chosen.project.pbxprojPath, line: 1, column: 1), rule: .xcodeProject))
+                    at: .wholeFile(chosen.project.pbxprojPath), rule: .xcodeProject))
         }
         layout.targetName = root.name
         layout.registryModule = root.moduleName
@@ -166,6 +178,13 @@ package enum ProjectLoader {
         reportMissingEntries(
             missingEntries.filter { !podsProjects.contains($0) }, selected: selected, builtBy: builtBy,
             workspace: request.workspace, layout: &layout)
+        if let podsProject = podsProjects.first {
+            let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: podsProject)), "Podfile.lock")
+            layout.diagnostics += PodfileLock.frameworkVersionWarnings(at: lock)
+        }
+        layout.zikRouterImport = ZIKRouterImportChoice.choose(
+            app: root, podsProject: podsProjects.first, cache: &cache, inputs: &layout.inputFiles,
+            probed: &layout.probedPaths)
         timings.targets = targetsStart.duration(to: clock.now)
 
         let filesStart = clock.now
@@ -189,7 +208,7 @@ package enum ProjectLoader {
         _ name: String?, among targets: [(project: XcodeProject, summary: XcodeProject.TargetSummary)],
         in container: String
     ) -> Result<(project: XcodeProject, summary: XcodeProject.TargetSummary), Diagnostic> {
-        let location = SourceLocation(file: container, line: 1, column: 1)
+        let location = SourceLocation.wholeFile(container)
         let names = targets.map(\.summary.name).sorted().joined(separator: ", ")
         if let name {
             if let target = targets.first(where: { $0.summary.name == name }) { return .success(target) }
@@ -282,7 +301,7 @@ package enum ProjectLoader {
                     Diagnostic(
                         .error,
                         "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
-                        at: SourceLocation(file: lock, line: 1, column: 1), rule: .cocoapods))
+                        at: .wholeFile(lock), rule: .cocoapods))
             }
         case .failure(let diagnostic):
             layout.diagnostics.append(diagnostic)
@@ -354,13 +373,13 @@ package enum ProjectLoader {
                     Diagnostic(
                         .warning,
                         "the workspace lists \(path), which is not there; no target \(layout.targetName ?? "") uses is missing, so nothing is lost",
-                        at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+                        at: .wholeFile(file), rule: .missingSubproject))
             } else {
                 layout.diagnostics.append(
                     Diagnostic(
                         .error,
                         "the workspace lists \(path), which is not there, and target \(layout.targetName ?? "") links \(unbuilt.joined(separator: ", ")), which no readable project builds: its routers cannot be scanned; check out the project or fix the workspace",
-                        at: SourceLocation(file: file, line: 1, column: 1), rule: .missingSubproject))
+                        at: .wholeFile(file), rule: .missingSubproject))
             }
         }
     }
@@ -530,7 +549,7 @@ struct ProjectCache {
             let message =
                 "target '\(target.name)' depends on \(reference.projectPath), which is not there; its routers cannot be scanned: check out the sub-project, or fix its path in the project"
             let diagnostic = Diagnostic(
-                .error, message, at: SourceLocation(file: target.projectPath + "/project.pbxproj", line: 1, column: 1),
+                .error, message, at: .wholeFile(target.projectPath + "/project.pbxproj"),
                 rule: .missingSubproject)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             probedPaths.append(reference.projectPath + "/project.pbxproj")

@@ -94,7 +94,7 @@ struct ProjectReader: Sendable {
         let prefix = settings.value("GCC_PREFIX_HEADER")
         let defines = BuildDefines(settings)
 
-        let target = XcodeTarget(
+        var target = XcodeTarget(
             name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
             moduleName: moduleName, swiftHeaderName: swiftHeader,
             sources: Array(Set(sources)).sorted(), headers: headers,
@@ -108,6 +108,10 @@ struct ProjectReader: Sendable {
                 ProjectPath.lastComponent),
             linkedProducts: linkedProducts
         )
+        if settings.isSet("CLANG_ENABLE_MODULES") {
+            target.enablesModules = settings.value("CLANG_ENABLE_MODULES") == "YES"
+        }
+        target.definesModule = settings.value("DEFINES_MODULE") == "YES"
         return Read(
             target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders,
             probedPaths: absentConfigFiles)

@@ -33,10 +33,15 @@ struct XCConfigFile {
         else {
             absent.append(path)
             if !optional {
+                // CocoaPods' own file: read alone, the app's project lacks its workspace's pods.
+                let pods =
+                    path.contains("/Pods/Target Support Files/")
+                    ? " (CocoaPods writes it: run `pod install`, and read the workspace, which lists the pods, rather than the project alone)"
+                    : ""
                 diagnostics.append(
                     Diagnostic(
-                        .warning, "cannot read the configuration file \(path); its settings are ignored",
-                        at: from ?? SourceLocation(file: path, line: 1, column: 1), rule: .xcodeProject))
+                        .warning, "cannot read the configuration file \(path); its settings are ignored\(pods)",
+                        at: from ?? .wholeFile(path), rule: .xcodeProject))
             }
             return
         }

@@ -50,7 +50,7 @@ package struct XcodeProject: Sendable {
                 case .unreadable(let text): text
                 }
             return .failure(
-                Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+                Diagnostic(.error, message, at: .wholeFile(file), rule: .xcodeProject))
         }
         guard PBXObjectGraph.supportedObjectVersions.contains(graph.objectVersion) else {
             let range = PBXObjectGraph.supportedObjectVersions
@@ -58,7 +58,7 @@ package struct XcodeProject: Sendable {
                 Diagnostic(
                     .error,
                     "unsupported objectVersion \(graph.objectVersion) (routegen reads \(range.lowerBound) to \(range.upperBound), Xcode 8 to 16)",
-                    at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+                    at: .wholeFile(file), rule: .xcodeProject))
         }
         return .success(graph)
     }
@@ -83,7 +83,7 @@ package struct XcodeProject: Sendable {
                 Diagnostic(
                     .warning,
                     "no configuration named '\(configuration)'; using \(fallback). Configurations: \(names.sorted().joined(separator: ", "))",
-                    at: SourceLocation(file: file, line: 1, column: 1), rule: .xcodeProject))
+                    at: .wholeFile(file), rule: .xcodeProject))
         }
         summaries = graph.ids(root, "targets").filter { graph.isa($0) == "PBXNativeTarget" }.map { id in
             let product = graph.string(id, "productReference")

@@ -59,4 +59,8 @@ package struct XcodeTarget: Hashable, Sendable {
     /// Products linked from the build folder that no target of this project builds: in a
     /// workspace, another project's target may (Xcode's implicit dependencies).
     var linkedProducts: [String] = []
+    /// `CLANG_ENABLE_MODULES` when a layer sets it: whether `@import` compiles in this target.
+    var enablesModules: Bool?
+    /// `DEFINES_MODULE = YES`: the product comes with a module map (a pod built with modular headers).
+    var definesModule = false
 }

@@ -14,7 +14,7 @@ package enum XcodeWorkspace {
         guard let data = FileManager.default.contents(atPath: file) else {
             return .failure(
                 Diagnostic(
-                    .error, "cannot read the workspace", at: SourceLocation(file: file, line: 1, column: 1),
+                    .error, "cannot read the workspace", at: .wholeFile(file),
                     rule: .xcodeProject))
         }
         let reader = Reader(folder: ProjectPath.folder(of: ProjectPath.normalize(workspace)))

@@ -7,7 +7,8 @@ import RouteGenModel
 /// A finding's fingerprint is its rule id, its file (relative to the repository) and its
 /// message — not its line, so edits above a finding do not make it new. Messages name the other
 /// end of a conflict by file name only, for the same reason. Identical fingerprints are counted:
-/// a second copy of a baselined finding is new.
+/// a second copy of a baselined finding is new. A path in a message is written relative to the
+/// repository, like the file.
 package struct Baseline: Hashable, Sendable {
     package struct Fingerprint: Hashable, Comparable, Sendable {
         package var rule: String
@@ -34,9 +35,22 @@ package struct Baseline: Hashable, Sendable {
     static func fingerprint(_ diagnostic: Diagnostic, environment: ReportEnvironment) -> Fingerprint {
         Fingerprint(
             rule: diagnostic.rule ?? "",
-            file: diagnostic.location.map { environment.repositoryRelative($0.file) } ?? "",
-            message: diagnostic.message
+            file: diagnostic.location.map { portableFile($0.file, environment: environment) } ?? "",
+            message: portable(diagnostic.message, environment: environment)
         )
+    }
+
+    /// The file relative to the repository, with `../` for one outside it (a workspace above the
+    /// folder a check runs in, when no `.git` says where the repository starts).
+    static func portableFile(_ file: String, environment: ReportEnvironment) -> String {
+        StandardPath.relative(environment.absolute(file), to: StandardPath.standardized(environment.repositoryRoot))
+    }
+
+    /// A message that names a file by its absolute path (a project's files are read with
+    /// absolute paths) names it relative to the repository instead, so that a baseline written in
+    /// one checkout holds in another.
+    static func portable(_ message: String, environment: ReportEnvironment) -> String {
+        StandardPath.relativizingPaths(in: message, to: environment.repositoryRoot)
     }
 
     /// The findings the baseline does not accept, and how many it did.
@@ -44,7 +58,14 @@ package struct Baseline: Hashable, Sendable {
         _ diagnostics: [Diagnostic], environment: ReportEnvironment
     ) -> (new: [Diagnostic], accepted: Int) {
         var remaining: [Fingerprint: Int] = [:]
-        for fingerprint in fingerprints { remaining[fingerprint, default: 0] += 1 }
+        // A baseline written before messages were made portable still matches in its own checkout.
+        for var fingerprint in fingerprints {
+            fingerprint.message = Self.portable(fingerprint.message, environment: environment)
+            if fingerprint.file.hasPrefix("/") {
+                fingerprint.file = Self.portableFile(fingerprint.file, environment: environment)
+            }
+            remaining[fingerprint, default: 0] += 1
+        }
         var new: [Diagnostic] = []
         var accepted = 0
         for diagnostic in diagnostics {

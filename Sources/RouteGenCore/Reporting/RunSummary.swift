@@ -16,6 +16,9 @@ package struct RunSummary: Sendable, Equatable {
     /// Findings the baseline accepted (not reported).
     package var baselined: Int
     package var seconds: Double
+    /// The run already lists the undecided checks (`check --undecided`): the line does not point
+    /// to the option.
+    package var listsUndecided = false
 
     package init(
         command: String, files: Int, routers: Int, diagnostics: [Diagnostic], baselined: Int = 0, seconds: Double
@@ -36,7 +39,10 @@ package struct RunSummary: Sendable, Equatable {
         var text = "routegen \(command): \(Plural.counted(files, "file")), \(Plural.counted(routers, "router")): "
         text += [Plural.counted(errors, "error"), Plural.counted(warnings, "warning"), Plural.counted(notes, "note")]
             .joined(separator: ", ")
-        if undecided > 0 { text += "; \(Plural.counted(undecided, "check")) undecided (--undecided lists them)" }
+        if undecided > 0 {
+            text += "; \(Plural.counted(undecided, "check")) undecided"
+            if !listsUndecided { text += " (--undecided lists them)" }
+        }
         if baselined > 0 { text += " (\(baselined) more accepted by the baseline)" }
         let hundredths = Int((seconds * 100).rounded())
         text += " (\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2)) s)"

@@ -22,14 +22,14 @@ struct GeneratedOutputs {
     /// The Run Script phase's input and output file lists, into `directory`.
     mutating func writeFileLists(
         into directory: String, sources: [String], otherInputs: [String], outputs: [String],
-        environment: [String: String]
+        sourceRoot: String?
     ) throws(RunExit) {
         let inputsList = (directory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (directory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The config file is an input too, and the lists outputs: a sandboxed script may read and
         // write only what they name.
         let lists = XCFileList.lists(
-            inputs: sources + otherInputs, outputs: outputs + [inputsList, outputsList], environment: environment)
+            inputs: sources + otherInputs, outputs: outputs + [inputsList, outputsList], sourceRoot: sourceRoot)
         try write([(inputsList, lists.inputs)])
         try write([(outputsList, lists.outputs)])
     }

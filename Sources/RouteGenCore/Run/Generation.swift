@@ -90,9 +90,17 @@ package struct Generation {
             try outputs.write(Array(zip(paths, files.map(\.contents))))
         }
         if let directory = request.fileListDirectory {
+            if request.sourceRoot == nil {
+                transcript.report([
+                    Diagnostic(
+                        .warning,
+                        "the file lists hold absolute paths, which hold on this machine only: SRCROOT is not set (Xcode sets it in a Run Script phase) and no project names the folder; pass --srcroot with the folder of the .xcodeproj",
+                        at: .wholeFile((directory as NSString).appendingPathComponent(XCFileList.inputsName)))
+                ])
+            }
             try outputs.writeFileLists(
                 into: directory, sources: result.figures.files, otherInputs: request.otherInputs, outputs: paths,
-                environment: request.environment)
+                sourceRoot: request.sourceRoot)
         }
         // Once the cache is saved, so that the figures include the save.
         scan.finishFactsSave(&result)

@@ -26,8 +26,9 @@ package struct GenerationRequest: Sendable {
     /// The process the run memo is keyed on; nil keeps no memo. A run that prints its registry, or
     /// has no cache folder, keeps none either.
     package var invocation: RunMemoKey.Invocation?
-    /// The environment `$(SRCROOT)` and its kin are read from, for the file lists.
-    package var environment: [String: String] = [:]
+    /// The folder the file lists write as `$(SRCROOT)`; nil writes absolute paths, and the run
+    /// says so once.
+    package var sourceRoot: String?
 
     package init(destination: Destination) {
         self.destination = destination

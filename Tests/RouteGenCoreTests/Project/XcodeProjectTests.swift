@@ -187,13 +187,33 @@ struct XcodeProjectTests {
 
     // MARK: Project problems
 
-    @Test func unknownConfigurationIsAWarning() throws {
-        let layout = try Self.layout(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Relase"))
+    /// A configuration the app's project does not have is a typo: the reading stops with the list.
+    @Test func unknownConfigurationIsAnErrorThatListsThem() throws {
+        let failure = try #require(
+            ProjectLoader.load(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj", configuration: "Relase")).failure)
+        #expect(
+            failure.message == "no configuration named 'Relase' in ZIKDemo.xcodeproj; configurations: Debug, Release")
+        #expect(failure.severity == .error)
+        #expect(failure.location == .wholeFile(Self.objcApp + "/ZIKDemo.xcodeproj/project.pbxproj"))
+    }
+
+    /// A sub-project without the app's configuration is built with its default one, by Xcode and
+    /// by the reading: a warning.
+    @Test func aSubProjectWithoutTheConfigurationUsesItsDefault() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let app = folder.path + "/ObjCApp"
+        try FileManager.default.copyItem(atPath: Self.objcApp, toPath: app)
+        let project = app + "/ZIKDemo.xcodeproj/project.pbxproj"
+        try (try String(contentsOfFile: project, encoding: .utf8)).replacingOccurrences(
+            of: "name = Release;", with: "name = Staging;"
+        ).write(toFile: project, atomically: true, encoding: .utf8)
+        let layout = try Self.layout(.init(project: app + "/ZIKDemo.xcodeproj", configuration: "Staging"))
         let warnings = layout.diagnostics.filter { $0.rule == "xcode-project" }
         #expect(
             warnings.map(\.message).contains(
-                "no configuration named 'Relase'; using Debug. Configurations: Debug, Release"))
-        #expect(layout.moduleInfo["ZIKDemo"]?.defines.contains("DEBUG=1") == true)
+                "no configuration named 'Staging'; using Debug. Configurations: Debug, Release"), "\(warnings)")
+        #expect(warnings.allSatisfy { $0.location?.isWholeFile == true })
     }
 
     @Test func unknownTargetListsTheTargets() throws {

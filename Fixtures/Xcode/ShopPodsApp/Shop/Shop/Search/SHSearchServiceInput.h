@@ -1,0 +1,5 @@
+#import <ZIKRouter/ZIKRouter.h>
+
+@protocol SHSearchServiceInput <ZIKServiceRoutable>
+- (NSArray<NSString *> *)resultsForQuery:(NSString *)query;
+@end

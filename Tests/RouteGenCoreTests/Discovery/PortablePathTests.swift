@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import RouteGenCore
+@testable import RouteGenModel
+
+/// Paths in committed files (file lists, baselines, dumps) are written relative to a folder, so
+/// that a checkout at another path writes the same bytes.
+struct PortablePathTests {
+    @Test func aPathIsRelativeToAFolderAboveOrBesideIt() {
+        #expect(StandardPath.relative("/work/app/Shop/A.m", to: "/work/app/Shop") == "A.m")
+        #expect(StandardPath.relative("/work/app/Pods/P.h", to: "/work/app/Shop") == "../Pods/P.h")
+        #expect(StandardPath.relative("/work/app/Shop", to: "/work/app/Shop") == ".")
+        #expect(StandardPath.relative("/work/app", to: "/work/app/Shop/Sub") == "../..")
+        #expect(StandardPath.relative("/work/app/./Shop/../Podfile", to: "/work/app/Shop") == "../Podfile")
+        // Nothing shared but the root: the path stays as it is, and so does a relative one.
+        #expect(StandardPath.relative("/usr/include/a.h", to: "/work/app") == "/usr/include/a.h")
+        #expect(StandardPath.relative("Sources/A.swift", to: "/work/app") == "Sources/A.swift")
+    }
+
+    @Test func messagesNameFilesRelativeToTheFolder() {
+        let base = "/tmp/x/alice/ShopPodsApp/Shop"
+        let message =
+            "/tmp/x/alice/ShopPodsApp/Pods/Pods.xcodeproj is not there; read /tmp/x/alice/ShopPodsApp/Shop/Shop.xcodeproj (\"/tmp/x/alice/ShopPodsApp/Podfile.lock\")"
+        #expect(
+            StandardPath.relativizingPaths(in: message, to: base)
+                == "../Pods/Pods.xcodeproj is not there; read Shop.xcodeproj (\"../Podfile.lock\")")
+        // A folder that only ends like the base is another folder.
+        #expect(
+            StandardPath.relativizingPaths(in: "see /mnt/tmp/x/alice/ShopPodsApp/Shop/a.m", to: base)
+                == "see /mnt/tmp/x/alice/ShopPodsApp/Shop/a.m")
+        #expect(StandardPath.relativizingPaths(in: "no path here", to: base) == "no path here")
+    }
+
+    @Test func fileListsAreRelativeToTheSourceRootAboveItToo() {
+        let lists = XCFileList.lists(
+            inputs: [
+                "/w/app/Shop/Shop/A.m", "/w/app/Podfile.lock", "/w/app/LocalPods/Cart/C.h", "/w/app/Shop/.routegen.yml",
+            ],
+            outputs: ["/w/app/Shop/App/Generated/RouteRegistry.m"], sourceRoot: "/w/app/Shop")
+        #expect(
+            lists.inputs
+                == "$(SRCROOT)/../LocalPods/Cart/C.h\n$(SRCROOT)/../Podfile.lock\n$(SRCROOT)/.routegen.yml\n$(SRCROOT)/Shop/A.m\n"
+        )
+        #expect(lists.outputs == "$(SRCROOT)/App/Generated/RouteRegistry.m\n")
+        let absolute = XCFileList.lists(inputs: ["/w/app/Shop/Shop/A.m"], outputs: [], sourceRoot: nil)
+        #expect(absolute.inputs == "/w/app/Shop/Shop/A.m\n")
+    }
+
+    /// A baseline written in one checkout accepts the same findings in another, and a baseline
+    /// written before paths in messages were made portable still holds in its own checkout.
+    @Test func baselinesHoldInAnotherCheckout() {
+        func finding(_ root: String) -> Diagnostic {
+            Diagnostic(
+                .warning, "\(root)/Pods/Pods.xcodeproj is not there; run `pod install`",
+                at: .wholeFile(root + "/Shop.xcworkspace/contents.xcworkspacedata"), rule: .cocoapods)
+        }
+        let here = ReportEnvironment(workingDirectory: "/a/app/Shop", repositoryRoot: "/a/app/Shop")
+        let there = ReportEnvironment(workingDirectory: "/b/c/app/Shop", repositoryRoot: "/b/c/app/Shop")
+        let baseline = Baseline(accepting: [finding("/a/app")], environment: here)
+        #expect(baseline.fingerprints.map(\.message) == ["../Pods/Pods.xcodeproj is not there; run `pod install`"])
+        #expect(baseline.fingerprints.map(\.file) == ["../Shop.xcworkspace/contents.xcworkspacedata"])
+        #expect(baseline.filter([finding("/b/c/app")], environment: there).accepted == 1)
+        let old = Baseline(fingerprints: [
+            .init(
+                rule: "cocoapods", file: "/a/app/Shop.xcworkspace/contents.xcworkspacedata",
+                message: "/a/app/Pods/Pods.xcodeproj is not there; run `pod install`")
+        ])
+        #expect(old.filter([finding("/a/app")], environment: here).accepted == 1)
+    }
+}
