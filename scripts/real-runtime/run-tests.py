@@ -574,8 +574,9 @@ def oracle_case(args, suite, toolchain, results, fault, table):
         agree_names = bool(check_names)
     else:
         agree_iff = zik_problem == check_problem
-        # The same class or protocol on both sides, not merely one of the subjects on each.
-        agree_names = not fault or bool(set(zik_names) & set(check_names))
+        # The same class or protocol on both sides, not merely one of the subjects on each; a fault
+        # neither reports (a precision probe) names nothing.
+        agree_names = not fault or not zik_problem or bool(set(zik_names) & set(check_names))
     # check's messages say when ZIKRouter would assert; the run shows whether it does.
     claims = [d["rule"] for d in diagnostics if "ZIKRouter asserts" in d["message"]]
     agree_claims = not claims or bool(run["asserts"])

@@ -87,4 +87,13 @@ FAULTS = [
                  "    [self registerViewProtocol:ZIKRoutable(ProductListViewInput)];\n"
                  "    [self registerViewProtocol:ZIKRoutable(DKTrackedScreen)];\n")],
          subjects=["DKTrackedScreen"]),
+
+    # Beyond the decidable rows, where the two could part: a class ZIKRouter's launch check never looks at.
+    dict(ident="view-routable-non-responder", title="an NSObject subclass adopting ZIKRoutableView that no route registers",
+         edits=[("App/Settings/LightweightScreens.h", "@interface SpinnerView",
+                 "/// Formats prices for the product screens; marked routable by mistake.\n"
+                 "@interface PriceFormatter : NSObject <ZIKRoutableView>\n@end\n\n@interface SpinnerView"),
+                ("App/Settings/LightweightScreens.m", "@implementation SpinnerView",
+                 "@implementation PriceFormatter\n@end\n\n@implementation SpinnerView")],
+         subjects=["PriceFormatter"]),
 ]
