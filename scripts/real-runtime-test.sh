@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the generated Objective-C registry on the real ZIKRouter (its ServiceRouter part, unmodified) on
-# GNUstep's Objective-C runtime, and uses ZIKRouter's own launch checks as the oracle for `routegen check`.
+# Runs the generated Objective-C registry on the real ZIKRouter (unmodified: its ServiceRouter part for a
+# service app, and its ViewRouter and URLRouter parts over an AppKit stand-in for a view app) on GNUstep's
+# Objective-C runtime, and uses ZIKRouter's own launch checks as the oracle for `routegen check`.
 # See docs/real-runtime.md. Ends with one line, "N passed, N failed"; exits 1 when a test fails.
+# Arguments are passed to run-tests.py (e.g. --suite views, --only oracle).
 #
 # Environment:
 #   ROUTEGEN_THIRD_PARTY        folder with the source tarballs (default: ../shared/third_party from the
@@ -19,6 +21,11 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/real-runtime/prepare.sh
 . "$root/scripts/real-runtime/prepare.sh"
+# The view app links the pod's default subspecs (ServiceRouter, ViewRouter) and its URL routers.
+flock 9 2>/dev/null || true
+zik_views=$(ZIKROUTER_SUBSPECS="ServiceRouter ViewRouter URLRouter" zikrouter_build) \
+  || fail "the ZIKRouter build with the ViewRouter part failed"
+flock -u 9 2>/dev/null || true
 
 # --- Tests ----------------------------------------------------------------------------------------------
 if [ -n "${ROUTEGEN_REAL_RUNTIME_WORK:-}" ]; then
@@ -30,8 +37,9 @@ else
 fi
 tests_started=$SECONDS
 set +e
-python3 "$here/run-tests.py" --prefix "$prefix" --zik "$zik" --routegen "$routegen" \
-  --fixture "$root/Fixtures/RealRuntime" --work "$work" --docs "$root/docs/real-runtime.md" 2>&1 | tee "$work/results.txt" | sed -u '$d'
+python3 "$here/run-tests.py" --prefix "$prefix" --zik "$zik" --view-zik "$zik_views" --routegen "$routegen" \
+  --fixture "$root/Fixtures/RealRuntime" --view-fixture "$root/Fixtures/RealRuntimeViews" \
+  --work "$work" --docs "$root/docs/real-runtime.md" "$@" 2>&1 | tee "$work/results.txt" | sed -u '$d'
 status=${PIPESTATUS[0]}
 set -e
 summary=$(tail -n 1 "$work/results.txt" 2>/dev/null || true)

@@ -60,4 +60,8 @@ set -u
 # -O0: the library is only a host for ZIKRouter's code here, and optimising it doubles the build time.
 run make -C "$work"/gnustep-base-*/Source -j"$jobs" OPTFLAG=-O0 debug=no messages=no
 run make -C "$work"/gnustep-base-*/Source install OPTFLAG=-O0
+# The patches change installed headers only (patches/*.patch say why): the library is as built.
+for p in "$(cd "$(dirname "$0")" && pwd)"/patches/gnustep-base-*.patch; do
+  run patch -p1 -d "$prefix/include" -i "$p"
+done
 done_step

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Lays out ZIKRouter's ServiceRouter subspec as CocoaPods does and compiles it, unmodified, with the shims.
+# Lays out ZIKRouter's subspecs as CocoaPods does and compiles them, unmodified, with the shims and the
+# AppKit stand-in.
 # Usage: build-zikrouter.sh ZIKROUTER_TARBALL GNUSTEP_PREFIX OUT_DIR
+# ZIKROUTER_SUBSPECS: the podspec's subspecs to build (default ServiceRouter); ViewRouter and URLRouter
+# (ServiceURLRouter + ViewURLRouter) need ServiceRouter, as the podspec's dependencies say.
 # Produces OUT_DIR/Headers/{Public,Private}/ZIKRouter (flat, as Pods/Headers/…), OUT_DIR/libZIKRouter.a
 # (ZIKRouter's own objects) and OUT_DIR/libZIKRouterShims.a.
 set -euo pipefail
@@ -25,16 +28,35 @@ z=$out/src/ZIKRouter
 # Symbolic links, as CocoaPods makes: clang then sees one file whether a .m reaches a header beside it
 # or through the folder, and #import includes it once.
 shopt -s nullglob globstar
+subspecs=" ${ZIKROUTER_SUBSPECS:-ServiceRouter} "
 public=( "$z"/Router/*.h "$z"/Router/**/*.h "$z"/ServiceRouter/*.h "$z"/ServiceRouter/**/*.h "$z"/Utilities/*.h
          "$z"/Framework/*.h "$z"/ViewRouter/BlockRouter/ZIKViewRoute.h "$z"/ViewRouter/ZIKViewRouterInternal.h
          "$z"/ViewRouter/Registry/ZIKViewRouteRegistry.h )
+private=( "$z"/Utilities/Debug/*.h "$z"/Utilities/Debug/**/*.h )
 sources=( "$z"/Router/**/*.m "$z"/ServiceRouter/**/*.m "$z"/Utilities/**/*.m )
+# The ViewRouter subspec: every header under ViewRouter/ is public but Private/ and ZIKBlockViewRouter.h.
+if [[ $subspecs == *" ViewRouter "* ]]; then
+  for h in "$z"/ViewRouter/*.h "$z"/ViewRouter/**/*.h; do
+    case $h in */ViewRouter/Private/*|*/ZIKBlockViewRouter.h) private+=("$h") ;; *) public+=("$h") ;; esac
+  done
+  sources+=( "$z"/ViewRouter/*.m "$z"/ViewRouter/**/*.m )
+fi
+# URLRouter is ServiceURLRouter and ViewURLRouter: ZIKURLRouter.h is their only private header.
+if [[ $subspecs == *" URLRouter "* ]]; then
+  public+=( "$z"/URLRouter/ZIKRouter+URLRouter.h "$z"/URLRouter/ZIKURLRouteResult.h "$z"/URLRouter/ZIKViewRouter+URLRouter.h )
+  private+=( "$z"/URLRouter/ZIKURLRouter.h )
+  sources+=( "$z"/URLRouter/ZIKURLRouter.m "$z"/URLRouter/ZIKRouter+URLRouter.m "$z"/URLRouter/ZIKURLRouteResult.m
+             "$z"/URLRouter/ZIKViewRouter+URLRouter.m )
+fi
 shopt -u globstar
+# A header listed twice (the ServiceRouter subspec names three ViewRouter headers) is linked once.
+mapfile -t public < <(printf '%s\n' "${public[@]}" | awk '!seen[$0]++')
+mapfile -t sources < <(printf '%s\n' "${sources[@]}" | awk '!seen[$0]++')
 for h in "${public[@]}"; do
   case $h in */Router/Private/*) continue ;; esac
   ln -sf "$h" "$out/Headers/Public/ZIKRouter/"
 done
-for h in "${public[@]}" "$z"/Utilities/Debug/*.h "$z"/Utilities/Debug/**/*.h; do
+for h in "${public[@]}" "${private[@]}"; do
   ln -sf "$h" "$out/Headers/Private/ZIKRouter/"
 done
 
@@ -59,8 +81,9 @@ ar rcs "$out/libZIKRouter.a" "${objs[@]}"
 
 s=$here/shims
 clang-14 "${pod_flags[@]}" -fobjc-arc -c "$s/CoreFoundationShim.m" -o "$out/obj/CoreFoundationShim.o"
-clang-14 "${pod_flags[@]}" -fobjc-arc -c "$s/AppKitStubs.m" -o "$out/obj/AppKitStubs.o"
+# The AppKit stand-in is compiled like the pod: ZIKRouter's +load swizzles its methods.
+clang-14 "${pod_flags[@]}" -fobjc-arc -c "$here/appkit/AppKit.m" -o "$out/obj/AppKit.o"
 clang-14 "${pod_flags[@]}" -fobjc-arc -c "$s/ImageSymbolShim.m" -o "$out/obj/ImageSymbolShim.o"
 clang-14 "${pod_flags[@]}" -fno-objc-arc -c "$s/ProtocolShim.m" -o "$out/obj/ProtocolShim.o"
-ar rcs "$out/libZIKRouterShims.a" "$out/obj/CoreFoundationShim.o" "$out/obj/AppKitStubs.o" \
+ar rcs "$out/libZIKRouterShims.a" "$out/obj/CoreFoundationShim.o" "$out/obj/AppKit.o" \
   "$out/obj/ImageSymbolShim.o" "$out/obj/ProtocolShim.o"

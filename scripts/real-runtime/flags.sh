@@ -7,7 +7,7 @@ swift_lib=${ROUTEGEN_SWIFT_LIB:-$(dirname "$(dirname "$(command -v swift || echo
 OBJC_FLAGS=( -fobjc-runtime=gnustep-2.2 -fblocks -fexceptions -fobjc-exceptions -pthread -fPIC
              -DGNUSTEP -DGNUSTEP_RUNTIME=1 -D_NONFRAGILE_ABI=1 -DGNUSTEP_BASE_LIBRARY=1 -D_NATIVE_OBJC_EXCEPTIONS
              -DDEBUG=1 -D_GNU_SOURCE -g -O0
-             -I"$prefix/include" -I"$here/shims/include" -I"$swift_lib"
+             -I"$prefix/include" -I"$here/shims/include" -I"$here/appkit/include" -I"$swift_lib"
              -include "$here/shims/include/ZIKRouterLinuxPrefix.h" )
 LINK_FLAGS=( -fobjc-runtime=gnustep-2.2 -pthread -rdynamic
              -L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -L"$swift_lib/linux" -Wl,-rpath,"$swift_lib/linux"

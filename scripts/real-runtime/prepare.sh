@@ -1,7 +1,7 @@
 # Shared by scripts/real-runtime-test.sh and scripts/real-runtime-bench.sh: finds the tarballs and tools,
 # builds GNUstep and ZIKRouter (each cached by the hashes of what it is built from) and routegen.
 # Sourced with $root set to the repository root; sets $here, $prefix, $zik, $routegen and defines
-# zikrouter_build FLAGS… for a ZIKRouter build with extra compiler flags.
+# zikrouter_build FLAGS… for a ZIKRouter build with extra compiler flags (ZIKROUTER_SUBSPECS: which parts).
 # shellcheck shell=bash
 
 here=$root/scripts/real-runtime
@@ -43,14 +43,14 @@ zik_tgz=$(tarball 'ZIKRouter-*.tar.gz')
 # --- Tools ----------------------------------------------------------------------------------------------
 if [ -d /opt/swift/usr/bin ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 missing=()
-for tool in clang-14 clang++-14 cmake make pkg-config python3 sha256sum; do
+for tool in clang-14 clang++-14 cmake make patch pkg-config python3 sha256sum; do
   command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
 done
 [ -f /usr/include/tsl/robin_map.h ] || missing+=("robin-map headers")
 pkg-config --exists libffi 2>/dev/null || missing+=("libffi")
 pkg-config --exists libcurl 2>/dev/null || missing+=("libcurl")
 if [ "${#missing[@]}" -gt 0 ]; then
-  msg="missing ${missing[*]}; on Debian/Ubuntu: apt-get install clang-14 cmake make pkg-config robin-map-dev libffi-dev libcurl4-openssl-dev python3"
+  msg="missing ${missing[*]}; on Debian/Ubuntu: apt-get install clang-14 cmake make patch pkg-config robin-map-dev libffi-dev libcurl4-openssl-dev python3"
   if in_ci; then fail "$msg"; fi
   echo "real-runtime: $msg" >&2
   echo "real-runtime tests skipped: install the packages above"
@@ -68,7 +68,8 @@ started=$SECONDS
 # --- GNUstep (cached by the tarballs' and the recipe's hashes) ------------------------------------------
 cache_root=${ROUTEGEN_REAL_RUNTIME_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/routegen-real-runtime}
 mkdir -p "$cache_root"
-gnustep_key=$(cat "$objc2_tgz" "$make_tgz" "$base_tgz" "$here/build-gnustep.sh" | sha256sum | cut -c1-16)
+gnustep_key=$(cat "$objc2_tgz" "$make_tgz" "$base_tgz" "$here/build-gnustep.sh" "$here"/patches/gnustep-base-*.patch \
+              | sha256sum | cut -c1-16)
 prefix=$cache_root/gnustep-$gnustep_key
 exec 9>"$cache_root/.lock"
 flock 9 2>/dev/null || true   # one build at a time when two runs share a cache
@@ -84,18 +85,19 @@ else
   echo "GNUstep: cached in $prefix"
 fi
 
-# --- ZIKRouter (cached by its tarball, the shims and the flags) -----------------------------------------
-# Prints the folder of a ZIKRouter build made with the given extra compiler flags (none: the tests' build).
+# --- ZIKRouter (cached by its tarball, the shims, the AppKit stand-in, the subspecs and the flags) ---------
+# Prints the folder of a ZIKRouter build made with the given extra compiler flags (none: the tests' build)
+# of the subspecs in ZIKROUTER_SUBSPECS (default: ServiceRouter).
 zikrouter_build() {
-  local key dir log step
-  key=$( (echo "$gnustep_key $*"; cat "$zik_tgz" "$here/build-zikrouter.sh" "$here/flags.sh";
-          find "$here/shims" -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)
+  local key dir log step subspecs=${ZIKROUTER_SUBSPECS:-ServiceRouter}
+  key=$( (echo "$gnustep_key $* ($subspecs)"; cat "$zik_tgz" "$here/build-zikrouter.sh" "$here/flags.sh";
+          find "$here/shims" "$here/appkit" -type f | LC_ALL=C sort | xargs cat) | sha256sum | cut -c1-16)
   dir=$cache_root/zikrouter-$key
   log=$dir.log
   if [ ! -f "$dir/.complete" ]; then
-    echo "Compiling ZIKRouter's ServiceRouter part and the shims${*:+ with $*} into $dir" >&2
+    echo "Compiling ZIKRouter's ${subspecs// / + } and the shims${*:+ with $*} into $dir" >&2
     step=$SECONDS
-    if ! ZIKROUTER_EXTRA_FLAGS="$*" bash "$here/build-zikrouter.sh" "$zik_tgz" "$prefix" "$dir" > "$log" 2>&1; then
+    if ! ZIKROUTER_SUBSPECS="$subspecs" ZIKROUTER_EXTRA_FLAGS="$*" bash "$here/build-zikrouter.sh" "$zik_tgz" "$prefix" "$dir" > "$log" 2>&1; then
       tail -n 40 "$log" >&2
       rm -rf "$dir"
       echo "real-runtime: the ZIKRouter build failed (log: $log)" >&2
@@ -104,7 +106,7 @@ zikrouter_build() {
     touch "$dir/.complete"
     echo "  $((SECONDS - step))s" >&2
   else
-    echo "ZIKRouter${*:+ ($*)}: cached in $dir" >&2
+    echo "ZIKRouter ${subspecs// / + }${*:+ ($*)}: cached in $dir" >&2
   fi
   echo "$dir"
 }

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
 # The module layout routegen is told about: the app's folder is the registry's module, and PaymentKit is a
 # framework whose headers the registry imports as <PaymentKit/…>.
@@ -182,6 +183,30 @@ FAULTS = [
 ]
 
 
+class Suite:
+    """One fixture app and how the tests build, register, request and judge it.
+
+    name: "" for the service app (its test names are unprefixed), else a prefix for test names and work
+    folders. zik: the ZIKRouter build it links. driver: the test program in tests/ that registers and makes
+    the requests. hand_written, hand_written_class: the team's registry for `check --registry`.
+    wrong_guesses: routers whose header codeForImportingRouters() guesses wrongly (docs/real-runtime.md).
+    table: the name in the docs' table markers.
+    """
+
+    def __init__(self, name, fixture, zik, scan_args, generate_args, module, hand_written, hand_written_class,
+                 driver, faults, wrong_guesses, table):
+        self.name, self.fixture, self.zik = name, fixture, zik
+        self.scan_args, self.generate_args, self.module = scan_args, generate_args, module
+        self.hand_written, self.hand_written_class = hand_written, hand_written_class
+        self.driver, self.faults, self.wrong_guesses, self.table = driver, faults, wrong_guesses, table
+
+    def label(self, text):
+        return f"{self.name} {text}" if self.name else text
+
+    def folder(self, text):
+        return f"{self.name}-{text}" if self.name else text
+
+
 class Results:
     def __init__(self, pending):
         self.passed = self.failed = self.pending_count = 0
@@ -212,8 +237,7 @@ class Toolchain:
         self.objects = {}       # object key -> object file
         self.dependencies = {}  # source -> the files its last compile read
 
-    def compile_and_link(self, app, extra_sources, output, quote_dirs=()):
-        zik = self.args.zik
+    def compile_and_link(self, zik, app, extra_sources, output, quote_dirs=()):
         # Xcode's header map makes every project header reachable by its name; an -iquote per folder does
         # the same here. CocoaPods adds Headers/Public and Headers/Public/ZIKRouter.
         header_dirs = sorted({p.parent for p in app.rglob("*.h")} | {Path(d) for d in quote_dirs})
@@ -282,8 +306,8 @@ def run_routegen(args, cwd, *arguments):
                           env={**os.environ, "NO_COLOR": "1"})
 
 
-def generate_registry(args, app, outdir):
-    proc = run_routegen(args, app, "generate", *SCAN_ARGS, *GENERATE_ARGS, "--output-dir", str(outdir))
+def generate_registry(args, suite, app, outdir):
+    proc = run_routegen(args, app, "generate", *suite.scan_args, *suite.generate_args, "--output-dir", str(outdir))
     return proc
 
 
@@ -330,6 +354,9 @@ def check_clean_run(results, name, run, expected):
     results.record(f"{name}: the driver exits normally", run["returncode"] == 0 and run["done"] == "registration finished",
                    f"exit {run['returncode']}, {run['done']}; stderr: {run['stderr'][-1500:]}")
     results.record(f"{name}: zero ZIKRouter assertions", not run["asserts"], " | ".join(run["asserts"])[:3000])
+    # zix_replaceMethodWithMethod logs this and goes on when the class lacks the method it swizzles.
+    missing = [line for line in run["stderr"].splitlines() if "replace failed" in line]
+    results.record(f"{name}: every method ZIKRouter swizzles exists", not missing, " | ".join(missing)[:2000])
     results.record(f"{name}: no routing errors", not run["errors"], " | ".join(run["errors"])[:2000])
     got = {route: cls for route, cls, _ in run["routes"]}
     results.record(f"{name}: every requested route is requested", set(got) == set(expected),
@@ -370,29 +397,29 @@ def test_shims(args, toolchain, results):
 # 2. The generated registry on ZIKRouter
 
 
-def copy_fixture(args, name):
-    dest = args.work / name
+def copy_fixture(args, suite, name):
+    dest = args.work / suite.folder(name)
     if dest.exists():
         shutil.rmtree(dest)
-    shutil.copytree(args.fixture, dest)
+    shutil.copytree(suite.fixture, dest)
     return dest
 
 
-def build_app(args, toolchain, results, app, label, registry):
-    """Generates (or takes the hand-written) registry and builds RegistryRun. Returns the binary or None."""
+def build_app(args, suite, toolchain, results, app, label, registry):
+    """Generates (or takes the hand-written) registry and builds the suite's driver. Returns the binary or None."""
     registry_dir = app / "Generated"
     if registry == "generated":
-        proc = generate_registry(args, app, registry_dir)
+        proc = generate_registry(args, suite, app, registry_dir)
         if proc.returncode != 0:
             results.record(f"{label}: routegen generate", False, proc.stderr[-3000:])
             return None
         registry_sources = [registry_dir / "RouteRegistry.m"]
     else:
-        registry_sources = [app / HAND_WRITTEN_REGISTRY]
+        registry_sources = [app / suite.hand_written]
     # One binary per registry: the equivalence run reuses the generated one after the hand-written one is built.
-    binary = args.work / f"{app.name}-{registry}-RegistryRun"
-    ok, log = toolchain.compile_and_link(app, registry_sources + [HERE / "tests/AssertionRecorder.m",
-                                                                  HERE / "tests/RegistryRun.m"],
+    binary = args.work / f"{app.name}-{registry}-{Path(suite.driver).stem}"
+    ok, log = toolchain.compile_and_link(suite.zik, app, registry_sources + [HERE / "tests/AssertionRecorder.m",
+                                                                             HERE / "tests" / suite.driver],
                                          binary, quote_dirs=[registry_dir])
     if not ok:
         results.record(f"{label}: app, registry and ZIKRouter build", False, log)
@@ -400,19 +427,20 @@ def build_app(args, toolchain, results, app, label, registry):
     return binary
 
 
-def test_registry(args, toolchain, results):
-    app = copy_fixture(args, "registry")
+def test_registry(args, suite, toolchain, results):
+    app = copy_fixture(args, suite, "registry")
     expected = expected_routes(app)
-    binary = build_app(args, toolchain, results, app, "registry", "generated")
+    binary = build_app(args, suite, toolchain, results, app, suite.label("registry"), "generated")
     if binary is None:
         return None
-    results.record("registry: the generated registry, app and ZIKRouter build", True)
-    check_clean_run(results, "registry (generated, autoRegister=NO)", run_driver(binary, "manual", "RouteRegistry"), expected)
+    results.record(suite.label("registry: the generated registry, app and ZIKRouter build"), True)
+    check_clean_run(results, suite.label("registry (generated, autoRegister=NO)"),
+                    run_driver(binary, "manual", "RouteRegistry"), expected)
 
-    hand = build_app(args, toolchain, results, app, "registry (hand-written)", "hand-written")
+    hand = build_app(args, suite, toolchain, results, app, suite.label("registry (hand-written)"), "hand-written")
     if hand is not None:
-        check_clean_run(results, "registry (hand-written, autoRegister=NO)", run_driver(hand, "manual", "ShopRouteRegistry"),
-                        expected)
+        check_clean_run(results, suite.label("registry (hand-written, autoRegister=NO)"),
+                        run_driver(hand, "manual", suite.hand_written_class), expected)
     return app, binary
 
 
@@ -422,8 +450,8 @@ def test_registry(args, toolchain, results):
 REGISTER_CALL = re.compile(r"^\s*\[(\w+) registerRoutableDestination\];")
 IMPORT_LINE = re.compile(r'^\s*#import\s+([<"])([^>"]+)[>"]')
 
-# Routers whose header ZIKRouter's codeForImportingRouters() names wrongly, and why (docs/real-runtime.md):
-# it guesses "<Class>.h", and DebugMenuServiceRouter is declared in DebugMenu.h.
+# Routers of the service app whose header ZIKRouter's codeForImportingRouters() names wrongly, and why
+# (docs/real-runtime.md): it guesses "<Class>.h", and DebugMenuServiceRouter is declared in DebugMenu.h.
 ZIKROUTER_WRONG_GUESSES = {"DebugMenuServiceRouter"}
 
 
@@ -440,17 +468,17 @@ def resolve_import(app, bracket, name):
     return [p for p in app.rglob(Path(name).name) if p.is_file() and "Generated" not in p.parts]
 
 
-def test_equivalence(args, toolchain, results, registry_app, binary):
+def test_equivalence(args, suite, toolchain, results, registry_app, binary):
     app = registry_app
     run = run_driver(binary, "auto")
-    check_clean_run(results, "equivalence (auto registration)", run, expected_routes(app))
+    check_clean_run(results, suite.label("equivalence (auto registration)"), run, expected_routes(app))
 
     zik_routers = {m.group(1) for line in run["registering"] if (m := REGISTER_CALL.match(line))}
     ours_text = (app / "Generated/RouteRegistry.m").read_text().splitlines()
     our_routers = {m.group(1) for line in ours_text if (m := REGISTER_CALL.match(line))}
-    results.record("equivalence: codeForRegisteringRouters() lists routers", len(zik_routers) >= 5,
+    results.record(suite.label("equivalence: codeForRegisteringRouters() lists routers"), len(zik_routers) >= 5,
                    f"parsed {sorted(zik_routers)} from {run['registering'][:20]}")
-    results.record("equivalence: the generated registry registers exactly ZIKRouter's set of routers",
+    results.record(suite.label("equivalence: the generated registry registers exactly ZIKRouter's set of routers"),
                    zik_routers == our_routers,
                    f"only ZIKRouter: {sorted(zik_routers - our_routers)}, only routegen: {sorted(our_routers - zik_routers)}")
 
@@ -458,17 +486,17 @@ def test_equivalence(args, toolchain, results, registry_app, binary):
     imports = [m.groups() for line in ours_text if (m := IMPORT_LINE.match(line))]
     resolved = {name: resolve_import(app, bracket, name) for bracket, name in imports}
     unresolved = [name for name, paths in resolved.items() if not paths and not name.startswith(("ZIKRouter/", "RouteRegistry"))]
-    results.record("equivalence: every import of the generated registry names a fixture header", not unresolved,
+    results.record(suite.label("equivalence: every import of the generated registry names a fixture header"), not unresolved,
                    ", ".join(unresolved))
     undeclared = [r for r in sorted(our_routers)
                   if not any(header_declares(p, r) for paths in resolved.values() for p in paths)]
-    results.record("equivalence: each registered router is declared by a header the registry imports", not undeclared,
+    results.record(suite.label("equivalence: each registered router is declared by a header the registry imports"), not undeclared,
                    ", ".join(undeclared))
 
-    proc = run_routegen(args, app, "imports", *SCAN_ARGS, "--module", "ShopApp")
+    proc = run_routegen(args, app, "imports", *suite.scan_args, "--module", suite.module)
     import_lines = [m.groups() for line in proc.stdout.splitlines() if (m := IMPORT_LINE.match(line))]
     registry_router_imports = {(b, n) for b, n in imports if not n.startswith(("ZIKRouter/", "RouteRegistry"))}
-    results.record("equivalence: `routegen imports` prints the registry's router imports",
+    results.record(suite.label("equivalence: `routegen imports` prints the registry's router imports"),
                    proc.returncode == 0 and set(import_lines) == registry_router_imports,
                    f"exit {proc.returncode}; imports {sorted(import_lines)} vs registry {sorted(registry_router_imports)}")
 
@@ -482,8 +510,8 @@ def test_equivalence(args, toolchain, results, registry_app, binary):
             continue
         if not any(header_declares(p, router) for p in resolve_import(app, '"', guess)):
             wrong.add(router)
-    results.record("equivalence: ZIKRouter's header guesses fail exactly where docs/real-runtime.md says",
-                   wrong == ZIKROUTER_WRONG_GUESSES, f"wrong guesses: {sorted(wrong)}")
+    results.record(suite.label("equivalence: ZIKRouter's header guesses fail exactly where docs/real-runtime.md says"),
+                   wrong == suite.wrong_guesses, f"wrong guesses: {sorted(wrong)}")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -503,9 +531,9 @@ def names_in(text, names):
     return [n for n in names if re.search(rf"\b{re.escape(n)}\b", text)]
 
 
-def run_check(args, app, registry):
-    extra = ["--registry", HAND_WRITTEN_REGISTRY] if registry == "hand-written" else []
-    proc = run_routegen(args, app, "check", *SCAN_ARGS, *extra, "--format", "json")
+def run_check(args, suite, app, registry):
+    extra = ["--registry", suite.hand_written] if registry == "hand-written" else []
+    proc = run_routegen(args, app, "check", *suite.scan_args, *extra, "--format", "json")
     try:
         diagnostics = json.loads(proc.stdout)["diagnostics"]
     except (ValueError, KeyError):
@@ -513,21 +541,21 @@ def run_check(args, app, registry):
     return proc, diagnostics
 
 
-def oracle_case(args, toolchain, results, fault, table):
-    ident = fault.ident if fault else "no-fault"
-    app = copy_fixture(args, f"oracle-{ident}")
+def oracle_case(args, suite, toolchain, results, fault, table):
+    ident = fault.ident if fault else suite.folder("no-fault")
+    app = copy_fixture(args, suite, f"oracle-{fault.ident if fault else 'no-fault'}")
     if fault:
         apply_edits(app, fault)
     registry = fault.registry if fault else "generated"
-    binary = build_app(args, toolchain, results, app, f"oracle {ident}", registry)
+    binary = build_app(args, suite, toolchain, results, app, f"oracle {ident}", registry)
     if binary is None:
         return
-    run = run_driver(binary, "manual", "RouteRegistry" if registry == "generated" else "ShopRouteRegistry")
+    run = run_driver(binary, "manual", "RouteRegistry" if registry == "generated" else suite.hand_written_class)
     unanswered = [r for r, cls, _ in run["routes"] if cls == "nil"]
     zik_problem = bool(run["asserts"]) or bool(unanswered) or run["returncode"] != 0
     zik_text = "\n".join(run["asserts"] + run["errors"])
 
-    proc, diagnostics = run_check(args, app, registry)
+    proc, diagnostics = run_check(args, suite, app, registry)
     if diagnostics is None:
         results.record(f"oracle {ident}: routegen check runs", False, f"exit {proc.returncode}: {proc.stderr[-2000:]}")
         return
@@ -546,8 +574,9 @@ def oracle_case(args, toolchain, results, fault, table):
         agree_names = bool(check_names)
     else:
         agree_iff = zik_problem == check_problem
-        # The same class or protocol on both sides, not merely one of the subjects on each.
-        agree_names = not fault or bool(set(zik_names) & set(check_names))
+        # The same class or protocol on both sides, not merely one of the subjects on each; a fault
+        # neither reports (a precision probe) names nothing.
+        agree_names = not fault or not zik_problem or bool(set(zik_names) & set(check_names))
     # check's messages say when ZIKRouter would assert; the run shows whether it does.
     claims = [d["rule"] for d in diagnostics if "ZIKRouter asserts" in d["message"]]
     agree_claims = not claims or bool(run["asserts"])
@@ -584,8 +613,9 @@ def oracle_case(args, toolchain, results, fault, table):
         results.record("oracle no-fault: zero ZIKRouter assertions", not run["asserts"], " | ".join(run["asserts"])[:2000])
 
 
-TABLE_BEGIN = "<!-- BEGIN oracle table (scripts/real-runtime-test.sh; ROUTEGEN_UPDATE_DOCS=1 rewrites it) -->"
-TABLE_END = "<!-- END oracle table -->"
+def table_markers(suite):
+    return (f"<!-- BEGIN {suite.table} (scripts/real-runtime-test.sh; ROUTEGEN_UPDATE_DOCS=1 rewrites it) -->",
+            f"<!-- END {suite.table} -->")
 
 
 def render_table(table, pending):
@@ -625,11 +655,12 @@ def render_table(table, pending):
     return "\n".join(rows) + "\n"
 
 
-def check_docs_table(args, results, table):
+def check_docs_table(args, suite, results, table):
     """docs/real-runtime.md carries this table; it must say what the run found."""
+    TABLE_BEGIN, TABLE_END = table_markers(suite)
     text = args.docs.read_text()
     if TABLE_BEGIN not in text or TABLE_END not in text:
-        results.record("docs: docs/real-runtime.md has the oracle table markers", False, f"{TABLE_BEGIN} … {TABLE_END}")
+        results.record(suite.label("docs: docs/real-runtime.md has the oracle table markers"), False, f"{TABLE_BEGIN} … {TABLE_END}")
         return
     head, rest = text.split(TABLE_BEGIN, 1)
     current, tail = rest.split(TABLE_END, 1)
@@ -638,7 +669,7 @@ def check_docs_table(args, results, table):
         args.docs.write_text(head + TABLE_BEGIN + rendered + TABLE_END + tail)
         print(f"updated the oracle table in {args.docs}")
         current = rendered
-    results.record("docs: the oracle table in docs/real-runtime.md is this run's", current == rendered,
+    results.record(suite.label("docs: the oracle table in docs/real-runtime.md is this run's"), current == rendered,
                    "run `ROUTEGEN_UPDATE_DOCS=1 scripts/real-runtime-test.sh` and review the diff")
 
 
@@ -652,37 +683,58 @@ def load_pending():
     return pending
 
 
+def suites(args):
+    service = Suite("", args.fixture, args.zik, SCAN_ARGS, GENERATE_ARGS, "ShopApp", HAND_WRITTEN_REGISTRY,
+                    "ShopRouteRegistry", "RegistryRun.m", FAULTS, ZIKROUTER_WRONG_GUESSES, "oracle table")
+    found = {"service": service}
+    if args.view_fixture and args.view_zik:
+        import view_suite
+        found["views"] = Suite("views", args.view_fixture, args.view_zik, view_suite.SCAN_ARGS,
+                               view_suite.GENERATE_ARGS, view_suite.MODULE, view_suite.HAND_WRITTEN_REGISTRY,
+                               view_suite.HAND_WRITTEN_CLASS, "ViewRegistryRun.m",
+                               [Fault(**fault) for fault in view_suite.FAULTS], view_suite.WRONG_GUESSES,
+                               "view oracle table")
+    return found
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--prefix", type=Path, required=True, help="the GNUstep prefix")
     parser.add_argument("--zik", type=Path, required=True, help="build-zikrouter.sh's output folder")
+    parser.add_argument("--view-zik", type=Path, help="build-zikrouter.sh's output folder with the ViewRouter part")
     parser.add_argument("--routegen", type=Path, required=True)
-    parser.add_argument("--fixture", type=Path, required=True)
+    parser.add_argument("--fixture", type=Path, required=True, help="the service app (Fixtures/RealRuntime)")
+    parser.add_argument("--view-fixture", type=Path, help="the view app (Fixtures/RealRuntimeViews)")
     parser.add_argument("--work", type=Path, required=True)
-    parser.add_argument("--docs", type=Path, help="docs/real-runtime.md, whose oracle table must match the run")
+    parser.add_argument("--docs", type=Path, help="docs/real-runtime.md, whose oracle tables must match the run")
     parser.add_argument("--only", choices=["shims", "registry", "equivalence", "oracle"], action="append")
+    parser.add_argument("--suite", choices=["service", "views"], action="append",
+                        help="the apps to test (default: every app given)")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     only = set(args.only or ["shims", "registry", "equivalence", "oracle"])
+    available = suites(args)
+    chosen = [available[name] for name in (args.suite or available) if name in available]
 
     results = Results(load_pending())
-    unknown = set(results.pending) - {f.ident for f in FAULTS}
+    unknown = set(results.pending) - {f.ident for suite in available.values() for f in suite.faults}
     results.record("pending-disagreements.txt names only seeded faults", not unknown, ", ".join(sorted(unknown)))
     toolchain = Toolchain(args)
     if "shims" in only:
         test_shims(args, toolchain, results)
-    registry = None
-    if only & {"registry", "equivalence"}:
-        registry = test_registry(args, toolchain, results)
-    if "equivalence" in only and registry:
-        test_equivalence(args, toolchain, results, *registry)
-    if "oracle" in only:
-        table = []
-        for fault in [None, *FAULTS]:
-            oracle_case(args, toolchain, results, fault, table)
-        (args.work / "oracle.json").write_text(json.dumps(table, indent=2) + "\n")
-        if args.docs:
-            check_docs_table(args, results, table)
+    for suite in chosen:
+        registry = None
+        if only & {"registry", "equivalence"}:
+            registry = test_registry(args, suite, toolchain, results)
+        if "equivalence" in only and registry:
+            test_equivalence(args, suite, toolchain, results, *registry)
+        if "oracle" in only:
+            table = []
+            for fault in [None, *suite.faults]:
+                oracle_case(args, suite, toolchain, results, fault, table)
+            (args.work / f"{suite.folder('oracle')}.json").write_text(json.dumps(table, indent=2) + "\n")
+            if args.docs:
+                check_docs_table(args, suite, results, table)
     if results.pending_count:
         print(f"{results.pending_count} pending: known disagreements listed in scripts/real-runtime/pending-disagreements.txt")
     print(f"{results.passed} passed, {results.failed} failed")

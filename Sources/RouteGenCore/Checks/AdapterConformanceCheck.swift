@@ -6,6 +6,7 @@ struct AdapterConformanceCheck {
     private let routes: RouteTable
     private let conformance: ConformanceGraph
     private let configurations: [String: [ConfigurationFact]]
+    private let ancestry: ProtocolAncestry
     /// Running registrations by route object (`ConformanceChecking.routeKey`).
     private let byRoute: [String: [LiveRegistration]]
     /// Verdicts already reached: many adapters end at the same routes, and a folder of several
@@ -27,6 +28,7 @@ struct AdapterConformanceCheck {
         var configurations: [String: [ConfigurationFact]] = [:]
         for fact in context.graph.configurations { configurations[fact.routerName, default: []].append(fact) }
         self.configurations = configurations
+        ancestry = ProtocolAncestry(context.graph)
         var byRoute: [String: [LiveRegistration]] = [:]
         for registration in context.routes.all where registration.runs {
             guard let key = ConformanceChecking.routeKey(of: registration) else { continue }
@@ -57,6 +59,12 @@ struct AdapterConformanceCheck {
         // and module protocols both follow: the kind the chain is registered under decides.
         let kinds = adapter.fact.registryFromOwner ? [kind, kind.sharingAdapterMap] : [kind]
         for lookupKind in kinds {
+            // The launch check looks a protocol up under the kind its inheritance gives it: a view
+            // protocol whose chain reaches only a module registration is "not registered"
+            // (`unregistered-declaration`'s), whatever that module's configuration adopts.
+            if lookupKind != kind, ancestry.reach(adapter.fact.key, lookupKind.rootProtocol) == .doesNotReach {
+                continue
+            }
             var visited: Set<String> = [adapter.fact.key]
             let ends = self.ends(
                 answering: adaptee, kind: lookupKind, chain: [adapter.fact.key], condition: adapter.condition,

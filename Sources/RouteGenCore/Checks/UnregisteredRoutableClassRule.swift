@@ -4,7 +4,9 @@
 /// registration lists such classes and asserts. Protocols declared routable and never registered
 /// are `unregistered-declaration`'s. A `forMaking…` registration registers the class it makes;
 /// one whose class routegen cannot read (not a `[X class]` / `X.self` literal) may make any, so
-/// while one exists in the same registry nothing is said.
+/// while one exists in the same registry nothing is said. ZIKRouter looks for routable views among
+/// `UIResponder` / `NSResponder` subclasses only, so a view class known to descend from none gets a
+/// note.
 import RouteGenModel
 
 package struct UnregisteredRoutableClassRule: CheckRule {
@@ -17,7 +19,7 @@ package struct UnregisteredRoutableClassRule: CheckRule {
             "A class declared routable (adopting `ZIKRoutableView` / `ZIKRoutableService` itself) is registered by no route.",
         reportedAt: "the class's declaration",
         rationale:
-            "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. It is a note where a registration routegen cannot see may register it: a router whose `@implementation` is not scanned, or the router of a pod from a spec repository that the registry leaves out. A `forMaking…` registration registers the class it makes; while one whose class is not a literal (`[X class]`, `X.self`) exists in the same registry, nothing is reported, because it may make any class. When a registration's key is not a literal routegen can read (a constant no scanned file defines, a variable such as `config.routeID`, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched routable class is only a note: the unread class may be that one.",
+            "A class that adopts `ZIKRoutableView` / `ZIKRoutableService` itself (in its declaration, a category, a `DeclareRoutable…` macro or an extension), which no router or block route registers as a destination. ZIKRouter's debug check at the end of registration asserts on it. Register it, or drop the declaration. That check looks for routable views among `UIResponder` / `NSResponder` subclasses only: a class adopting `ZIKRoutableView` whose superclass chain is known to reach none (an `NSObject` subclass, a root class) gets a note instead, since nothing asserts on it. It is a note where a registration routegen cannot see may register it: a router whose `@implementation` is not scanned, or the router of a pod from a spec repository that the registry leaves out. A `forMaking…` registration registers the class it makes; while one whose class is not a literal (`[X class]`, `X.self`) exists in the same registry, nothing is reported, because it may make any class. When a registration's key is not a literal routegen can read (a constant no scanned file defines, a variable such as `config.routeID`, `NSClassFromString(…)`), it is reported as `dynamic-registration` and an unmatched routable class is only a note: the unread class may be that one.",
         triggeringExamples: [swiftExample(mistake: true), objcExample(mistake: true)],
         nonTriggeringExamples: [swiftExample(mistake: false), objcExample(mistake: false)]
     )
@@ -99,6 +101,7 @@ package struct UnregisteredRoutableClassRule: CheckRule {
         for (key, found) in context.routes.madeClasses {
             registrations[ConformanceScope.simple(key), default: []] += found
         }
+        let conformance = ConformanceGraph(context.graph)
         let unread = UnreadKeyLeniency.sorted(context.graph)
         let unseen = UnreadKeyLeniency.unseenRouters(context.graph)
         var findings: [Finding] = []
@@ -112,6 +115,13 @@ package struct UnregisteredRoutableClassRule: CheckRule {
                     ($0.registry == nil || $0.registry == registry) && !$0.condition.excludes(declaration.condition)
                 }
                 guard !candidates.contains(where: \.runs) else { continue }
+                if registry == .view, let root = Self.nonResponderRoot(declaration, conformance) {
+                    findings.append(
+                        Finding(
+                            "\(declaration.typeName) adopts ZIKRoutableView and no route registers it, but it descends from \(root), not a responder: ZIKRouter's launch check never lists it, and nothing can show it as a view; drop the declaration, or make it a service (`ZIKRoutableService`)",
+                            at: declaration.location, severity: .note))
+                    continue
+                }
                 // A registration that exists but never runs is the likelier fix: name it.
                 let why =
                     candidates.first.flatMap { registration in
@@ -130,5 +140,20 @@ package struct UnregisteredRoutableClassRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// The root of a class whose superclass chain is known to reach no responder (`NSObject`, or the
+    /// class itself for a root class): ZIKRouter's launch check collects routable views among
+    /// `UIResponder` / `NSResponder` subclasses only.
+    private static func nonResponderRoot(
+        _ declaration: ConformanceDeclaration, _ conformance: ConformanceGraph
+    )
+        -> String?
+    {
+        switch conformance.root(of: declaration.typeName, under: declaration.condition) {
+        case .framework(let root): FrameworkTypes.viewKind(of: root) == .other ? root : nil
+        case .own: "no class (it is a root class)"
+        case .unknown: nil
+        }
     }
 }

@@ -225,6 +225,93 @@ struct AdapterConformanceRuleTests {
             ) == true, "\(missing)")
     }
 
+    /// `registerDestinationAdapter:` writes the adapter map that module lookups follow too, but the
+    /// launch check looks the adapter protocol up only under the kind its inheritance gives it. A
+    /// view protocol whose chain ends at a module registration is then "not registered" (another
+    /// rule's), and no configuration is checked against it; a module protocol adapted the same way is.
+    @Test func aChainEndingInAnotherKindIsCheckedOnlyForAProtocolOfThatKind() {
+        func objc(_ adapterRoot: String) -> [(String, String)] {
+            [
+                (
+                    "Sources/App/Login.h",
+                    """
+                    #import <UIKit/UIKit.h>
+                    #import <ZIKRouter/ZIKRouter.h>
+                    @protocol LoginViewInput <ZIKViewRoutable>
+                    @end
+                    @protocol ShopLoginInput <\(adapterRoot)>
+                    @end
+                    @interface LoginViewController : UIViewController <ZIKRoutableView, LoginViewInput>
+                    @end
+                    @interface LoginViewRouter : ZIKViewRouter<LoginViewController *, ZIKViewRouteConfiguration *>
+                    @end
+                    @interface AppRouteAdapter : ZIKViewRouteAdapter
+                    @end
+                    """
+                ),
+                (
+                    "Sources/App/Login.m",
+                    """
+                    #import "Login.h"
+                    @import ZIKRouter.Internal;
+                    @implementation LoginViewRouter
+                    + (void)registerRoutableDestination {
+                        [self registerView:[LoginViewController class]];
+                        [self registerModuleProtocol:ZIKRoutable(LoginViewInput)];
+                    }
+                    - (id)destinationWithConfiguration:(ZIKViewRouteConfiguration *)configuration {
+                        return [[LoginViewController alloc] init];
+                    }
+                    @end
+                    @implementation AppRouteAdapter
+                    + (void)registerRoutableDestination {
+                        [self registerDestinationAdapter:ZIKRoutable(ShopLoginInput) forAdaptee:ZIKRoutable(LoginViewInput)];
+                    }
+                    @end
+                    """
+                ),
+            ]
+        }
+        #expect(CheckSnippet.findings(rule, objc("ZIKViewRoutable")).isEmpty)
+        let module = CheckSnippet.findings(rule, objc("ZIKViewModuleRoutable"))
+        #expect(
+            module.count == 1 && module.first?.contains("the configuration class ZIKViewRouteConfiguration") == true,
+            "\(module)")
+
+        func swift(_ adapterRoot: String) -> String {
+            """
+            import UIKit
+            import ZIKRouter
+            import ZIKRouter.Internal
+
+            @objc protocol LoginViewInput: ZIKViewRoutable {}
+            @objc protocol ShopLoginInput: \(adapterRoot) {}
+
+            final class LoginViewController: UIViewController, ZIKRoutableView, LoginViewInput {}
+
+            final class LoginViewRouter: ZIKViewRouter<LoginViewController, ZIKViewRouteConfiguration> {
+                override class func registerRoutableDestination() {
+                    registerView(LoginViewController.self)
+                    registerModuleProtocol(LoginViewInput.self)
+                }
+
+                override func destination(with configuration: ZIKViewRouteConfiguration) -> LoginViewController? {
+                    LoginViewController()
+                }
+            }
+
+            final class AppRouteAdapter: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    registerDestinationAdapter(ShopLoginInput.self, forAdaptee: LoginViewInput.self)
+                }
+            }
+            """
+        }
+        #expect(CheckSnippet.findings(rule, swift("ZIKViewRoutable")).isEmpty)
+        let swiftModule = CheckSnippet.findings(rule, swift("ZIKViewModuleRoutable"))
+        #expect(swiftModule.count == 1, "\(swiftModule)")
+    }
+
     /// A block route or a `forMaking…` registration answering the adaptee: its class is the destination.
     @Test func blockRoutesAndMakingRegistrationsAreRoutesToo() {
         let found = CheckSnippet.findings(

@@ -89,6 +89,64 @@ struct UnregisteredRoutableClassRuleTests {
             found.first?.hasPrefix("2:11: LoginKit.SignupViewController adopts ZIKRoutableView") == true, "\(found)")
     }
 
+    /// ZIKRouter's launch check looks for routable views among `UIResponder` / `NSResponder`
+    /// subclasses only: a view class known to be no responder is never listed, so nothing asserts and
+    /// it is a note. Services are looked for among all classes.
+    @Test func viewClassesThatAreNoRespondersAreNotes() {
+        func named(_ found: [Diagnostic]) -> [String] {
+            found.map { "\($0.severity): " + String($0.message.prefix { $0 != " " }) }
+        }
+        let expected = [
+            "note: PriceFormatter", "error: OrphanViewController", "error: WindowCoordinator", "error: PriceService",
+        ]
+        func run(_ files: [(String, String)]) -> [Diagnostic] {
+            Checker.run(CheckContext(graph: Snippet.graph(files)), rules: [rule]).filter { $0.rule == rule.id }
+        }
+        let swift = """
+            import UIKit
+            import ZIKRouter
+
+            final class PriceFormatter: NSObject, ZIKRoutableView {}
+            final class OrphanViewController: UIViewController, ZIKRoutableView {}
+            final class WindowCoordinator: UIResponder, ZIKRoutableView {}
+            final class PriceService: NSObject, ZIKRoutableService {}
+            """
+        #expect(named(run([("Sources/App/Snippet.swift", swift)])) == expected)
+        let objc = [
+            (
+                "Sources/App/Orphans.h",
+                """
+                #import <UIKit/UIKit.h>
+                #import <ZIKRouter/ZIKRouter.h>
+
+                @interface PriceFormatter : NSObject <ZIKRoutableView>
+                @end
+                @interface OrphanViewController : UIViewController <ZIKRoutableView>
+                @end
+                @interface WindowCoordinator : UIResponder <ZIKRoutableView>
+                @end
+                @interface PriceService : NSObject <ZIKRoutableService>
+                @end
+                """
+            ),
+            (
+                "Sources/App/Orphans.m",
+                """
+                #import "Orphans.h"
+                @implementation PriceFormatter
+                @end
+                @implementation OrphanViewController
+                @end
+                @implementation WindowCoordinator
+                @end
+                @implementation PriceService
+                @end
+                """
+            ),
+        ]
+        #expect(named(run(objc)) == expected)
+    }
+
     @Test func swiftFixtures() {
         CheckFixture.verify(rule, language: "Swift")
     }

@@ -1,0 +1,4 @@
+#import "AccountEntryViewInput.h"
+
+@implementation LoginViewController (AccountEntry)
+@end

@@ -1,0 +1,9 @@
+#import "ShopBaseViewController.h"
+
+@implementation ShopBaseViewController
+
+- (NSString *)screenName {
+    return NSStringFromClass([self class]);
+}
+
+@end

@@ -1,0 +1,5 @@
+#import "CartBadgeView.h"
+
+@implementation CartBadgeView
+@synthesize itemCount = _itemCount;
+@end

@@ -1,0 +1,3 @@
+#import "CheckoutDependencies.h"
+
+SHOP_IMPLEMENT_DEPENDENCY(LoginViewController, CheckoutLoginViewInput)

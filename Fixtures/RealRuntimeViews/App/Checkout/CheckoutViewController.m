@@ -1,0 +1,5 @@
+#import "CheckoutViewController.h"
+
+@implementation CheckoutViewController
+@synthesize cartIdentifier = _cartIdentifier;
+@end

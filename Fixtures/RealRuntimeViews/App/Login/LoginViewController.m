@@ -1,0 +1,5 @@
+#import "LoginViewController.h"
+
+@implementation LoginViewController
+@synthesize prefilledEmail = _prefilledEmail;
+@end

@@ -1,0 +1,5 @@
+#import "ProductListViewController.h"
+
+@implementation ProductListViewController
+@synthesize category = _category;
+@end

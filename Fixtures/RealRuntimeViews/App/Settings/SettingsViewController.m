@@ -1,0 +1,4 @@
+#import "SettingsViewController.h"
+
+@implementation SettingsViewController
+@end
