@@ -13,15 +13,20 @@ package enum RouteGraphBuilder {
     ///   - conformanceScope: `ConformanceScope(files: files)`, when the caller has it already.
     ///   - jobs: how many threads may work out the conformance scope when it is not given.
     static func build(
-        _ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
+        _ given: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
         conformanceScope: ConformanceScope? = nil, jobs: Int = 1
     ) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
+        let sorted =
+            zip(given, given.dropFirst()).allSatisfy({ $0.path <= $1.path })
+            ? given : given.sorted { $0.path < $1.path }
+        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: sorted.map(\.path))
+        let fileModules = modules.modules(of: sorted)
+        // ZIKRouter's and ZRouter's own sources count only for what they declare.
+        let frameworkPaths = FrameworkSources.paths(of: sorted, modules: fileModules)
         let files =
-            zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path })
-            ? files : files.sorted { $0.path < $1.path }
-        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
-        let fileModules = modules.modules(of: files)
+            frameworkPaths.isEmpty
+            ? sorted : sorted.map { frameworkPaths.contains($0.path) ? FrameworkSources.providedOnly($0) : $0 }
         // What needs no declaration index is gathered on a thread of its own while the index is
         // made and the routers are found (one after the other with one job).
         let sideWork: @Sendable () -> (Gathered, [RoutableDeclaration], HelperExpansion.Result) = {
@@ -29,6 +34,7 @@ package enum RouteGraphBuilder {
         }
         let side = jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         let index = DeclarationIndex(files: files, fileModules: fileModules)
+        let typeNames = ScopedTypeNames(files: files)
         // Each run of files' routers on a job of its own (the index is only read), in file order.
         let runLength = 1024
         let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
@@ -36,11 +42,11 @@ package enum RouteGraphBuilder {
             var routers: [Router] = []
             var diagnostics: [Diagnostic] = []
             for position in range {
-                for declaration in files[position].classes {
+                for declaration in files[position].classes where !frameworkPaths.contains(declaration.location.file) {
                     guard
                         let router = makeRouter(
                             declaration, language: files[position].language, module: fileModules[position],
-                            index: index, config: config, diagnostics: &diagnostics)
+                            index: index, typeNames: typeNames, config: config, diagnostics: &diagnostics)
                     else { continue }
                     routers.append(router)
                 }
@@ -78,7 +84,7 @@ package enum RouteGraphBuilder {
         let routerNames = Set(routers.map { $0.name })
         let readUseSites: @Sendable () -> [UseSite] = {
             Array(
-                files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
+                files.lazy.flatMap(\.useSites).map(keys.canonicalize).map(typeNames.qualifying).filter { site in
                     guard site.kind == .routerClass else { return true }
                     guard let key = site.key else { return false }
                     if FrameworkBases.isFrameworkClass(key) { return true }
@@ -96,12 +102,12 @@ package enum RouteGraphBuilder {
             range -> [RegistrationFact] in
             var registrations: [RegistrationFact] = []
             for position in range {
-                registrations += files[position].registrations.lazy.map(keys.canonicalize)
+                registrations += files[position].registrations.lazy.map { keys.canonicalize(typeNames.qualifying($0)) }
             }
             return registrations
         }
         var registrations = Array(canonicalRuns.joined())
-        registrations += helpers.registrations.lazy.map(keys.canonicalize)
+        registrations += helpers.registrations.lazy.map { keys.canonicalize(typeNames.qualifying($0)) }
         let definedNames = DefinedKeyNames(gathered.stringConstants)
         let defined = definedNames.settle(registrations)
         registrations = defined.kept
@@ -122,7 +128,9 @@ package enum RouteGraphBuilder {
         graph.routableClasses = gathered.routableClasses
         graph.registrySetupCalls = gathered.registrySetupCalls
         // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
+        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations.map(
+            typeNames.qualifying)
+        graph.undecidedTypeNames = typeNames.undecided
         graph.runtimeConformances = gathered.runtimeConformances
         graph.unreadKeys = gathered.unreadKeys + defined.unread
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
@@ -130,7 +138,7 @@ package enum RouteGraphBuilder {
             graph.importableByUnscannedCode = Set(
                 files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
         }
-        graph.configurations = gathered.configurations
+        graph.configurations = gathered.configurations.map(typeNames.qualifying)
         graph.declaredTypeNames = gathered.declaredTypeNames.map { declared in
             var declared = declared
             declared.protocolName = keys.canonical(declared.protocolName, scope: [])
@@ -182,7 +190,7 @@ package enum RouteGraphBuilder {
 
     private static func makeRouter(
         _ declaration: ClassDeclaration, language: SourceLanguage, module: String?,
-        index: DeclarationIndex, config: RouteGenConfig, diagnostics: inout [Diagnostic]
+        index: DeclarationIndex, typeNames: ScopedTypeNames, config: RouteGenConfig, diagnostics: inout [Diagnostic]
     ) -> Router? {
         guard !FrameworkBases.isFrameworkClass(declaration.name), let superclass = declaration.superclass else {
             return nil
@@ -240,7 +248,7 @@ package enum RouteGraphBuilder {
         }
         router.returnedDestination = returnedDestination(
             index.destinationMethods[identity] ?? [], scope: declaration.name.split(separator: ".").map(String.init),
-            index: index)
+            index: index, typeNames: typeNames)
         if ancestry.kind == .view {
             router.routeTypes = RouterRouteTypes(
                 mask: RouteTypesResolution.mask(
@@ -257,11 +265,12 @@ package enum RouteGraphBuilder {
     /// (one per `#if` branch) names the same one.
     /// A typealias of a plain class stands for the class.
     private static func returnedDestination(
-        _ methods: [MethodFact], scope: [String], index: DeclarationIndex
+        _ methods: [MethodFact], scope: [String], index: DeclarationIndex, typeNames: ScopedTypeNames
     ) -> ReturnedDestination? {
-        guard let first = methods.first, var name = first.returnedClass,
-            methods.allSatisfy({ $0.returnedClass == name })
+        guard let first = methods.first, let written = first.returnedClass,
+            methods.allSatisfy({ $0.returnedClass == written })
         else { return nil }
+        var name = typeNames.resolve(written, in: scope)
         var followed: Set<String> = []
         while let alias = index.lookupAlias(name, in: scope), alias.target.genericArguments.isEmpty,
             followed.insert(name).inserted
@@ -398,6 +407,8 @@ package enum RouteGraphBuilder {
                 } ?? []
             guard !candidates.isEmpty else {
                 unattributed.append(fact)
+                // A block route registers with itself: it needs no router, only code that runs it.
+                if fact.route == .blockRoute { continue }
                 let target = fact.receiver ?? fact.enclosingType
                 diagnostics.append(
                     Diagnostic(
