@@ -235,6 +235,43 @@ struct RegistrationSetupFollowingTests {
             ])
     }
 
+    /// The same in Swift: `TestRouteRegistry.registerViewRoute()` from an adapter's body.
+    @Test func swiftBlockRouteOfAHelperOnAnotherClassRunsWithTheCaller() {
+        let source = """
+            import UIKit
+            import ZIKRouter
+            import ZRouter
+
+            protocol AViewInput: AnyObject {}
+            extension RoutableView where Protocol == AViewInput {
+                init() { self.init(declaredProtocol: Protocol.self) }
+            }
+            class AViewController: UIViewController, ZIKRoutableView, AViewInput {}
+
+            class TestRouteRegistry {
+                static func registerViewRoute() {
+                    let route = ZIKViewRoute<AViewController, ViewRouteConfig>
+                        .make(withDestination: AViewController.self, makeDestination: { config, router in
+                            return AViewController()
+                        })
+                    _ = route.register(RoutableView<AViewInput>())
+                }
+            }
+
+            class TestBlockRouteRegistry: ZIKViewRouteAdapter {
+                override class func registerRoutableDestination() {
+                    TestRouteRegistry.registerViewRoute()
+                }
+            }
+            """
+        let graph = Snippet.graph([("Demo/ZIKViewRouterTests/TestRouteRegistry.swift", source)])
+        #expect(!graph.diagnostics.contains { $0.rule == "unknown-registration-owner" }, "\(graph.diagnostics)")
+        #expect(
+            Snippet.registrations(of: "TestBlockRouteRegistry", in: graph) == [
+                "view AViewController (blockRoute)", "viewProtocol AViewInput (blockRoute)",
+            ])
+    }
+
     /// ZIKRouter's URL router is an object with its own `registerURLPattern:`; a message to it
     /// (an instance variable, a variable) is not a route registration, in either language.
     @Test func urlRouterObjectIsNoRouter() {
