@@ -77,6 +77,29 @@ struct OutputSafetyTests {
         #expect(try String(contentsOfFile: registry, encoding: .utf8) == good)
     }
 
+    /// A folder of sources without a router (a Run Script phase pointed at the wrong folder): the
+    /// registry is written, and a warning says how many files were scanned, and where.
+    @Test func noRoutersWarnsNamingWhatWasScanned() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        try tree.write(
+            "Sources/Settings/SettingsView.swift",
+            "import UIKit\n\nfinal class SettingsViewController: UIViewController {}\n")
+        try tree.write("Sources/Settings/SettingsModel.swift", "struct SettingsModel {\n    var title: String\n}\n")
+        let registry = tree.path + "/Generated/RouteRegistry.swift"
+        let run = try ProcessRunner.run(
+            try ProcessRunner.routegenBinary(),
+            ["generate", tree.path + "/Sources", "--module", "Settings", "--output", registry])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "warning: no router found in the 2 files scanned in \(tree.path)/Sources; the registry registers nothing. Check that these are the sources that declare the app's routers [no-routers]"
+            ), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: registry))
+        let check = try ProcessRunner.run(try ProcessRunner.routegenBinary(), ["check", tree.path + "/Sources"])
+        #expect(check.status == 0 && (check.stdout + check.stderr).contains("[no-routers]"), "\(check.stdout)")
+    }
+
     @Test func aSetIsReplacedTogetherOrNotAtAll() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }

@@ -32,18 +32,25 @@ GENERATE_ARGS = ["--module", "ShopApp", "--entry", "objc",
 HAND_WRITTEN_REGISTRY = "HandWrittenRegistry/ShopRouteRegistry.m"
 
 
+# What a launch fault's ShopAppLaunch needs: the generated registry (compiled with the Generated folder on the
+# quote path) and ZIKRouter's registry.
+LAUNCH_IMPORTS = "#import \"RouteRegistry.h\"\n#import <ZIKRouter/ZIKRouteRegistry.h>\n\n"
+
+
 class Fault:
     """One seeded fault: text replacements in a copy of the fixture.
 
     subjects: the class or protocol the fault is about; ZIKRouter's messages and check's errors must both
     name one of them. registry: "generated" (regenerated from the faulty sources, as a routegen user gets
     it) or "hand-written" (HandWrittenRegistry/, checked with --registry). blind: why ZIKRouter cannot see
-    this fault in the run (then the case expects check's error and ZIKRouter's silence).
+    this fault in the run (then the case expects check's error and ZIKRouter's silence). launch: the fault
+    seeds the app's own launch code (ShopAppLaunch, which the driver's "launch" mode runs instead of setting
+    registration up itself).
     """
 
-    def __init__(self, ident, title, edits, subjects, registry="generated", blind=None):
+    def __init__(self, ident, title, edits, subjects, registry="generated", blind=None, launch=False):
         self.ident, self.title, self.edits, self.subjects = ident, title, edits, subjects
-        self.registry, self.blind = registry, blind
+        self.registry, self.blind, self.launch = registry, blind, launch
 
 
 FAULTS = [
@@ -180,6 +187,26 @@ FAULTS = [
           ["com.shop.wishlist"],
           blind="the request is in a function the run never calls, and ZIKRouter checks identifiers only "
                 "when one is looked up (its launch checks cover classes and protocols)"),
+
+    # The registration setup around the generated registry: the app's launch code calls it.
+    Fault("registry-with-auto-registration", "the app calls the generated registry but never sets autoRegister = NO",
+          [("App/Launch/ShopRouteRequests.m", "void ShopRequestRoutes(ShopRouteReport report) {",
+            LAUNCH_IMPORTS + "void ShopAppLaunch(ShopRouteReport report) {\n"
+            "    [RouteRegistry registerEarlyRoutes];\n"
+            "    ShopRequestLaunchRoutes(report);\n"
+            "    [RouteRegistry registerRoutes];\n"
+            "}\n\nvoid ShopRequestRoutes(ShopRouteReport report) {")],
+          ["notifyRegistrationFinished"], launch=True),
+    Fault("registry-finished-twice", "the app finishes registration after the generated registry's registerRoutes",
+          [("App/Launch/ShopRouteRequests.m", "void ShopRequestRoutes(ShopRouteReport report) {",
+            LAUNCH_IMPORTS + "void ShopAppLaunch(ShopRouteReport report) {\n"
+            "    ZIKRouteRegistry.autoRegister = NO;\n"
+            "    [RouteRegistry registerEarlyRoutes];\n"
+            "    ShopRequestLaunchRoutes(report);\n"
+            "    [RouteRegistry registerRoutes];\n"
+            "    [ZIKRouteRegistry notifyRegistrationFinished];\n"
+            "}\n\nvoid ShopRequestRoutes(ShopRouteReport report) {")],
+          ["notifyRegistrationFinished"], launch=True),
 ]
 
 
@@ -550,7 +577,10 @@ def oracle_case(args, suite, toolchain, results, fault, table):
     binary = build_app(args, suite, toolchain, results, app, f"oracle {ident}", registry)
     if binary is None:
         return
-    run = run_driver(binary, "manual", "RouteRegistry" if registry == "generated" else suite.hand_written_class)
+    if fault and fault.launch:
+        run = run_driver(binary, "launch")
+    else:
+        run = run_driver(binary, "manual", "RouteRegistry" if registry == "generated" else suite.hand_written_class)
     unanswered = [r for r, cls, _ in run["routes"] if cls == "nil"]
     zik_problem = bool(run["asserts"]) or bool(unanswered) or run["returncode"] != 0
     zik_text = "\n".join(run["asserts"] + run["errors"])

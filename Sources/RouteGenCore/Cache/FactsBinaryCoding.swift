@@ -340,6 +340,7 @@ extension RegistrySetupCall: BinaryFieldCodable {
 
     mutating func code<Coder: BinaryFieldCoder>(with coder: inout Coder) throws(BinaryReader.Malformed) {
         try coder.code(raw: &kind)
+        try coder.code(&callee)
         try coder.code(&function)
         try coder.code(&location)
         try coder.code(&condition)

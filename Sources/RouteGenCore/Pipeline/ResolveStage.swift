@@ -72,8 +72,14 @@ extension Pipeline {
         var graph = RouteGraphBuilder.build(
             facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope,
             jobs: input.settings.jobs)
+        // Only when some file was read: one that could not be is reported for that.
+        let noRouters =
+            facts.isEmpty
+            ? nil
+            : NoRoutersWarning.diagnostic(graph: graph, filesFound: files.count, sources: input.sources, config: config)
         graph.diagnostics =
-            (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config))
+            (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)
+            + (noRouters.map { [$0] } ?? []))
             .sorted()
         // An Xcode scan names its projects rather than folders: the lock is above them.
         let projectPaths = Set(

@@ -14,41 +14,43 @@ extension LinkedDependencies {
         let folders = Set(roots.map(startFolder))
         let found = Set(folders.map(nearestProject))
         guard found.count == 1, let project = found.first else {
-            return LinkedDependencies(
-                openBecause: found.isEmpty
-                    ? unknown.openBecause : "the scanned folders lie under different CocoaPods projects")
+            if found.isEmpty { return unknown }
+            let reason = "the scanned folders lie under different CocoaPods projects"
+            return LinkedDependencies(openBecause: reason, registrySetupOpenBecause: reason)
         }
         let lock: String
         switch project {
         case .none:
+            // No dependency manager above the scanned folders: the scan is taken for the whole app.
             return LinkedDependencies(
-                openBecause: "no Podfile.lock above the scanned folders says which modules the app links")
+                openBecause: "no Podfile.lock above the scanned folders says which modules the app links",
+                registrySetupOpenBecause: nil)
         case .podfileOnly:
-            return LinkedDependencies(
-                openBecause:
-                    "the Podfile above the scanned folders has no Podfile.lock to say which modules the app links")
+            let reason = "the Podfile above the scanned folders has no Podfile.lock to say which modules the app links"
+            return LinkedDependencies(openBecause: reason, registrySetupOpenBecause: reason)
         case .lock(let path):
             lock = path
         }
         guard let pods = PodfileLock.dependencies(at: lock) else {
-            return LinkedDependencies(openBecause: "\(lock) cannot be read as a Podfile.lock")
+            let reason = "\(lock) cannot be read as a Podfile.lock"
+            return LinkedDependencies(openBecause: reason, registrySetupOpenBecause: reason)
         }
         let folder = (lock as NSString).deletingLastPathComponent
         // Dependencies CocoaPods does not manage may link anything.
-        for other in otherManifests(in: folder) {
-            return LinkedDependencies(
-                openBecause: "\(other) beside the Podfile.lock lists dependencies routegen does not read")
+        if let other = otherManifests(in: folder).first {
+            let reason = "\(other) beside the Podfile.lock lists dependencies routegen does not read"
+            return LinkedDependencies(openBecause: reason, registrySetupOpenBecause: reason)
         }
         let importing = pods.keys.filter {
             !routerPods.contains($0) && !scannedModules.contains($0) && reachesRouter($0, in: pods)
         }.sorted()
         if let first = importing.first {
             let more = importing.count > 1 ? " (and \(importing.count - 1) more)" : ""
+            let pod = "pod \(first)\(more), which depends on ZIKRouter (Podfile.lock) and is not scanned,"
             return LinkedDependencies(
-                openBecause:
-                    "pod \(first)\(more), which depends on ZIKRouter (Podfile.lock) and is not scanned, may declare it")
+                openBecause: pod + " may declare it", registrySetupOpenBecause: pod + " may set it")
         }
-        return LinkedDependencies(openBecause: nil)
+        return LinkedDependencies(openBecause: nil, registrySetupOpenBecause: nil)
     }
 
     /// Carthage's and Swift Package Manager's resolved files in the project's folder, Xcode's own

@@ -62,6 +62,11 @@ extension DiagnosticID {
                     .error, "A source file nests deeper than routegen parses.",
                     "Brackets, generic arguments, `#if` blocks or message sends nested deeper than the parser's fixed limit (the same in debug and release builds). The file is not scanned, so its routes are unknown and the exit status is 1. Flatten the nesting; compilers accept such files, but they are rare and usually generated."
                 )
+            case .noRouters:
+                (
+                    .warning, "The scanned files declare no router.",
+                    "The run read source files but found no router, adapter or route in them, so the registry it writes registers nothing. A Run Script phase or plugin given the wrong folder, target or file list looks like success otherwise. The message says how many files were scanned and from which folders, file lists or Xcode target. `generate` still writes the registry. Point routegen at the sources that declare the routers; an app that has no router yet can turn this off (`no-routers: off`)."
+                )
             case .noSources:
                 (
                     .warning, "The given paths hold no Swift or Objective-C source file.",
@@ -106,7 +111,7 @@ extension DiagnosticID {
             case .registrationOutsideRegister:
                 (
                     .warning, "A registration call is made outside `registerRoutableDestination`.",
-                    "ZIKRouter runs registrations from `registerRoutableDestination`; routegen follows only those. Registrations in helper functions and methods that a `registerRoutableDestination` calls are followed (see docs/conditions-and-helpers.md); a call that no register body reaches (a block route created at launch, a helper nobody calls from a register body) is not seen by the checks. Move it into, or call it from, the router's `registerRoutableDestination`."
+                    "ZIKRouter runs registrations from `registerRoutableDestination`, and accepts those the code that sets manual registration up makes before it finishes registration. routegen follows both: registrations in helper functions and methods that a `registerRoutableDestination` calls, and those a function that switches `autoRegister` off, finishes registration or calls routers' `registerRoutableDestination` makes, directly or through its helpers, before its own `notifyRegistrationFinished` (see docs/conditions-and-helpers.md). A call that neither reaches (a helper nobody calls) is not seen by the checks; one reached after the finish is reported too, since ZIKRouter asserts then. Move it into, or call it from, the router's `registerRoutableDestination` or the registration setup before it finishes."
                 )
             case .registryModule:
                 (
@@ -131,7 +136,7 @@ extension DiagnosticID {
             case .unknownRegistrationOwner:
                 (
                     .warning, "A registration is sent to a class routegen does not know as a router.",
-                    "The registration is trusted (the class may be a router in a binary framework). Add such base classes under `base-routers:` in the config to have them checked."
+                    "The registration is trusted (the class may be a router in a binary framework). Add such base classes under `base-routers:` in the config to have them checked. A block route's registrations are the route's own and need no router, wherever the code that creates it runs."
                 )
             case .unreadableFile:
                 (

@@ -36,6 +36,8 @@ struct ConformanceGraph: Sendable {
     private var appClasses: Set<String> = []
     /// Why a protocol no scanned file declares may inherit ZIKRouter's routable-class protocols.
     private var routerProtocolsOpenBecause: String?
+    /// Nested or local classes that another type shadows in some builds (`ScopedTypeNames`).
+    private var undecidedNames: [String: String] = [:]
 
     init(_ graph: RouteGraph) {
         var foreignProtocols = Set<String>()
@@ -65,6 +67,7 @@ struct ConformanceGraph: Sendable {
         appProtocols = Set(protocolParents.keys).subtracting(foreignProtocols)
         appClasses = Set(classes.keys).subtracting(foreignClasses)
         routerProtocolsOpenBecause = graph.linkedDependencies.openBecause
+        undecidedNames = graph.undecidedTypeNames
     }
 
     /// `extension LoginKit.LoginViewController` names the class `LoginViewController` when no
@@ -128,6 +131,10 @@ struct ConformanceGraph: Sendable {
         var visited: Set<String> = []
         while visited.insert(current).inserted {
             result.chain.append(current)
+            if let why = undecidedNames[current] {
+                result.stop = .other("routegen cannot tell which class is meant: \(why)")
+                return result
+            }
             if !superclassesOnly, result.added == nil,
                 let added = runtime.first(where: {
                     $0.className == current && ConditionLogic.relation($0.condition, condition) != .exclusive

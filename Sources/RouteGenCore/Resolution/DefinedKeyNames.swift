@@ -43,7 +43,7 @@ struct DefinedKeyNames {
             }
             let reason: String
             if Self.holdsString(fact.kind) {
-                switch string(for: fact.key) {
+                switch string(for: fact.key, in: fact.enclosingScope) {
                 case .one(let value):
                     fact.writtenKey = fact.key
                     fact.key = value
@@ -93,7 +93,7 @@ struct DefinedKeyNames {
             switch site.kind {
             case .viewIdentifier, .serviceIdentifier, .viewURL, .serviceURL:
                 let name = site.key
-                if case .one(let value) = string(for: name ?? "") {
+                if case .one(let value) = string(for: name ?? "", in: site.scope) {
                     site.writtenKey = name
                     site.key = value
                 } else {
@@ -134,8 +134,12 @@ struct DefinedKeyNames {
         case several([String])
     }
 
-    private func string(for name: String) -> Lookup {
-        guard let values = strings[name] else { return .none }
+    /// The string `name` stands for where it is written: inside types (Swift, `scope` outermost
+    /// first), a type's own `static let` shadows an outer type's and a file-scope one, as Swift
+    /// looks names up; Objective-C names have no scope.
+    private func string(for name: String, in scope: [String] = []) -> Lookup {
+        let candidates = scope.isEmpty ? [name] : DeclarationIndex.candidates(name, in: scope)
+        guard let values = candidates.lazy.compactMap({ self.strings[$0] }).first else { return .none }
         return values.count == 1 ? .one(values.first!) : .several(values.sorted())
     }
 

@@ -13,17 +13,23 @@ package enum RouteGraphBuilder {
     ///   - conformanceScope: `ConformanceScope(files: files)`, when the caller has it already.
     ///   - jobs: how many threads may work out the conformance scope when it is not given.
     static func build(
-        _ files: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
+        _ given: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
         conformanceScope: ConformanceScope? = nil, jobs: Int = 1
     ) -> RouteGraph {
         // The pipeline passes them sorted already; sorting copies every value, so only when needed.
         let sorted =
-            zip(files, files.dropFirst()).allSatisfy({ $0.path <= $1.path })
-            ? files : files.sorted { $0.path < $1.path }
-        // What macros declare where they are expanded belongs to the expanding file from here on.
-        let files = MacroDeclarationJoin.join(sorted)
-        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: files.map(\.path))
-        let fileModules = modules.modules(of: files)
+            zip(given, given.dropFirst()).allSatisfy({ $0.path <= $1.path })
+            ? given : given.sorted { $0.path < $1.path }
+        // What macros declare where they are expanded belongs to the expanding file from here on, before
+        // the framework's own files are cut down to what they provide (which a join has already read).
+        let joined = MacroDeclarationJoin.join(sorted)
+        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: joined.map(\.path))
+        let fileModules = modules.modules(of: joined)
+        // ZIKRouter's and ZRouter's own sources count only for what they declare.
+        let frameworkPaths = FrameworkSources.paths(of: joined, modules: fileModules)
+        let files =
+            frameworkPaths.isEmpty
+            ? joined : joined.map { frameworkPaths.contains($0.path) ? FrameworkSources.providedOnly($0) : $0 }
         // What needs no declaration index is gathered on a thread of its own while the index is
         // made and the routers are found (one after the other with one job).
         let sideWork: @Sendable () -> (Gathered, [RoutableDeclaration], HelperExpansion.Result) = {
@@ -31,6 +37,7 @@ package enum RouteGraphBuilder {
         }
         let side = jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         let index = DeclarationIndex(files: files, fileModules: fileModules)
+        let typeNames = ScopedTypeNames(files: files)
         // Each run of files' routers on a job of its own (the index is only read), in file order.
         let runLength = 1024
         let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
@@ -38,11 +45,11 @@ package enum RouteGraphBuilder {
             var routers: [Router] = []
             var diagnostics: [Diagnostic] = []
             for position in range {
-                for declaration in files[position].classes {
+                for declaration in files[position].classes where !frameworkPaths.contains(declaration.location.file) {
                     guard
                         let router = makeRouter(
                             declaration, language: files[position].language, module: fileModules[position],
-                            index: index, config: config, diagnostics: &diagnostics)
+                            index: index, typeNames: typeNames, config: config, diagnostics: &diagnostics)
                     else { continue }
                     routers.append(router)
                 }
@@ -80,7 +87,7 @@ package enum RouteGraphBuilder {
         let routerNames = Set(routers.map { $0.name })
         let readUseSites: @Sendable () -> [UseSite] = {
             Array(
-                files.lazy.flatMap(\.useSites).map(keys.canonicalize).filter { site in
+                files.lazy.flatMap(\.useSites).map(keys.canonicalize).map(typeNames.qualifying).filter { site in
                     guard site.kind == .routerClass else { return true }
                     guard let key = site.key else { return false }
                     if FrameworkBases.isFrameworkClass(key) { return true }
@@ -98,12 +105,12 @@ package enum RouteGraphBuilder {
             range -> [RegistrationFact] in
             var registrations: [RegistrationFact] = []
             for position in range {
-                registrations += files[position].registrations.lazy.map(keys.canonicalize)
+                registrations += files[position].registrations.lazy.map { keys.canonicalize(typeNames.qualifying($0)) }
             }
             return registrations
         }
         var registrations = Array(canonicalRuns.joined())
-        registrations += helpers.registrations.lazy.map(keys.canonicalize)
+        registrations += helpers.registrations.lazy.map { keys.canonicalize(typeNames.qualifying($0)) }
         let definedNames = DefinedKeyNames(gathered.stringConstants)
         let defined = definedNames.settle(registrations)
         registrations = defined.kept
@@ -124,7 +131,9 @@ package enum RouteGraphBuilder {
         graph.routableClasses = gathered.routableClasses
         graph.registrySetupCalls = gathered.registrySetupCalls
         // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations
+        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations.map(
+            typeNames.qualifying)
+        graph.undecidedTypeNames = typeNames.undecided
         graph.runtimeConformances = gathered.runtimeConformances
         graph.unreadKeys = gathered.unreadKeys + defined.unread
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
@@ -132,7 +141,7 @@ package enum RouteGraphBuilder {
             graph.importableByUnscannedCode = Set(
                 files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
         }
-        graph.configurations = gathered.configurations
+        graph.configurations = gathered.configurations.map(typeNames.qualifying)
         graph.declaredTypeNames = gathered.declaredTypeNames.map { declared in
             var declared = declared
             declared.protocolName = keys.canonical(declared.protocolName, scope: [])
@@ -184,7 +193,7 @@ package enum RouteGraphBuilder {
 
     private static func makeRouter(
         _ declaration: ClassDeclaration, language: SourceLanguage, module: String?,
-        index: DeclarationIndex, config: RouteGenConfig, diagnostics: inout [Diagnostic]
+        index: DeclarationIndex, typeNames: ScopedTypeNames, config: RouteGenConfig, diagnostics: inout [Diagnostic]
     ) -> Router? {
         guard !FrameworkBases.isFrameworkClass(declaration.name), let superclass = declaration.superclass else {
             return nil
@@ -242,7 +251,7 @@ package enum RouteGraphBuilder {
         }
         router.returnedDestination = returnedDestination(
             index.destinationMethods[identity] ?? [], scope: declaration.name.split(separator: ".").map(String.init),
-            index: index)
+            index: index, typeNames: typeNames)
         if ancestry.kind == .view {
             router.routeTypes = RouterRouteTypes(
                 mask: RouteTypesResolution.mask(
@@ -259,11 +268,12 @@ package enum RouteGraphBuilder {
     /// (one per `#if` branch) names the same one.
     /// A typealias of a plain class stands for the class.
     private static func returnedDestination(
-        _ methods: [MethodFact], scope: [String], index: DeclarationIndex
+        _ methods: [MethodFact], scope: [String], index: DeclarationIndex, typeNames: ScopedTypeNames
     ) -> ReturnedDestination? {
-        guard let first = methods.first, var name = first.returnedClass,
-            methods.allSatisfy({ $0.returnedClass == name })
+        guard let first = methods.first, let written = first.returnedClass,
+            methods.allSatisfy({ $0.returnedClass == written })
         else { return nil }
+        var name = typeNames.resolve(written, in: scope)
         var followed: Set<String> = []
         while let alias = index.lookupAlias(name, in: scope), alias.target.genericArguments.isEmpty,
             followed.insert(name).inserted
@@ -400,6 +410,8 @@ package enum RouteGraphBuilder {
                 } ?? []
             guard !candidates.isEmpty else {
                 unattributed.append(fact)
+                // A block route registers with itself: it needs no router, only code that runs it.
+                if fact.route == .blockRoute { continue }
                 let target = fact.receiver ?? fact.enclosingType
                 diagnostics.append(
                     Diagnostic(

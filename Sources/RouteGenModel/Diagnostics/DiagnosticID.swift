@@ -13,6 +13,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable, Comparable {
     case missingProjectFile = "missing-project-file"
     case missingSubproject = "missing-subproject"
     case nestingTooDeep = "nesting-too-deep"
+    case noRouters = "no-routers"
     case noSources = "no-sources"
     case noSwiftSources = "no-swift-sources"
     case nonUtf8File = "non-utf8-file"

@@ -10,9 +10,17 @@ package struct RegistrySetupCall: Hashable, Sendable {
         case autoRegisterOn
         /// `autoRegister` set to a value routegen cannot read (a variable, a call).
         case autoRegisterUnread
+        /// `[RouteRegistry registerRoutes]` / `RouteRegistry.registerAllRoutes()`: a call of the
+        /// methods of the registry `routegen generate` writes that end with
+        /// `notifyRegistrationFinished`. Recorded for any callee; the rule compares it with the
+        /// configured registry name.
+        case registerRoutesCall
     }
 
     package var kind: Kind
+    /// For `registerRoutesCall`: the class the call is sent to and the method, as written
+    /// (`RouteRegistry.registerRoutes`).
+    package var callee: String?
     /// The function or method that holds the call, qualified by its type; nil at file scope
     /// (Swift top-level code). Two calls in one body share it.
     package var function: String?
@@ -25,9 +33,10 @@ package struct RegistrySetupCall: Hashable, Sendable {
 
     package init(
         kind: Kind, function: String?, location: SourceLocation, condition: BuildCondition = .always,
-        nested: Bool = false
+        nested: Bool = false, callee: String? = nil
     ) {
         self.kind = kind
+        self.callee = callee
         self.function = function
         self.location = location
         self.condition = condition

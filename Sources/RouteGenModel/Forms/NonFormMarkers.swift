@@ -9,7 +9,7 @@ package enum NonFormMarkers {
     /// `Router.perform…`: `Router`; `toIdentifier`; `performURL` and direct `SomeRouter.perform…`:
     /// `perform`; `makeDestination`; `routerForURL`; `routersToClass` (whose receiver may be an alias
     /// that does not say `Router`); the registry's own setup (`registry-setup`):
-    /// `notifyRegistrationFinished`, `autoRegister`.
+    /// `notifyRegistrationFinished`, `autoRegister`, the generated registry's `registerRoutes`.
     package static let swift =
         [
             "isAbstractRouter", "registerRoutableDestination", "Routable", "Router",
@@ -17,9 +17,13 @@ package enum NonFormMarkers {
             "supportedRouteTypes", "canPerformCustomRoute",
         ] + registrySetup
 
-    /// `notifyRegistrationFinished` and the `autoRegister` flag (`setAutoRegister:` in Objective-C),
-    /// which an app delegate or `main` may hold without naming anything else routegen reads.
-    package static let registrySetup = ["notifyRegistrationFinished", "autoRegister", "AutoRegister"]
+    /// `notifyRegistrationFinished`, the `autoRegister` flag (`setAutoRegister:` in Objective-C) and
+    /// the generated registry's methods that finish registration (`registerRoutes`,
+    /// `registerAllRoutes`), which an app delegate or `main` may hold without naming anything else
+    /// routegen reads.
+    package static let registrySetup = [
+        "notifyRegistrationFinished", "autoRegister", "AutoRegister", "registerRoutes", "registerAllRoutes",
+    ]
 
     /// Swift declarations that may lead to a router: a class (a custom base's name need not say
     /// "Router"), `class func` methods, a typealias of a router base. A tree run leaves them to the

@@ -10,9 +10,15 @@ import Foundation
 package struct LinkedDependencies: Hashable, Sendable {
     /// Why an unscanned protocol may still inherit ZIKRouter's, as a clause; nil when it cannot.
     package var openBecause: String?
+    /// Why code routegen does not scan may set `ZIKRouteRegistry.autoRegister` (only code that
+    /// imports ZIKRouter can), as a clause; nil when the scan is taken for all such code: no
+    /// dependency manager above the scanned folders, or a `Podfile.lock` whose every pod that
+    /// depends on ZIKRouter is scanned.
+    package var registrySetupOpenBecause: String?
 
-    package init(openBecause: String?) {
+    package init(openBecause: String?, registrySetupOpenBecause: String? = nil) {
         self.openBecause = openBecause
+        self.registrySetupOpenBecause = registrySetupOpenBecause
     }
 
     /// Nothing read: the default of a graph built without a project around it.

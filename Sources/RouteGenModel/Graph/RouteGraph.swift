@@ -33,6 +33,9 @@ package struct RouteGraph: Hashable, Sendable {
     /// Whether the modules the app links outside the scan can declare a protocol inheriting
     /// ZIKRouter's routable-class protocols (`LinkedDependencies`); unknown unless a run read it.
     package var linkedDependencies: LinkedDependencies = .unknown
+    /// Nested or local type names that mean another, outer type in some builds (the nested one is
+    /// declared only under `#if`): why, as a clause. A rule that follows such a name gives a note.
+    package var undecidedTypeNames: [String: String] = [:]
     /// `#sourceLocation` directives by file path, for `presented(_:)`.
     package var sourceLocationDirectives: [String: [SourceLocationDirective]] = [:]
 

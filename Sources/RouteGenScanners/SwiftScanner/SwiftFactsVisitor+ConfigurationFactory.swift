@@ -43,7 +43,11 @@ extension SwiftFactsVisitor {
                 location: location(of: closure)
             )
         }
+        // A configuration class the closure declares itself is that class, not a same-named one outside.
+        let madeClass =
+            SwiftLocalScopes.qualified(made.name, at: made.at, below: node, scope: scopeNames, locations: locations)
+            ?? made.name
         return ConfigurationFactory(
-            inViewRegistry: inViewRegistry, madeClass: made.name, location: location(of: made.at))
+            inViewRegistry: inViewRegistry, madeClass: madeClass, location: location(of: made.at))
     }
 }

@@ -100,9 +100,18 @@ extension SwiftFactsVisitor {
         guard let body = node.body else { return }
         facts.configurations.append(
             ConfigurationFact(
-                routerName: scopeNames.joined(separator: "."), className: SwiftConfigurationReading.returnedClass(body),
+                routerName: scopeNames.joined(separator: "."), className: returnedClass(of: node, body: body),
                 location: location(of: node.name), condition: currentCondition
             ))
+    }
+
+    /// The class every return of a method's body instantiates, qualified when the body declares it.
+    func returnedClass(of node: FunctionDeclSyntax, body: CodeBlockSyntax, skippingNil: Bool = false) -> String? {
+        guard let made = SwiftConfigurationReading.returned(body.statements, skippingNil: skippingNil) else {
+            return nil
+        }
+        return SwiftLocalScopes.qualified(made.name, at: made.at, below: node, scope: scopeNames, locations: locations)
+            ?? made.name
     }
 
     /// `class_addProtocol(LoginViewController.self, …)`: returns whether the call was one.

@@ -60,9 +60,9 @@ extension SwiftFactsVisitor {
                 key = SwiftSyntaxReading.metatypeName(argument)
             case .string:
                 key = SwiftSyntaxReading.stringLiteral(argument)
-                if key == nil, let name = SwiftSyntaxReading.bareName(argument) {
-                    key = name
-                    keyNeedsDefine = true
+                if key == nil, let named = namedKey(argument) {
+                    key = named.key
+                    keyNeedsDefine = named.needsDefinition
                 }
             case .routableEntry:
                 guard let entry = RoutableEntry.read(argument) else { continue }
@@ -76,7 +76,7 @@ extension SwiftFactsVisitor {
                 }
                 var fact = RegistrationFact(
                     kind: kind, key: key, route: .blockRoute, enclosingType: body.typeName,
-                    enclosingScope: body.scope, location: place, condition: condition(at: link.node)
+                    enclosingScope: scopeNames, location: place, condition: condition(at: link.node)
                 )
                 fact.keyIsRoutableEntry = form.key == .routableEntry
                 fact.keyNeedsDefine = keyNeedsDefine
@@ -165,6 +165,12 @@ extension SwiftFactsVisitor {
         if form.key == .routableEntry, RoutableEntry.read(arguments[0].expression) == nil {
             return false
         }
+        // `urlRouter.registerURLPattern(…)`: a method of an object (ZIKRouter's URL matcher), not a
+        // registration, which is sent to a router class. (A route in a variable takes
+        // `register(RoutableView<P>())`, which the block-route reading handles.)
+        if form.key != .routableEntry, let receiverExpression, Self.isValue(receiverExpression) {
+            return false
+        }
         guard let body = registerBodies.last else {
             diagnose(
                 .warning,
@@ -202,9 +208,8 @@ extension SwiftFactsVisitor {
         // `registerIdentifier(kLoginRouteID)`: a name an Objective-C header defines (`#define`,
         // `NSString *const`) and Swift imports, which resolution reads, or warns about when no
         // scanned definition has it.
-        let definedName =
-            primary == nil && form.key == .string ? SwiftSyntaxReading.bareName(arguments[0].expression) : nil
-        if let definedName { primary = definedName }
+        let named = primary == nil && form.key == .string ? namedKey(arguments[0].expression) : nil
+        if let named { primary = named.key }
         guard let primary else {
             let argument = arguments[0].expression
             if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
@@ -238,11 +243,11 @@ extension SwiftFactsVisitor {
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind,
             registryFromOwner: registryFromOwner,
-            receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: body.scope,
+            receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: scopeNames,
             location: place, condition: condition(at: node), madeClass: madeClass
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
-        fact.keyNeedsDefine = definedName != nil
+        fact.keyNeedsDefine = named?.needsDefinition == true
         fact.configurationFactory = configurationFactory(node, method: method, entry: entryKind)
         fact.factoryIsFunction = MakingFactoryForms.takesFunction(
             parts: [method] + SwiftSyntaxReading.argumentLabels(node.arguments).dropFirst())
@@ -320,5 +325,37 @@ extension SwiftFactsVisitor {
             .warning, "cannot read the key of `\(method)` statically: `\(spelling)`", at: argument,
             rule: .dynamicRegistration)
         facts.unreadKeys.append(UnreadKey(kind: kind, spelling: spelling, location: location(of: argument)))
+    }
+}
+
+extension SwiftFactsVisitor {
+    /// A string key passed by name (`registerIdentifier(kLoginRouteID)`): the string of a local
+    /// `let` of that name, which shadows any other; nil when a local variable or parameter holds
+    /// it, which routegen cannot read; else the name, for resolution to read from a file-scope
+    /// `let`, a type's `static let` or an Objective-C definition.
+    func namedKey(_ expression: ExprSyntax) -> (key: String, needsDefinition: Bool)? {
+        guard let name = SwiftSyntaxReading.bareName(expression) else { return nil }
+        let first = String(name.prefix { $0 != "." })
+        switch SwiftLocalBindings.binding(named: first, at: expression) {
+        case .string(let value)?: return first == name ? (value, false) : nil
+        case .other?: return nil
+        case nil: return (name, true)
+        }
+    }
+}
+
+extension SwiftFactsVisitor {
+    /// `router`, `self.router`, `routers[0]`: a value, which Swift spells in lower case, where a
+    /// class would be capitalised (`LoginViewRouter`, `ZIKRouter.ZIKAnyViewRouter`).
+    static func isValue(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard case .identifier(let name) = reference.baseName.tokenKind else { return false }
+            return name.first.map { $0.isLowercase || $0 == "_" } ?? false
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text.first.map { $0.isLowercase || $0 == "_" } ?? false
+        }
+        return expression.is(SubscriptCallExprSyntax.self) || expression.is(OptionalChainingExprSyntax.self)
+            || expression.is(ForceUnwrapExprSyntax.self)
     }
 }

@@ -9,12 +9,21 @@ extension SwiftFactsVisitor {
         "ZIKRouteRegistry", "ZIKViewRouteRegistry", "ZIKServiceRouteRegistry",
     ]
 
-    /// Returns whether the call was one.
+    /// Returns whether the call was one of ZIKRouter's. A call of the generated registry's
+    /// `registerRoutes()` / `registerAllRoutes()` is recorded too, and the call is left to the
+    /// other readers (it may be a helper call).
     package func recordRegistrySetupCall(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.arguments.isEmpty, node.trailingClosure == nil,
-            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "notifyRegistrationFinished", isRegistryClass(member.base)
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
+        let method = member.declName.baseName.text
+        if method == "registerRoutes" || method == "registerAllRoutes" {
+            if let base = member.base, !isRegistryClass(base), let receiver = SwiftSyntaxReading.typeName(of: base) {
+                recordRegistrySetup(.registerRoutesCall, at: node, callee: receiver + "." + method)
+            }
+            return false
+        }
+        guard method == "notifyRegistrationFinished", isRegistryClass(member.base) else { return false }
         recordRegistrySetup(.notifyRegistrationFinished, at: node)
         return true
     }
@@ -42,13 +51,21 @@ extension SwiftFactsVisitor {
         return Self.registryClasses.contains(name.split(separator: ".").last.map(String.init) ?? name)
     }
 
-    private func recordRegistrySetup(_ kind: RegistrySetupCall.Kind, at node: some SyntaxProtocol) {
+    private func recordRegistrySetup(
+        _ kind: RegistrySetupCall.Kind, at node: some SyntaxProtocol, callee: String? = nil
+    ) {
         var function: String?
         var nested = false
         var current = node.parent
         walk: while let parent = current {
             switch parent.kind {
-            case .closureExpr, .forStmt, .whileStmt, .repeatStmt:
+            case .closureExpr:
+                if let property = Self.propertyInitialized(by: parent) {
+                    function = (scopeNames + [property]).joined(separator: ".")
+                    break walk
+                }
+                nested = true
+            case .forStmt, .whileStmt, .repeatStmt:
                 nested = true
             case .functionDecl:
                 let declaration = parent.cast(FunctionDeclSyntax.self)
@@ -69,12 +86,20 @@ extension SwiftFactsVisitor {
         facts.registrySetupCalls.append(
             RegistrySetupCall(
                 kind: kind, function: function, location: location(of: node), condition: condition(at: node),
-                nested: nested))
+                nested: nested, callee: callee))
     }
 
     /// `AppDelegate.application(_:didFinishLaunchingWithOptions:)`: the labels tell overloads apart.
     private func qualifiedFunctionName(_ name: String, _ signature: FunctionSignatureSyntax) -> String {
         let labels = signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         return (scopeNames + ["\(name)(\(labels))"]).joined(separator: ".")
+    }
+
+    /// The property a closure initializes when called in place (`static var registerRoutes: () = { … }()`).
+    static func propertyInitialized(by closure: Syntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            let declaration = call.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return nil }
+        return initializingClosureProperty(declaration)
     }
 }

@@ -54,6 +54,9 @@ extension SwiftFactsVisitor {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 return (scopeNames + [function.name.text]).joined(separator: ".")
             }
+            if parent.is(ClosureExprSyntax.self), let property = Self.propertyInitialized(by: parent) {
+                return (scopeNames + [property]).joined(separator: ".")
+            }
             current = parent.parent
         }
         return nil

@@ -54,11 +54,11 @@ extension SwiftFactsVisitor {
             var site = UseSite(
                 kind: isService ? .serviceURL : .viewURL,
                 key: firstArgument.flatMap { firstStringLiteral(in: $0.expression) }, api: api,
-                location: location(of: node), condition: currentCondition)
+                location: location(of: node), condition: currentCondition, scope: scopeNames)
             // `performURL(kHelpURL, …)`: an Objective-C definition's name, which resolution reads.
-            if site.key == nil, let name = firstArgument.flatMap({ SwiftSyntaxReading.bareName($0.expression) }) {
-                site.key = name
-                site.keyNeedsDefine = true
+            if site.key == nil, let named = firstArgument.flatMap({ namedKey($0.expression) }) {
+                site.key = named.key
+                site.keyNeedsDefine = named.needsDefinition
             }
             facts.useSites.append(site)
         } else if method == "routersToClass" {
@@ -92,7 +92,11 @@ extension SwiftFactsVisitor {
         for argument in arguments {
             let text = argument.trimmedDescription
             if text.contains("Segue") { return .performSegue }
-            if text.contains("ViewRoutePath") || text.contains("ZIKViewRouteType") { namesRoute = true }
+            // `ZIKViewRoutePath(routeType: type, source: s)` takes its route from its argument.
+            let route = text.replacingOccurrences(of: "ZIKViewRoutePath(", with: "(")
+            if route.contains("ViewRoutePath") || route.contains("ZIKViewRouteType") || route.contains("routeType: .") {
+                namesRoute = true
+            }
         }
         for argument in node.arguments where ["path", "routeType"].contains(argument.label?.text) {
             if argument.expression.trimmedDescription.hasPrefix(".") { namesRoute = true }
@@ -152,10 +156,10 @@ extension SwiftFactsVisitor {
     ) -> UseSite {
         var site = UseSite(
             kind: kind, key: argument.flatMap { SwiftSyntaxReading.stringLiteral($0.expression) }, api: api,
-            location: location(of: node), condition: currentCondition)
-        if site.key == nil, let name = argument.flatMap({ SwiftSyntaxReading.bareName($0.expression) }) {
-            site.key = name
-            site.keyNeedsDefine = true
+            location: location(of: node), condition: currentCondition, scope: scopeNames)
+        if site.key == nil, let named = argument.flatMap({ namedKey($0.expression) }) {
+            site.key = named.key
+            site.keyNeedsDefine = named.needsDefinition
         }
         return site
     }

@@ -41,6 +41,11 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     package var conditions: [[String]] = []
     package var registerBodies: [RegisterBody] = []
     package var helperStack: [HelperFunction] = []
+    /// The bodies whose local-type segment is on `types`, innermost last.
+    var localBodies: [SyntaxIdentifier] = []
+    /// Above zero while the closures of a recorded registration are walked for the types they
+    /// declare: their calls run when a route is performed, not when it is registered.
+    var declarationsOnly = 0
 
     package init(path: String, locations: SwiftLocations, spellings: SwiftSpellingIndex? = nil) {
         self.path = path
@@ -97,16 +102,42 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     // Bodies, closures, member blocks and each statement or member: the containers where whole
     // stretches of ordinary code sit. A finer check costs more than the nodes it would save.
 
-    package override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    package override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        enterBody(node, visitIfMayRecord(node))
+    }
+    package override func visitPost(_ node: CodeBlockSyntax) { leaveBody(node) }
     package override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // A file-scope `let` may be a string constant, which no ZIKRouter spelling marks.
         if registerBodies.isEmpty, types.isEmpty, node.item.is(VariableDeclSyntax.self) { return .visitChildren }
         return visitIfMayRecord(node)
     }
-    package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
-    package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+    package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        enterBody(node, visitIfMayRecord(node))
+    }
+    package override func visitPost(_ node: ClosureExprSyntax) { leaveBody(node) }
+    package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        enterBody(node, visitIfMayRecord(node))
+    }
+    package override func visitPost(_ node: AccessorBlockSyntax) { leaveBody(node) }
     package override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
     package override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { visitIfMayRecord(node) }
+
+    /// A body that declares types is a scope of their names (`SwiftLocalScopes`): nothing outside
+    /// it can reach them, so its members get no more than `private`.
+    private func enterBody(_ node: some SyntaxProtocol, _ next: SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind
+    {
+        guard next == .visitChildren, let segment = SwiftLocalScopes.segment(of: Syntax(node), locations: locations)
+        else { return next }
+        types.append(TypeScope(name: segment, memberDefault: .private, cap: .private))
+        localBodies.append(node.id)
+        return next
+    }
+
+    private func leaveBody(_ node: some SyntaxProtocol) {
+        guard localBodies.last == node.id else { return }
+        localBodies.removeLast()
+        types.removeLast()
+    }
 
     /// Skips the node when its bytes hold no spelling a fact needs. Never inside a register body
     /// or helper, where plain calls and variables are recorded too.
@@ -328,9 +359,7 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
                 MethodFact(
                     typeName: typeName, kind: .destinationWithConfiguration, location: location(of: node.name),
                     condition: currentCondition,
-                    returnedClass: node.body.flatMap {
-                        SwiftConfigurationReading.returned($0.statements, skippingNil: true)?.name
-                    }))
+                    returnedClass: node.body.flatMap { returnedClass(of: node, body: $0, skippingNil: true) }))
         }
         if !isTypeMethod, !types.isEmpty, let method = RouteTypesReading.customRouteMethod(node) {
             facts.methods.append(
@@ -375,7 +404,20 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
     // MARK: Calls
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if declarationsOnly > 0 { return .visitChildren }
         recordStringConstants(node)
+        if registerBodies.isEmpty, let name = Self.initializingClosureProperty(node) {
+            // `static var registerRoutes: () = { … }()`: run once, like a static function's body.
+            let typeName = scopeNames.joined(separator: ".")
+            let helper = HelperFunction(
+                name: name, typeName: types.isEmpty ? nil : typeName, location: location(of: node.bindings))
+            helperStack.append(helper)
+            registerBodies.append(
+                RegisterBody(
+                    function: node.id, typeName: typeName, scope: scopeNames, helperIndex: helperStack.count - 1,
+                    callerKey: helper.key))
+            return .visitChildren
+        }
         guard !registerBodies.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -391,8 +433,37 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    package override func visitPost(_ node: VariableDeclSyntax) {
+        guard registerBodies.last?.function == node.id else { return }
+        let body = registerBodies.removeLast()
+        if body.helperIndex != nil {
+            let helper = helperStack.removeLast()
+            if !helper.registrations.isEmpty || body.madeCalls { facts.helpers.append(helper) }
+        }
+    }
+
+    /// The name of a stored property (static, or a global) initialized by a closure called in
+    /// place, `static var registerRoutes: () = { … }()`; nil for any other variable.
+    package static func initializingClosureProperty(_ node: VariableDeclSyntax) -> String? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.is(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
+        else { return nil }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        if isMember {
+            let isStatic = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            return isStatic ? name : nil
+        }
+        return node.parent?.is(CodeBlockItemSyntax.self) == true
+            && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            ? name : nil
+    }
+
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        recordAutoRegisterAssignment(node)
+        if declarationsOnly == 0 { recordAutoRegisterAssignment(node) }
         return .visitChildren
     }
 
@@ -402,6 +473,7 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         if visitIfMayRecord(node) == .skipChildren {
             return .skipChildren
         }
+        if declarationsOnly > 0 { return .visitChildren }
         if recordRuntimeConformance(node) {
             return .visitChildren
         }
@@ -410,13 +482,23 @@ package final class SwiftFactsVisitor: SyntaxVisitor {
         }
         if let chain = CallChain(ExprSyntax(node)), let isService = blockRouteKind(of: chain) {
             recordBlockRoute(chain, isService: isService, at: node)
+            walkDeclarations(in: node)
             return .skipChildren
         }
         if recordRegistration(node) {
+            walkDeclarations(in: node)
             return .skipChildren
         }
         recordUseSite(node)
         recordHelperCall(node)
         return .visitChildren
+    }
+
+    /// The types a recorded call's closures declare (a configuration factory's own configuration
+    /// class): their declarations are facts, their calls are not the registration's.
+    private func walkDeclarations(in node: FunctionCallExprSyntax) {
+        declarationsOnly += 1
+        defer { declarationsOnly -= 1 }
+        for child in node.children(viewMode: .sourceAccurate) { walk(child) }
     }
 }

@@ -353,4 +353,56 @@ struct AdapterAsRouterRuleTests {
         #expect(found.last?.contains("with ZIKRouter's own class ZIKViewRouter") == true)
         #expect(found[4].hasPrefix("15:23: routegen cannot decide whether"))
     }
+
+    /// ZIKRouter's own segue tests make the path from a route type a property holds:
+    /// `[[ZIKViewRoutePath alloc] initWithRouteType:self.routeType source:nil]` may be a segue, so
+    /// routegen cannot tell (a note, as for a path in a variable); written out, the route type decides.
+    @Test func pathMadeFromARouteTypeRoutegenCannotRead() {
+        func objc(_ routeType: String) -> [String] {
+            let useSite = """
+                #import "AppRouteSetup.h"
+                @interface SegueTests : XCTestCase
+                @property (nonatomic) ZIKViewRouteType routeType;
+                @end
+
+                @implementation SegueTests
+                - (void)testPerformRouteWithErrorCompletion {
+                    [ZIKAnyViewRouter performPath:[[ZIKViewRoutePath alloc] initWithRouteType:\(routeType) source:nil] completion:^(BOOL success, id _Nullable destination, ZIKRouteAction _Nonnull routeAction, NSError * _Nullable error) {
+                        XCTAssertFalse(success);
+                    }];
+                }
+                @end
+                """
+            return CheckSnippet.findings(
+                rule,
+                [
+                    ("Sources/App/AppRouteSetup.h", Self.objcHeader),
+                    ("Sources/App/AppRouteSetup.m", Self.objcImplementation),
+                    ("Tests/AppTests/SegueTests.m", useSite),
+                ]
+            ).filter { !$0.contains("for itself") }
+        }
+        let unread = objc("self.routeType")
+        #expect(unread.count == 1 && unread[0].hasPrefix("8:23: routegen cannot decide whether"), "\(unread)")
+        #expect(objc("ZIKViewRouteTypePush").first?.contains("performs a route with ZIKRouter's own class") == true)
+        #expect(objc("ZIKViewRouteTypePerformSegue") == [])
+
+        func swift(_ routeType: String) -> [String] {
+            let source =
+                Self.swiftSource + """
+
+                    final class SegueTests {
+                        var routeType = ZIKViewRouteType.push
+
+                        func testPerform() {
+                            ZIKAnyViewRouter.perform(path: ZIKViewRoutePath(routeType: \(routeType), source: nil))
+                        }
+                    }
+                    """
+            return CheckSnippet.findings(rule, source).filter { !$0.contains("for itself") }
+        }
+        let swiftUnread = swift("routeType")
+        #expect(swiftUnread.count == 1 && swiftUnread[0].contains("routegen cannot decide whether"), "\(swiftUnread)")
+        #expect(swift(".push").first?.contains("performs a route with ZIKRouter's own class") == true)
+    }
 }

@@ -82,6 +82,7 @@ struct RegistrySetupRuleTests {
         #expect(
             calls.map { "\($0.kind) \($0.function ?? "-") \($0.location.line)" } == [
                 "autoRegisterOff ShopAppDelegate.load 8",
+                "registerRoutesCall ShopAppDelegate.application:didFinishLaunchingWithOptions: 13",
                 "notifyRegistrationFinished ShopAppDelegate.application:didFinishLaunchingWithOptions: 14",
             ], "\(calls)")
     }
@@ -292,14 +293,25 @@ struct RegistrySetupRuleTests {
 
     // MARK: The generated registry
 
-    /// The registry `routegen generate` writes finishes registration for an app that switches
-    /// automatic registration off; a correct app using it is never reported, wherever it switches.
-    @Test func generatedRegistryIsNotReportedAlone() throws {
+    /// A config whose generated registry has this name.
+    static func registry(_ name: String) -> RouteGenConfig {
+        var config = RouteGenConfig()
+        config.registryTypeName = name
+        return config
+    }
+
+    /// The registry `routegen generate` writes finishes registration, and that call counts like the
+    /// app's own: alone in the scan, with nothing that switches automatic registration off, its line
+    /// is an error; a correct app using it is never reported, wherever it switches.
+    @Test func generatedRegistryCountsLikeAnyOtherCall() throws {
         let generated = try String(
             contentsOfFile: Repository.path("Fixtures/Goldens/SwiftApp/RouteRegistry.swift"), encoding: .utf8)
         #expect(generated.contains("ZIKRouteRegistry.notifyRegistrationFinished()"))
+        let finishLine = generated.components(separatedBy: "\n").firstIndex {
+            $0.trimmingCharacters(in: .whitespaces) == "ZIKRouteRegistry.notifyRegistrationFinished()"
+        }.map { $0 + 1 }
         let registry = ("Sources/Feed/RouteRegistry.swift", generated)
-        #expect(places([registry]) == [])
+        #expect(places([registry]) == ["error RouteRegistry.swift:\(finishLine ?? 0)"])
         #expect(places([("Sources/Feed/main.swift", Self.swiftMain), registry]) == [])
         let renamed = ("Sources/Feed/FeedRouteRegistry.swift", generated)
         #expect(places([renamed]).count == 1, "a hand-written copy is the app's own")
@@ -307,5 +319,97 @@ struct RegistrySetupRuleTests {
         #expect(
             places([("Sources/Feed/main.swift", Self.swiftMain), registry, alsoByHand])
                 == ["note FeedAppDelegate.swift:12"])
+    }
+
+    /// Where the app calls the generated registry, that call is the one reported: routegen wrote
+    /// the registry, so it knows `registerRoutes` finishes registration, scanned or not.
+    @Test func callOfTheGeneratedRegistryWithAutomaticRegistrationOn() throws {
+        let config = Self.registry("ShopRouteRegistry")
+        let objcDelegate = Self.appDelegate(load: "", launch: "")
+        let files = [("Sources/Shop/ShopAppDelegate.h", Self.appDelegateHeader), objcDelegate]
+        #expect(places(files, config: config) == ["error ShopAppDelegate.m:13"])
+        #expect(places(files) == [], "another registry name: a hand-written registry's call")
+        let switched = Self.appDelegate(load: "    ZIKRouteRegistry.autoRegister = NO;", launch: "")
+        #expect(places([("Sources/Shop/ShopAppDelegate.h", Self.appDelegateHeader), switched], config: config) == [])
+        // The generated files in the scan too: still one finding, at the app's call.
+        let generated = try String(
+            contentsOfFile: Repository.path("Fixtures/Goldens/SwiftApp/RouteRegistry.swift"), encoding: .utf8)
+        #expect(
+            places(files + [("Sources/Shop/ShopRouteRegistry.swift", generated)], config: config)
+                == ["error ShopAppDelegate.m:13"])
+        let found = CheckSnippet.findings(rule, files, config: config)
+        #expect(
+            found.first?.hasPrefix(
+                "13:6: `[ShopRouteRegistry registerRoutes]`, whose generated body ends with `notifyRegistrationFinished`, finishes registration by hand, but no scanned code sets `ZIKRouteRegistry.autoRegister` to NO / false"
+            ) == true, "\(found)")
+        let swiftConfig = Self.registry("FeedRouteRegistry")
+        #expect(places([Self.swiftAppDelegate("")], config: swiftConfig) == ["error FeedAppDelegate.swift:11"])
+        #expect(
+            places([("Sources/Feed/main.swift", Self.swiftMain), Self.swiftAppDelegate("")], config: swiftConfig)
+                == [])
+    }
+
+    /// A pod that depends on ZIKRouter and is not scanned may switch automatic registration off:
+    /// the missing switch is then a note.
+    @Test func unscannedCodeThatMaySwitchMakesANote() {
+        let config = Self.registry("ShopRouteRegistry")
+        var graph = Snippet.graph(
+            [("Sources/Shop/ShopAppDelegate.h", Self.appDelegateHeader), Self.appDelegate(load: "", launch: "")],
+            config: config)
+        graph.linkedDependencies = LinkedDependencies(
+            openBecause: nil,
+            registrySetupOpenBecause:
+                "pod ShopLaunchKit, which depends on ZIKRouter (Podfile.lock) and is not scanned, may set it")
+        let found = Checker.run(CheckContext(graph: graph, config: config), rules: [rule])
+        #expect(found.map(\.severity) == [.note], "\(found)")
+        #expect(
+            found.first?.message.hasSuffix(
+                "unless code routegen does not scan sets it: pod ShopLaunchKit, which depends on ZIKRouter (Podfile.lock) and is not scanned, may set it"
+            ) == true)
+    }
+
+    /// `registerRoutes` of the generated registry, then the app's own finish, in one function and
+    /// outside any branch: both run in one launch, an error in either language.
+    @Test func finishAfterTheGeneratedRegistryInOneFunction() {
+        let config = Self.registry("ShopRouteRegistry")
+        let main = """
+            #import <UIKit/UIKit.h>
+            #import <ZIKRouter/ZIKRouteRegistry.h>
+            #import "ShopAppDelegate.h"
+            #import "ShopRouteRegistry.h"
+
+            int main(int argc, char *argv[]) {
+                @autoreleasepool {
+                    ZIKRouteRegistry.autoRegister = NO;
+                    [ShopRouteRegistry registerRoutes];
+                    [ZIKRouteRegistry notifyRegistrationFinished];
+                    return UIApplicationMain(argc, argv, nil, NSStringFromClass([ShopAppDelegate class]));
+                }
+            }
+            """
+        let files = [("Sources/Shop/ShopAppDelegate.h", Self.appDelegateHeader), ("Sources/Shop/main.m", main)]
+        #expect(places(files, config: config) == ["error main.m:10"])
+        let found = CheckSnippet.findings(rule, files, config: config)
+        #expect(
+            found == [
+                "10:10: `[ZIKRouteRegistry notifyRegistrationFinished]` finishes registration after `[ShopRouteRegistry registerRoutes]` at line 9, which finishes it too (the registry routegen generates ends `registerRoutes` with `notifyRegistrationFinished`); both run whenever this function runs, and ZIKRouter asserts \"Registration is already finished.\" in debug builds. Remove this call"
+            ], "\(found)")
+        // A branch between them: routegen cannot tell both run.
+        let branched = main.replacingOccurrences(
+            of: "        [ZIKRouteRegistry notifyRegistrationFinished];",
+            with: "        if (argc > 1) {\n            [ZIKRouteRegistry notifyRegistrationFinished];\n        }")
+        #expect(places([files[0], ("Sources/Shop/main.m", branched)], config: config) == ["note main.m:11"])
+        let swift = """
+            import UIKit
+            import ZIKRouter
+
+            ZIKRouteRegistry.autoRegister = false
+            FeedRouteRegistry.registerRoutes()
+            ZIKRouteRegistry.notifyRegistrationFinished()
+            _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(FeedAppDelegate.self))
+            """
+        #expect(
+            places([("Sources/Feed/main.swift", swift)], config: Self.registry("FeedRouteRegistry"))
+                == ["error main.swift:6"])
     }
 }

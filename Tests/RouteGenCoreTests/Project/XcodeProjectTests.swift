@@ -586,7 +586,7 @@ struct XcodeProjectTests {
         let router = try #require(hand.graph.routers.first { $0.name == "RCConfigServiceRouter" })
         #expect(
             router.exclusion
-                == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 10, column: 6)),
+                == .podRegisteredByApp(pod: "ZIKRemoteConfig", at: SourceLocation(file: delegate, line: 11, column: 6)),
             "\(String(describing: router.exclusion))")
         #expect(
             !ObjCImportList.routerImports(hand.graph, config: handConfig).contains(

@@ -118,7 +118,8 @@ struct SwiftStringConstantTests {
         #expect(found.first?.message.contains("\"help\"") == true, "\(found.map(\.rendered))")
     }
 
-    /// An instance's property, a local and a `var` are not constants: the warning says what is read.
+    /// An instance's property, a local variable and a `var` are not constants: the warning says what
+    /// is read. (A local `let` of a literal is: `ScopedNameTests`.)
     @Test func otherNamesStayUnreadAndTheWarningSaysWhatIsRead() {
         let graph = Snippet.graph(
             """
@@ -129,7 +130,8 @@ struct SwiftStringConstantTests {
 
             final class SettingsViewRouter: ZIKViewRouter<SettingsViewController, ViewRouteConfig> {
                 override class func registerRoutableDestination() {
-                    let profileRouteID = "profile"
+                    var profileRouteID = "profile"
+                    profileRouteID += "/edit"
                     registerView(SettingsViewController.self)
                     registerIdentifier(settingsRouteID)
                     registerIdentifier(profileRouteID)
@@ -137,7 +139,7 @@ struct SwiftStringConstantTests {
                 }
             }
             """, path: "Sources/App/SettingsViewRouter.swift")
-        #expect(graph.unreadKeys.map(\.spelling) == ["settingsRouteID", "profileRouteID", "RouteID.missing"])
+        #expect(graph.unreadKeys.map(\.spelling) == ["profileRouteID", "settingsRouteID", "RouteID.missing"])
         #expect(
             graph.diagnostics.filter { $0.rule == "dynamic-registration" }.map(\.message).first
                 == "cannot read the identifier `settingsRouteID` registers statically: no scanned file-scope `let`, type's `static let`, Objective-C `#define` or `NSString *const` makes it a string"

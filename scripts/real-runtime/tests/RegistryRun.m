@@ -9,6 +9,8 @@
 // Usage: RegistryRun manual <RegistryClass>   autoRegister = NO, +registerEarlyRoutes, the launch
 //                                             requests, +registerRoutes, the other requests
 //        RegistryRun auto                     ZIKRouter's auto registration, then every request
+//        RegistryRun launch                   the app's own ShopAppLaunch (a seeded fault's launch code:
+//                                             its registry setup and the launch requests), then the others
 #import <Foundation/Foundation.h>
 #import <AppKit/AppKit.h>
 #import <objc/runtime.h>
@@ -48,6 +50,9 @@ static ShopRouteReport reporter(AssertionRecorder *recorder) {
     };
 }
 
+/// Defined only by a fixture copy whose seeded fault is in the app's launch code.
+extern void ShopAppLaunch(ShopRouteReport report) __attribute__((weak));
+
 @interface RegistryRunAppDelegate : NSObject
 @end
 @implementation RegistryRunAppDelegate
@@ -56,7 +61,7 @@ static ShopRouteReport reporter(AssertionRecorder *recorder) {
 int main(int argc, const char *argv[]) {
     @autoreleasepool {
         if (argc < 2) {
-            fprintf(stderr, "usage: %s manual <RegistryClass> | auto\n", argv[0]);
+            fprintf(stderr, "usage: %s manual <RegistryClass> | auto | launch\n", argv[0]);
             return 2;
         }
         AssertionRecorder *recorder = [AssertionRecorder installOnCurrentThread];
@@ -76,6 +81,14 @@ int main(int argc, const char *argv[]) {
             ((void (*)(id, SEL))objc_msgSend)(registry, sel_registerName("registerEarlyRoutes"));
             ShopRequestLaunchRoutes(report);
             ((void (*)(id, SEL))objc_msgSend)(registry, sel_registerName("registerRoutes"));
+            flushAssertions(recorder);
+            ShopRequestRoutes(report);
+        } else if ([mode isEqualToString:@"launch"]) {
+            if (ShopAppLaunch == NULL) {
+                fprintf(stderr, "the app defines no ShopAppLaunch\n");
+                return 2;
+            }
+            ShopAppLaunch(report);
             flushAssertions(recorder);
             ShopRequestRoutes(report);
         } else if ([mode isEqualToString:@"auto"]) {

@@ -3,6 +3,7 @@
 
 @implementation AppDelegate
 + (void)load {
+    ZIKRouteRegistry.autoRegister = NO;
     [RouteRegistry registerAllRoutes];
 }
 @end

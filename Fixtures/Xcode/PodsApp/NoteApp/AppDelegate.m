@@ -6,6 +6,7 @@
 
 @implementation AppDelegate
 + (void)load {
+    ZIKRouteRegistry.autoRegister = NO;
     [RouteRegistry registerAllRoutes];
 }
 @end

@@ -85,6 +85,8 @@ extension ObjCFactsReader {
     // MARK: Registrations
 
     package mutating func readRegistrations(in body: Range<Int>, enclosingType: String, caller: String) {
+        currentBody = body
+        defer { currentBody = nil }
         /// Local variables holding a block route: whether it is a service route, where it is
         /// created, and the registrations its creation recorded.
         var routeVariables: [String: (isService: Bool, creation: SourceLocation, created: Range<Int>)] = [:]
@@ -254,7 +256,59 @@ extension ObjCFactsReader {
         case .destinationClass, .routableEntry: return (nil, false)
         }
         guard let name = ObjCTokenReading.bareIdentifier(code, range) else { return (nil, false) }
-        return (name, true)
+        switch localBinding(named: name, before: range.lowerBound) {
+        case .string(let value)?: return source == .string ? (value, false) : (nil, false)
+        case .other?: return (nil, false)
+        case nil: return (name, true)
+        }
+    }
+
+    private enum LocalBinding {
+        /// `NSString *name = @"literal";`
+        case string(String)
+        /// Another local variable, or a parameter.
+        case other
+    }
+
+    /// A variable declared earlier in the body being read, or a parameter of its method or function,
+    /// named `name`: it shadows a file-scope `NSString *const` of that name (a `#define` would have
+    /// replaced the name before any declaration could).
+    private func localBinding(named name: String, before index: Int) -> LocalBinding? {
+        guard let body = currentBody, body.lowerBound > 0 else { return nil }
+        var found: LocalBinding?
+        var position = body.lowerBound
+        while position < min(index, body.upperBound) - 1 {
+            defer { position += 1 }
+            guard code[position].text == name, position > body.lowerBound else { continue }
+            let previous = code[position - 1]
+            let next = code[position + 1]
+            guard
+                previous.is("*") || previous.text == "const"
+                    || (previous.kind == .identifier && previous.text != "return"),
+                next.is("=") || next.is(";") || next.is(",")
+            else { continue }
+            // `name = @"literal";`
+            if next.is("="), position + 4 < code.count, code[position + 2].is("@"), code[position + 4].is(";"),
+                let value = code[position + 3].stringLiteralValue
+            {
+                found = .string(value)
+            } else {
+                found = .other
+            }
+        }
+        if found != nil { return found }
+        // The header: `+ (void)registerWithID:(NSString *)name {`, `void registerAll(NSString *name) {`.
+        var header = body.lowerBound - 2
+        while header >= 0, !(code[header].is(";") || code[header].is("}") || code[header].is("{")) {
+            if code[header].text == name, header > 0, header + 1 < code.count,
+                code[header - 1].is(")") || code[header - 1].is("*")
+                    || (code[header - 1].kind == .identifier && (code[header + 1].is(",") || code[header + 1].is(")")))
+            {
+                return .other
+            }
+            header -= 1
+        }
+        return nil
     }
 
     /// The key a form's argument names, read from its tokens.

@@ -10,7 +10,14 @@ extension ObjCFactsReader {
     ]
 
     package mutating func recordRegistrySetupSend(_ send: ObjCMessageSend) {
-        guard case .named(let receiver) = send.receiver, Self.registryClasses.contains(receiver) else { return }
+        guard case .named(let receiver) = send.receiver else { return }
+        guard Self.registryClasses.contains(receiver) else {
+            // The generated registry's methods that end with `notifyRegistrationFinished`.
+            if send.selector == "registerRoutes" || send.selector == "registerAllRoutes" {
+                recordRegistrySetup(.registerRoutesCall, at: send.open + 1, callee: receiver + "." + send.selector)
+            }
+            return
+        }
         switch send.selector {
         case "notifyRegistrationFinished":
             recordRegistrySetup(.notifyRegistrationFinished, at: send.open + 1)
@@ -40,10 +47,10 @@ extension ObjCFactsReader {
         }
     }
 
-    private mutating func recordRegistrySetup(_ kind: RegistrySetupCall.Kind, at index: Int) {
+    private mutating func recordRegistrySetup(_ kind: RegistrySetupCall.Kind, at index: Int, callee: String? = nil) {
         let token = code[index]
         var call = RegistrySetupCall(
-            kind: kind, function: nil, location: location(token), condition: condition(token))
+            kind: kind, function: nil, location: location(token), condition: condition(token), callee: callee)
         if let body = enclosingBody(of: token.start) {
             call.function = body.name
             let runtime = ObjCRuntimeConditions(code: code, body: (body.open + 1)..<body.close)

@@ -180,15 +180,22 @@ extension ObjCFactsReader {
 
     /// A segue when any argument names one (`ZIKViewRoutePath.performSegueFrom(…)`,
     /// `ZIKViewRouteTypePerformSegue`, `configureSegue:`); another route when an argument is a
-    /// path or a route type, or when there is none (the default route presents modally);
-    /// unread otherwise (a path in a variable).
+    /// path made by one of `ZIKViewRoutePath`'s factories (`pushFrom:`) or a route type, or when
+    /// there is none (the default route presents modally); unread otherwise (a path in a variable,
+    /// `[[ZIKViewRoutePath alloc] initWithRouteType:self.routeType source:nil]`, whose route type
+    /// is its argument's).
     private func performedRoute(_ send: ObjCMessageSend) -> UseSite.RouterCall {
         guard !send.arguments.isEmpty else { return .performOther }
         var namesRoute = false
         for range in send.arguments {
-            for token in code[range] where token.kind == .identifier {
+            let identifiers = code[range].filter { $0.kind == .identifier }
+            for (position, token) in identifiers.enumerated() {
                 if token.text.contains("Segue") { return .performSegue }
-                if token.text == "ZIKViewRoutePath" || token.text.hasPrefix("ZIKViewRouteType") { namesRoute = true }
+                if token.text.hasPrefix("ZIKViewRouteType") { namesRoute = true }
+                if token.text == "ZIKViewRoutePath" {
+                    let next = position + 1 < identifiers.count ? identifiers[position + 1].text : ""
+                    if next != "alloc" && next != "new" { namesRoute = true }
+                }
             }
         }
         return namesRoute ? .performOther : .performUnread

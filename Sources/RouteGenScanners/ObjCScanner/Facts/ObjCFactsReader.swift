@@ -20,6 +20,8 @@ package struct ObjCFactsReader {
     package var helperBodies: [Range<Int>] = []
     /// The helper whose body is being read: registrations go to it, not to the file.
     package var currentHelper: HelperFunction?
+    /// Token indices of the body whose registrations are being read, braces excluded.
+    package var currentBody: Range<Int>?
     /// Runtime branches of every helper body read, by token offset, for the registry calls
     /// (`[X registerRoutableDestination]` in a registry's class method) read afterwards.
     package var helperRuntimeClauses: [Int: [String]] = [:]

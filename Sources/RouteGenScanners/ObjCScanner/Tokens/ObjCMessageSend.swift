@@ -106,9 +106,17 @@ package struct ObjCMessageSend {
         if index + 1 < limit, tokens[index].is("."), tokens[index + 1].text == "class" {
             index += 2
         }
-        let isTypeName =
-            first.text.startsUppercase
-            || (first.text.leadingASCII.map { $0 == UInt8(ascii: "_") } ?? (first.text.first == "_"))
-        return (isTypeName ? .named(first.text) : .expression, index)
+        return (isTypeName(first.text) ? .named(first.text) : .expression, index)
+    }
+
+    /// A class or macro name: capitalised, or `_` then not a lowercase letter (`_ZIKRouterPrivate`).
+    /// `_router` is an instance variable, as Objective-C names the one a property synthesizes,
+    /// and `router` a variable: their sends go to an object, never to a router class.
+    private static func isTypeName(_ name: String) -> Bool {
+        if name.startsUppercase { return true }
+        let bytes = name.utf8
+        guard bytes.first == UInt8(ascii: "_") else { return false }
+        guard let next = bytes.dropFirst().first else { return true }
+        return !(next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
     }
 }

@@ -3,8 +3,9 @@
 /// `if (c) return …;` (or `break;` in a case or loop) gives `!c`, a `switch` case gives `subject == label` (labels that fall
 /// through are or-ed), `c ? x : y` at the start of a statement gives `c` to `x` and `!c` to `y`.
 ///
-/// It reads the statement structure from libclang's tokens of the body: `{ … }` blocks, the
-/// keywords `if`, `else`, `switch`, `case`, `default`, `for`, `while`, `do`, and `;`.
+/// It reads the statement structure from libclang's tokens of the body: `{ … }` blocks (also those
+/// of `@autoreleasepool` and `@synchronized`), the keywords `if`, `else`, `switch`, `case`,
+/// `default`, `for`, `while`, `do`, and `;`.
 import RouteGenModel
 
 package struct ObjCRuntimeConditions {
@@ -91,6 +92,16 @@ package struct ObjCRuntimeConditions {
         {
             let (end, _, _) = statement(at: close + 1, limit: limit, clauses: clauses)
             return (end, false, nil)
+        }
+        // `@autoreleasepool { … }` (around all of `main`) and `@synchronized (x) { … }`: a block
+        // that always runs, whose statements keep their own branches.
+        if token.is("@"), index + 2 < limit, code[index + 1].text == "autoreleasepool", code[index + 2].is("{") {
+            return statement(at: index + 2, limit: limit, clauses: clauses)
+        }
+        if token.is("@"), index + 2 < limit, code[index + 1].text == "synchronized", code[index + 2].is("("),
+            let close = closing(index + 2, limit: limit), close + 1 < limit, code[close + 1].is("{")
+        {
+            return statement(at: close + 1, limit: limit, clauses: clauses)
         }
         if token.is("do"), index + 1 < limit {
             let (end, _, _) = statement(at: index + 1, limit: limit, clauses: clauses)
