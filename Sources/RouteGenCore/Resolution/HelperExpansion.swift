@@ -21,6 +21,8 @@ enum HelperExpansion {
     struct Result: Sendable {
         var registrations: [RegistrationFact]
         var diagnostics: [Diagnostic]
+        /// The `#if` around the registration each conditional diagnostic is about.
+        var diagnosticConditions: [Diagnostic: BuildCondition] = [:]
     }
 
     static func expand(_ files: [FileFacts]) -> Result {
@@ -90,19 +92,22 @@ enum HelperExpansion {
                 "`\(fact.kind.rawValue) \(fact.key)` is registered after `notifyRegistrationFinished` at \(finish.file.split(separator: "/").last.map(String.init) ?? finish.file):\(finish.line) finished registration; ZIKRouter asserts \"Only register in +registerRoutableDestination.\" in debug builds, and routegen does not count it",
                 at: fact.location, rule: .registrationOutsideRegister)
         }
+        // A helper under an `#if` a project's build leaves out is not there: its registrations are
+        // reported only where the build may compile them.
+        var conditions: [Diagnostic: BuildCondition] = [:]
         for key in helpers.keys.sorted() where !state.reached.contains(key) {
             for helper in helpers[key]! {
                 for fact in helper.registrations {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "`\(fact.kind.rawValue) \(fact.key)` is registered in `\(helper.key)`, which neither a `registerRoutableDestination` nor the code that sets manual registration up calls; routegen only follows registrations made there and in the functions they call",
-                            at: fact.location, rule: .registrationOutsideRegister
-                        ))
+                    let diagnostic = Diagnostic(
+                        .warning,
+                        "`\(fact.kind.rawValue) \(fact.key)` is registered in `\(helper.key)`, which neither a `registerRoutableDestination` nor the code that sets manual registration up calls; routegen only follows registrations made there and in the functions they call",
+                        at: fact.location, rule: .registrationOutsideRegister)
+                    diagnostics.append(diagnostic)
+                    if !fact.condition.isAlways { conditions[diagnostic] = fact.condition }
                 }
             }
         }
-        return Result(registrations: state.registrations, diagnostics: diagnostics)
+        return Result(registrations: state.registrations, diagnostics: diagnostics, diagnosticConditions: conditions)
     }
 
     /// One registration, wherever it was reached from.

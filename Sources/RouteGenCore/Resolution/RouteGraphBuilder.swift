@@ -134,6 +134,7 @@ package enum RouteGraphBuilder {
         graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations.map(
             typeNames.qualifying)
         graph.undecidedTypeNames = typeNames.undecided
+        graph.diagnosticConditions = helpers.diagnosticConditions
         graph.runtimeConformances = gathered.runtimeConformances
         graph.unreadKeys = gathered.unreadKeys + defined.unread
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)

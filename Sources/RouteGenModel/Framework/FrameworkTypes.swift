@@ -4,7 +4,7 @@
 /// scanned sources leaves the answer unknown.
 package enum FrameworkTypes {
     /// Root classes a destination or configuration chain may end in.
-    package static let rootClasses: Set<String> = [
+    package static let rootClasses: Set<String> = Set<String>([
         "NSObject", "NSProxy", "UIResponder", "NSResponder",
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
@@ -14,26 +14,38 @@ package enum FrameworkTypes {
         "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
         "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
         "NSViewController", "NSWindowController", "NSView", "NSControl", "NSTableView", "NSWindow",
+    ]).union(moreViewClasses).union([
         "ZIKViewRouteConfiguration", "ZIKPerformRouteConfiguration", "ZIKRouteConfiguration",
         "ZIKViewRouteSegueConfiguration",
         "ZIKViewMakeableConfiguration", "ZIKSwiftViewMakeableConfiguration", "ViewMakeableConfiguration",
         "ZIKServiceMakeableConfiguration", "ZIKSwiftServiceMakeableConfiguration", "ServiceMakeableConfiguration",
+        "AnyViewMakeableConfiguration", "AnyServiceMakeableConfiguration",
         // ZIKRouter's platform typedefs (`ZIKClassCapabilities.h`): UIKit's classes on iOS, AppKit's on macOS.
         "XXViewController", "XXView", "XXWindow", "XXResponder", "XXApplication",
         "XXTabBarController", "XXSplitViewController", "XXPageViewController",
         // The configuration classes' typedef and ZRouter typealias spellings (`configurationAliases`).
         "ZIKViewRouteConfig", "ViewRouteConfig", "ZIKPerformRouteConfig", "PerformRouteConfig", "ZIKRouteConfig",
         "RouteConfig",
+    ])
+
+    /// UIKit's and AppKit's other view classes an app routes to as they are (a `UIAlertView` shown
+    /// by a router of the app's alert module), without a subclass of its own.
+    private static let moreViewClasses: Set<String> = [
+        "UIAlertView", "UIActionSheet", "UIPickerView", "UIDatePicker", "UISwitch", "UISlider", "UIStepper",
+        "UISegmentedControl", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIToolbar",
+        "UINavigationBar", "UITabBar", "UISearchBar", "UIRefreshControl", "UIWebView", "WKWebView", "MKMapView",
+        "NSButton", "NSTextField", "NSTextView", "NSImageView", "NSScrollView", "NSStackView", "NSCollectionView",
+        "NSOutlineView", "NSSplitView", "NSTabView", "NSVisualEffectView", "NSPopUpButton", "NSSegmentedControl",
     ]
 
     /// The root classes that are views (`UIView`, `NSView` and their framework subclasses,
     /// ZIKRouter's `XXView`): what ZIKRouter's `zix_classIsSubclassOfClass(C, [XXView class])` accepts.
-    package static let viewClasses: Set<String> = [
+    package static let viewClasses: Set<String> = Set<String>([
         "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
         "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIStackView",
         "UITextField", "UITextView", "UIWindow", "UIVisualEffectView",
         "NSView", "NSControl", "NSTableView", "XXView",
-    ]
+    ]).union(moreViewClasses)
 
     /// What a framework root class is to a view router, which makes views and view controllers only.
     package enum ViewKind {
@@ -74,12 +86,16 @@ package enum FrameworkTypes {
         "ViewMakeableConfiguration": true,
         "ZIKServiceMakeableConfiguration": false, "ZIKSwiftServiceMakeableConfiguration": false,
         "ServiceMakeableConfiguration": false,
+        // ZRouter's configurations that make the destination through a maker closure.
+        "AnyViewMakeableConfiguration": true, "AnyServiceMakeableConfiguration": false,
     ]
 
     /// The superclasses of framework configuration classes, up to one that has none listed.
     package static let frameworkSuperclasses: [String: String] = [
         "ViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration",
         "ServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
+        "AnyViewMakeableConfiguration": "ZIKSwiftViewMakeableConfiguration",
+        "AnyServiceMakeableConfiguration": "ZIKSwiftServiceMakeableConfiguration",
         "ZIKViewMakeableConfiguration": "ZIKViewRouteConfiguration",
         "ZIKSwiftViewMakeableConfiguration": "ZIKViewRouteConfiguration",
         "ZIKServiceMakeableConfiguration": "ZIKPerformRouteConfiguration",

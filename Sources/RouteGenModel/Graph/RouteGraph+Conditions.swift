@@ -35,6 +35,15 @@ extension RouteGraph {
         }
         graph.runtimeConformances = runtimeConformances.filter { keeps($0.location.file, $0.condition) }
         graph.configurations = configurations.filter { keeps($0.location.file, $0.condition) }
+        if !diagnosticConditions.isEmpty {
+            graph.diagnostics = diagnostics.filter { diagnostic in
+                guard let condition = diagnosticConditions[diagnostic], let file = diagnostic.location?.file else {
+                    return true
+                }
+                return keeps(file, condition)
+            }
+            graph.diagnosticConditions = diagnosticConditions.filter { keeps($0.key.location?.file ?? "", $0.value) }
+        }
         return graph
     }
 }

@@ -14,6 +14,9 @@ package struct RouteGraph: Hashable, Sendable {
     /// `// routegen:ignore <rule-id>` comments by file path, then by the line they silence.
     package var suppressions: [String: [Int: Set<String>]]
     package var diagnostics: [Diagnostic]
+    /// The `#if` around the code a diagnostic of `diagnostics` is about, when it has one: a build
+    /// that surely leaves the code out has no such finding (`compiled(by:)`).
+    package var diagnosticConditions: [Diagnostic: BuildCondition] = [:]
     /// Destination classes declared routable (Objective-C `DeclareRoutableView`, categories).
     package var routableClasses: [RoutableClassDeclaration] = []
     /// Every class, category, extension and protocol declaration with what it inherits and adopts.

@@ -186,6 +186,72 @@ struct HelperFollowingTests {
             graph.diagnostics.filter { $0.rule == "registration-outside-register" }.map { $0.location!.line } == [2])
     }
 
+    /// A module's default-dependency helper under an opt-in `#if` that this app never calls: in
+    /// folder mode the helper may be compiled, and the warning stays; in a project whose targets do
+    /// not define the opt-in the helper does not exist, so there is nothing to warn about. An app
+    /// that defines it and still never calls the helper keeps the warning.
+    @Test(arguments: [
+        (
+            "LoginKit/LoginKit/LoginKitDependencies.h",
+            """
+            #import <ZIKRouter/ZIKRouter.h>
+            #if USE_DEFAULT_DEPENDENCY_LoginKit
+            static inline void registerDependencyOfLoginKit(void) {
+                [ZIKViewRouteAdapter registerModuleAdapter:ZIKRoutable(LoginKitAlertInput) forAdaptee:ZIKRoutable(AlertModuleInput)];
+            }
+            #endif
+            """
+        ),
+        (
+            "LoginKit/LoginKit/LoginKitDependencies.swift",
+            """
+            import ZRouter
+            #if USE_DEFAULT_DEPENDENCY_LoginKit
+            public func registerDependencyOfLoginKit() {
+                ZIKViewRouteAdapter.register(adapter: RoutableViewModule<LoginKitAlertInput>(), forAdaptee: RoutableViewModule<AlertModuleInput>())
+            }
+            #endif
+            """
+        ),
+    ])
+    func unreachedHelperUnderAnOptInTheProjectLeavesOutIsNotReported(_ helper: (path: String, source: String)) {
+        let files: [(path: String, source: String)] = [
+            helper,
+            (
+                "App/App/AppAdapter.m",
+                """
+                #import "AppAdapter.h"
+                @implementation AppAdapter
+                + (void)registerRoutableDestination {
+                    [self registerModuleAdapter:ZIKRoutable(AppAlertInput) forAdaptee:ZIKRoutable(AlertModuleInput)];
+                }
+                @end
+                """
+            ),
+            ("App/App/AppAdapter.h", "@interface AppAdapter : ZIKViewRouteAdapter\n@end\n"),
+        ]
+        let graph = Snippet.graph(files)
+        func warnings(_ graph: RouteGraph) -> [Int] {
+            graph.diagnostics.filter { $0.rule == "registration-outside-register" }.compactMap { $0.location?.line }
+        }
+        #expect(warnings(graph) == [4], "folder mode: \(graph.diagnostics.map(\.rendered))")
+        let fileModules = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
+        func project(appDefines: [String]) -> RouteGraph {
+            let modules: [String: ProjectModule] = [
+                "App": ProjectModule(
+                    kind: .application, importableHeaders: [], defines: appDefines, swiftConditions: appDefines,
+                    dependencies: ["LoginKit"]),
+                "LoginKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
+            ]
+            return graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
+        }
+        #expect(warnings(project(appDefines: ["DEBUG=1"])).isEmpty)
+        if helper.path.hasSuffix(".h") {
+            // A header is compiled with the defines of every target that includes it.
+            #expect(warnings(project(appDefines: ["DEBUG=1", "USE_DEFAULT_DEPENDENCY_LoginKit=1"])) == [4])
+        }
+    }
+
     /// `OtherRouter.registerKeys()` runs when the caller's body runs, even if OtherRouter's own
     /// body never does (it is abstract here): the identifier is registered.
     @Test func helperOnAnotherClassRunsWithTheCaller() {
