@@ -256,6 +256,28 @@ struct MakingConfigurationRuleTests {
             }, "\(CheckSnippet.findings(rule, service))")
     }
 
+    /// ZRouter's maker-closure configurations, made in the factory and returned after it is set
+    /// up, as apps write them: known without ZRouter's sources, in the right registry only.
+    @Test func swiftAnyMakeableConfigurationsAreKnownWithoutZRoutersSources() {
+        func source(_ configuration: String) -> String {
+            Self.swiftSource.replacingOccurrences(
+                of: "making: { SignupModuleConfiguration() }",
+                with: """
+                    making: {
+                        let config = \(configuration)<SignupViewController, (String, Int) -> SignupViewController?, (String, Int) -> Void>(maker: { _, _ in nil }, constructor: { _, _ in })
+                        config.__prepareDestination = { _ in }
+                        return config
+                    }
+                    """)
+        }
+        let view = CheckSnippet.findings(rule, source("AnyViewMakeableConfiguration"))
+        #expect(!view.contains { $0.hasPrefix("49:") || $0.hasPrefix("50:") }, "\(view)")
+        let service = CheckSnippet.findings(rule, source("AnyServiceMakeableConfiguration"))
+        #expect(
+            service.contains { $0.contains("AnyServiceMakeableConfiguration, not a ZIKViewRouteConfiguration") },
+            "\(service)")
+    }
+
     /// A registration the registry never runs (an abstract router's) asserts on nothing.
     @Test func registrationsThatNeverRunAreNotChecked() {
         let abstract = Self.swiftSource.replacingOccurrences(

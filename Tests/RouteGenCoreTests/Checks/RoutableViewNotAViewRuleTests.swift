@@ -39,6 +39,28 @@ struct RoutableViewNotAViewRuleTests {
             ) == true, "\(unknown)")
     }
 
+    /// A framework view class made routable by a category, as an alert module does for
+    /// `UIAlertView`: a view without any declaration in the scanned sources.
+    @Test func frameworkViewClassesNeedNoDeclaration() {
+        let found = CheckSnippet.findings(
+            rule,
+            [
+                (
+                    "Sources/AlertKit/AppCompatibleAlert.m",
+                    """
+            @interface UIAlertView (AppCompatibleAlert) <ZIKRoutableView>
+            @end
+            @implementation UIAlertView (AppCompatibleAlert)
+            @end
+            @interface NSApplication (AppRoutable) <ZIKRoutableView>
+            @end
+            """
+                )
+            ])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("5:") == true, "\(found)")
+    }
+
     @Test func registerViewOfAnythingButAViewIsReportedInBothLanguages() throws {
         let swift = CheckSnippet.findings(
             rule,
