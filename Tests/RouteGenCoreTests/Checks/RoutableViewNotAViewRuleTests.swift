@@ -48,13 +48,13 @@ struct RoutableViewNotAViewRuleTests {
                 (
                     "Sources/AlertKit/AppCompatibleAlert.m",
                     """
-            @interface UIAlertView (AppCompatibleAlert) <ZIKRoutableView>
-            @end
-            @implementation UIAlertView (AppCompatibleAlert)
-            @end
-            @interface NSApplication (AppRoutable) <ZIKRoutableView>
-            @end
-            """
+                    @interface UIAlertView (AppCompatibleAlert) <ZIKRoutableView>
+                    @end
+                    @implementation UIAlertView (AppCompatibleAlert)
+                    @end
+                    @interface NSApplication (AppRoutable) <ZIKRoutableView>
+                    @end
+                    """
                 )
             ])
         #expect(found.count == 1, "\(found)")

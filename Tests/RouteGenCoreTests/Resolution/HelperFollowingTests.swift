@@ -235,7 +235,8 @@ struct HelperFollowingTests {
             graph.diagnostics.filter { $0.rule == "registration-outside-register" }.compactMap { $0.location?.line }
         }
         #expect(warnings(graph) == [4], "folder mode: \(graph.diagnostics.map(\.rendered))")
-        let fileModules = Dictionary(uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
+        let fileModules = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
         func project(appDefines: [String]) -> RouteGraph {
             let modules: [String: ProjectModule] = [
                 "App": ProjectModule(
