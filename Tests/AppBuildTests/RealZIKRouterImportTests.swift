@@ -20,6 +20,7 @@ struct RealZIKRouterImportTests {
         var clang: String
         var gnustep: String
         var shims: String
+        var appKit: String
         var swiftLib: String
         var tarball: String
 
@@ -46,7 +47,7 @@ struct RealZIKRouterImportTests {
             guard let gnustep = builds.last, let tarball, let clang, let swiftLib else { return nil }
             return Toolchain(
                 clang: clang, gnustep: cache + "/" + gnustep, shims: Repository.path("scripts/real-runtime/shims"),
-                swiftLib: swiftLib, tarball: thirdParty + "/" + tarball)
+                appKit: Repository.path("scripts/real-runtime/appkit/include"), swiftLib: swiftLib, tarball: thirdParty + "/" + tarball)
         }
 
         /// The real-runtime build's flags (scripts/real-runtime/flags.sh), for a syntax check.
@@ -54,7 +55,7 @@ struct RealZIKRouterImportTests {
             [
                 "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=gnustep-2.2", "-fblocks", "-fobjc-exceptions",
                 "-DGNUSTEP", "-DGNUSTEP_RUNTIME=1", "-D_NONFRAGILE_ABI=1", "-DGNUSTEP_BASE_LIBRARY=1", "-DDEBUG=1",
-                "-I" + gnustep + "/include", "-I" + shims + "/include", "-I" + swiftLib,
+                "-I" + gnustep + "/include", "-I" + shims + "/include", "-I" + appKit, "-I" + swiftLib,
                 "-include", shims + "/include/ZIKRouterLinuxPrefix.h",
             ]
         }
@@ -158,32 +159,18 @@ struct RealZIKRouterImportTests {
     }
 
     /// A module is built without the prefix header the real-runtime build forces in: what it
-    /// supplies comes as `-D`s, and the module reaches ZIKRouter's view headers, which name two
-    /// AppKit types the shims leave out (the ServiceRouter part never names them). libdispatch's
-    /// headers must not see the `TARGET_OS_MAC` meant for ZIKRouter's platform switch.
+    /// supplies comes as `-D`s. libdispatch's headers must not see the `TARGET_OS_MAC` meant for
+    /// ZIKRouter's platform switch. ZIKRouter's view headers reach AppKit, which the real-runtime
+    /// build's AppKit stand-in supplies.
     static func moduleBuildSetting(in folder: String) throws -> [String] {
         let include = folder + "/ModuleBuildIncludes"
         try FileManager.default.createDirectory(atPath: include + "/dispatch", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: include + "/AppKit", withIntermediateDirectories: true)
         try """
         #pragma push_macro("TARGET_OS_MAC")
         #undef TARGET_OS_MAC
         #include_next <dispatch/dispatch.h>
         #pragma pop_macro("TARGET_OS_MAC")
         """.write(toFile: include + "/dispatch/dispatch.h", atomically: true, encoding: .utf8)
-        try """
-        #include_next <AppKit/AppKit.h>
-        #ifndef ROUTEGEN_TEST_APPKIT_VIEW_TYPES
-        #define ROUTEGEN_TEST_APPKIT_VIEW_TYPES
-        typedef NS_ENUM(NSInteger, NSPopoverBehavior) {
-            NSPopoverBehaviorApplicationDefined = 0,
-            NSPopoverBehaviorTransient = 1,
-            NSPopoverBehaviorSemitransient = 2
-        };
-        @protocol NSViewControllerPresentationAnimator <NSObject>
-        @end
-        #endif
-        """.write(toFile: include + "/AppKit/AppKit.h", atomically: true, encoding: .utf8)
         return [
             "-I" + include, "-DTARGET_OS_MAC=1", "-DFOUNDATION_EXTERN=extern", "-DNS_SWIFT_NAME(name)=",
             "-DNS_REFINED_FOR_SWIFT=", "-DNS_SWIFT_UNAVAILABLE(message)=",
@@ -230,7 +217,7 @@ struct RealZIKRouterImportTests {
                 "-fmodule-map-file=" + frameworks + "/ZIKRouter.framework/Modules/module.modulemap", "-F" + frameworks,
                 "-I" + folder.path + "/module/App", "-Wno-non-modular-include-in-framework-module",
             ]
-        // Its search path first: it stands in front of the shims' AppKit and libdispatch's header.
+        // Its search path first: it stands in front of libdispatch's header.
         let moduleBuild = try Self.moduleBuildSetting(in: folder.path)
         let modular = try ProcessRunner.run(
             toolchain.clang,
