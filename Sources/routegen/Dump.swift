@@ -26,7 +26,11 @@ struct Dump: ParsableCommand {
             config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
         switch format {
-        case .json: Console.output(run.emitting(result) { GraphDumpEmitter.emit(result.graph) })
+        case .json:
+            Console.output(
+                run.emitting(result) {
+                    GraphDumpEmitter.emit(result.graph, headerClosure: result.figures.headerClosure)
+                })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -6,8 +6,9 @@ package enum GraphDumpEmitter {
     /// Raised when a field changes meaning or goes away; new fields keep it.
     package static let formatVersion = 1
 
-    package static func emit(_ graph: RouteGraph) -> String {
-        JSONValue.object([
+    /// - Parameter headerClosure: an Xcode project's header closure, listed when given.
+    package static func emit(_ graph: RouteGraph, headerClosure: HeaderClosure? = nil) -> String {
+        var members: [(String, JSONValue)] = [
             ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
             (
@@ -17,7 +18,29 @@ package enum GraphDumpEmitter {
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
             ("unattributedRegistrations", .array(graph.unattributedRegistrations.map(registration))),
             ("diagnostics", .array(graph.diagnostics.map(diagnostic))),
-        ]).serialized()
+        ]
+        if let headerClosure { members.append(("headerClosure", closure(headerClosure))) }
+        return JSONValue.object(members).serialized()
+    }
+
+    static func closure(_ closure: HeaderClosure) -> JSONValue {
+        .object([
+            (
+                "added",
+                .array(
+                    closure.added.sorted { $0.key < $1.key }.map {
+                        .object([("file", .string($0.key)), ("module", .string($0.value))])
+                    })
+            ),
+            (
+                "unresolvedImports",
+                .array(
+                    closure.unresolved.map {
+                        .object([("file", .string($0.file)), ("line", .int($0.line)), ("import", .string($0.written))])
+                    })
+            ),
+            ("outside", .int(closure.outside)),
+        ])
     }
 
     static func router(_ router: Router) -> JSONValue {

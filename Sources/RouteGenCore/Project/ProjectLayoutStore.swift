@@ -19,7 +19,7 @@ import Darwin
 /// The layout is the same with or without it, so the output is too.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -58,6 +58,9 @@ package struct ProjectLayoutStore: Sendable {
         }
     }
 
+    /// Two parts, each with its own checksum: what every run reads (the checks, the files and
+    /// modules, the closure's stamps), then what only a run that works the header closure out
+    /// again needs (the search settings and every file's imports).
     static func encode(_ layout: ProjectLayout, request: ProjectLoader.Request, now: Int) -> [UInt8]? {
         var writer = BinaryWriter(expectedStrings: layout.modules.count + 64)
         writer.write(formatVersion)
@@ -79,17 +82,52 @@ package struct ProjectLayoutStore: Sendable {
         }
         writer.write(layout.probedPaths)
         write(layout, to: &writer)
-        let payload = writer.encoded
-        return magic + checksum(payload) + payload
+        let followed = layout.headerClosure.map { $0.readings.keys.sorted() } ?? []
+        writeClosure(layout.headerClosure, followed: followed, to: &writer)
+        var details = BinaryWriter(expectedStrings: layout.candidateHeaders.count + followed.count * 4 + 64)
+        writeDetails(layout, followed: followed, to: &details)
+        let first = writer.encoded
+        let second = details.encoded
+        var length: [UInt8] = []
+        withUnsafeBytes(of: UInt64(first.count).littleEndian) { length.append(contentsOf: $0) }
+        return magic + checksum(first) + length + first + checksum(second) + second
     }
 
     static func decode(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
-        let headerLength = magic.count + 8
-        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic,
-            Array(bytes[magic.count..<headerLength]) == checksum(Array(bytes[headerLength...]))
+        switch decodeAll(bytes, request: request) {
+        case .failure(let miss): return .failure(miss)
+        case .success(let stored): return stored.unchanged ? .success(stored.layout) : .failure(.changed)
+        }
+    }
+
+    /// The closure's readings of a kept reading for `request`, whatever changed since: the
+    /// imports of a file with the same stamp need not be read again after the project changed.
+    package func keptReadings(_ request: ProjectLoader.Request) -> [String: HeaderClosure.Reading] {
+        guard case .success(let read) = FileSystem.read(path),
+            case .success(let stored) = Self.decodeAll(read.bytes, request: request.absolute())
+        else { return [:] }
+        return stored.layout.headerClosure?.readings ?? [:]
+    }
+
+    private struct Stored {
+        var layout: ProjectLayout
+        /// Every file, folder and absent path the reading depended on is as it was.
+        var unchanged: Bool
+    }
+
+    private static func decodeAll(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<Stored, Miss> {
+        let headerLength = magic.count + 16
+        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.damaged) }
+        var length: UInt64 = 0
+        for index in 0..<8 { length |= UInt64(bytes[magic.count + 8 + index]) << (8 * UInt64(index)) }
+        guard length <= UInt64(bytes.count - headerLength) else { return .failure(.damaged) }
+        let firstEnd = headerLength + Int(length)
+        guard bytes.count >= firstEnd + 8,
+            Array(bytes[magic.count..<(magic.count + 8)]) == checksum(Array(bytes[headerLength..<firstEnd])),
+            Array(bytes[firstEnd..<(firstEnd + 8)]) == checksum(Array(bytes[(firstEnd + 8)...]))
         else { return .failure(.damaged) }
         do throws(BinaryReader.Malformed) {
-            var reader = try BinaryReader(bytes, from: headerLength)
+            var reader = try BinaryReader(bytes, from: headerLength, end: firstEnd)
             guard try reader.readInt() == formatVersion, try reader.readString() == RouteGenVersion.buildIdentity else {
                 return .failure(.damaged)
             }
@@ -100,21 +138,195 @@ package struct ProjectLayoutStore: Sendable {
             stored.configuration = try reader.readOptionalString()
             stored.pods = try reader.readStrings()
             guard stored == request else { return .failure(.otherRequest) }
+            var unchanged = true
             for _ in 0..<2 {
                 let count = try reader.readCount()
                 for _ in 0..<count {
                     let path = try reader.readString()
                     let stamp: FileStamp? = try reader.readBool() ? try readStamp(&reader) : nil
-                    guard FileSystem.stamp(of: path) == stamp else { return .failure(.changed) }
+                    // Once one differs, the rest need no system call: the reading is read again.
+                    if unchanged && FileSystem.stamp(of: path) != stamp { unchanged = false }
                 }
             }
-            for path in try reader.readStrings() where FileSystem.stamp(of: path) != nil { return .failure(.changed) }
-            let layout = try readLayout(&reader)
+            for path in try reader.readStrings() where unchanged && FileSystem.stamp(of: path) != nil {
+                unchanged = false
+            }
+            var layout = try readLayout(&reader)
+            let followed = try readClosure(&reader, into: &layout)
             guard reader.isAtEnd else { return .failure(.damaged) }
-            return .success(layout)
+            var details = try BinaryReader(bytes, from: firstEnd + 8)
+            try readDetails(&details, followed: followed, into: &layout)
+            guard details.isAtEnd else { return .failure(.damaged) }
+            return .success(Stored(layout: layout, unchanged: unchanged))
         } catch {
             return .failure(.damaged)
         }
+    }
+
+    // MARK: The header closure
+
+    private static func writeClosure(_ closure: HeaderClosure?, followed: [String], to writer: inout BinaryWriter) {
+        writer.write(closure != nil)
+        guard let closure else { return }
+        writer.write(closure.isWorkedOut)
+        let added = closure.added.sorted { $0.key < $1.key }
+        writer.write(added.count)
+        for (path, module) in added {
+            writer.write(path)
+            writer.write(module)
+        }
+        writer.write(followed.count)
+        for path in followed {
+            writer.write(path)
+            let stamp = closure.readings[path]?.stamp
+            writer.write(stamp != nil)
+            if let stamp { write(stamp, to: &writer) }
+        }
+        writer.write(closure.outside)
+    }
+
+    /// The closure's part of the first section; the followed files, in order, for the second.
+    private static func readClosure(
+        _ reader: inout BinaryReader, into layout: inout ProjectLayout
+    ) throws(BinaryReader.Malformed) -> [(String, FileStamp?)] {
+        guard try reader.readBool() else { return [] }
+        var closure = HeaderClosure()
+        closure.isWorkedOut = try reader.readBool()
+        let addedCount = try reader.readCount()
+        for _ in 0..<addedCount {
+            let path = try reader.readString()
+            closure.added[path] = try reader.readString()
+        }
+        let followedCount = try reader.readCount()
+        var followed: [(String, FileStamp?)] = []
+        followed.reserveCapacity(followedCount)
+        for _ in 0..<followedCount {
+            let path = try reader.readString()
+            followed.append((path, try reader.readBool() ? try readStamp(&reader) : nil))
+        }
+        closure.outside = try reader.readInt()
+        layout.headerClosure = closure
+        return followed
+    }
+
+    private static func writeDetails(_ layout: ProjectLayout, followed: [String], to writer: inout BinaryWriter) {
+        for map in [layout.candidateHeaders, layout.unscannedSources] {
+            let sorted = map.sorted { $0.key < $1.key }
+            writer.write(sorted.count)
+            for (path, module) in sorted {
+                writer.write(path)
+                writer.write(module)
+            }
+        }
+        let search = layout.headerSearch
+        let modules = search.modules.sorted { $0.key < $1.key }
+        writer.write(modules.count)
+        for (name, settings) in modules {
+            writer.write(name)
+            writer.write(settings.headerMapProject)
+            writer.write(settings.userPaths)
+            writer.write(settings.paths)
+            writer.write(settings.alwaysSearchUserPaths)
+            writer.write(settings.podHeaderFolders)
+        }
+        let projects = search.projectHeaders.sorted { $0.key < $1.key }
+        writer.write(projects.count)
+        for (project, headers) in projects {
+            writer.write(project)
+            writer.write(headers)
+        }
+        let names = search.frameworkNames.sorted { $0.key < $1.key }
+        writer.write(names.count)
+        for (module, name) in names {
+            writer.write(module)
+            writer.write(name)
+        }
+        writer.write(search.sourceFolders)
+        writer.write(search.closedFolders)
+        guard let closure = layout.headerClosure else { return }
+        for path in followed {
+            let directives = closure.readings[path]?.directives ?? []
+            writer.write(directives.count)
+            for directive in directives {
+                writer.write(Int(directive.form.rawValue))
+                writer.write(directive.spelling)
+                writer.write(directive.line)
+            }
+        }
+        writer.write(closure.unresolved.count)
+        for unresolved in closure.unresolved {
+            writer.write(unresolved.file)
+            writer.write(unresolved.line)
+            writer.write(Int(unresolved.form.rawValue))
+            writer.write(unresolved.spelling)
+        }
+    }
+
+    private static func readDetails(
+        _ reader: inout BinaryReader, followed: [(String, FileStamp?)], into layout: inout ProjectLayout
+    ) throws(BinaryReader.Malformed) {
+        for index in 0..<2 {
+            let count = try reader.readCount()
+            var map: [String: String] = [:]
+            map.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.readString()
+                map[path] = try reader.readString()
+            }
+            if index == 0 { layout.candidateHeaders = map } else { layout.unscannedSources = map }
+        }
+        var search = HeaderSearch()
+        let moduleCount = try reader.readCount()
+        for _ in 0..<moduleCount {
+            let name = try reader.readString()
+            search.modules[name] = HeaderSearch.Module(
+                headerMapProject: try reader.readOptionalString(), userPaths: try reader.readStrings(),
+                paths: try reader.readStrings(), alwaysSearchUserPaths: try reader.readBool(),
+                podHeaderFolders: try reader.readStrings())
+        }
+        let projectCount = try reader.readCount()
+        for _ in 0..<projectCount {
+            let project = try reader.readString()
+            search.projectHeaders[project] = try reader.readStrings()
+        }
+        let nameCount = try reader.readCount()
+        for _ in 0..<nameCount {
+            let module = try reader.readString()
+            search.frameworkNames[module] = try reader.readString()
+        }
+        search.sourceFolders = try reader.readStrings()
+        search.closedFolders = try reader.readStrings()
+        layout.headerSearch = search
+        guard var closure = layout.headerClosure else { return }
+        closure.readings.reserveCapacity(followed.count)
+        for (path, stamp) in followed {
+            let count = try reader.readCount()
+            var directives: [IncludeDirective] = []
+            directives.reserveCapacity(count)
+            for _ in 0..<count {
+                directives.append(
+                    IncludeDirective(try readForm(&reader), try reader.readString(), line: try reader.readInt()))
+            }
+            closure.readings[path] = HeaderClosure.Reading(stamp: stamp, directives: directives)
+        }
+        let unresolvedCount = try reader.readCount()
+        closure.unresolved.reserveCapacity(unresolvedCount)
+        for _ in 0..<unresolvedCount {
+            let file = try reader.readString()
+            let line = try reader.readInt()
+            let form = try readForm(&reader)
+            closure.unresolved.append(
+                HeaderClosure.Unresolved(file: file, line: line, form: form, spelling: try reader.readString()))
+        }
+        layout.headerClosure = closure
+    }
+
+    private static func readForm(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> IncludeDirective.Form {
+        let raw = try reader.readInt()
+        guard let form = UInt8(exactly: raw).flatMap(IncludeDirective.Form.init(rawValue:)) else {
+            throw BinaryReader.Malformed()
+        }
+        return form
     }
 
     // MARK: Fields

@@ -1,0 +1,175 @@
+import Foundation
+import RouteGenModel
+import RouteGenScanners
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the header closure cost a run and found, for `--timings`.
+package struct HeaderClosureFigures: Sendable {
+    package var time: Duration = .zero
+    /// Files whose imports are followed: compiled files and the headers they reach.
+    package var followed = 0
+    /// Files whose imports were read in this run (none when nothing changed).
+    package var read = 0
+    /// Worked out again in this run (else the kept closure stood).
+    package var workedOut = false
+    package var added = 0
+    package var unresolved = 0
+    package var outside = 0
+    /// Keeping the project reading with its closure in the cache folder, when it changed.
+    package var storeSave: Duration = .zero
+
+    package init() {}
+}
+
+extension Pipeline {
+    /// A project's layout with its header closure worked out: the files a scan of it reads.
+    package static func closingHeaders(of layout: ProjectLayout, jobs: Int = 1) -> ProjectLayout {
+        var input = Input(paths: [], jobs: jobs)
+        input.sources.project = layout
+        input.settings.stampFiles = false
+        return inventory(input).project ?? layout
+    }
+
+    /// The inventory's part for an Xcode project: the headers the compiled files include.
+    ///
+    /// A closure kept from the last run stands when every file it read has the stamp it had
+    /// then; the inventory has just stamped those files, so an unchanged app pays a comparison
+    /// and no system call. A changed file's imports are read again (a byte pass); only when they
+    /// differ is the closure worked out again, and only then can the scanned files change.
+    static func closeHeaders(_ inventory: inout SourceInventory, layout: ProjectLayout, input: Input) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var figures = HeaderClosureFigures()
+        defer {
+            figures.time = start.duration(to: clock.now)
+            inventory.headerClosure = figures
+        }
+        var layout = layout
+        let jobs = input.settings.jobs
+        let kept = layout.headerClosure
+        var readings = kept?.readings ?? [:]
+
+        // Files whose imports were read before and changed since (or whose stamp is unknown).
+        let followed = readings.keys.sorted()
+        let current = currentStamps(of: followed, inventory: inventory, jobs: jobs)
+        let stale = followed.indices.filter { index in
+            let stamp = readings[followed[index]]?.stamp
+            return stamp == nil || current[index] != stamp
+        }.map { followed[$0] }
+        var importsChanged = false
+        if !stale.isEmpty {
+            for (path, reading) in readIncludes(stale, jobs: jobs) {
+                if readings[path]?.directives != reading.directives { importsChanged = true }
+                readings[path] = reading
+            }
+            figures.read += stale.count
+        }
+        var closure: HeaderClosure
+        if let kept, kept.isWorkedOut, !importsChanged {
+            closure = kept
+            closure.readings = readings
+        } else {
+            var known = Set<String>()
+            for (file, stamp) in zip(inventory.files, inventory.stamps) where stamp != nil { known.insert(file) }
+            var resolver = HeaderResolver(
+                search: layout.headerSearch, compiled: layout.compiledModules, candidates: layout.candidateHeaders,
+                moduleInfo: layout.moduleInfo, isKnownFile: { known.contains($0) })
+            var readCount = figures.read
+            closure = HeaderClosure.workOut(
+                layout, kept: readings,
+                read: { paths in
+                    readCount += paths.count
+                    return readIncludes(paths, jobs: jobs)
+                }, resolver: &resolver)
+            figures.read = readCount
+            figures.workedOut = true
+        }
+        figures.followed = closure.readings.count
+        figures.added = closure.added.count
+        figures.unresolved = closure.unresolved.count
+        figures.outside = closure.outside
+        inventory.headerClosureChanged = !stale.isEmpty || figures.workedOut
+        let previouslyAdded = kept?.isWorkedOut == true ? kept?.added ?? [:] : [:]
+        let compiled = layout.compiledModules
+        layout.modules = compiled.merging(closure.added) { own, _ in own }
+        layout.headerClosure = closure
+        if closure.added != previouslyAdded || kept?.isWorkedOut != true {
+            replaceFiles(of: &inventory, layout: layout, input: input)
+        }
+        inventory.project = layout
+    }
+
+    /// Each file's stamp as the inventory took it, else (a file it did not list, or a run that
+    /// takes no stamps up front) from the file system.
+    private static func currentStamps(of paths: [String], inventory: SourceInventory, jobs: Int) -> [FileStamp?] {
+        var result = [FileStamp?](repeating: nil, count: paths.count)
+        var missing: [Int] = []
+        // Both lists are sorted: one walk matches them.
+        var cursor = 0
+        for (index, path) in paths.enumerated() {
+            while cursor < inventory.files.count && inventory.files[cursor] < path { cursor += 1 }
+            if cursor < inventory.files.count, inventory.files[cursor] == path, let stamp = inventory.stamps[cursor] {
+                result[index] = stamp
+            } else {
+                missing.append(index)
+            }
+        }
+        let unlisted = missing
+        let stamped = ParallelMap.map(count: unlisted.count, jobs: jobs) { FileSystem.stamp(of: paths[unlisted[$0]]) }
+        for (index, stamp) in zip(missing, stamped) { result[index] = stamp }
+        return result
+    }
+
+    /// The imports of each file, read on all cores. A stamp too recent to tell the next edit
+    /// apart is not kept, so that the file is read again next time.
+    static func readIncludes(_ paths: [String], jobs: Int) -> [String: HeaderClosure.Reading] {
+        let now = Int(time(nil))
+        let readings = ParallelMap.map(count: paths.count, jobs: jobs) { index -> HeaderClosure.Reading in
+            guard case .success(let read) = FileSystem.read(paths[index]) else {
+                return HeaderClosure.Reading(stamp: nil, directives: [])
+            }
+            let trusted = read.stamp.modifiedSeconds < now - FileStamp.racyWindowSeconds
+            return HeaderClosure.Reading(
+                stamp: trusted ? read.stamp : nil, directives: ObjCIncludeDirectives.read(read.bytes))
+        }
+        return Dictionary(uniqueKeysWithValues: zip(paths, readings))
+    }
+
+    /// The inventory over the layout's files as the closure left them: stamps already taken are
+    /// kept, a header the closure added is stamped now (when the run takes stamps).
+    private static func replaceFiles(of inventory: inout SourceInventory, layout: ProjectLayout, input: Input) {
+        let before = Dictionary(zip(inventory.files, inventory.stamps), uniquingKeysWith: { first, _ in first })
+        let previousProject = input.sources.project.map { Set($0.modules.keys) } ?? []
+        var discovery = inventory.discovery
+        // What the project listed before goes; what the paths and file lists gave stays.
+        discovery.files = discovery.files.filter { !previousProject.contains($0) }
+        for path in previousProject where layout.modules[path] == nil { discovery.modules[path] = nil }
+        discovery.include(layout.files, modules: layout.modules)
+        // `include` merges without replacing: a header the closure moved to another module
+        // takes its new one.
+        for (path, module) in layout.modules { discovery.modules[path] = module }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let files = discovery.files.filter {
+            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true
+                && input.sources.pathFilter.admits($0, workingDirectory: workingDirectory)
+        }
+        let stamps: [FileStamp?]
+        if input.settings.stampFiles {
+            stamps = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
+                before[files[index]] ?? FileSystem.stamp(of: files[index])
+            }
+        } else {
+            stamps = Array(repeating: nil, count: files.count)
+        }
+        inventory.discovery = discovery
+        inventory.files = files
+        inventory.stamps = stamps
+    }
+}
