@@ -139,3 +139,21 @@ package struct HeaderClosure: Hashable, Sendable {
         return order + rest.subtracting(seen).sorted()
     }
 }
+
+/// What the header closure cost a run and found, for `--timings`.
+package struct HeaderClosureFigures: Sendable {
+    package var time: Duration = .zero
+    /// Files whose imports are followed: compiled files and the headers they reach.
+    package var followed = 0
+    /// Files whose imports were read in this run (none when nothing changed).
+    package var read = 0
+    /// Worked out again in this run (else the kept closure stood).
+    package var workedOut = false
+    package var added = 0
+    package var unresolved = 0
+    package var outside = 0
+    /// Keeping the project reading with its closure in the cache folder, when it changed.
+    package var storeSave: Duration = .zero
+
+    package init() {}
+}
