@@ -33,7 +33,10 @@ struct ProjectLayoutStoreTests {
         let (folder, root) = try settledCopy(of: Repository.path("Fixtures/Xcode/" + fixture), name: fixture)
         defer { folder.remove() }
         let request = relative.absolute(in: root)
-        let fresh = try readAndKeep(request, in: folder.path)
+        // With its header closure: the files, stamps and imports the closure read are kept too.
+        let fresh = try XcodeFixtures.layout(request)
+        #expect(fresh.headerClosure?.readings.isEmpty == false)
+        #expect(ProjectLayoutStore(directory: folder.path).save(fresh, request: request))
         let kept = try ProjectLayoutStore(directory: folder.path).load(request).get()
         #expect(kept == fresh)
         // The relative spelling of the same project is the same request.
