@@ -25,11 +25,15 @@ struct Dump: ParsableCommand {
         result.graph.diagnostics = DiagnosticPolicy.applying(
             config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
+        // The imports the closure could not follow wait, encoded, in a kept project reading.
+        var layout = result.figures.projectLayout
+        layout?.loadDetails()
+        let closure = layout?.headerClosure
         switch format {
         case .json:
             Console.output(
                 run.emitting(result) {
-                    GraphDumpEmitter.emit(result.graph, headerClosure: result.figures.headerClosure)
+                    GraphDumpEmitter.emit(result.graph, headerClosure: closure)
                 })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

@@ -36,16 +36,26 @@ extension Pipeline {
         var layout = layout
         let jobs = input.settings.jobs
         let kept = layout.headerClosure
-        var readings = kept?.readings ?? [:]
 
         // Files whose imports were read before and changed since (or whose stamp is unknown).
-        let followed = readings.keys.sorted()
+        let followed = kept?.files ?? []
+        let keptStamps = kept?.stamps ?? []
         let current = currentStamps(of: followed, inventory: inventory, jobs: jobs)
-        let stale = followed.indices.filter { index in
-            let stamp = readings[followed[index]]?.stamp
-            return stamp == nil || current[index] != stamp
-        }.map { followed[$0] }
-        var importsChanged = false
+        let stale = followed.indices.filter { keptStamps[$0] == nil || current[$0] != keptStamps[$0] }.map {
+            followed[$0]
+        }
+        if let kept, kept.isWorkedOut, stale.isEmpty {
+            // The common case: nothing the closure read changed, and the layout already holds it.
+            figures.followed = kept.files.count
+            figures.added = kept.added.count
+            figures.unresolved = kept.unresolvedCount
+            figures.outside = kept.outside
+            inventory.project = layout
+            return
+        }
+        let loaded = layout.loadDetails()
+        var readings = loaded ? layout.headerClosure?.readings ?? [:] : [:]
+        var importsChanged = !loaded
         if !stale.isEmpty {
             for (path, reading) in readIncludes(stale, jobs: jobs) {
                 if readings[path]?.directives != reading.directives { importsChanged = true }
@@ -55,7 +65,7 @@ extension Pipeline {
         }
         var closure: HeaderClosure
         if let kept, kept.isWorkedOut, !importsChanged {
-            closure = kept
+            closure = layout.headerClosure ?? kept
             closure.readings = readings
         } else {
             var known = Set<String>()
@@ -73,11 +83,11 @@ extension Pipeline {
             figures.read = readCount
             figures.workedOut = true
         }
-        figures.followed = closure.readings.count
+        figures.followed = closure.files.count
         figures.added = closure.added.count
-        figures.unresolved = closure.unresolved.count
+        figures.unresolved = closure.unresolvedCount
         figures.outside = closure.outside
-        inventory.headerClosureChanged = !stale.isEmpty || figures.workedOut
+        inventory.headerClosureChanged = true
         let previouslyAdded = kept?.isWorkedOut == true ? kept?.added ?? [:] : [:]
         let compiled = layout.compiledModules
         layout.modules = compiled.merging(closure.added) { own, _ in own }

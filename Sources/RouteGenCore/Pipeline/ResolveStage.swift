@@ -92,7 +92,7 @@ extension Pipeline {
             swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
             filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
         )
-        figures.headerClosure = input.sources.project?.headerClosure
+        figures.projectLayout = input.sources.project
         var result = ResolvedGraph(graph: graph, figures: figures, timings: scanned.timings)
         result.scannedFacts = facts
         result.skippedPathList = skipped

@@ -44,11 +44,21 @@ package struct HeaderClosure: Hashable, Sendable {
         }
     }
 
-    /// Every file whose directives were read: compiled files and the headers reached.
-    package var readings: [String: Reading] = [:]
+    /// Every file whose directives were read (compiled files and the headers reached), sorted:
+    /// a run compares their stamps with the inventory's in one walk.
+    package private(set) var files: [String] = []
+    /// The stamp each file's directives were read at, in the order of `files`.
+    package private(set) var stamps: [FileStamp?] = []
+    /// Each file's directives, in the order of `files`; empty while they wait, still encoded, in a
+    /// kept reading (`ProjectLayout.pendingDetails`).
+    package internal(set) var directives: [[IncludeDirective]] = []
     /// Headers the closure adds to what the targets compile, with their module.
     package var added: [String: String] = [:]
-    package var unresolved: [Unresolved] = []
+    /// The imports it could not follow (empty while they wait in a kept reading), and how many.
+    package var unresolved: [Unresolved] = [] {
+        didSet { unresolvedCount = unresolved.count }
+    }
+    package var unresolvedCount = 0
     /// Imports that found a header outside the app's code (the framework's own pod, an SDK).
     package var outside = 0
     /// `added`, `unresolved` and `outside` are those of the layout it is kept with; false for
@@ -56,6 +66,31 @@ package struct HeaderClosure: Hashable, Sendable {
     package var isWorkedOut = false
 
     package init() {}
+
+    /// Each file's reading, by path (the directives must be loaded).
+    package var readings: [String: Reading] {
+        get {
+            var readings: [String: Reading] = [:]
+            readings.reserveCapacity(files.count)
+            for index in files.indices {
+                readings[files[index]] = Reading(
+                    stamp: stamps[index], directives: index < directives.count ? directives[index] : [])
+            }
+            return readings
+        }
+        set {
+            files = newValue.keys.sorted()
+            stamps = files.map { newValue[$0]?.stamp }
+            directives = files.map { newValue[$0]?.directives ?? [] }
+        }
+    }
+
+    /// The files and stamps alone, as a kept reading's first part holds them.
+    mutating func setStamps(_ files: [String], _ stamps: [FileStamp?]) {
+        self.files = files
+        self.stamps = stamps
+        directives = []
+    }
 
     /// Works the closure out over `layout`'s compiled files.
     /// - Parameters:
@@ -81,6 +116,7 @@ package struct HeaderClosure: Hashable, Sendable {
 
         var closure = HeaderClosure()
         closure.isWorkedOut = true
+        var followed: [String: Reading] = [:]
         var visited: Set<String> = []
         for module in rankedModules(layout) {
             var level = (roots[module] ?? []).sorted().filter { visited.insert($0).inserted }
@@ -90,7 +126,7 @@ package struct HeaderClosure: Hashable, Sendable {
                 var next: [String] = []
                 for file in level {
                     guard let reading = readings[file] else { continue }
-                    closure.readings[file] = reading
+                    followed[file] = reading
                     for directive in reading.directives {
                         switch resolver.resolve(directive, in: file, module: module) {
                         case .found(let headers):
@@ -117,6 +153,7 @@ package struct HeaderClosure: Hashable, Sendable {
         // followed, but there is nothing to scan.
         closure.added = closure.added.filter { SourceDiscovery.language(ofFile: $0.key) == .objc }
         closure.unresolved.sort()
+        closure.readings = followed
         return closure
     }
 

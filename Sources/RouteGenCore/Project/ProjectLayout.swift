@@ -19,6 +19,9 @@ package struct ProjectLayout: Hashable, Sendable {
     /// The headers the compiled files include, as last worked out; nil until the inventory
     /// works it out (`Pipeline.inventory`).
     package var headerClosure: HeaderClosure?
+    /// What a reading kept in the cache folder left encoded until a run needs it: the candidate
+    /// headers, the C files, the search settings and the closure's imports (`loadDetails()`).
+    package var pendingDetails: ProjectLayoutStore.PendingDetails?
     package var moduleInfo: [String: ProjectModule] = [:]
     /// The chosen application target's name, module and Swift interface header.
     package var targetName: String?

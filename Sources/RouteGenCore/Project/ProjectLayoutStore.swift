@@ -19,7 +19,7 @@ import Darwin
 /// The layout is the same with or without it, so the output is too.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -59,9 +59,12 @@ package struct ProjectLayoutStore: Sendable {
     }
 
     /// Two parts, each with its own checksum: what every run reads (the checks, the files and
-    /// modules, the closure's stamps), then what only a run that works the header closure out
-    /// again needs (the search settings and every file's imports).
+    /// modules, the stamps of the files the header closure read), then what only a run that works
+    /// the closure out again needs (the search settings and every file's imports), which a run
+    /// decodes only then (`ProjectLayout.loadDetails`).
     static func encode(_ layout: ProjectLayout, request: ProjectLoader.Request, now: Int) -> [UInt8]? {
+        var layout = layout
+        guard layout.loadDetails() else { return nil }
         var writer = BinaryWriter(expectedStrings: layout.modules.count + 64)
         writer.write(formatVersion)
         writer.write(RouteGenVersion.buildIdentity)
@@ -82,15 +85,14 @@ package struct ProjectLayoutStore: Sendable {
         }
         writer.write(layout.probedPaths)
         write(layout, to: &writer)
-        let followed = layout.headerClosure.map { $0.readings.keys.sorted() } ?? []
-        writeClosure(layout.headerClosure, followed: followed, to: &writer)
-        var details = BinaryWriter(expectedStrings: layout.candidateHeaders.count + followed.count * 4 + 64)
-        writeDetails(layout, followed: followed, to: &details)
+        writeClosure(layout.headerClosure, to: &writer)
+        var details = BinaryWriter(expectedStrings: layout.candidateHeaders.count * 2 + 64)
+        writeDetails(layout, to: &details)
         let first = writer.encoded
         let second = details.encoded
         var length: [UInt8] = []
         withUnsafeBytes(of: UInt64(first.count).littleEndian) { length.append(contentsOf: $0) }
-        return magic + checksum(first) + length + first + checksum(second) + second
+        return magic + checksum(first[...]) + length + first + checksum(second[...]) + second
     }
 
     static func decode(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
@@ -104,9 +106,22 @@ package struct ProjectLayoutStore: Sendable {
     /// imports of a file with the same stamp need not be read again after the project changed.
     package func keptReadings(_ request: ProjectLoader.Request) -> [String: HeaderClosure.Reading] {
         guard case .success(let read) = FileSystem.read(path),
-            case .success(let stored) = Self.decodeAll(read.bytes, request: request.absolute())
+            case .success(var stored) = Self.decodeAll(read.bytes, request: request.absolute()),
+            stored.layout.loadDetails()
         else { return [:] }
         return stored.layout.headerClosure?.readings ?? [:]
+    }
+
+    /// The second part of a kept reading, still encoded; its checksum was checked with the first's.
+    package struct PendingDetails: Hashable, Sendable {
+        let bytes: [UInt8]
+        let offset: Int
+
+        package static func == (left: PendingDetails, right: PendingDetails) -> Bool {
+            left.offset == right.offset && left.bytes == right.bytes
+        }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(offset) }
     }
 
     private struct Stored {
@@ -123,8 +138,8 @@ package struct ProjectLayoutStore: Sendable {
         guard length <= UInt64(bytes.count - headerLength) else { return .failure(.damaged) }
         let firstEnd = headerLength + Int(length)
         guard bytes.count >= firstEnd + 8,
-            Array(bytes[magic.count..<(magic.count + 8)]) == checksum(Array(bytes[headerLength..<firstEnd])),
-            Array(bytes[firstEnd..<(firstEnd + 8)]) == checksum(Array(bytes[(firstEnd + 8)...]))
+            bytes[magic.count..<(magic.count + 8)].elementsEqual(checksum(bytes[headerLength..<firstEnd])),
+            bytes[firstEnd..<(firstEnd + 8)].elementsEqual(checksum(bytes[(firstEnd + 8)...]))
         else { return .failure(.damaged) }
         do throws(BinaryReader.Malformed) {
             var reader = try BinaryReader(bytes, from: headerLength, end: firstEnd)
@@ -152,11 +167,9 @@ package struct ProjectLayoutStore: Sendable {
                 unchanged = false
             }
             var layout = try readLayout(&reader)
-            let followed = try readClosure(&reader, into: &layout)
+            try readClosure(&reader, into: &layout)
             guard reader.isAtEnd else { return .failure(.damaged) }
-            var details = try BinaryReader(bytes, from: firstEnd + 8)
-            try readDetails(&details, followed: followed, into: &layout)
-            guard details.isAtEnd else { return .failure(.damaged) }
+            layout.pendingDetails = PendingDetails(bytes: bytes, offset: firstEnd + 8)
             return .success(Stored(layout: layout, unchanged: unchanged))
         } catch {
             return .failure(.damaged)
@@ -165,7 +178,7 @@ package struct ProjectLayoutStore: Sendable {
 
     // MARK: The header closure
 
-    private static func writeClosure(_ closure: HeaderClosure?, followed: [String], to writer: inout BinaryWriter) {
+    private static func writeClosure(_ closure: HeaderClosure?, to writer: inout BinaryWriter) {
         writer.write(closure != nil)
         guard let closure else { return }
         writer.write(closure.isWorkedOut)
@@ -175,21 +188,20 @@ package struct ProjectLayoutStore: Sendable {
             writer.write(path)
             writer.write(module)
         }
-        writer.write(followed.count)
-        for path in followed {
+        writer.write(closure.files.count)
+        for (path, stamp) in zip(closure.files, closure.stamps) {
             writer.write(path)
-            let stamp = closure.readings[path]?.stamp
             writer.write(stamp != nil)
             if let stamp { write(stamp, to: &writer) }
         }
         writer.write(closure.outside)
+        writer.write(closure.unresolvedCount)
     }
 
-    /// The closure's part of the first section; the followed files, in order, for the second.
     private static func readClosure(
         _ reader: inout BinaryReader, into layout: inout ProjectLayout
-    ) throws(BinaryReader.Malformed) -> [(String, FileStamp?)] {
-        guard try reader.readBool() else { return [] }
+    ) throws(BinaryReader.Malformed) {
+        guard try reader.readBool() else { return }
         var closure = HeaderClosure()
         closure.isWorkedOut = try reader.readBool()
         let addedCount = try reader.readCount()
@@ -198,18 +210,21 @@ package struct ProjectLayoutStore: Sendable {
             closure.added[path] = try reader.readString()
         }
         let followedCount = try reader.readCount()
-        var followed: [(String, FileStamp?)] = []
-        followed.reserveCapacity(followedCount)
+        var files: [String] = []
+        var stamps: [FileStamp?] = []
+        files.reserveCapacity(followedCount)
+        stamps.reserveCapacity(followedCount)
         for _ in 0..<followedCount {
-            let path = try reader.readString()
-            followed.append((path, try reader.readBool() ? try readStamp(&reader) : nil))
+            files.append(try reader.readString())
+            stamps.append(try reader.readBool() ? try readStamp(&reader) : nil)
         }
+        closure.setStamps(files, stamps)
         closure.outside = try reader.readInt()
+        closure.unresolvedCount = try reader.readInt()
         layout.headerClosure = closure
-        return followed
     }
 
-    private static func writeDetails(_ layout: ProjectLayout, followed: [String], to writer: inout BinaryWriter) {
+    private static func writeDetails(_ layout: ProjectLayout, to writer: inout BinaryWriter) {
         for map in [layout.candidateHeaders, layout.unscannedSources] {
             let sorted = map.sorted { $0.key < $1.key }
             writer.write(sorted.count)
@@ -244,8 +259,8 @@ package struct ProjectLayoutStore: Sendable {
         writer.write(search.sourceFolders)
         writer.write(search.closedFolders)
         guard let closure = layout.headerClosure else { return }
-        for path in followed {
-            let directives = closure.readings[path]?.directives ?? []
+        for index in closure.files.indices {
+            let directives = index < closure.directives.count ? closure.directives[index] : []
             writer.write(directives.count)
             for directive in directives {
                 writer.write(Int(directive.form.rawValue))
@@ -262,8 +277,19 @@ package struct ProjectLayoutStore: Sendable {
         }
     }
 
+    /// Decodes the second part into `layout`: false when it does not decode.
+    static func readDetails(_ pending: PendingDetails, into layout: inout ProjectLayout) -> Bool {
+        do throws(BinaryReader.Malformed) {
+            var reader = try BinaryReader(pending.bytes, from: pending.offset)
+            try readDetails(&reader, into: &layout)
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
+    }
+
     private static func readDetails(
-        _ reader: inout BinaryReader, followed: [(String, FileStamp?)], into layout: inout ProjectLayout
+        _ reader: inout BinaryReader, into layout: inout ProjectLayout
     ) throws(BinaryReader.Malformed) {
         for index in 0..<2 {
             let count = try reader.readCount()
@@ -298,8 +324,9 @@ package struct ProjectLayoutStore: Sendable {
         search.closedFolders = try reader.readStrings()
         layout.headerSearch = search
         guard var closure = layout.headerClosure else { return }
-        closure.readings.reserveCapacity(followed.count)
-        for (path, stamp) in followed {
+        var all: [[IncludeDirective]] = []
+        all.reserveCapacity(closure.files.count)
+        for _ in closure.files {
             let count = try reader.readCount()
             var directives: [IncludeDirective] = []
             directives.reserveCapacity(count)
@@ -307,17 +334,20 @@ package struct ProjectLayoutStore: Sendable {
                 directives.append(
                     IncludeDirective(try readForm(&reader), try reader.readString(), line: try reader.readInt()))
             }
-            closure.readings[path] = HeaderClosure.Reading(stamp: stamp, directives: directives)
+            all.append(directives)
         }
+        closure.directives = all
         let unresolvedCount = try reader.readCount()
-        closure.unresolved.reserveCapacity(unresolvedCount)
+        var unresolved: [HeaderClosure.Unresolved] = []
+        unresolved.reserveCapacity(unresolvedCount)
         for _ in 0..<unresolvedCount {
             let file = try reader.readString()
             let line = try reader.readInt()
             let form = try readForm(&reader)
-            closure.unresolved.append(
+            unresolved.append(
                 HeaderClosure.Unresolved(file: file, line: line, form: form, spelling: try reader.readString()))
         }
+        closure.unresolved = unresolved
         layout.headerClosure = closure
     }
 
@@ -414,7 +444,18 @@ package struct ProjectLayoutStore: Sendable {
         return layout
     }
 
-    private static func checksum(_ bytes: [UInt8]) -> [UInt8] {
-        Array(ContentHash.digest(of: bytes).prefix(8))
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(bytes.withUnsafeBytes { ContentHash.digest(of: $0) }.prefix(8))
+    }
+}
+
+extension ProjectLayout {
+    /// Decodes what a kept reading left encoded (`pendingDetails`): the header closure's imports
+    /// and search settings. False when it does not decode; nothing to do (true) otherwise.
+    @discardableResult
+    package mutating func loadDetails() -> Bool {
+        guard let pending = pendingDetails else { return true }
+        pendingDetails = nil
+        return ProjectLayoutStore.readDetails(pending, into: &self)
     }
 }
