@@ -41,9 +41,9 @@ extension Pipeline {
         let followed = kept?.files ?? []
         let keptStamps = kept?.stamps ?? []
         let current = currentStamps(of: followed, inventory: inventory, jobs: jobs)
-        let stale = followed.indices.filter { keptStamps[$0] == nil || current[$0] != keptStamps[$0] }.map {
-            followed[$0]
-        }
+        // A stamp kept as unknown (too recent to trust) is stale once the file has one; a file that
+        // was and is still missing is not.
+        let stale = followed.indices.filter { current[$0] != keptStamps[$0] }.map { followed[$0] }
         if let kept, kept.isWorkedOut, stale.isEmpty {
             // The common case: nothing the closure read changed, and the layout already holds it.
             figures.followed = kept.files.count
@@ -56,9 +56,11 @@ extension Pipeline {
         let loaded = layout.loadDetails()
         var readings = loaded ? layout.headerClosure?.readings ?? [:] : [:]
         var importsChanged = !loaded
+        var readingsChanged = false
         if !stale.isEmpty {
             for (path, reading) in readIncludes(stale, jobs: jobs) {
                 if readings[path]?.directives != reading.directives { importsChanged = true }
+                if readings[path] != reading { readingsChanged = true }
                 readings[path] = reading
             }
             figures.read += stale.count
@@ -87,7 +89,7 @@ extension Pipeline {
         figures.added = closure.added.count
         figures.unresolved = closure.unresolvedCount
         figures.outside = closure.outside
-        inventory.headerClosureChanged = true
+        inventory.headerClosureChanged = readingsChanged || figures.workedOut
         let previouslyAdded = kept?.isWorkedOut == true ? kept?.added ?? [:] : [:]
         let compiled = layout.compiledModules
         layout.modules = compiled.merging(closure.added) { own, _ in own }
