@@ -2,7 +2,7 @@ import Foundation
 import RouteGenModel
 
 /// Fills a layout's `HeaderSearch` as the project reading adds each target, and finishes it once
-/// every target is in: the app's folders, the `Pods` folders, the folders to watch.
+/// every target is in: the app's folders and the `Pods` folders.
 enum HeaderSearchReading {
     /// One target's look-up settings, under its module (the first target of a module keeps it).
     static func add(_ target: XcodeTarget, podsFolders: [String], to layout: inout ProjectLayout) {
@@ -48,19 +48,10 @@ enum HeaderSearchReading {
         sources.formUnion(byModule.values.filter { $0 != "/" && $0 != "." })
         layout.headerSearch.sourceFolders = sources.sorted()
         layout.headerSearch.closedFolders = podsRoots.sorted()
-        // A header added to a search folder can change what an import finds: the layout then
-        // changes, as for a file added to a synchronised folder.
-        var watched = Set(expanded.values.joined())
-        for settings in layout.headerSearch.modules.values {
-            for path in settings.userPaths + settings.paths {
-                if let root = HeaderSearch.recursiveRoot(path) {
-                    watched.formUnion(folders(under: root))
-                } else if FileSystem.kind(ofPath: path) == .directory {
-                    watched.insert(path)
-                }
-            }
-        }
-        layout.listedFolders += watched.sorted()
+        // Search folders are not watched: an editor's atomic save changes its folder, and a
+        // recursive search path covers every folder of the app, so each edit would read the project
+        // again. A header that appears there is found when an import of it is written (that file
+        // changes), or when the project or `Podfile.lock` (`pod install`) does.
     }
 
     /// `Headers/Public` and `Headers/Private` and the folder of each pod in them, as CocoaPods'
@@ -77,19 +68,13 @@ enum HeaderSearchReading {
         return folders
     }
 
-    /// A folder and every folder under it but hidden ones and build products, as a recursive
-    /// search path reaches them.
-    static func folders(under root: String) -> [String] {
-        walk(root).folders
-    }
-
     /// The files under a recursive search path, by name.
     static func files(under root: String) -> [String: [String]] {
-        walk(root).files
+        walk(root)
     }
 
-    private static func walk(_ root: String) -> (folders: [String], files: [String: [String]]) {
-        var folders: [String] = []
+    /// Hidden folders and build products are not searched.
+    private static func walk(_ root: String) -> [String: [String]] {
         var files: [String: [String]] = [:]
         var queue = [root]
         // Device and inode: a symbolic link back up the tree is not walked again.
@@ -97,7 +82,6 @@ enum HeaderSearchReading {
         while let folder = queue.popLast() {
             guard case .success(let listing) = FileSystem.listing(of: folder) else { continue }
             if let identity = listing.identity, !seen.insert(identity).inserted { continue }
-            folders.append(folder)
             for entry in listing.entries where !entry.name.hasPrefix(".") {
                 switch entry.kind {
                 case .directory where !SourceDiscovery.skippedFolderNames.contains(entry.name):
@@ -109,7 +93,7 @@ enum HeaderSearchReading {
                 }
             }
         }
-        return (folders.sorted(), files)
+        return files
     }
 
     private static func commonFolder(_ left: String, _ right: String) -> String {

@@ -65,7 +65,7 @@ struct HeaderClosureTests {
         #expect(
             layout.modules[root + "/Pods/DZNEmptyDataSet/Source/UIScrollView+EmptyDataSet.h"] == "DZNEmptyDataSet")
         #expect(layout.moduleInfo["ZIKRouter"] == nil)
-        #expect(!layout.listedFolders.filter { $0.hasSuffix("/Pods/Headers/Public") }.isEmpty)
+        #expect(layout.headerSearch.modules["CartModule"]?.podHeaderFolders.first == root + "/Pods/Headers/Public")
     }
 
     /// The look-ups in clang's order, on a tree with one file for each: the including file's folder
