@@ -25,6 +25,9 @@ extension Pipeline {
     /// then; the inventory has just stamped those files, so an unchanged app pays a comparison
     /// and no system call. A changed file's imports are read again (a byte pass); only when they
     /// differ is the closure worked out again, and only then can the scanned files change.
+    /// How many edited files with unchanged imports a kept closure carries before it is kept anew.
+    static let restampedBeforeKeeping = 64
+
     static func closeHeaders(_ inventory: inout SourceInventory, layout: ProjectLayout, input: Input) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -43,27 +46,47 @@ extension Pipeline {
         let current = currentStamps(of: followed, inventory: inventory, jobs: jobs)
         // A stamp kept as unknown (too recent to trust) is stale once the file has one; a file that
         // was and is still missing is not.
-        let stale = followed.indices.filter { current[$0] != keptStamps[$0] }.map { followed[$0] }
-        if let kept, kept.isWorkedOut, stale.isEmpty {
-            // The common case: nothing the closure read changed, and the layout already holds it.
-            figures.followed = kept.files.count
-            figures.added = kept.added.count
-            figures.unresolved = kept.unresolvedCount
-            figures.outside = kept.outside
-            inventory.project = layout
-            return
+        let stale = followed.indices.filter { current[$0] != keptStamps[$0] }
+        var reread: [String: HeaderClosure.Reading] = [:]
+        if let kept, kept.isWorkedOut {
+            if !stale.isEmpty {
+                reread = readIncludes(stale.map { followed[$0] }, jobs: jobs)
+                figures.read = stale.count
+            }
+            // Edited files that import what they did: the closure stands, and the kept imports
+            // stay encoded. Their new stamps are kept once enough of them gather, so that a long
+            // session does not read them again and again, nor rewrite the kept reading each time.
+            let same = stale.allSatisfy { index in
+                reread[followed[index]].map { HeaderClosure.digest(of: $0.directives) } == kept.digests[index]
+            }
+            if same {
+                figures.followed = kept.files.count
+                figures.added = kept.added.count
+                figures.unresolved = kept.unresolvedCount
+                figures.outside = kept.outside
+                let restamped = Dictionary(uniqueKeysWithValues: stale.map { ($0, reread[followed[$0]]?.stamp) })
+                if restamped.filter({ $0.value != keptStamps[$0.key] }).count > Self.restampedBeforeKeeping {
+                    layout.headerClosure?.restamp(restamped)
+                    inventory.headerClosureChanged = true
+                }
+                inventory.project = layout
+                return
+            }
         }
         let loaded = layout.loadDetails()
         var readings = loaded ? layout.headerClosure?.readings ?? [:] : [:]
         var importsChanged = !loaded
         var readingsChanged = false
         if !stale.isEmpty {
-            for (path, reading) in readIncludes(stale, jobs: jobs) {
+            if reread.isEmpty {
+                reread = readIncludes(stale.map { followed[$0] }, jobs: jobs)
+                figures.read = stale.count
+            }
+            for (path, reading) in reread {
                 if readings[path]?.directives != reading.directives { importsChanged = true }
                 if readings[path] != reading { readingsChanged = true }
                 readings[path] = reading
             }
-            figures.read += stale.count
         }
         var closure: HeaderClosure
         if let kept, kept.isWorkedOut, !importsChanged {

@@ -52,6 +52,9 @@ package struct HeaderClosure: Hashable, Sendable {
     /// Each file's directives, in the order of `files`; empty while they wait, still encoded, in a
     /// kept reading (`ProjectLayout.pendingDetails`).
     package internal(set) var directives: [[IncludeDirective]] = []
+    /// A digest of each file's directives (`digest(of:)`), in the order of `files`: an edited file's
+    /// imports are compared with them without decoding the kept ones.
+    package private(set) var digests: [UInt64] = []
     /// Headers the closure adds to what the targets compile, with their module.
     package var added: [String: String] = [:]
     /// The imports it could not follow (empty while they wait in a kept reading), and how many.
@@ -82,14 +85,38 @@ package struct HeaderClosure: Hashable, Sendable {
             files = newValue.keys.sorted()
             stamps = files.map { newValue[$0]?.stamp }
             directives = files.map { newValue[$0]?.directives ?? [] }
+            digests = directives.map(Self.digest(of:))
         }
     }
 
-    /// The files and stamps alone, as a kept reading's first part holds them.
-    mutating func setStamps(_ files: [String], _ stamps: [FileStamp?]) {
+    /// The files, stamps and digests alone, as a kept reading's first part holds them.
+    mutating func setStamps(_ files: [String], _ stamps: [FileStamp?], digests: [UInt64]) {
         self.files = files
         self.stamps = stamps
+        self.digests = digests
         directives = []
+    }
+
+    /// New stamps for files whose imports were read again and found the same.
+    mutating func restamp(_ changes: [Int: FileStamp?]) {
+        for (index, stamp) in changes { stamps[index] = stamp }
+    }
+
+    /// FNV-1a over each directive's form, spelling and line: the same on every run and machine.
+    static func digest(of directives: [IncludeDirective]) -> UInt64 {
+        var hash: UInt64 = 0xcbf29ce484222325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        for directive in directives {
+            mix(directive.form.rawValue)
+            for byte in directive.spelling.utf8 { mix(byte) }
+            mix(0)
+            var line = UInt64(truncatingIfNeeded: directive.line)
+            for _ in 0..<8 {
+                mix(UInt8(truncatingIfNeeded: line))
+                line >>= 8
+            }
+        }
+        return hash
     }
 
     /// Works the closure out over `layout`'s compiled files.

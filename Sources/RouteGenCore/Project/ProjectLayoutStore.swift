@@ -19,7 +19,7 @@ import Darwin
 /// The layout is the same with or without it, so the output is too.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -189,8 +189,10 @@ package struct ProjectLayoutStore: Sendable {
             writer.write(module)
         }
         writer.write(closure.files.count)
-        for (path, stamp) in zip(closure.files, closure.stamps) {
-            writer.write(path)
+        for index in closure.files.indices {
+            writer.write(closure.files[index])
+            writer.write(Int(bitPattern: UInt(closure.digests[index])))
+            let stamp = closure.stamps[index]
             writer.write(stamp != nil)
             if let stamp { write(stamp, to: &writer) }
         }
@@ -212,13 +214,16 @@ package struct ProjectLayoutStore: Sendable {
         let followedCount = try reader.readCount()
         var files: [String] = []
         var stamps: [FileStamp?] = []
+        var digests: [UInt64] = []
         files.reserveCapacity(followedCount)
         stamps.reserveCapacity(followedCount)
+        digests.reserveCapacity(followedCount)
         for _ in 0..<followedCount {
             files.append(try reader.readString())
+            digests.append(UInt64(UInt(bitPattern: try reader.readInt())))
             stamps.append(try reader.readBool() ? try readStamp(&reader) : nil)
         }
-        closure.setStamps(files, stamps)
+        closure.setStamps(files, stamps, digests: digests)
         closure.outside = try reader.readInt()
         closure.unresolvedCount = try reader.readInt()
         layout.headerClosure = closure

@@ -58,8 +58,12 @@ import Testing
         let delegate = root + "/App/AppDelegate.m"
         var text = try String(contentsOfFile: delegate, encoding: .utf8)
         try (text + "// reviewed\n").write(toFile: delegate, atomically: false, encoding: .utf8)
+        let kept = cache + "/" + ProjectLayoutStore.fileName
+        let keptBefore = try FileManager.default.attributesOfItem(atPath: kept)[.modificationDate] as? Date
         let third = try run(root, cache: cache)
         #expect(closureLine(third.lines).contains("imports of 1 changed files read again, unchanged"), "\(third.lines)")
+        // Its imports compared by their digest: the kept reading is neither decoded nor rewritten.
+        #expect(try FileManager.default.attributesOfItem(atPath: kept)[.modificationDate] as? Date == keptBefore)
 
         // An import of the header nothing included: the next run reads it.
         #expect(closureLine(third.lines).contains("7 headers added"), "\(third.lines)")
@@ -71,8 +75,9 @@ import Testing
         #expect(closureLine(fourth.lines).contains("worked out"), "\(fourth.lines)")
         #expect(closureLine(fourth.lines).contains("8 headers added"), "\(fourth.lines)")
         #expect(fourth.status == 0, "\(fourth.lines)")
-        let kept = try ProjectLayoutStore(directory: cache).load(.init(project: root + "/HeaderMapApp.xcodeproj")).get()
-        #expect(kept.headerClosure?.added[root + "/App/Interfaces/HMUnusedViewInput.h"] == "HeaderMapApp")
+        let reading = try ProjectLayoutStore(directory: cache).load(.init(project: root + "/HeaderMapApp.xcodeproj"))
+            .get()
+        #expect(reading.headerClosure?.added[root + "/App/Interfaces/HMUnusedViewInput.h"] == "HeaderMapApp")
     }
 
     /// A changed project file reads the project again, but a file whose stamp is unchanged keeps its
