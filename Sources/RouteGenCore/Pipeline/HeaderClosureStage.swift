@@ -117,8 +117,8 @@ extension Pipeline {
         let compiled = layout.compiledModules
         layout.modules = compiled.merging(closure.added) { own, _ in own }
         layout.headerClosure = closure
-        if closure.added != previouslyAdded || kept?.isWorkedOut != true {
-            replaceFiles(of: &inventory, layout: layout, input: input)
+        if closure.added != previouslyAdded {
+            applyClosure(closure.added, replacing: previouslyAdded, to: &inventory, layout: layout, input: input)
         }
         inventory.project = layout
     }
@@ -159,34 +159,55 @@ extension Pipeline {
         return Dictionary(uniqueKeysWithValues: zip(paths, readings))
     }
 
-    /// The inventory over the layout's files as the closure left them: stamps already taken are
-    /// kept, a header the closure added is stamped now (when the run takes stamps).
-    private static func replaceFiles(of inventory: inout SourceInventory, layout: ProjectLayout, input: Input) {
-        let before = Dictionary(zip(inventory.files, inventory.stamps), uniquingKeysWith: { first, _ in first })
-        let previousProject = input.sources.project.map { Set($0.modules.keys) } ?? []
-        var discovery = inventory.discovery
-        // What the project listed before goes; what the paths and file lists gave stays.
-        discovery.files = discovery.files.filter { !previousProject.contains($0) }
-        for path in previousProject where layout.modules[path] == nil { discovery.modules[path] = nil }
-        discovery.include(layout.files, modules: layout.modules)
-        // `include` merges without replacing: a header the closure moved to another module
-        // takes its new one.
-        for (path, module) in layout.modules { discovery.modules[path] = module }
+    /// The inventory with the closure's changes: a header it no longer adds leaves, a header it now
+    /// adds comes in (stamped, when the run takes stamps), a header that moved to another module
+    /// takes its new one. The few changes go in place: the lists stay sorted.
+    private static func applyClosure(
+        _ added: [String: String], replacing previous: [String: String], to inventory: inout SourceInventory,
+        layout: ProjectLayout, input: Input
+    ) {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let files = discovery.files.filter {
-            SourceDiscovery.language(ofFile: $0).map(scannedLanguages.contains) == true
-                && input.sources.pathFilter.admits($0, workingDirectory: workingDirectory)
-        }
-        let stamps: [FileStamp?]
-        if input.settings.stampFiles {
-            stamps = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
-                before[files[index]] ?? FileSystem.stamp(of: files[index])
+        for (path, _) in previous where added[path] == nil && layout.modules[path] == nil {
+            remove(path, from: &inventory.discovery.files)
+            if let index = position(of: path, in: inventory.files) {
+                inventory.files.remove(at: index)
+                inventory.stamps.remove(at: index)
             }
-        } else {
-            stamps = Array(repeating: nil, count: files.count)
+            inventory.discovery.modules[path] = nil
         }
-        inventory.discovery = discovery
-        inventory.files = files
-        inventory.stamps = stamps
+        for (path, module) in added.sorted(by: { $0.key < $1.key }) {
+            inventory.discovery.modules[path] = module
+            guard previous[path] == nil, position(of: path, in: inventory.files) == nil else { continue }
+            insert(path, into: &inventory.discovery.files)
+            guard SourceDiscovery.language(ofFile: path).map(scannedLanguages.contains) == true,
+                input.sources.pathFilter.admits(path, workingDirectory: workingDirectory)
+            else { continue }
+            let index = lowerBound(of: path, in: inventory.files)
+            inventory.files.insert(path, at: index)
+            inventory.stamps.insert(input.settings.stampFiles ? FileSystem.stamp(of: path) : nil, at: index)
+        }
+        inventory.discovery.stamps = nil
+    }
+
+    private static func lowerBound(of value: String, in sorted: [String]) -> Int {
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func position(of value: String, in sorted: [String]) -> Int? {
+        let index = lowerBound(of: value, in: sorted)
+        return index < sorted.count && sorted[index] == value ? index : nil
+    }
+
+    private static func insert(_ value: String, into sorted: inout [String]) {
+        if position(of: value, in: sorted) == nil { sorted.insert(value, at: lowerBound(of: value, in: sorted)) }
+    }
+
+    private static func remove(_ value: String, from sorted: inout [String]) {
+        if let index = position(of: value, in: sorted) { sorted.remove(at: index) }
     }
 }

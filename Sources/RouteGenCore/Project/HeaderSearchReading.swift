@@ -96,11 +96,30 @@ enum HeaderSearchReading {
         return files
     }
 
-    private static func commonFolder(_ left: String, _ right: String) -> String {
+    /// The deepest folder two paths share, compared byte by byte: it runs once per file of the app.
+    static func commonFolder(_ left: String, _ right: String) -> String {
         if left == right { return left }
-        let leftParts = left.split(separator: "/", omittingEmptySubsequences: true)
-        let rightParts = right.split(separator: "/", omittingEmptySubsequences: true)
-        let shared = zip(leftParts, rightParts).prefix { $0.0 == $0.1 }.map { String($0.0) }
-        return left.hasPrefix("/") ? "/" + shared.joined(separator: "/") : shared.joined(separator: "/")
+        var left = left
+        var right = right
+        let cut = left.withUTF8 { a in
+            right.withUTF8 { b -> Int in
+                let count = min(a.count, b.count)
+                var index = 0
+                var lastSlash = 0
+                while index < count && a[index] == b[index] {
+                    if a[index] == UInt8(ascii: "/") { lastSlash = index }
+                    index += 1
+                }
+                // One is the other's folder.
+                if index == count
+                    && (a.count == b.count || (a.count > count ? a[count] : b[count]) == UInt8(ascii: "/"))
+                {
+                    return count
+                }
+                return lastSlash
+            }
+        }
+        if cut == 0 { return left.hasPrefix("/") ? "/" : "." }
+        return String(decoding: left.utf8.prefix(cut), as: UTF8.self)
     }
 }

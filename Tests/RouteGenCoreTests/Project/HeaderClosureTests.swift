@@ -145,3 +145,16 @@ struct HeaderClosureTests {
         #expect(!(layout.headerClosure?.unresolved.contains { $0.spelling == "MapKitLike" } ?? true))
     }
 }
+
+/// The folders of the app's code are the deepest folder each module's files share.
+struct CommonFolderTests {
+    @Test func theDeepestFolderTwoPathsShare() {
+        #expect(HeaderSearchReading.commonFolder("/a/b", "/a/b") == "/a/b")
+        #expect(HeaderSearchReading.commonFolder("/a/b", "/a/b/c") == "/a/b")
+        #expect(HeaderSearchReading.commonFolder("/a/b/c", "/a/b") == "/a/b")
+        #expect(HeaderSearchReading.commonFolder("/a/b", "/a/bc") == "/a")
+        #expect(HeaderSearchReading.commonFolder("/a/b/x", "/a/c/y") == "/a")
+        #expect(HeaderSearchReading.commonFolder("/a", "/b") == "/")
+        #expect(HeaderSearchReading.commonFolder("/Ünïcode/a", "/Ünïcode/b") == "/Ünïcode")
+    }
+}
