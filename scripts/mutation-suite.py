@@ -57,8 +57,13 @@ of an accepted rule at warning or error severity, *caught elsewhere* when it add
 not all the expected ones, and *missed* otherwise. Notes never catch: a note is routegen saying it could not
 decide. `--require-error` also counts a warning-only catch as missed.
 
+Each copy is checked twice (`--mode`): as folders (`routegen check Sources`) and through its Xcode project or
+CocoaPods workspace (`routegen check --workspace …`), as a Run Script phase reads it. A mutant caught in folder
+mode must be caught in project mode too.
+
 Exit status: 0 when every mutant is caught (or listed in --pending) and no unmutated app has a finding of
-error severity (or of --clean's severity); 1 otherwise; 2 on a usage or harness error.
+error severity (or of --clean's severity) but those --pending lists; 1 otherwise; 2 on a usage or harness
+error.
 """
 
 import argparse
@@ -76,11 +81,21 @@ from collections import defaultdict
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # The fixture apps: folder (relative to the repository) and the paths `check` is given, relative to it.
+# `paths` is the folder-mode command's arguments, `project` the project-mode one's (an Xcode project or a
+# CocoaPods workspace over the same sources, as an Xcode Run Script phase reads it).
 APPS = [
-    {"name": "ObjCShop", "folder": "Fixtures/Mutation/ObjCShop", "paths": ["Sources"]},
-    {"name": "SwiftShop", "folder": "Fixtures/Mutation/SwiftShop", "paths": ["Sources"]},
-    {"name": "MixedNews", "folder": "Fixtures/Mutation/MixedNews", "paths": ["."]},
+    {"name": "ObjCShop", "folder": "Fixtures/Mutation/ObjCShop", "paths": ["Sources"],
+     "project": ["--workspace", "ObjCShop.xcworkspace"]},
+    {"name": "SwiftShop", "folder": "Fixtures/Mutation/SwiftShop", "paths": ["Sources"],
+     "project": ["--project", "SwiftShop.xcodeproj"]},
+    {"name": "MixedNews", "folder": "Fixtures/Mutation/MixedNews", "paths": ["."],
+     "project": ["--project", "MixedNews.xcodeproj"]},
 ]
+MODES = ["folder", "project"]
+
+
+def command_arguments(app, mode):
+    return app["paths"] if mode == "folder" else app["project"]
 
 SKIPPED_FOLDERS = {"Pods", "Carthage", ".build", "DerivedData"}
 SOURCE_EXTENSIONS = (".h", ".m", ".swift")
@@ -125,7 +140,9 @@ FRAMEWORK_CLASS = re.compile(r"^(?:UI|NS|XX)[A-Z]\w*$|^ZIK\w*(?:Configuration|Co
 # list after a space (`XXViewController <P, Q>`).
 
 OBJC_INTERFACE = re.compile(r"^@interface\s+(\w+)\s*:\s*(.*?)\s*$")
-OBJC_CATEGORY = re.compile(r"^@interface\s+(\w+)\s*\((\w*)\)\s*(<[^<>]*>)?\s*$")
+# A category may be a line of a `#define`'s body (ending in a backslash): the macro a module header gives its
+# host app to adapt a dependency, expanded at the host's file scope.
+OBJC_CATEGORY = re.compile(r"^@interface\s+(\w+)\s*\((\w*)\)\s*(<[^<>]*>)?\s*(?:\\\s*)?$")
 OBJC_PROTOCOL = re.compile(r"^@protocol\s+(\w+)\s*(<[^<>]*>)?\s*$")
 OBJC_IMPLEMENTATION = re.compile(r"^@implementation\s+(\w+)\s*$")
 OBJC_DECLARE_ROUTABLE = re.compile(r"^\s*DeclareRoutable(View|Service)\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*$")
@@ -1292,14 +1309,29 @@ def subset(mutants, per_group=1):
 
 
 def read_pending(path):
-    pending = set()
+    """Mutant ids known to be missed, and findings the unmutated apps are known to give, per mode. A line is
+    `<mutant id>` or `finding <app> <path>:<line> <rule>`, for both modes, or either after `folder:` or
+    `project:` for that mode alone."""
+    pending = {mode: set() for mode in MODES}
+    findings = {mode: set() for mode in MODES}
     if path:
         with open(path, encoding="utf-8") as handle:
             for line in handle:
                 line = line.split("#", 1)[0].strip()
-                if line:
-                    pending.add(line)
-    return pending
+                if not line:
+                    continue
+                modes = MODES
+                for mode in MODES:
+                    if line.startswith(mode + ":"):
+                        modes, line = [mode], line[len(mode) + 1:].strip()
+                for mode in modes:
+                    if line.startswith("finding "):
+                        _, app, place, rule = line.split()
+                        file, number = place.rsplit(":", 1)
+                        findings[mode].add((app, file, int(number), rule))
+                    else:
+                        pending[mode].add(line)
+    return pending, findings
 
 
 def markdown_table(results, mutants_by_id, pending):
@@ -1361,6 +1393,9 @@ def main():
     parser.add_argument("--app", action="append", help="only this fixture app (repeatable)")
     parser.add_argument("--kind", action="append", choices=KINDS, help="only this fault kind (repeatable)")
     parser.add_argument("--only", help="only mutants whose id contains this text")
+    parser.add_argument("--mode", choices=MODES + ["both"], default="both",
+                        help="check each copy as folders, through its Xcode project, or both (the default; then a "
+                             "mutant caught in folder mode and missed in project mode fails the run)")
     parser.add_argument("--subset", action="store_true", help="a representative subset: one mutant per app, kind, variant and language")
     parser.add_argument("--pending", help="file of mutant ids known to be missed: reported, not failing; caught ones fail")
     parser.add_argument("--require-error", action="store_true", help="a catch must be an error, not only a warning")
@@ -1374,6 +1409,7 @@ def main():
     apps = [a for a in APPS if not arguments.app or a["name"] in arguments.app]
     if not apps:
         parser.error("no fixture app named %s" % arguments.app)
+    modes = MODES if arguments.mode == "both" else [arguments.mode]
     models, mutants = {}, []
     for app in apps:
         model = AppModel(os.path.join(REPO, app["folder"]))
@@ -1400,103 +1436,135 @@ def main():
     if not os.access(binary, os.X_OK):
         print("mutation-suite: no routegen executable at %s (build it, or pass --binary)" % binary, file=sys.stderr)
         return 2
-    pending = read_pending(arguments.pending)
+    pending, pending_findings = read_pending(arguments.pending)
     scratch = arguments.keep or tempfile.mkdtemp(prefix="routegen-mutants-")
     os.makedirs(scratch, exist_ok=True)
 
-    # The unmutated apps.
-    baselines, clean_failures = {}, []
-    for app in apps:
-        findings = run_check(binary, os.path.join(REPO, app["folder"]), app["paths"])
-        baselines[app["name"]] = findings
-        for path, line, rule, severity, message in findings:
-            if SEVERITY_RANK[severity] >= SEVERITY_RANK[arguments.clean]:
-                clean_failures.append("%s: %s:%s: %s: %s [%s]" % (app["name"], path, line, severity, message, rule))
+    # The unmutated apps, in each mode.
+    baselines, clean_failures, findings_gone = {}, [], []
+    for mode in modes:
+        for app in apps:
+            findings = run_check(binary, os.path.join(REPO, app["folder"]), command_arguments(app, mode))
+            baselines[(mode, app["name"])] = findings
+            known = {(app["name"], path, line, rule) for path, line, rule, _, _ in findings}
+            for path, line, rule, severity, message in findings:
+                if (app["name"], path, line, rule) in pending_findings[mode]:
+                    continue
+                if SEVERITY_RANK[severity] >= SEVERITY_RANK[arguments.clean]:
+                    clean_failures.append("%s (%s mode): %s:%s: %s: %s [%s]" % (
+                        app["name"], mode, path, line, severity, message, rule))
+            for entry in sorted(pending_findings[mode]):
+                if entry[0] == app["name"] and entry not in known:
+                    findings_gone.append("%s: %s %s %s:%d %s" % (mode, "finding", entry[0], entry[1], entry[2], entry[3]))
 
-    def run_one(index_and_mutant):
-        index, mutant = index_and_mutant
+    def run_one(work):
+        index, mode, mutant = work
         app = next(a for a in apps if a["name"] == mutant.app)
         model = models[mutant.app]
-        folder = os.path.join(scratch, "%04d-%s" % (index, mutant.app))
+        folder = os.path.join(scratch, "%04d-%s-%s" % (index, mode, mutant.app))
         materialise(app, model, mutant, folder)
         try:
-            findings = run_check(binary, folder, app["paths"])
+            findings = run_check(binary, folder, command_arguments(app, mode))
         finally:
             if not arguments.keep:
                 shutil.rmtree(folder, ignore_errors=True)
-        return mutant.id, evaluate(mutant, model, baselines[mutant.app], findings, arguments.require_error)
+        return mode, mutant.id, evaluate(mutant, model, baselines[(mode, mutant.app)], findings, arguments.require_error)
 
-    results = {}
+    results = {mode: {} for mode in modes}
+    work = [(index, mode, mutant) for mode in modes for index, mutant in enumerate(mutants)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, arguments.jobs)) as pool:
-        for ident, result in pool.map(run_one, enumerate(mutants)):
-            results[ident] = result
+        for mode, ident, result in pool.map(run_one, work):
+            results[mode][ident] = result
     if not arguments.keep:
         shutil.rmtree(scratch, ignore_errors=True)
     elapsed = time.time() - started
 
     # Report.
-    missed = [i for i, (verdict, _, _) in results.items() if verdict in ("missed", "elsewhere")]
-    broken = sorted(i for i, (verdict, _, _) in results.items() if verdict == "broken")
-    unexpected = [i for i in missed if i not in pending]
-    fixed = sorted(i for i in pending if i in results and results[i][0] in ("caught", "caught-warning"))
+    caught_verdicts = ("caught", "caught-warning")
+    missed, broken, unexpected, fixed = {}, set(), [], []
+    for mode in modes:
+        missed[mode] = [i for i, (verdict, _, _) in results[mode].items() if verdict in ("missed", "elsewhere")]
+        broken |= {i for i, (verdict, _, _) in results[mode].items() if verdict == "broken"}
+        unexpected += [(mode, i) for i in missed[mode] if i not in pending[mode]]
+        fixed += [(mode, i) for i in sorted(pending[mode]) if i in results[mode] and results[mode][i][0] in caught_verdicts]
+    weaker = []
+    if "folder" in results and "project" in results:
+        weaker = sorted(i for i, (verdict, _, _) in results["folder"].items()
+                        if verdict in caught_verdicts and results["project"][i][0] not in caught_verdicts)
     out = []
     out.append("# Mutation suite: recall of `routegen check`\n")
-    out.append("Binary: `%s`; %d mutants over %s; %.1f s with %d jobs.\n" % (
-        os.path.relpath(binary, REPO) if binary.startswith(REPO) else binary, len(results),
-        ", ".join(a["name"] for a in apps), elapsed, arguments.jobs))
+    out.append("Binary: `%s`; %d mutants over %s, in %s mode; %.1f s with %d jobs.\n" % (
+        os.path.relpath(binary, REPO) if binary.startswith(REPO) else binary, len(mutants),
+        ", ".join(a["name"] for a in apps), " and ".join(modes), elapsed, arguments.jobs))
     out.append("## Unmutated apps\n")
-    for app in apps:
-        counts = defaultdict(int)
-        for finding in baselines[app["name"]]:
-            counts[finding[3]] += 1
-        out.append("- %s (`routegen check %s` in `%s`): %d errors, %d warnings, %d notes" % (
-            app["name"], " ".join(app["paths"]), app["folder"], counts["error"], counts["warning"], counts["note"]))
-        for path, line, rule, severity, message in baselines[app["name"]]:
-            out.append("  - %s `%s` %s:%s: %s" % (severity, rule, path, line, message))
-    out.append("\n## Recall per fault kind and language\n")
-    out.append(markdown_table(results, mutants_by_id, pending))
-    out.append("\n## Per variant\n")
-    out.append(subkind_table(results, mutants_by_id))
-    for title, verdicts in (("Broken mutations", ("broken",)), ("Missed", ("missed",)), ("Caught elsewhere (not at every expected place)", ("elsewhere",)),
-                            ("Caught, but only as a warning", ("caught-warning",))):
-        chosen = sorted(i for i, (verdict, _, _) in results.items() if verdict in verdicts)
-        out.append("\n## %s (%d)\n" % (title, len(chosen)))
-        for ident in chosen:
-            mutant = mutants_by_id[ident]
-            verdict, outcome, new = results[ident]
-            expected, got = describe_outcome(mutant, outcome, new)
-            out.append("- `%s`%s: %s" % (ident, " (pending)" if ident in pending else "", mutant.description))
-            for line in expected:
-                out.append("  - %s" % line)
-            out.append("  - new findings: %s" % ("; ".join(got) if got else "none"))
+    for mode in modes:
+        for app in apps:
+            counts = defaultdict(int)
+            for finding in baselines[(mode, app["name"])]:
+                counts[finding[3]] += 1
+            out.append("- %s, %s mode (`routegen check %s` in `%s`): %d errors, %d warnings, %d notes" % (
+                app["name"], mode, " ".join(command_arguments(app, mode)), app["folder"], counts["error"],
+                counts["warning"], counts["note"]))
+            for path, line, rule, severity, message in baselines[(mode, app["name"])]:
+                known = (app["name"], path, line, rule) in pending_findings[mode]
+                out.append("  - %s `%s` %s:%s%s: %s" % (severity, rule, path, line, " (pending)" if known else "", message))
+    for mode in modes:
+        out.append("\n## Recall per fault kind and language, %s mode\n" % mode)
+        out.append(markdown_table(results[mode], mutants_by_id, pending[mode]))
+        out.append("\n## Per variant, %s mode\n" % mode)
+        out.append(subkind_table(results[mode], mutants_by_id))
+    for mode in modes:
+        for title, verdicts in (("Broken mutations", ("broken",)), ("Missed", ("missed",)),
+                                ("Caught elsewhere (not at every expected place)", ("elsewhere",)),
+                                ("Caught, but only as a warning", ("caught-warning",))):
+            chosen = sorted(i for i, (verdict, _, _) in results[mode].items() if verdict in verdicts)
+            out.append("\n## %s, %s mode (%d)\n" % (title, mode, len(chosen)))
+            for ident in chosen:
+                mutant = mutants_by_id[ident]
+                verdict, outcome, new = results[mode][ident]
+                expected, got = describe_outcome(mutant, outcome, new)
+                out.append("- `%s`%s: %s" % (ident, " (pending)" if ident in pending[mode] else "", mutant.description))
+                for line in expected:
+                    out.append("  - %s" % line)
+                out.append("  - new findings: %s" % ("; ".join(got) if got else "none"))
     report = "\n".join(out) + "\n"
     if arguments.report:
         with open(arguments.report, "w", encoding="utf-8") as handle:
             handle.write(report)
     if arguments.json:
         with open(arguments.json, "w", encoding="utf-8") as handle:
-            json.dump([{"id": i, "kind": mutants_by_id[i].kind, "variant": mutants_by_id[i].subkind,
-                        "language": mutants_by_id[i].language, "verdict": results[i][0],
+            json.dump([{"id": i, "mode": mode, "kind": mutants_by_id[i].kind, "variant": mutants_by_id[i].subkind,
+                        "language": mutants_by_id[i].language, "verdict": results[mode][i][0],
                         "description": mutants_by_id[i].description,
-                        "expected": describe_outcome(mutants_by_id[i], results[i][1], results[i][2])[0],
-                        "new_findings": describe_outcome(mutants_by_id[i], results[i][1], results[i][2])[1]}
-                       for i in sorted(results)], handle, indent=1)
+                        "expected": describe_outcome(mutants_by_id[i], results[mode][i][1], results[mode][i][2])[0],
+                        "new_findings": describe_outcome(mutants_by_id[i], results[mode][i][1], results[mode][i][2])[1]}
+                       for mode in modes for i in sorted(results[mode])], handle, indent=1)
             handle.write("\n")
 
-    print(markdown_table(results, mutants_by_id, pending))
-    print()
-    for ident in sorted(missed):
-        print("%s: %s%s" % (results[ident][0].upper(), ident, " (pending)" if ident in pending else ""))
-    for ident in broken:
+    for mode in modes:
+        print("%s mode:" % mode)
+        print(markdown_table(results[mode], mutants_by_id, pending[mode]))
+        print()
+    for mode in modes:
+        for ident in sorted(missed[mode]):
+            print("%s (%s mode): %s%s" % (results[mode][ident][0].upper(), mode, ident,
+                                         " (pending)" if ident in pending[mode] else ""))
+    for ident in sorted(broken):
         print("BROKEN MUTATION (a mutated file no longer parses; fix the harness or the fixture): %s" % ident)
     for failure in clean_failures:
         print("UNMUTATED APP HAS A FINDING: %s" % failure)
-    for ident in fixed:
-        print("PENDING BUT CAUGHT (remove it from %s): %s" % (arguments.pending, ident))
-    print("%d mutants, %d caught, %d not caught, %.1f s" % (len(results), len(results) - len(missed), len(missed), elapsed))
+    for gone in findings_gone:
+        print("PENDING FINDING GONE (remove it from %s): %s" % (arguments.pending, gone))
+    for mode, ident in fixed:
+        print("PENDING BUT CAUGHT in %s mode (remove it from %s): %s" % (mode, arguments.pending, ident))
+    for ident in weaker:
+        print("CAUGHT IN FOLDER MODE, NOT IN PROJECT MODE: %s" % ident)
+    total = sum(len(results[mode]) for mode in modes)
+    not_caught = sum(len(missed[mode]) for mode in modes)
+    print("%d mutants, %d caught, %d not caught, %.1f s" % (total, total - not_caught, not_caught, elapsed))
     if broken:
         return 2
-    return 1 if (unexpected or clean_failures or fixed) else 0
+    return 1 if (unexpected or clean_failures or fixed or findings_gone or weaker) else 0
 
 
 if __name__ == "__main__":

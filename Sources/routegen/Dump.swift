@@ -26,11 +26,16 @@ struct Dump: ParsableCommand {
         result.graph.diagnostics = DiagnosticPolicy.applying(
             config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
         Console.report(result.graph.presented(result.graph.diagnostics))
+        // The imports the closure could not follow wait, encoded, in a kept project reading.
+        var layout = result.figures.projectLayout
+        layout?.loadDetails()
+        let closure = layout?.headerClosure
         switch format {
         case .json:
             Console.output(
                 run.emitting(result) {
-                    GraphDumpEmitter.emit(result.graph, pathsRelativeTo: FileManager.default.currentDirectoryPath)
+                    GraphDumpEmitter.emit(
+                        result.graph, headerClosure: closure, pathsRelativeTo: FileManager.default.currentDirectoryPath)
                 })
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }

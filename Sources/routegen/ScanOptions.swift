@@ -178,13 +178,18 @@ struct ScanOptions: ParsableArguments {
         return "routegen: \(given.0) \(given.1) is read instead of \(named.0) \(named.1)\(file)"
     }
 
+    /// The project reading the config asks for; nil for a folder scan.
+    private func projectRequest(_ config: RouteGenConfig) -> ProjectLoader.Request? {
+        guard config.project != nil || config.workspace != nil else { return nil }
+        return ProjectLoader.Request(
+            project: config.project, workspace: config.workspace, target: config.target,
+            configuration: config.configuration, pods: config.pods)
+    }
+
     /// The Xcode project or workspace the config names, read; nil for a folder scan. A project
     /// that cannot be used (unreadable, unknown target) ends the run with status 2.
     func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
-        guard config.project != nil || config.workspace != nil else { return nil }
-        let request = ProjectLoader.Request(
-            project: config.project, workspace: config.workspace, target: config.target,
-            configuration: config.configuration, pods: config.pods)
+        guard let request = projectRequest(config) else { return nil }
         switch LoadedProjects.shared.load(request, store: cacheDirectory.map(ProjectLayoutStore.init(directory:))) {
         case .success(let reading):
             return reading.layout
@@ -217,6 +222,11 @@ struct ScanOptions: ParsableArguments {
             transcript: RunTranscript(console: StandardConsole(quiet: quiet)))
         run.reportsTimings = timings
         run.projectTimings = LoadedProjects.shared.timings
+        if let request = projectRequest(config), let cacheDirectory {
+            run.projectStore = (
+                ProjectLayoutStore(directory: cacheDirectory), request, LoadedProjects.shared.readAfresh
+            )
+        }
         run.registryModuleOrigin = module.map { "--module \($0)" }
         // The process exits after this one run.
         run.keepsValuesUntilExit = true
@@ -254,12 +264,23 @@ final class LoadedProjects: @unchecked Sendable {
     }
     private var last: ProjectReading.Timings?
 
+    /// The last reading was made afresh (not the one kept in the cache folder).
+    var readAfresh: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastReadAfresh
+    }
+    private var lastReadAfresh = false
+
     func load(_ request: ProjectLoader.Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
         lock.lock()
         defer { lock.unlock() }
         if let known = loaded[request] { return known }
         let result = ProjectLoader.read(request, store: store)
-        if case .success(let reading) = result { last = reading.timings }
+        if case .success(let reading) = result {
+            last = reading.timings
+            lastReadAfresh = reading.needsSaving
+        }
         loaded[request] = result
         return result
     }

@@ -9,7 +9,8 @@ package enum XcodeFixtures {
     package static let swiftApp = Repository.path("Fixtures/Xcode/SwiftApp16")
     package static let podsApp = Repository.path("Fixtures/Xcode/PodsApp")
 
+    /// The project's reading with its header closure: the files and modules a scan of it reads.
     package static func layout(_ request: ProjectLoader.Request) throws -> ProjectLayout {
-        try ProjectLoader.load(request).get()
+        Pipeline.closingHeaders(of: try ProjectLoader.load(request).get())
     }
 }

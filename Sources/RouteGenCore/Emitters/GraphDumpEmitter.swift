@@ -10,8 +10,11 @@ package enum GraphDumpEmitter {
     /// where needed), and messages name the files under it relative to it, so that a dump of
     /// the same app in another checkout has the same bytes (a project's files are read with
     /// absolute paths).
-    package static func emit(_ graph: RouteGraph, pathsRelativeTo base: String? = nil) -> String {
-        let document = value(graph)
+    /// - Parameter headerClosure: an Xcode project's header closure, listed when given.
+    package static func emit(
+        _ graph: RouteGraph, headerClosure: HeaderClosure? = nil, pathsRelativeTo base: String? = nil
+    ) -> String {
+        let document = value(graph, headerClosure: headerClosure)
         guard let base else { return document.serialized() }
         return relativized(document, base: StandardPath.standardized(base)).serialized()
     }
@@ -31,8 +34,8 @@ package enum GraphDumpEmitter {
         }
     }
 
-    static func value(_ graph: RouteGraph) -> JSONValue {
-        JSONValue.object([
+    static func value(_ graph: RouteGraph, headerClosure: HeaderClosure? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("version", .int(formatVersion)),
             ("routers", .array(graph.routers.map(router))),
             (
@@ -42,6 +45,28 @@ package enum GraphDumpEmitter {
             ("useSites", .array(graph.useSites.sorted { $0.location < $1.location }.map(useSite))),
             ("unattributedRegistrations", .array(graph.unattributedRegistrations.map(registration))),
             ("diagnostics", .array(graph.diagnostics.map(diagnostic))),
+        ]
+        if let headerClosure { members.append(("headerClosure", closure(headerClosure))) }
+        return JSONValue.object(members)
+    }
+
+    static func closure(_ closure: HeaderClosure) -> JSONValue {
+        .object([
+            (
+                "added",
+                .array(
+                    closure.added.sorted { $0.key < $1.key }.map {
+                        .object([("file", .string($0.key)), ("module", .string($0.value))])
+                    })
+            ),
+            (
+                "unresolvedImports",
+                .array(
+                    closure.unresolved.map {
+                        .object([("file", .string($0.file)), ("line", .int($0.line)), ("import", .string($0.written))])
+                    })
+            ),
+            ("outside", .int(closure.outside)),
         ])
     }
 

@@ -34,8 +34,10 @@ extension Pipeline {
                 listed?[index] ?? FileSystem.stamp(of: files[index])
             }
         }
-        return SourceInventory(
+        var inventory = SourceInventory(
             discovery: discovery, files: files, stamps: stamps, discoverTime: discoverTime,
             statTime: start.duration(to: clock.now))
+        if let project = input.sources.project { closeHeaders(&inventory, layout: project, input: input) }
+        return inventory
     }
 }

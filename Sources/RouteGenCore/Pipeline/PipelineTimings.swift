@@ -37,6 +37,8 @@ package struct PipelineTimings: Sendable {
     /// Reading the Xcode project or workspace, when there is one (set by the caller, which reads
     /// it before the pipeline runs).
     package var project: ProjectReading.Timings?
+    /// The header closure of the project's files, when there is a project.
+    package var headerClosure: HeaderClosureFigures?
 
     package init(jobs: Int) { self.jobs = jobs }
 
@@ -112,6 +114,15 @@ package struct PipelineTimings: Sendable {
 
                     """
             }
+        }
+        if let closure = headerClosure {
+            let what =
+                closure.workedOut
+                ? "worked out: imports of \(closure.read) files read"
+                : closure.read > 0
+                    ? "kept: imports of \(closure.read) changed files read again, unchanged" : "kept: no file changed"
+            projectLines +=
+                "  header closure     \(seconds(closure.time))   \(what); \(closure.followed) files followed, \(closure.added) headers added, \(closure.unresolved) imports unresolved (system or SDK; `routegen dump` lists them), \(closure.outside) outside the app\(closure.storeSave > .zero ? "; kept in the cache folder in \(seconds(closure.storeSave).trimmingCharacters(in: .whitespaces))" : "")\n"
         }
         if memo.hit {
             return """

@@ -92,12 +92,13 @@ extension Pipeline {
 
         let gaveInput = !input.sources.paths.isEmpty || !input.sources.fileLists.isEmpty || input.sources.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
-        let figures = FileFigures(
+        var figures = FileFigures(
             filesFound: files.count, files: files, projectModules: input.sources.project?.modules ?? [:],
             filesScanned: facts.count,
             swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
             filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
         )
+        figures.projectLayout = input.sources.project
         var result = ResolvedGraph(graph: graph, figures: figures, timings: scanned.timings)
         result.scannedFacts = facts
         result.skippedPathList = skipped

@@ -65,4 +65,7 @@ package struct FileFigures: Sendable {
     package var filesWithoutModule = 0
     /// The folders and files assigned to modules: the config's, and those a file list named.
     package var moduleMap: [String: String] = [:]
+    /// The Xcode project's layout as the scan read it, header closure included (its imports may
+    /// still be encoded: `ProjectLayout.loadDetails`).
+    package var projectLayout: ProjectLayout?
 }

@@ -6,10 +6,18 @@ extension Pipeline {
     /// The second stage: every file's facts, from the facts cache or a parser, in path order, after
     /// the rounds that decide the files the byte pass left open. A cold run starts the facts save here.
     /// - Parameter inventory: the inventory, when the caller took it already.
-    package static func scan(_ input: Input, inventory given: SourceInventory? = nil) -> ScannedFiles {
+    package static func scan(_ given: Input, inventory givenInventory: SourceInventory? = nil) -> ScannedFiles {
         let clock = ContinuousClock()
-        var timings = PipelineTimings(jobs: input.settings.jobs)
-        let inventory = given ?? Pipeline.inventory(input)
+        var timings = PipelineTimings(jobs: given.settings.jobs)
+        let inventory = givenInventory ?? Pipeline.inventory(given)
+        // The project as the inventory left it: with the headers its files include.
+        let input =
+            inventory.project.map { project in
+                var input = given
+                input.sources.project = project
+                return input
+            } ?? given
+        timings.headerClosure = inventory.headerClosure
         let discovery = inventory.discovery
         let files = inventory.files
         timings.discover = inventory.discoverTime

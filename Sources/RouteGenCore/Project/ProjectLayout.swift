@@ -5,8 +5,23 @@ import RouteGenModel
 /// module's headers are imported, and the module that compiles the registry. The same
 /// information a folder scan gets from `--module-map` and `--module`, taken from the build.
 package struct ProjectLayout: Hashable, Sendable {
-    /// Every file to scan and its module, by path.
+    /// Every file to scan and its module, by path: what the targets compile (their Sources and
+    /// Headers phases, prefix and bridging headers) and, once the header closure is worked out,
+    /// the headers their files include (`headerClosure.added`).
     package var modules: [String: String] = [:]
+    /// Headers of the project beside a file a target compiles, in no build phase, and the module
+    /// each belongs to: scanned when a compiled file includes one.
+    package var candidateHeaders: [String: String] = [:]
+    /// C and C++ files the targets compile, by module: not scanned, but what they include is.
+    package var unscannedSources: [String: String] = [:]
+    /// How each module's `#import`s are looked up.
+    package var headerSearch = HeaderSearch()
+    /// The headers the compiled files include, as last worked out; nil until the inventory
+    /// works it out (`Pipeline.inventory`).
+    package var headerClosure: HeaderClosure?
+    /// What a reading kept in the cache folder left encoded until a run needs it: the candidate
+    /// headers, the C files, the search settings and the closure's imports (`loadDetails()`).
+    package var pendingDetails: ProjectLayoutStore.PendingDetails?
     package var moduleInfo: [String: ProjectModule] = [:]
     /// The chosen application target's name, module and Swift interface header.
     package var targetName: String?
@@ -27,6 +42,12 @@ package struct ProjectLayout: Hashable, Sendable {
     package var diagnostics: [Diagnostic] = []
 
     package var files: [String] { modules.keys.sorted() }
+
+    /// What the targets compile, without the headers the closure added.
+    package var compiledModules: [String: String] {
+        guard let added = headerClosure?.added, !added.isEmpty else { return modules }
+        return modules.filter { added[$0.key] == nil }
+    }
 
     /// The given paths without the folders that hold the project: with a project, `.` (what a
     /// pre-commit hook passes) means the project, whose targets say which files are compiled;

@@ -19,7 +19,7 @@ import Darwin
 /// The layout is the same with or without it, so the output is too.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 1
+    static let formatVersion = 4
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -58,7 +58,13 @@ package struct ProjectLayoutStore: Sendable {
         }
     }
 
+    /// Two parts, each with its own checksum: what every run reads (the checks, the files and
+    /// modules, the stamps of the files the header closure read), then what only a run that works
+    /// the closure out again needs (the search settings and every file's imports), which a run
+    /// decodes only then (`ProjectLayout.loadDetails`).
     static func encode(_ layout: ProjectLayout, request: ProjectLoader.Request, now: Int) -> [UInt8]? {
+        var layout = layout
+        guard layout.loadDetails() else { return nil }
         var writer = BinaryWriter(expectedStrings: layout.modules.count + 64)
         writer.write(formatVersion)
         writer.write(RouteGenVersion.buildIdentity)
@@ -79,17 +85,64 @@ package struct ProjectLayoutStore: Sendable {
         }
         writer.write(layout.probedPaths)
         write(layout, to: &writer)
-        let payload = writer.encoded
-        return magic + checksum(payload) + payload
+        writeClosure(layout.headerClosure, to: &writer)
+        var details = BinaryWriter(expectedStrings: layout.candidateHeaders.count * 2 + 64)
+        writeDetails(layout, to: &details)
+        let first = writer.encoded
+        let second = details.encoded
+        var length: [UInt8] = []
+        withUnsafeBytes(of: UInt64(first.count).littleEndian) { length.append(contentsOf: $0) }
+        return magic + checksum(first[...]) + length + first + checksum(second[...]) + second
     }
 
     static func decode(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
-        let headerLength = magic.count + 8
-        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic,
-            Array(bytes[magic.count..<headerLength]) == checksum(Array(bytes[headerLength...]))
+        switch decodeAll(bytes, request: request) {
+        case .failure(let miss): return .failure(miss)
+        case .success(let stored): return stored.unchanged ? .success(stored.layout) : .failure(.changed)
+        }
+    }
+
+    /// The closure's readings of a kept reading for `request`, whatever changed since: the
+    /// imports of a file with the same stamp need not be read again after the project changed.
+    package func keptReadings(_ request: ProjectLoader.Request) -> [String: HeaderClosure.Reading] {
+        guard case .success(let read) = FileSystem.read(path),
+            case .success(var stored) = Self.decodeAll(read.bytes, request: request.absolute()),
+            stored.layout.loadDetails()
+        else { return [:] }
+        return stored.layout.headerClosure?.readings ?? [:]
+    }
+
+    /// The second part of a kept reading, still encoded; its checksum was checked with the first's.
+    package struct PendingDetails: Hashable, Sendable {
+        let bytes: [UInt8]
+        let offset: Int
+
+        package static func == (left: PendingDetails, right: PendingDetails) -> Bool {
+            left.offset == right.offset && left.bytes == right.bytes
+        }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(offset) }
+    }
+
+    private struct Stored {
+        var layout: ProjectLayout
+        /// Every file, folder and absent path the reading depended on is as it was.
+        var unchanged: Bool
+    }
+
+    private static func decodeAll(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<Stored, Miss> {
+        let headerLength = magic.count + 16
+        guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.damaged) }
+        var length: UInt64 = 0
+        for index in 0..<8 { length |= UInt64(bytes[magic.count + 8 + index]) << (8 * UInt64(index)) }
+        guard length <= UInt64(bytes.count - headerLength) else { return .failure(.damaged) }
+        let firstEnd = headerLength + Int(length)
+        guard bytes.count >= firstEnd + 8,
+            bytes[magic.count..<(magic.count + 8)].elementsEqual(checksum(bytes[headerLength..<firstEnd])),
+            bytes[firstEnd..<(firstEnd + 8)].elementsEqual(checksum(bytes[(firstEnd + 8)...]))
         else { return .failure(.damaged) }
         do throws(BinaryReader.Malformed) {
-            var reader = try BinaryReader(bytes, from: headerLength)
+            var reader = try BinaryReader(bytes, from: headerLength, end: firstEnd)
             guard try reader.readInt() == formatVersion, try reader.readString() == RouteGenVersion.buildIdentity else {
                 return .failure(.damaged)
             }
@@ -100,21 +153,215 @@ package struct ProjectLayoutStore: Sendable {
             stored.configuration = try reader.readOptionalString()
             stored.pods = try reader.readStrings()
             guard stored == request else { return .failure(.otherRequest) }
+            var unchanged = true
             for _ in 0..<2 {
                 let count = try reader.readCount()
                 for _ in 0..<count {
                     let path = try reader.readString()
                     let stamp: FileStamp? = try reader.readBool() ? try readStamp(&reader) : nil
-                    guard FileSystem.stamp(of: path) == stamp else { return .failure(.changed) }
+                    // Once one differs, the rest need no system call: the reading is read again.
+                    if unchanged && FileSystem.stamp(of: path) != stamp { unchanged = false }
                 }
             }
-            for path in try reader.readStrings() where FileSystem.stamp(of: path) != nil { return .failure(.changed) }
-            let layout = try readLayout(&reader)
+            for path in try reader.readStrings() where unchanged && FileSystem.stamp(of: path) != nil {
+                unchanged = false
+            }
+            var layout = try readLayout(&reader)
+            try readClosure(&reader, into: &layout)
             guard reader.isAtEnd else { return .failure(.damaged) }
-            return .success(layout)
+            layout.pendingDetails = PendingDetails(bytes: bytes, offset: firstEnd + 8)
+            return .success(Stored(layout: layout, unchanged: unchanged))
         } catch {
             return .failure(.damaged)
         }
+    }
+
+    // MARK: The header closure
+
+    private static func writeClosure(_ closure: HeaderClosure?, to writer: inout BinaryWriter) {
+        writer.write(closure != nil)
+        guard let closure else { return }
+        writer.write(closure.isWorkedOut)
+        let added = closure.added.sorted { $0.key < $1.key }
+        writer.write(added.count)
+        for (path, module) in added {
+            writer.write(path)
+            writer.write(module)
+        }
+        writer.write(closure.files.count)
+        for index in closure.files.indices {
+            writer.write(closure.files[index])
+            writer.write(Int(bitPattern: UInt(closure.digests[index])))
+            let stamp = closure.stamps[index]
+            writer.write(stamp != nil)
+            if let stamp { write(stamp, to: &writer) }
+        }
+        writer.write(closure.outside)
+        writer.write(closure.unresolvedCount)
+    }
+
+    private static func readClosure(
+        _ reader: inout BinaryReader, into layout: inout ProjectLayout
+    ) throws(BinaryReader.Malformed) {
+        guard try reader.readBool() else { return }
+        var closure = HeaderClosure()
+        closure.isWorkedOut = try reader.readBool()
+        let addedCount = try reader.readCount()
+        for _ in 0..<addedCount {
+            let path = try reader.readString()
+            closure.added[path] = try reader.readString()
+        }
+        let followedCount = try reader.readCount()
+        var files: [String] = []
+        var stamps: [FileStamp?] = []
+        var digests: [UInt64] = []
+        files.reserveCapacity(followedCount)
+        stamps.reserveCapacity(followedCount)
+        digests.reserveCapacity(followedCount)
+        for _ in 0..<followedCount {
+            files.append(try reader.readString())
+            digests.append(UInt64(UInt(bitPattern: try reader.readInt())))
+            stamps.append(try reader.readBool() ? try readStamp(&reader) : nil)
+        }
+        closure.setStamps(files, stamps, digests: digests)
+        closure.outside = try reader.readInt()
+        closure.unresolvedCount = try reader.readInt()
+        layout.headerClosure = closure
+    }
+
+    private static func writeDetails(_ layout: ProjectLayout, to writer: inout BinaryWriter) {
+        for map in [layout.candidateHeaders, layout.unscannedSources] {
+            let sorted = map.sorted { $0.key < $1.key }
+            writer.write(sorted.count)
+            for (path, module) in sorted {
+                writer.write(path)
+                writer.write(module)
+            }
+        }
+        let search = layout.headerSearch
+        let modules = search.modules.sorted { $0.key < $1.key }
+        writer.write(modules.count)
+        for (name, settings) in modules {
+            writer.write(name)
+            writer.write(settings.headerMapProject)
+            writer.write(settings.userPaths)
+            writer.write(settings.paths)
+            writer.write(settings.alwaysSearchUserPaths)
+            writer.write(settings.podHeaderFolders)
+        }
+        let projects = search.projectHeaders.sorted { $0.key < $1.key }
+        writer.write(projects.count)
+        for (project, headers) in projects {
+            writer.write(project)
+            writer.write(headers)
+        }
+        let names = search.frameworkNames.sorted { $0.key < $1.key }
+        writer.write(names.count)
+        for (module, name) in names {
+            writer.write(module)
+            writer.write(name)
+        }
+        writer.write(search.sourceFolders)
+        writer.write(search.closedFolders)
+        guard let closure = layout.headerClosure else { return }
+        for index in closure.files.indices {
+            let directives = index < closure.directives.count ? closure.directives[index] : []
+            writer.write(directives.count)
+            for directive in directives {
+                writer.write(Int(directive.form.rawValue))
+                writer.write(directive.spelling)
+                writer.write(directive.line)
+            }
+        }
+        writer.write(closure.unresolved.count)
+        for unresolved in closure.unresolved {
+            writer.write(unresolved.file)
+            writer.write(unresolved.line)
+            writer.write(Int(unresolved.form.rawValue))
+            writer.write(unresolved.spelling)
+        }
+    }
+
+    /// Decodes the second part into `layout`: false when it does not decode.
+    static func readDetails(_ pending: PendingDetails, into layout: inout ProjectLayout) -> Bool {
+        do throws(BinaryReader.Malformed) {
+            var reader = try BinaryReader(pending.bytes, from: pending.offset)
+            try readDetails(&reader, into: &layout)
+            return reader.isAtEnd
+        } catch {
+            return false
+        }
+    }
+
+    private static func readDetails(
+        _ reader: inout BinaryReader, into layout: inout ProjectLayout
+    ) throws(BinaryReader.Malformed) {
+        for index in 0..<2 {
+            let count = try reader.readCount()
+            var map: [String: String] = [:]
+            map.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.readString()
+                map[path] = try reader.readString()
+            }
+            if index == 0 { layout.candidateHeaders = map } else { layout.unscannedSources = map }
+        }
+        var search = HeaderSearch()
+        let moduleCount = try reader.readCount()
+        for _ in 0..<moduleCount {
+            let name = try reader.readString()
+            search.modules[name] = HeaderSearch.Module(
+                headerMapProject: try reader.readOptionalString(), userPaths: try reader.readStrings(),
+                paths: try reader.readStrings(), alwaysSearchUserPaths: try reader.readBool(),
+                podHeaderFolders: try reader.readStrings())
+        }
+        let projectCount = try reader.readCount()
+        for _ in 0..<projectCount {
+            let project = try reader.readString()
+            search.projectHeaders[project] = try reader.readStrings()
+        }
+        let nameCount = try reader.readCount()
+        for _ in 0..<nameCount {
+            let module = try reader.readString()
+            search.frameworkNames[module] = try reader.readString()
+        }
+        search.sourceFolders = try reader.readStrings()
+        search.closedFolders = try reader.readStrings()
+        layout.headerSearch = search
+        guard var closure = layout.headerClosure else { return }
+        var all: [[IncludeDirective]] = []
+        all.reserveCapacity(closure.files.count)
+        for _ in closure.files {
+            let count = try reader.readCount()
+            var directives: [IncludeDirective] = []
+            directives.reserveCapacity(count)
+            for _ in 0..<count {
+                directives.append(
+                    IncludeDirective(try readForm(&reader), try reader.readString(), line: try reader.readInt()))
+            }
+            all.append(directives)
+        }
+        closure.directives = all
+        let unresolvedCount = try reader.readCount()
+        var unresolved: [HeaderClosure.Unresolved] = []
+        unresolved.reserveCapacity(unresolvedCount)
+        for _ in 0..<unresolvedCount {
+            let file = try reader.readString()
+            let line = try reader.readInt()
+            let form = try readForm(&reader)
+            unresolved.append(
+                HeaderClosure.Unresolved(file: file, line: line, form: form, spelling: try reader.readString()))
+        }
+        closure.unresolved = unresolved
+        layout.headerClosure = closure
+    }
+
+    private static func readForm(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> IncludeDirective.Form {
+        let raw = try reader.readInt()
+        guard let form = UInt8(exactly: raw).flatMap(IncludeDirective.Form.init(rawValue:)) else {
+            throw BinaryReader.Malformed()
+        }
+        return form
     }
 
     // MARK: Fields
@@ -207,7 +454,18 @@ package struct ProjectLayoutStore: Sendable {
         return layout
     }
 
-    private static func checksum(_ bytes: [UInt8]) -> [UInt8] {
-        Array(ContentHash.digest(of: bytes).prefix(8))
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(bytes.withUnsafeBytes { ContentHash.digest(of: $0) }.prefix(8))
+    }
+}
+
+extension ProjectLayout {
+    /// Decodes what a kept reading left encoded (`pendingDetails`): the header closure's imports
+    /// and search settings. False when it does not decode; nothing to do (true) otherwise.
+    @discardableResult
+    package mutating func loadDetails() -> Bool {
+        guard let pending = pendingDetails else { return true }
+        pendingDetails = nil
+        return ProjectLayoutStore.readDetails(pending, into: &self)
     }
 }

@@ -45,8 +45,10 @@ package enum ProjectLoader {
     }
 
     /// The layout and where the time went. With a store, the reading it kept answers when
-    /// nothing that reading read has changed; otherwise the project is read and the store keeps
-    /// the new reading for the next run.
+    /// nothing that reading read has changed; otherwise the project is read, with the header
+    /// closure's readings of the kept one (a file whose stamp is unchanged need not be read
+    /// again), and `needsSaving` says that the run should keep the new reading once its header
+    /// closure is worked out (`ScanRun`).
     package static func read(_ request: Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
         let clock = ContinuousClock()
         let start = clock.now
@@ -68,7 +70,14 @@ package enum ProjectLoader {
             var reading = reading
             reading.timings.storeMiss = miss?.rawValue
             reading.timings.storeCheck = checked
-            store?.save(reading.layout, request: request)
+            if let store {
+                if miss == .changed {
+                    var readings = HeaderClosure()
+                    readings.readings = store.keptReadings(request)
+                    reading.layout.headerClosure = readings
+                }
+                reading.needsSaving = true
+            }
             reading.timings.total = start.duration(to: clock.now)
             return reading
         }
@@ -188,11 +197,17 @@ package enum ProjectLoader {
         timings.targets = targetsStart.duration(to: clock.now)
 
         let filesStart = clock.now
-        for target in selected + pods.scanned { add(target, cache: cache, to: &layout) }
-        for target in pods.leftOut { add(target, cache: cache, to: &layout, leftOutPod: target.name) }
+        let podsFolders = podsProjects.map(ProjectPath.folder(of:))
+        for target in selected + pods.scanned { add(target, cache: cache, podsFolders: podsFolders, to: &layout) }
+        for target in pods.leftOut {
+            add(target, cache: cache, podsFolders: podsFolders, to: &layout, leftOutPod: target.name)
+        }
         for (module, uses) in dependencies where layout.moduleInfo[module] != nil {
             layout.moduleInfo[module]?.dependencies = uses.subtracting([module]).sorted()
         }
+        HeaderSearchReading.finish(
+            &layout, projectFolders: cache.parsedProjects.map(\.folder),
+            workspaceFolder: request.workspace.map(ProjectPath.folder(of:)), podsFolders: podsFolders)
         timings.files = filesStart.duration(to: clock.now)
         layout.inputFiles = Array(Set(cache.inputFiles + layout.inputFiles)).sorted()
         layout.listedFolders = Array(Set(cache.listedFolders + layout.listedFolders)).sorted()
@@ -385,19 +400,33 @@ package enum ProjectLoader {
     }
 
     private static func add(
-        _ target: XcodeTarget, cache: ProjectCache, to layout: inout ProjectLayout, leftOutPod: String? = nil
+        _ target: XcodeTarget, cache: ProjectCache, podsFolders: [String], to layout: inout ProjectLayout,
+        leftOutPod: String? = nil
     ) {
         let module = target.moduleName
         var files = target.sources + target.headers.keys.sorted()
         // Scanned too: a `#define` there can name a router's superclass in every file of the target.
         if let prefix = target.prefixHeader { files.append(prefix) }
-        if let project = cache.loaded(target.projectPath) { files += project.companionHeaders(of: target) }
+        // What the target's Swift sees of its Objective-C.
+        if let bridging = target.bridgingHeader { files.append(bridging) }
         // A file two chosen targets compile stays with the first (the app, then its dependencies
         // in order). Whether it is on disk is the scan's to find: a missing one is reported then
         // (`missing-project-file`), so that a reading kept from an earlier run says the same.
         for file in Set(files).sorted() where layout.modules[file] == nil {
             layout.modules[file] = module
         }
+        for file in target.otherSources where layout.unscannedSources[file] == nil {
+            layout.unscannedSources[file] = module
+        }
+        if let project = cache.loaded(target.projectPath) {
+            for header in project.companionHeaders(of: target) where layout.candidateHeaders[header] == nil {
+                layout.candidateHeaders[header] = module
+            }
+            if layout.headerSearch.projectHeaders[project.path] == nil {
+                layout.headerSearch.projectHeaders[project.path] = project.projectHeaders
+            }
+        }
+        HeaderSearchReading.add(target, podsFolders: podsFolders, to: &layout)
         let importable = target.headers.filter { $0.value != .project }.keys.sorted()
         let digest = target.prefixHeader.flatMap { FileManager.default.contents(atPath: $0) }.map { SHA256.hex($0) }
         layout.moduleInfo[module] = ProjectModule(
@@ -434,6 +463,9 @@ package struct ProjectReading: Sendable {
 
     package var layout: ProjectLayout
     package var timings: Timings
+    /// Read afresh with a store at hand: the run keeps it there once the header closure is
+    /// worked out.
+    package var needsSaving = false
     /// The parsed projects, held so that a caller that keeps the reading for the whole run (the
     /// CLI does) does not pay for freeing tens of thousands of property-list dictionaries.
     var parsed: [XcodeProject] = []

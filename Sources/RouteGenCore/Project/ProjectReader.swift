@@ -38,6 +38,7 @@ struct ProjectReader: Sendable {
         let name = graph.string(id, "name") ?? id
         var diagnostics: [Diagnostic] = []
         var sources: [String] = []
+        var otherSources: [String] = []
         var headers: [String: XcodeTarget.HeaderVisibility] = [:]
         var dependencies: [XcodeTarget.Reference] = []
         var linkedProducts: [String] = []
@@ -46,10 +47,12 @@ struct ProjectReader: Sendable {
             switch graph.isa(phase) {
             case "PBXSourcesBuildPhase":
                 for file in graph.ids(phase, "files") {
-                    guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref),
-                        SourceDiscovery.language(ofFile: path) != nil
-                    else { continue }
-                    sources.append(path)
+                    guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref) else { continue }
+                    if SourceDiscovery.language(ofFile: path) != nil {
+                        sources.append(path)
+                    } else if Self.otherCompiledExtensions.contains(ProjectPath.pathExtension(path)) {
+                        otherSources.append(path)
+                    }
                 }
             case "PBXHeadersBuildPhase":
                 for file in graph.ids(phase, "files") {
@@ -75,6 +78,7 @@ struct ProjectReader: Sendable {
         for folder in graph.ids(id, "fileSystemSynchronizedGroups") {
             let synced = SynchronizedFolder.read(folder, target: id, graph: graph, paths: paths)
             sources += synced.sources
+            otherSources += synced.otherSources
             headers.merge(synced.headers) { phase, _ in phase }
             listedFolders += synced.folders
         }
@@ -92,7 +96,11 @@ struct ProjectReader: Sendable {
         var swiftHeader = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME")
         if swiftHeader.isEmpty { swiftHeader = moduleName + "-Swift.h" }
         let prefix = settings.value("GCC_PREFIX_HEADER")
+        let bridging = settings.value("SWIFT_OBJC_BRIDGING_HEADER")
         let defines = BuildDefines(settings)
+        func searchPaths(_ key: String) -> [String] {
+            settings.list(key).filter { !$0.isEmpty }.map { ProjectPath.join(projectFolder, $0) }
+        }
 
         var target = XcodeTarget(
             name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
@@ -100,9 +108,7 @@ struct ProjectReader: Sendable {
             sources: Array(Set(sources)).sorted(), headers: headers,
             defines: defines.objc, swiftConditions: defines.swift,
             prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
-            headerSearchPaths: settings.list("HEADER_SEARCH_PATHS").filter { !$0.isEmpty }.map {
-                ProjectPath.join(projectFolder, $0)
-            },
+            headerSearchPaths: searchPaths("HEADER_SEARCH_PATHS"),
             dependencies: dependencies, productID: graph.string(id, "productReference"),
             productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(
                 ProjectPath.lastComponent),
@@ -112,10 +118,20 @@ struct ProjectReader: Sendable {
             target.enablesModules = settings.value("CLANG_ENABLE_MODULES") == "YES"
         }
         target.definesModule = settings.value("DEFINES_MODULE") == "YES"
+        target.userHeaderSearchPaths = searchPaths("USER_HEADER_SEARCH_PATHS")
+        target.alwaysSearchUserPaths = settings.value("ALWAYS_SEARCH_USER_PATHS").uppercased() == "YES"
+        target.usesHeaderMap = settings.value("USE_HEADERMAP").uppercased() != "NO"
+        target.bridgingHeader = bridging.isEmpty ? nil : ProjectPath.join(projectFolder, bridging)
+        target.podsRoot =
+            settings.isSet("PODS_ROOT") ? ProjectPath.join(projectFolder, settings.value("PODS_ROOT")) : nil
+        target.otherSources = Array(Set(otherSources)).sorted()
         return Read(
             target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders,
             probedPaths: absentConfigFiles)
     }
+
+    /// C and C++ sources: compiled with the target, so the headers they include are too.
+    static let otherCompiledExtensions: Set<String> = ["c", "cc", "cpp", "cxx"]
 
     private func visibility(ofBuildFile file: String) -> XcodeTarget.HeaderVisibility {
         let attributes = graph.dictionary(file, "settings")?["ATTRIBUTES"]?.array?.compactMap(\.string) ?? []

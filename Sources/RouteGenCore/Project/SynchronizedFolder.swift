@@ -7,6 +7,7 @@ import RouteGenModel
 enum SynchronizedFolder {
     struct Members {
         var sources: [String] = []
+        var otherSources: [String] = []
         var headers: [String: XcodeTarget.HeaderVisibility] = [:]
         /// The folder and every folder under it that was listed: adding or removing a file there
         /// changes the members.
@@ -38,6 +39,8 @@ enum SynchronizedFolder {
                     publicHeaders.contains(relative) ? .public : privateHeaders.contains(relative) ? .private : .project
             } else if SourceDiscovery.language(ofFile: relative) != nil {
                 members.sources.append(path)
+            } else if ProjectReader.otherCompiledExtensions.contains(ProjectPath.pathExtension(relative)) {
+                members.otherSources.append(path)
             }
         }
         return members

@@ -136,6 +136,12 @@ package struct XcodeProject: Sendable {
         ProjectPath.folder(of: path) + "/" + ProjectPath.stem(path)
     }
 
+    /// Every header file the project references, sorted: its header map finds each by name.
+    var projectHeaders: [String] { headersByFolder.values.flatMap { $0 }.sorted() }
+
+    /// The folder the project's relative paths start from (`SRCROOT`).
+    var folder: String { reader.projectFolder }
+
     package func target(named name: String) -> XcodeTarget? {
         summaries.first { $0.name == name }.map { reader.target($0.id).target }
     }

@@ -50,7 +50,21 @@ package struct XcodeTarget: Hashable, Sendable {
     /// Swift's active compilation conditions, sorted.
     package var swiftConditions: [String]
     package var prefixHeader: String?
+    /// `HEADER_SEARCH_PATHS` and `USER_HEADER_SEARCH_PATHS`, absolute (a trailing `/**` kept: the
+    /// folder is searched recursively).
     package var headerSearchPaths: [String]
+    package var userHeaderSearchPaths: [String] = []
+    /// `ALWAYS_SEARCH_USER_PATHS`: the user paths serve `#import <…>` too.
+    package var alwaysSearchUserPaths = false
+    /// `USE_HEADERMAP` (on unless set to NO): any header of the project is found by its name.
+    package var usesHeaderMap = true
+    /// `SWIFT_OBJC_BRIDGING_HEADER`: the Objective-C the target's Swift sees.
+    package var bridgingHeader: String?
+    /// `PODS_ROOT` when a setting names it (CocoaPods' configuration files do).
+    package var podsRoot: String?
+    /// C and C++ files of the Sources phase: not scanned, but the headers they include are
+    /// compiled too.
+    package var otherSources: [String] = []
     var dependencies: [Reference]
     /// The product's file reference id, matched against frameworks other targets link.
     var productID: String?

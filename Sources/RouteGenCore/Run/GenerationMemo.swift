@@ -21,6 +21,7 @@ extension Generation {
         timings.stat = inventory.statTime
         timings.files.seen = inventory.files.count
         timings.project = scan.projectTimings
+        timings.headerClosure = inventory.headerClosure
         timings.memo.check = answer.check
         timings.memo.hit = true
         timings.memo.outcome =

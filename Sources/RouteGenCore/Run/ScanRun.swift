@@ -14,6 +14,10 @@ package struct ScanRun {
     package var reportsTimings = false
     /// How the last project reading went, for `--timings`.
     package var projectTimings: ProjectReading.Timings?
+    /// Where the project reading is kept, for which request, and whether this run read it afresh:
+    /// the inventory keeps it there, with its header closure, when it was read afresh or the
+    /// closure changed.
+    package var projectStore: (store: ProjectLayoutStore, request: ProjectLoader.Request, readAfresh: Bool)?
     /// How the user named the registry module ("--module App"), for the error when no scanned
     /// file is in it; nil when the config named it.
     package var registryModuleOrigin: String?
@@ -33,9 +37,19 @@ package struct ScanRun {
         }
     }
 
-    /// The files the run covers, with their stamps; nothing is read yet.
+    /// The files the run covers, with their stamps, and the project's header closure; nothing
+    /// else is read yet.
     package func inventory() -> SourceInventory {
-        Pipeline.inventory(input)
+        var inventory = Pipeline.inventory(input)
+        if let keeping = projectStore, let project = inventory.project,
+            keeping.readAfresh || inventory.headerClosureChanged
+        {
+            let clock = ContinuousClock()
+            let start = clock.now
+            keeping.store.save(project, request: keeping.request)
+            inventory.headerClosure?.storeSave = start.duration(to: clock.now)
+        }
+        return inventory
     }
 
     /// Both stages: the route graph of the sources, with the cache saved.
@@ -59,7 +73,7 @@ package struct ScanRun {
         var cached = input
         cached.cache = cache
         cached.settings.identifyFacts = identifyFacts
-        var scanned = Pipeline.scan(cached, inventory: inventory)
+        var scanned = Pipeline.scan(cached, inventory: inventory ?? self.inventory())
         transcript.console.endProgress()
         scanned.timings.cacheLoad = cacheLoad
         scanned.timings.project = projectTimings

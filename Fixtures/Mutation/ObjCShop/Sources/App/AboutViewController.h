@@ -4,7 +4,6 @@
 //
 
 #import <ZIKRouter/ZIKClassCapabilities.h>
-#import "AboutViewInput.h"
 
 NS_ASSUME_NONNULL_BEGIN
 

@@ -9,6 +9,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface LoginInteractor : NSObject <ModuleInteractor>
 - (void)restoreSession;
+- (void)mergeGuestCart;
 @end
 
 NS_ASSUME_NONNULL_END

@@ -15,4 +15,23 @@ package struct SourceInventory: Sendable {
     package var stamps: [FileStamp?]
     package var discoverTime: Duration
     package var statTime: Duration
+    /// The Xcode project's layout with the header closure worked out: the files and modules the
+    /// scan uses. Nil without a project.
+    package var project: ProjectLayout?
+    /// What the header closure cost and found; nil without a project.
+    package var headerClosure: HeaderClosureFigures?
+    /// The closure's record changed (files read, or worked out again): the project reading's
+    /// cache should keep the new one.
+    package var headerClosureChanged = false
+
+    package init(
+        discovery: SourceDiscovery.Result, files: [String], stamps: [FileStamp?], discoverTime: Duration,
+        statTime: Duration
+    ) {
+        self.discovery = discovery
+        self.files = files
+        self.stamps = stamps
+        self.discoverTime = discoverTime
+        self.statTime = statTime
+    }
 }

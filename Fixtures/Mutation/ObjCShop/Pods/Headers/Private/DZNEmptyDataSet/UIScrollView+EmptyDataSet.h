@@ -1,0 +1,1 @@
+../../../DZNEmptyDataSet/Source/UIScrollView+EmptyDataSet.h

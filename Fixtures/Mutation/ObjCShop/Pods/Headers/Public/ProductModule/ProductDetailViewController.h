@@ -1,0 +1,1 @@
+../../../../Sources/ProductModule/ProductDetailViewController.h

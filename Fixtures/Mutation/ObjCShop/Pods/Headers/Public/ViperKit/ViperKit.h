@@ -1,0 +1,1 @@
+../../../ViperKit/ViperKit/ViperKit.h

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_ProductModule : NSObject
+@end
+@implementation PodsDummy_ProductModule
+@end

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_ViperKit : NSObject
+@end
+@implementation PodsDummy_ViperKit
+@end

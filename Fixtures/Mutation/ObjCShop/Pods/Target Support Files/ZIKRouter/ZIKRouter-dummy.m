@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+@interface PodsDummy_ZIKRouter : NSObject
+@end
+@implementation PodsDummy_ZIKRouter
+@end

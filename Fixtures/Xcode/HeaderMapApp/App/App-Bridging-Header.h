@@ -1,0 +1,2 @@
+// What the app's Swift sees of its Objective-C.
+#import "HMProfileViewInput.h"

@@ -1,0 +1,2 @@
+// The framework's umbrella header.
+#import <MapKitLike/HMMapViewRouter.h>

@@ -1,0 +1,4 @@
+// Imported by the prefix header; in the project, so the header map finds it.
+#import <Foundation/Foundation.h>
+
+#define HM_SETTINGS_IDENTIFIER @"settings"
