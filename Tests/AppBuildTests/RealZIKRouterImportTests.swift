@@ -47,7 +47,8 @@ struct RealZIKRouterImportTests {
             guard let gnustep = builds.last, let tarball, let clang, let swiftLib else { return nil }
             return Toolchain(
                 clang: clang, gnustep: cache + "/" + gnustep, shims: Repository.path("scripts/real-runtime/shims"),
-                appKit: Repository.path("scripts/real-runtime/appkit/include"), swiftLib: swiftLib, tarball: thirdParty + "/" + tarball)
+                appKit: Repository.path("scripts/real-runtime/appkit/include"), swiftLib: swiftLib,
+                tarball: thirdParty + "/" + tarball)
         }
 
         /// The real-runtime build's flags (scripts/real-runtime/flags.sh), for a syntax check.
