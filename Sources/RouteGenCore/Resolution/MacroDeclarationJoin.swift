@@ -19,6 +19,13 @@
 ///   of the classes its arguments name, or of any class when it has none: those conformances are
 ///   unknown (`RuntimeConformance` with the macro), and the checks they could change give notes.
 ///
+/// A line at file scope that names an undefined macro does not compile (an undeclared identifier
+/// where a declaration must start), so wherever the expanding file compiles, one of the macro's
+/// definitions is active. When they all stand under one `#if`, it therefore holds wherever the
+/// expansion's own `#if`s do: a module header's `#if USE_DEFAULT_DEPENDENCY_LoginKit` is decided by
+/// the app's expansion of its macro, in folder mode too. Definitions under different conditions
+/// (`#if A` … `#else` …) keep them, as they choose the body.
+///
 /// A body's calls of other macros are expanded at the same place, through the same lookup.
 import RouteGenModel
 
@@ -121,16 +128,19 @@ enum MacroDeclarationJoin {
         mutating func expand(_ expansion: MacroExpansion) {
             expand(
                 expansion.name, arguments: expansion.isCall ? expansion.arguments : nil, macro: expansion.name,
-                at: expansion.location, condition: expansion.condition, inDoubt: false, expanding: [])
+                at: expansion.location, condition: expansion.condition, inDoubt: false, expanding: [],
+                compiles: true)
         }
 
         /// - Parameters:
         ///   - macro: the macro expanded at the line, which the facts name.
         ///   - expanding: the macros being expanded around this one; a name among them is not
         ///     expanded again, as the preprocessor leaves it.
+        ///   - compiles: the name stands alone at file scope, where it must be a macro for the file
+        ///     to compile; the one `#if` its definitions share then holds with the line's own.
         private mutating func expand(
             _ name: String, arguments: [String]?, macro: String, at location: SourceLocation,
-            condition: BuildCondition, inDoubt: Bool, expanding: [String]
+            condition: BuildCondition, inDoubt: Bool, expanding: [String], compiles: Bool = false
         ) {
             guard !expanding.contains(name) else { return }
             guard budget > 0, expanding.count < Self.maximumDepth else {
@@ -143,12 +153,13 @@ enum MacroDeclarationJoin {
                 unknown(name, arguments: arguments, at: location, condition: condition)
                 return
             }
-            for definition in definitions {
-                // A function-like macro named without arguments is not expanded; an object-like
-                // one with arguments leaves them behind, which is not a declaration.
-                guard definition.isFunctionLike == (arguments != nil) else { continue }
+            // A function-like macro named without arguments is not expanded; an object-like one
+            // with arguments leaves them behind, which is not a declaration.
+            let expanded = definitions.filter { $0.isFunctionLike == (arguments != nil) }
+            let impliedByCompiling = compiles && Set(expanded.map(\.condition)).count == 1
+            for definition in expanded {
                 let values = Self.values(of: definition.parameters, arguments ?? [])
-                let condition = condition.appending(definition.condition)
+                let condition = impliedByCompiling ? condition : condition.appending(definition.condition)
                 let inDoubt = inDoubt || doubt
                 if definition.isOpaque {
                     unknown(name, arguments: arguments, at: location, condition: condition)

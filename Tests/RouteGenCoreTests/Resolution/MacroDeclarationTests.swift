@@ -193,8 +193,9 @@ struct MacroDeclarationTests {
     }
 
     /// The declaration is the expanding file's: it is located there, and carries the `#if`s around
-    /// both the `#define` and the expansion.
-    @Test func theJoinedCategoryIsLocatedAtTheExpansionUnderBothConditions() throws {
+    /// the expansion. The `#if` around the `#define` holds wherever the line compiles: a file-scope
+    /// line naming an undefined macro is a compile error.
+    @Test func theJoinedCategoryIsLocatedAtTheExpansionUnderItsConditions() throws {
         let files =
             Self.alertFiles + [
                 Self.requiredAlertInput, Self.loginDependencies(), Self.adapterHeader,
@@ -206,7 +207,7 @@ struct MacroDeclarationTests {
         #expect(category.inherited == ["LoginKitRequiredAlertInput"])
         #expect(category.location.file == "App/App/Adapter/AppRouteAdapter.m")
         #expect(category.location.line == 14)
-        #expect(category.condition.clauses == ["!APP_EXTENSION", "USE_DEFAULT_DEPENDENCY_LoginKit"])
+        #expect(category.condition.clauses == ["!APP_EXTENSION"])
     }
 
     // MARK: In one file
@@ -278,18 +279,17 @@ struct MacroDeclarationTests {
 
     // MARK: Conditions
 
-    /// The definition under an opt-in, the registration unconditional in the app: in folder mode
-    /// the opt-in is undecided (a note), in project mode the expanding file's target decides.
-    @Test func theExpandingTargetsDefinesDecide() throws {
+    /// The definition under an opt-in, the registration unconditional in the app. The app's
+    /// file-scope expansion compiles only where the opt-in is on, so the category holds wherever the
+    /// registration runs: no finding in folder mode, nor in project mode whatever the app defines
+    /// (with the opt-in off the file does not compile, which the compiler reports).
+    @Test func anExpansionThatCompilesDecidesItsDefinitionsCondition() throws {
         let files =
             Self.alertFiles + [
                 Self.requiredAlertInput, Self.loginDependencies(helper: false), Self.adapterHeader,
                 Self.adapter(body: Self.directRegistration, fileScope: "ADAPT_DEFAULT_DEPENDENCY_LoginKit\n"),
             ]
-        let folder = findings(files)
-        #expect(folder.count == 1)
-        #expect(folder.first?.severity == .note, "\(folder.map(\.rendered))")
-        #expect(folder.first?.message.contains("only under a condition") == true)
+        #expect(findings(files).isEmpty, "\(findings(files).map(\.rendered))")
 
         let graph = Snippet.graph(files)
         let fileModules = Dictionary(
@@ -304,11 +304,76 @@ struct MacroDeclarationTests {
             let configured = graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
             return Checker.run(CheckContext(graph: configured), rules: [rule]).filter { $0.rule == rule.id }
         }
-        #expect(project(appDefines: ["DEBUG=1", "USE_DEFAULT_DEPENDENCY_LoginKit=1"]).isEmpty)
-        for off in [["DEBUG=1"], ["USE_DEFAULT_DEPENDENCY_LoginKit=0"]] {
+        for defines in [["DEBUG=1", "USE_DEFAULT_DEPENDENCY_LoginKit=1"], ["DEBUG=1"]] {
+            #expect(project(appDefines: defines).isEmpty, "\(defines): \(project(appDefines: defines).map(\.rendered))")
+        }
+    }
+
+    /// Under the expansion's own `#if`, the app's target decides: in folder mode the opt-in stays
+    /// undecided (a note), in project mode the defines of the target compiling the expanding file
+    /// make it hold or not.
+    @Test func theExpandingTargetsDefinesDecideTheExpansionsCondition() throws {
+        let files =
+            Self.alertFiles + [
+                Self.requiredAlertInput, Self.loginDependencies(helper: false), Self.adapterHeader,
+                Self.adapter(
+                    body: Self.directRegistration,
+                    fileScope: "#if APP_ADAPTS_LOGIN\nADAPT_DEFAULT_DEPENDENCY_LoginKit\n#endif\n"),
+            ]
+        let folder = findings(files)
+        #expect(folder.count == 1)
+        #expect(folder.first?.severity == .note, "\(folder.map(\.rendered))")
+        #expect(folder.first?.message.contains("only under a condition") == true)
+
+        let graph = Snippet.graph(files)
+        let fileModules = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
+        func project(appDefines: [String]) -> [Diagnostic] {
+            let modules: [String: ProjectModule] = [
+                "App": ProjectModule(kind: .application, importableHeaders: [], defines: appDefines),
+                "LoginKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
+                "AlertKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
+            ]
+            let configured = graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
+            return Checker.run(CheckContext(graph: configured), rules: [rule]).filter { $0.rule == rule.id }
+        }
+        #expect(project(appDefines: ["DEBUG=1", "APP_ADAPTS_LOGIN=1"]).isEmpty)
+        for off in [["DEBUG=1"], ["APP_ADAPTS_LOGIN=0"]] {
             let found = project(appDefines: off)
             #expect(found.map(\.severity) == [.error], "\(off): \(found.map(\.rendered))")
         }
+    }
+
+    /// Definitions under different `#if`s choose the body: their conditions stay, and in folder
+    /// mode a conformance only one body makes is undecided.
+    @Test func definitionsUnderDifferentConditionsKeepThem() throws {
+        let alternatives = (
+            path: "LoginKit/LoginKit/LoginKitAdapting.h",
+            source: """
+            #import "LoginKitRequiredAlertInput.h"
+
+            #if LOGINKIT_ADAPTS_ALERTS
+            #define ADAPT_LOGINKIT \\
+            @interface AlertViewConfiguration (LoginKitRequiredAlertInput) <LoginKitRequiredAlertInput> \\
+            @end
+            #else
+            #define ADAPT_LOGINKIT
+            #endif
+            """
+        )
+        let files =
+            Self.alertFiles + [
+                Self.requiredAlertInput, alternatives, Self.adapterHeader,
+                Self.adapter(body: Self.directRegistration, fileScope: "ADAPT_LOGINKIT\n"),
+            ]
+        let graph = Snippet.graph(files)
+        let category = try #require(
+            graph.conformances.first { $0.typeName == "AlertViewConfiguration" && $0.form == .objcCategory })
+        #expect(category.condition.clauses == ["LOGINKIT_ADAPTS_ALERTS"])
+        #expect(findings(files).map(\.severity) == [.note], "\(findings(files).map(\.rendered))")
+    }
+
+    @Test func aDefinitionUnderIfOneNeedsNoConfiguration() {
         // `#if 1` needs no configuration; `#if 0` is no definition at all.
         let always =
             Self.alertFiles + [
@@ -452,6 +517,8 @@ struct MacroDeclarationTests {
                     + (definition.isOpaque ? " opaque" : "") + " if \(definition.condition.clauses)"
             } == [
                 "APP_ADAPT(Config,Input) [\"objcCategory Config <Input, NSCopying>\"] [] if [\"APP_ADAPTS\"]",
+                // The alternative declares nothing, but says the body depends on APP_ADAPTS.
+                "APP_ADAPT(Config,Input) [] [] if [\"!APP_ADAPTS\"]",
                 "APP_PROTOCOL(Name) [\"objcProtocol Name <ZIKViewRoutable>\"] [] if []",
                 "APP_SUBCLASS(Name) [\"objcClass Name : ZIKViewRouteConfiguration <AlertModuleInput>\"] [] if []",
                 "APP_ROUTABLE_SCREEN(Screen) [\"objcCategory Screen <ZIKRoutableView>\"] [] if []",

@@ -27,8 +27,11 @@ extension ObjCFactsReader {
 
     /// Each live `#define` whose body declares a type (`@interface`, a category, a class extension,
     /// `@protocol`, or one of ZIKRouter's category macros), or whose body is nothing but calls of
-    /// other macros, which may.
+    /// other macros, which may; and, as declaring nothing, the file's other `#define`s of the same
+    /// names (`#else #define ADAPT_LOGIN`): the join must see that a name has alternatives.
     package mutating func readMacroDefinitions() {
+        var declaring: Set<String> = []
+        var others: [(name: ObjCToken, parameters: [String]?)] = []
         for line in conditions.defines where conditions.isLive(at: line.range.lowerBound) {
             let operands = line.operands.map(Self.withoutLineSplices)
             guard let name = operands.first, name.isIdentifierLike else { continue }
@@ -46,13 +49,24 @@ extension ObjCFactsReader {
             body.read()
             let reachesOtherMacros =
                 body.isOnlyDeclarations && (body.calls.count > 1 || body.calls.contains(where: \.isCall))
-            guard !body.declarations.isEmpty || body.isOpaque || reachesOtherMacros else { continue }
+            guard !body.declarations.isEmpty || body.isOpaque || reachesOtherMacros else {
+                others.append((name, parameters))
+                continue
+            }
+            declaring.insert(name.text)
             facts.macroDefinitions.append(
                 MacroDefinition(
                     name: name.text, parameters: parameters, declarations: body.declarations,
                     calls: body.isOnlyDeclarations ? body.calls : [], isOpaque: body.isOpaque, location: location(name),
                     condition: condition(name)))
         }
+        for other in others where declaring.contains(other.name.text) {
+            facts.macroDefinitions.append(
+                MacroDefinition(
+                    name: other.name.text, parameters: other.parameters, declarations: [], calls: [],
+                    isOpaque: false, location: location(other.name), condition: condition(other.name)))
+        }
+        facts.macroDefinitions.sort { $0.location < $1.location }
     }
 
     /// The token as the preprocessor sees it: a body that goes on over lines (`\` at each line's
