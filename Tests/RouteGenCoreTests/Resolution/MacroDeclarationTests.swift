@@ -279,6 +279,21 @@ struct MacroDeclarationTests {
 
     // MARK: Conditions
 
+    /// The rule's findings in project mode, each top folder a module: the module header belongs to
+    /// LoginKit, which never defines the opt-in; only the app's defines vary.
+    private func projectFindings(_ files: [(path: String, source: String)], appDefines: [String]) -> [Diagnostic] {
+        let graph = Snippet.graph(files)
+        let fileModules = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
+        let modules: [String: ProjectModule] = [
+            "App": ProjectModule(kind: .application, importableHeaders: [], defines: appDefines),
+            "LoginKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
+            "AlertKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
+        ]
+        let configured = graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
+        return Checker.run(CheckContext(graph: configured), rules: [rule]).filter { $0.rule == rule.id }
+    }
+
     /// The definition under an opt-in, the registration unconditional in the app. The app's
     /// file-scope expansion compiles only where the opt-in is on, so the category holds wherever the
     /// registration runs: no finding in folder mode, nor in project mode whatever the app defines
@@ -291,19 +306,7 @@ struct MacroDeclarationTests {
             ]
         #expect(findings(files).isEmpty, "\(findings(files).map(\.rendered))")
 
-        let graph = Snippet.graph(files)
-        let fileModules = Dictionary(
-            uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
-        func project(appDefines: [String]) -> [Diagnostic] {
-            // The module header belongs to LoginKit, which never defines the opt-in; only the app does.
-            let modules: [String: ProjectModule] = [
-                "App": ProjectModule(kind: .application, importableHeaders: [], defines: appDefines),
-                "LoginKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
-                "AlertKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
-            ]
-            let configured = graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
-            return Checker.run(CheckContext(graph: configured), rules: [rule]).filter { $0.rule == rule.id }
-        }
+        func project(appDefines: [String]) -> [Diagnostic] { projectFindings(files, appDefines: appDefines) }
         for defines in [["DEBUG=1", "USE_DEFAULT_DEPENDENCY_LoginKit=1"], ["DEBUG=1"]] {
             #expect(project(appDefines: defines).isEmpty, "\(defines): \(project(appDefines: defines).map(\.rendered))")
         }
@@ -325,18 +328,7 @@ struct MacroDeclarationTests {
         #expect(folder.first?.severity == .note, "\(folder.map(\.rendered))")
         #expect(folder.first?.message.contains("only under a condition") == true)
 
-        let graph = Snippet.graph(files)
-        let fileModules = Dictionary(
-            uniqueKeysWithValues: files.map { ($0.path, String($0.path.split(separator: "/")[0])) })
-        func project(appDefines: [String]) -> [Diagnostic] {
-            let modules: [String: ProjectModule] = [
-                "App": ProjectModule(kind: .application, importableHeaders: [], defines: appDefines),
-                "LoginKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
-                "AlertKit": ProjectModule(kind: .framework, importableHeaders: [], defines: ["DEBUG=1"]),
-            ]
-            let configured = graph.configured(projectModules: modules, fileModules: fileModules, registryModule: "App")
-            return Checker.run(CheckContext(graph: configured), rules: [rule]).filter { $0.rule == rule.id }
-        }
+        func project(appDefines: [String]) -> [Diagnostic] { projectFindings(files, appDefines: appDefines) }
         #expect(project(appDefines: ["DEBUG=1", "APP_ADAPTS_LOGIN=1"]).isEmpty)
         for off in [["DEBUG=1"], ["APP_ADAPTS_LOGIN=0"]] {
             let found = project(appDefines: off)
