@@ -8,12 +8,27 @@ import Testing
 
 /// The binary build plugin (Plugins/Binary) the way an app adopts it: `make-artifactbundle.sh`
 /// packs this test run's `routegen`, the plugin package uses that bundle through a binary target,
-/// and `Fixtures/SwiftApp` builds with it. The app must register exactly its routers, and the clean
-/// build must not compile swift-syntax, which is the point of the binary plugin.
-@Suite(.serialized)
+/// and `Fixtures/SwiftApp` builds with it, under each engine of `swift build`. The app must register
+/// exactly its routers, the clean build must not compile swift-syntax (the point of the binary
+/// plugin), a router added to a dependency is registered by the next build, and an unchanged build
+/// leaves the registry and its cache untouched. The binary plugin carries these checks for Swift
+/// Build in every run because its clean build takes seconds, not the minutes of swift-syntax.
+@Suite
 struct BinaryPluginTests {
     @Test(.timeLimit(.minutes(20)))
     func appBuildsWithTheBinaryPluginWithoutCompilingSwiftSyntax() throws {
+        try exercise(.native)
+    }
+
+    @Test(
+        .enabled(if: BuildEngine.swiftBuild.runs, "this toolchain's swift build has no --build-system swiftbuild"),
+        .timeLimit(.minutes(20)))
+    func appBuildsWithTheBinaryPluginUnderSwiftBuild() throws {
+        try BuildEngine.swiftBuild.require()
+        try exercise(.swiftBuild)
+    }
+
+    private func exercise(_ engine: BuildEngine) throws {
         let work = try TemporaryDirectory()
         defer { work.remove() }
 
@@ -46,15 +61,13 @@ struct BinaryPluginTests {
                 "/bin/cp", ["-R", Repository.path("Fixtures/" + fixture), plugins + "/Fixtures/" + fixture])
             try #require(done.status == 0, "\(done.stderr)")
         }
-        let app = plugins + "/Fixtures/SwiftApp"
-        let scratch = work.path + "/scratch"
+        let consumer = PluginConsumer(
+            app: plugins + "/Fixtures/SwiftApp", scratch: work.path + "/scratch", engine: engine)
 
         // 3. A clean build: the plugin runs the packed tool; swift-syntax is neither fetched nor built.
-        let build = try ProcessRunner.run(
-            "swift", ["build", "--package-path", app, "--scratch-path", scratch, "--product", "App"])
+        let build = try consumer.build()
         let log = build.stdout + build.stderr
         try #require(build.status == 0, "\(log)")
-        #expect(log.contains("Generating route registry for App"), "\(log)")
         #expect(
             !log.contains("SwiftSyntax") && !log.contains("swift-syntax") && !log.contains("SwiftParser"),
             "the clean build compiled swift-syntax:\n\(log)")
@@ -62,17 +75,10 @@ struct BinaryPluginTests {
             !log.contains("Compiling routegen") && !log.contains("RouteGenCore"),
             "the clean build compiled routegen:\n\(log)")
 
-        // 4. The app registers exactly the fixture's expected routes.
-        let expected = try String(
-            contentsOfFile: Repository.path("Fixtures/SwiftApp/expected-registered-keys.txt"), encoding: .utf8
-        )
-        .split(separator: "\n").map(String.init)
-        let binPath = try ProcessRunner.run(
-            "swift", ["build", "--package-path", app, "--scratch-path", scratch, "--show-bin-path"]
-        ).stdout
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let run = try ProcessRunner.run(binPath + "/App", [])
-        #expect(run.status == 0, "the app trapped: \(run.stderr)")
-        #expect(run.stdout.split(separator: "\n").map(String.init) == expected)
+        // 4. The generator ran, and the app registers exactly the fixture's expected routes.
+        try consumer.checkColdBuild(build)
+
+        // 5. A router added to a dependency, then an unchanged build.
+        try consumer.checkRebuilds()
     }
 }
