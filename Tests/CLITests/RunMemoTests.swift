@@ -370,6 +370,36 @@ import Testing
         }
     }
 
+    /// A project's modules name exactly its files and are keyed in the files' order, without a
+    /// sort; any other map is sorted. Both give the same bytes, and a module moved still counts.
+    @Test func theModulesAreKeyedInPathOrderEitherWay() throws {
+        let tree = try app()
+        defer { tree.remove() }
+        var inventory = Pipeline.inventory(Pipeline.Input(paths: [tree.path + "/Sources"]))
+        #expect(inventory.files.count >= 3)
+        inventory.discovery.modules = Dictionary(
+            uniqueKeysWithValues: inventory.discovery.files.enumerated().map { ($1, "Module\($0 % 2)") })
+        func key(_ inventory: SourceInventory) -> [UInt8] {
+            RunMemoKey(
+                arguments: ["generate"], workingDirectory: "/work", environment: [:], standardErrorIsTerminal: false,
+                configDigest: "c1", inventory: inventory, otherInputs: []
+            ).digest
+        }
+        let ordered = key(inventory)
+        // One more file discovered that no module names: the map is sorted instead.
+        var sorted = inventory
+        sorted.discovery.files.append(tree.path + "/Sources/zz-unlisted.txt")
+        #expect(key(sorted) == ordered, "the same modules, the same bytes, whichever way they were ordered")
+        var moved = inventory
+        moved.discovery.modules[inventory.discovery.files[0]] = "Elsewhere"
+        #expect(key(moved) != ordered)
+        var renamed = inventory
+        let first = inventory.discovery.files[0]
+        renamed.discovery.modules[first] = nil
+        renamed.discovery.modules[first + ".moved"] = "Module0"
+        #expect(key(renamed) != ordered)
+    }
+
     @Test func theKeyChangesWithEachInputAndOnlyThen() throws {
         let tree = try app()
         defer { tree.remove() }

@@ -17,15 +17,22 @@ extension RouteGenConfig {
         return SHA256.hex(Array((scanDigest + "\n").utf8) + Array(Self.encoded(outputOnly)))
     }
 
-    /// A stable digest of the settings a scan may read (sorted-key JSON), the facts cache's
-    /// identity: every setting but those that only shape the registry and the findings. Those are
-    /// left out by name, so a setting added later counts until it is known not to matter: a stale
-    /// cache entry is worse than a re-parse. Editing a rule's severity or a provided route then
-    /// keeps every file's facts.
+    /// A stable digest of the settings a scan may read, the facts cache's identity: every setting
+    /// but those that only shape the registry and the findings. Those are left out by name, so a
+    /// setting added later counts until it is known not to matter: a stale cache entry is worse
+    /// than a re-parse. Editing a rule's severity or a provided route then keeps every file's
+    /// facts. The settings are sorted-key JSON, except a project's modules, which are by far the
+    /// largest and go in a binary form (`ProjectModulesDigest`): a run of an unchanged workspace
+    /// works this out every time.
     package var scanDigest: String {
         var scanned = self
         Self.copyOutputSettings(from: RouteGenConfig(), to: &scanned)
-        return SHA256.hex(Self.encoded(scanned))
+        scanned.projectModules = [:]
+        // JSON holds no NUL byte: the fixed-length module digest after it cannot shift into it.
+        var bytes = [UInt8](Self.encoded(scanned))
+        bytes.append(0)
+        bytes += ProjectModulesDigest.digest(of: projectModules)
+        return SHA256.hex(bytes)
     }
 
     /// The settings that shape only the registry and the findings, never a file's facts:
@@ -49,5 +56,71 @@ extension RouteGenConfig {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)) ?? Data()
+    }
+}
+
+/// The module settings an Xcode project gives (`RouteGenConfig.projectModules`) as plain
+/// length-prefixed bytes, for the config digest. A workspace of thousands of modules carries their
+/// headers, defines and dependencies: encoded as sorted-key JSON they were a quarter of a run that
+/// changed nothing. Each string is its UTF-8 length then its bytes, each list its count first and
+/// each optional a tag, so two different settings never give the same bytes.
+enum ProjectModulesDigest {
+    /// The 16-byte digest of `modules`, in module name order.
+    static func digest(of modules: [String: ProjectModule]) -> [UInt8] {
+        var bytes = DigestBytes()
+        bytes.append(modules.count)
+        for name in modules.keys.sorted() {
+            let module = modules[name]!
+            bytes.append(name)
+            bytes.append(module.kind.rawValue)
+            bytes.append(module.importableHeaders)
+            bytes.append(module.defines)
+            bytes.append(module.swiftConditions)
+            bytes.append(module.prefixHeader)
+            bytes.append(module.prefixHeaderDigest)
+            bytes.append(module.leftOutPod)
+            bytes.append(module.target)
+            bytes.append(module.project)
+            bytes.append(module.dependencies)
+        }
+        return ContentHash.digest(of: bytes.bytes)
+    }
+
+    /// The number of `ProjectModule`'s stored properties the digest covers: a test compares it
+    /// with the type's, so that a property added later is not left out of the digest unnoticed.
+    static let coveredProperties = 10
+}
+
+private struct DigestBytes {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    mutating func append(_ value: Int) {
+        var bits = UInt64(value)
+        while bits >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: bits) | 0x80)
+            bits >>= 7
+        }
+        bytes.append(UInt8(bits))
+    }
+
+    mutating func append(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            append(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func append(_ value: String?) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        append(value)
+    }
+
+    mutating func append(_ values: [String]) {
+        append(values.count)
+        for value in values { append(value) }
     }
 }

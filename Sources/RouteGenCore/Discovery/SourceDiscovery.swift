@@ -127,6 +127,17 @@ package enum SourceDiscovery {
         return order.map { chosen[$0]! }.sorted()
     }
 
+    /// Every path absolute and standard, each after the one before in sorted order: a list
+    /// `uniqueFiles` returns unchanged.
+    static func areUniqueSortedStandard(_ paths: [String]) -> Bool {
+        for index in paths.indices {
+            let path = paths[index]
+            guard path.utf8.first == UInt8(ascii: "/"), StandardPath.isStandard(path) else { return false }
+            if index > 0 && !(paths[index - 1] < path) { return false }
+        }
+        return true
+    }
+
     /// What one folder holds, or why it could not be listed: worked out on a job, paths and all,
     /// so that the walk only gathers. Its source files are sorted by path, which leaves the walk's
     /// final sort of a large app's tens of thousands of paths mostly runs already in order.
@@ -249,9 +260,20 @@ extension SourceDiscovery.Result {
     /// Files known to exist (an Xcode project's), merged in path order with what was found
     /// already; a module named here does not replace one a file list gave.
     package mutating func include(_ paths: [String], modules named: [String: String]) {
-        files = SourceDiscovery.uniqueFiles(files + paths)
+        // A project's files alone, as its layout gives them (absolute, standard, sorted, each
+        // once), are already what `uniqueFiles` would make of them: a run of a large workspace
+        // that changed nothing then sorts none of its paths.
+        if files.isEmpty && SourceDiscovery.areUniqueSortedStandard(paths) {
+            files = paths
+        } else {
+            files = SourceDiscovery.uniqueFiles(files + paths)
+        }
         stamps = nil
-        modules.merge(named) { listed, _ in listed }
+        if modules.isEmpty {
+            modules = named
+        } else {
+            modules.merge(named) { listed, _ in listed }
+        }
         if !paths.isEmpty { pathsFound += 1 }
     }
 }

@@ -8,7 +8,9 @@ package struct ProjectLayout: Hashable, Sendable {
     /// Every file to scan and its module, by path: what the targets compile (their Sources and
     /// Headers phases, prefix and bridging headers) and, once the header closure is worked out,
     /// the headers their files include (`headerClosure.added`).
-    package var modules: [String: String] = [:]
+    package var modules: [String: String] = [:] {
+        didSet { fileOrder = FileOrder() }
+    }
     /// Headers of the project beside a file a target compiles, in no build phase, and the module
     /// each belongs to: scanned when a compiled file includes one.
     package var candidateHeaders: [String: String] = [:]
@@ -41,7 +43,35 @@ package struct ProjectLayout: Hashable, Sendable {
     package var probedPaths: [String] = []
     package var diagnostics: [Diagnostic] = []
 
-    package var files: [String] { modules.keys.sorted() }
+    /// The keys of `modules`, sorted. A kept reading comes with them in order (`ProjectLayoutStore`
+    /// writes them so), and a run of an unchanged workspace then sorts none of its tens of
+    /// thousands of paths.
+    package var files: [String] { fileOrder.files ?? modules.keys.sorted() }
+
+    /// `files` as a kept reading decoded them; nil once `modules` changes.
+    private var fileOrder = FileOrder()
+
+    /// A cache of what `modules` says, so no part of the layout's identity: any two compare equal.
+    private struct FileOrder: Hashable, Sendable {
+        var files: [String]?
+
+        static func == (left: FileOrder, right: FileOrder) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    /// Sets `modules` from pairs in strictly increasing path order, keeping that order as `files`;
+    /// pairs out of order are taken as well, and `files` then sorts them when asked.
+    mutating func setModules(sortedPairs pairs: [(file: String, module: String)]) {
+        var modules: [String: String] = [:]
+        modules.reserveCapacity(pairs.count)
+        var ordered = true
+        for index in pairs.indices {
+            modules[pairs[index].file] = pairs[index].module
+            if index > 0 && !(pairs[index - 1].file < pairs[index].file) { ordered = false }
+        }
+        self.modules = modules
+        if ordered { fileOrder = FileOrder(files: pairs.map(\.file)) }
+    }
 
     /// What the targets compile, without the headers the closure added.
     package var compiledModules: [String: String] {

@@ -422,11 +422,14 @@ package struct ProjectLayoutStore: Sendable {
     private static func readLayout(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> ProjectLayout {
         var layout = ProjectLayout()
         let fileCount = try reader.readCount()
-        layout.modules.reserveCapacity(fileCount)
+        var pairs: [(file: String, module: String)] = []
+        pairs.reserveCapacity(fileCount)
         for _ in 0..<fileCount {
             let file = try reader.readString()
-            layout.modules[file] = try reader.readString()
+            pairs.append((file, try reader.readString()))
         }
+        // Written in path order: the run takes that order as the layout's file list.
+        layout.setModules(sortedPairs: pairs)
         let moduleCount = try reader.readCount()
         for _ in 0..<moduleCount {
             let name = try reader.readString()

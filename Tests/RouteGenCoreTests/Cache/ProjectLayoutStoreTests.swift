@@ -41,6 +41,7 @@ struct ProjectLayoutStoreTests {
         // What only a run that works the closure out again needs waits, encoded, until asked for.
         #expect(kept.pendingDetails != nil)
         #expect(kept.headerClosure?.files == fresh.headerClosure?.files)
+        #expect(kept.files == fresh.files, "the files as decoded, in the order a fresh reading sorts them")
         #expect(kept.headerClosure?.unresolvedCount == fresh.headerClosure?.unresolved.count)
         let loaded = kept.loadDetails()
         #expect(loaded)
