@@ -60,96 +60,20 @@ struct Check: ParsableCommand {
         }
     }
 
-    /// With an Xcode project, the graph as its configuration compiles it: a finding under a `#if`
-    /// branch the configuration's defines exclude is not one.
-    static func configured(_ result: ResolvedGraph, config: RouteGenConfig) -> RouteGraph {
-        result.graph.configured(
-            projectModules: config.projectModules, fileModules: result.figures.projectModules,
-            registryModule: config.registryModule)
-    }
-
     func run() throws {
-        let started = ContinuousClock.now
-        let config = try scan.loadConfig()
-        // A registry file that does not exist is one missing-path error, not also a stale-registry
-        // finding for every router it "misses".
-        let missingRegistries = registries.filter { !FileManager.default.fileExists(atPath: $0) }
-        let registries = registries.filter { FileManager.default.fileExists(atPath: $0) }
-        // Registry files are scanned with everything else (one scan), unless a given path holds them already.
-        let here = FileManager.default.currentDirectoryPath
-        let given = scan.paths.map { StandardPath.absolute($0, in: here) }
-        let extra = registries.filter { registry in
-            let path = StandardPath.absolute(registry, in: here)
-            return !given.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        }
-        let run = try scan.run(config: config, extraPaths: extra)
-        let result = try run.resolved()
-        run.reportTimings(result)
-        let missing = missingRegistries.map {
-            Diagnostic(
-                .error, "no such file or directory: \($0) (given with --registry)", at: .wholeFile($0),
-                rule: .missingPath)
-        }
-        // Suppressions are matched at the lines as written; only then are lines moved to where swiftc reports them.
-        let diagnostics =
-            (result.graph.presented(
-                Checker.run(
-                    CheckContext(
-                        graph: Self.configured(result, config: config), config: config, registryFiles: registries,
-                        workingDirectory: here))) + missing).sorted()
-        let environment = ReportEnvironment(workingDirectory: here, repositoryRoot: RepositoryRoot.find(from: here))
-        let inputFailed =
-            result.figures.nothingReadable || !missing.isEmpty
-            || BaselineFlow.inputProblems(result.graph.diagnostics).contains { $0.severity == .error }
-
-        if let writeBaseline {
-            do {
-                Console.error(try BaselineFlow.record(diagnostics, environment: environment, to: writeBaseline))
-            } catch {
-                Console.error(error.description)
-                throw ExitCode(2)
-            }
-            if inputFailed {
-                Console.report(BaselineFlow.inputProblems(diagnostics))
-                throw ExitCode(2)
-            }
-            return
-        }
-
-        var reported = diagnostics
-        var accepted = 0
-        if let baseline {
-            do {
-                (reported, accepted) = try BaselineFlow.apply(
-                    baselineAt: baseline, to: diagnostics, environment: environment)
-            } catch {
-                Console.error(error.description)
-                throw ExitCode(2)
-            }
-        }
-
-        let shown = undecided ? reported.filter(RunSummary.isUndecided) : reported
-        Console.output(
-            format.render(shown, environment: environment, style: format == .xcode ? Terminal.standardOutput : .plain))
-        // Findings first, then the summary, also when both streams go to one pipe.
-        Console.flushStandardOutput()
-        let errors = reported.filter { $0.severity == .error }.count
-        let warnings = reported.filter { $0.severity == .warning }.count
-        if !scan.quiet {
-            var summary = RunSummary(
-                command: "check", files: result.figures.filesFound, routers: result.graph.routers.count,
-                diagnostics: reported,
-                baselined: accepted, seconds: Self.seconds(since: started))
-            summary.listsUndecided = undecided
-            Console.error(summary.line)
-        }
-        if inputFailed { throw ExitCode(2) }
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
-    }
-
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = start.duration(to: .now).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        var request = Checking.Request()
+        request.format = format
+        request.strict = strict
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.undecided = undecided
+        request.registries = registries
+        request.quiet = scan.quiet
+        let transcript = scan.transcript
+        try Checking(
+            request: request, setup: RunSetup.prepare(scan.request, transcript: transcript), transcript: transcript
+        )
+        .run()
     }
 }
 

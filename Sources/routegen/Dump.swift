@@ -20,24 +20,7 @@ struct Dump: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
-        let config = try scan.loadConfig()
-        let run = try scan.run(config: config)
-        var result = try run.resolved()
-        result.graph.diagnostics = DiagnosticPolicy.applying(
-            config.ruleSeverities, to: Checker.withExclusionWarnings(result.graph))
-        Console.report(result.graph.presented(result.graph.diagnostics))
-        // The imports the closure could not follow wait, encoded, in a kept project reading.
-        var layout = result.figures.projectLayout
-        layout?.loadDetails()
-        let closure = layout?.headerClosure
-        switch format {
-        case .json:
-            Console.output(
-                run.emitting(result) {
-                    GraphDumpEmitter.emit(
-                        result.graph, headerClosure: closure, pathsRelativeTo: FileManager.default.currentDirectoryPath)
-                })
-        }
-        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        let transcript = scan.transcript
+        try Dumping(setup: RunSetup.prepare(scan.request, transcript: transcript), transcript: transcript).run()
     }
 }

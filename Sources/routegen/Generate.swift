@@ -136,41 +136,31 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var config = try scan.loadConfig()
+        let transcript = scan.transcript
+        let setup = try RunSetup.prepare(scan.request, transcript: transcript, overriding: applyOutputOptions)
+        var request = GenerationRequest(destination: destination)
+        request.entry = entry
+        request.strictVisibility = strictVisibility
+        request.fileListDirectory = xcfilelistDirectory
+        request.otherInputs = setup.otherInputs
+        let environment = ProcessInfo.processInfo.environment
+        request.sourceRoot = sourceRootOption ?? GenerationRequest.sourceRoot(environment: environment, setup: setup)
+        request.invocation = RunMemoKey.Invocation(
+            // --timings changes only what this run says about itself, which is never replayed.
+            arguments: CommandLine.arguments.dropFirst().filter { $0 != "--timings" },
+            workingDirectory: FileManager.default.currentDirectoryPath, environment: environment,
+            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
+        try Generation(request: request, setup: setup, transcript: transcript).run()
+    }
+
+    /// This command's settings over the config file's.
+    private func applyOutputOptions(_ config: inout RouteGenConfig) {
         if let registryName { config.registryTypeName = registryName }
         if !imports.isEmpty { config.swiftImports = imports }
         if publicRegistry { config.publicRegistry = true }
         if !objcImports.isEmpty { config.objcImports = objcImports }
         if let swiftHeader { config.objcSwiftHeader = swiftHeader }
         if let testOutput { config.testOutput = testOutput }
-
-        var request = GenerationRequest(destination: destination)
-        request.entry = entry
-        request.strictVisibility = strictVisibility
-        request.fileListDirectory = xcfilelistDirectory
-        // The config file too: a sandboxed script may read only what the lists name.
-        request.otherInputs =
-            (try scan.projectLayout(config)?.inputFiles ?? []) + [scan.resolvedConfigPath].compactMap { $0 }
-        let environment = ProcessInfo.processInfo.environment
-        request.sourceRoot = try sourceRoot(config: config, environment: environment)
-        request.invocation = RunMemoKey.Invocation(
-            // --timings changes only what this run says about itself, which is never replayed.
-            arguments: CommandLine.arguments.dropFirst().filter { $0 != "--timings" },
-            workingDirectory: FileManager.default.currentDirectoryPath, environment: environment,
-            standardErrorIsTerminal: isatty(STDERR_FILENO) != 0)
-        try Generation(request: request, config: config, scan: try scan.run(config: config)).run()
-    }
-
-    /// What `$(SRCROOT)` stands for in the file lists: `--srcroot`, else Xcode's `SRCROOT`, else
-    /// the folder of the target's project, which is what Xcode sets it to (so a run from Terminal
-    /// writes the lists a build writes).
-    private func sourceRoot(config: RouteGenConfig, environment: [String: String]) throws -> String? {
-        if let sourceRootOption { return sourceRootOption }
-        if let root = environment["SRCROOT"], !root.isEmpty { return root }
-        guard xcfilelistDirectory != nil, let layout = try scan.projectLayout(config),
-            let module = layout.registryModule, let project = layout.moduleInfo[module]?.project
-        else { return nil }
-        return (project as NSString).deletingLastPathComponent
     }
 
     private var destination: GenerationRequest.Destination {

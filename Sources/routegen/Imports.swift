@@ -7,9 +7,9 @@ struct Imports: ParsableCommand {
         commandName: "imports",
         abstract: "Print the #import lines for the headers that declare the registrable Objective-C routers.",
         discussion: """
-            One line per distinct declaring header, sorted: #import "Header.h" for the registry's own \
-            module, #import <Module/Header.h> for another module's header. Routers declared only in a \
-            .m are reported (header-less-router) and left out. The exit status is 1 when an input error \
+            One line per distinct declaring header, sorted: #import "Header.h" for the registry's own \\
+            module, #import <Module/Header.h> for another module's header. Routers declared only in a \\
+            .m are reported (header-less-router) and left out. The exit status is 1 when an input error \\
             may have hidden routers and 2 when nothing could be read.
             """
     )
@@ -17,13 +17,7 @@ struct Imports: ParsableCommand {
     @OptionGroup var scan: ScanOptions
 
     func run() throws {
-        let config = try scan.loadConfig()
-        let run = try scan.run(config: config)
-        let result = try run.resolved()
-        Console.report(result.graph.presented(Checker.withExclusionWarnings(result.graph)))
-        for line in run.emitting(result, { ObjCImportList.routerImports(result.graph, config: config) }) {
-            Console.output(line + "\n")
-        }
-        if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+        let transcript = scan.transcript
+        try Importing(setup: RunSetup.prepare(scan.request, transcript: transcript), transcript: transcript).run()
     }
 }

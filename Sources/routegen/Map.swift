@@ -26,17 +26,13 @@ struct Map: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case html, dot, mermaid
-    }
-
     @OptionGroup var scan: ScanOptions
 
     @Option(
         help: ArgumentHelp(
             "Output format: html (a page with the table and the module diagram), dot (Graphviz) or mermaid.",
             valueName: "html|dot|mermaid"))
-    var format: Format = .html
+    var format: Mapping.Request.Format = .html
 
     @Option(
         help: ArgumentHelp(
@@ -64,41 +60,18 @@ struct Map: ParsableCommand {
     }
 
     func run() throws {
-        let config = try scan.loadConfig()
-        let run = try scan.run(config: config)
-        let result = try run.resolved()
-        Console.report(result.graph.presented(result.graph.diagnostics.filter { $0.severity == .error }))
-        if result.figures.nothingReadable {
-            run.reportTimings(result)
-            throw ExitCode(2)
-        }
-        // The checks and the map count as emitting in --timings: they are this command's own work.
-        let output = run.emitting(result) { () -> String in
-            let findings = Checker.run(
-                CheckContext(
-                    graph: result.graph, config: config, workingDirectory: FileManager.default.currentDirectoryPath))
-            let map = RouteMapBuilder.build(
-                result.graph, findings: findings, moduleMap: result.figures.moduleMap,
-                providedRoutes: config.providedRoutes)
-            switch format {
-            case .dot: return RouteMapEmitter.dot(map, level: level)
-            case .mermaid: return RouteMapEmitter.mermaid(map, level: level)
-            case .html:
-                return RouteMapEmitter.html(
-                    map, diagram: Graphviz.svg(RouteMapEmitter.dot(map, level: .module), timeout: dotTimeout))
-            }
-        }
-        guard let outputFile else {
-            Console.output(output)
-            return
-        }
-        do {
-            _ = try OutputWriter.write(output, to: outputFile)
-        } catch {
-            Console.error("\(outputFile): error: cannot write the map: \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        var request = Mapping.Request()
+        request.format = format
+        request.level = level
+        request.outputFile = outputFile
+        request.dotTimeout = dotTimeout
+        let transcript = scan.transcript
+        try Mapping(
+            request: request, setup: RunSetup.prepare(scan.request, transcript: transcript), transcript: transcript
+        )
+        .run()
     }
 }
 
+extension Mapping.Request.Format: ExpressibleByArgument {}
 extension MapLevel: ExpressibleByArgument {}

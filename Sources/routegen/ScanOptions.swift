@@ -104,13 +104,14 @@ struct ScanOptions: ParsableArguments {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs takes a number of 1 or more, got \(jobs).")
         }
-        if paths.isEmpty && fileLists.isEmpty && project == nil && workspace == nil && resolvedConfigPath == nil {
+        let configFile = request.configFile
+        if paths.isEmpty && fileLists.isEmpty && project == nil && workspace == nil && configFile == nil {
             throw ValidationError("Give at least one path to scan, or --file-list, --project or --workspace.")
         }
         if project != nil && workspace != nil {
             throw ValidationError("--project and --workspace exclude each other: a workspace brings in its projects.")
         }
-        if (target != nil || configuration != nil) && project == nil && workspace == nil && resolvedConfigPath == nil {
+        if (target != nil || configuration != nil) && project == nil && workspace == nil && configFile == nil {
             throw ValidationError(
                 "--target and --configuration need --project or --workspace, or a .routegen.yml that names one (`routegen init` in the folder of the workspace writes it)."
             )
@@ -132,156 +133,33 @@ struct ScanOptions: ParsableArguments {
         }
     }
 
-    /// The config file's settings (or the defaults), then these options over them. A config file
-    /// that cannot be used is reported and ends the run with status 2, before anything is written.
-    func loadConfig() throws -> RouteGenConfig {
-        var config = RouteGenConfig()
-        if let path = resolvedConfigPath {
-            do {
-                config = try ConfigLoader.load(path: path)
-            } catch {
-                Console.report(error.diagnostics)
-                Console.error("routegen: nothing written: fix the config file \(path)")
-                throw ExitCode(2)
-            }
-        }
-        if let module { config.registryModule = module }
-        for entry in moduleMap {
+    /// The library's request: these options as given; nothing is read yet.
+    var request: ScanRequest {
+        var request = ScanRequest(paths: paths)
+        request.fileLists = fileLists
+        request.configPath = configPath
+        request.ignoresConfigFile = noConfig
+        request.registryModule = module
+        // `validate` refuses an entry without both sides.
+        request.moduleMap = moduleMap.compactMap { entry in
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            config.moduleMap[parts[0]] = parts[1]
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
         }
-        if let replaced = replacedInput(in: config) { Console.error(replaced) }
-        if let project { (config.project, config.workspace) = (project, nil) }
-        if let workspace { (config.workspace, config.project) = (workspace, nil) }
-        if let target { config.target = target }
-        if let configuration { config.configuration = configuration }
-        if paths.isEmpty && fileLists.isEmpty && config.project == nil && config.workspace == nil {
-            Console.error(
-                "routegen: nothing to scan: give paths, --file-list, --project or --workspace (or project:/workspace: in the config)"
-            )
-            throw ExitCode(2)
-        }
-        try projectLayout(config)?.apply(to: &config)
-        return config
-    }
-
-    /// The line that says `--project` or `--workspace` replaces another project or workspace the
-    /// config file names: the flag wins, and a Run Script phase that passes one must not read
-    /// something else than the team's config says without a word.
-    func replacedInput(in config: RouteGenConfig) -> String? {
-        guard let given = project.map({ ("--project", $0) }) ?? workspace.map({ ("--workspace", $0) }),
-            let named = config.workspace.map({ ("workspace:", $0) }) ?? config.project.map({ ("project:", $0) })
-        else { return nil }
-        let here = FileManager.default.currentDirectoryPath
-        if StandardPath.absolute(given.1, in: here) == StandardPath.absolute(named.1, in: here) { return nil }
-        let file = resolvedConfigPath.map { " of \($0)" } ?? ""
-        return "routegen: \(given.0) \(given.1) is read instead of \(named.0) \(named.1)\(file)"
-    }
-
-    /// The project reading the config asks for; nil for a folder scan.
-    private func projectRequest(_ config: RouteGenConfig) -> ProjectLoader.Request? {
-        guard config.project != nil || config.workspace != nil else { return nil }
-        return ProjectLoader.Request(
-            project: config.project, workspace: config.workspace, target: config.target,
-            configuration: config.configuration, pods: config.pods)
-    }
-
-    /// The Xcode project or workspace the config names, read; nil for a folder scan. A project
-    /// that cannot be used (unreadable, unknown target) ends the run with status 2.
-    func projectLayout(_ config: RouteGenConfig) throws -> ProjectLayout? {
-        guard let request = projectRequest(config) else { return nil }
-        switch LoadedProjects.shared.load(request, store: cacheDirectory.map(ProjectLayoutStore.init(directory:))) {
-        case .success(let reading):
-            return reading.layout
-        case .failure(let diagnostic):
-            Console.report([diagnostic])
-            Console.error("routegen: nothing done: the Xcode project cannot be used")
-            throw ExitCode(2)
-        }
-    }
-
-    /// `--config`, or the file the lookup rule finds.
-    var resolvedConfigPath: String? {
-        if noConfig { return nil }
-        if let configPath { return configPath }
-        let containers = [project, workspace].compactMap { $0 }.map { ($0 as NSString).deletingLastPathComponent }.map {
-            $0.isEmpty ? "." : $0
-        }
-        return ConfigLocator.locate(roots: paths + containers)
-    }
-
-    /// The library's run over the given paths (plus `extraPaths`, such as `check`'s registry
-    /// files), with these options; nothing is read yet.
-    func run(config: RouteGenConfig, extraPaths: [String] = []) throws -> ScanRun {
-        var input = Pipeline.Input(
-            paths: paths + extraPaths, fileLists: fileLists, config: config, pathFilter: pathFilter(config),
-            jobs: jobs, prefilter: !noPrefilter)
-        input.sources.project = try projectLayout(config)
-        var run = ScanRun(
-            input: input, cacheDirectory: cacheDirectory,
-            transcript: RunTranscript(console: StandardConsole(quiet: quiet)))
-        run.reportsTimings = timings
-        run.projectTimings = LoadedProjects.shared.timings
-        if let request = projectRequest(config), let cacheDirectory {
-            run.projectStore = (
-                ProjectLayoutStore(directory: cacheDirectory), request, LoadedProjects.shared.readAfresh
-            )
-        }
-        run.registryModuleOrigin = module.map { "--module \($0)" }
+        request.project = project
+        request.workspace = workspace
+        request.target = target
+        request.configuration = configuration
+        request.cacheDirectory = cacheDirectory
+        request.jobs = jobs
+        request.prefilter = !noPrefilter
+        request.reportsTimings = timings
         // The process exits after this one run.
-        run.keepsValuesUntilExit = true
-        return run
+        request.keepsValuesUntilExit = true
+        return request
     }
 
-    /// Globs are anchored at the config file's folder, or the working directory without one.
-    private func pathFilter(_ config: RouteGenConfig) -> PathFilter {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        var base = workingDirectory
-        if let path = resolvedConfigPath {
-            let folder = (path as NSString).deletingLastPathComponent
-            base = folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder)
-        }
-        return PathFilter(
-            include: config.include.map(GlobPattern.init), exclude: config.exclude.map(GlobPattern.init),
-            baseDirectory: base)
-    }
-}
-
-/// A project is read once per process even though both `loadConfig` and `run(config:)` need it:
-/// an app with thousands of files has a `project.pbxproj` of several megabytes. With a cache
-/// folder, the reading kept there by the last run answers when nothing it read has changed, and
-/// a new reading is kept for the next run.
-final class LoadedProjects: @unchecked Sendable {
-    static let shared = LoadedProjects()
-    private let lock = NSLock()
-    private var loaded: [ProjectLoader.Request: Result<ProjectReading, Diagnostic>] = [:]
-
-    /// The figures of the last reading, for `--timings`.
-    var timings: ProjectReading.Timings? {
-        lock.lock()
-        defer { lock.unlock() }
-        return last
-    }
-    private var last: ProjectReading.Timings?
-
-    /// The last reading was made afresh (not the one kept in the cache folder).
-    var readAfresh: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return lastReadAfresh
-    }
-    private var lastReadAfresh = false
-
-    func load(_ request: ProjectLoader.Request, store: ProjectLayoutStore?) -> Result<ProjectReading, Diagnostic> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = loaded[request] { return known }
-        let result = ProjectLoader.read(request, store: store)
-        if case .success(let reading) = result {
-            last = reading.timings
-            lastReadAfresh = reading.needsSaving
-        }
-        loaded[request] = result
-        return result
+    /// Where the run's words go: the standard streams.
+    var transcript: RunTranscript {
+        RunTranscript(console: StandardConsole(quiet: quiet))
     }
 }

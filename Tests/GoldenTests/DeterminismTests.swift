@@ -160,7 +160,7 @@ struct CachedScanTests {
         var config = RouteGenConfig()
         config.registryModule = "App"
         let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
-        func run(cached: Bool) -> (ResolvedGraph, String) {
+        func run(cached: Bool) -> (Pipeline.Outcome, String) {
             let cache = cached ? FactsStore(directory: cacheFolder.path, config: config) : nil
             let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
             return (

@@ -12,16 +12,31 @@ import Testing
 /// files after the save began, the stamps read must be the stamps a inventory finds, and the run's
 /// facts identity must not depend on how its bytes were split over the jobs.
 struct ColdSaveTests {
-    /// The cache file a run of `paths` writes into `directory`, and whether the scan started it.
-    private static func coldCache(
-        _ paths: [String], jobs: Int, directory: String
-    ) throws -> (bytes: Data, startedEarly: Bool, result: ResolvedGraph) {
-        let store = FactsStore(directory: directory, config: RouteGenConfig())
-        let scanned = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: jobs))
-        let result = Pipeline.resolve(scanned)
-        #expect(result.factsSaveFailure == nil)
+    /// What a cold run of `paths` left: the cache file it wrote into `directory`, and whether the
+    /// scan started the save.
+    private struct ColdRun {
+        var bytes: Data
+        var startedEarly: Bool
+        var graph: RouteGraph
+        var timings: PipelineTimings
+        var skippedPaths: [String]
+    }
+
+    /// Each stage in turn, as a command drives them, in one cache session.
+    private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> ColdRun {
+        let input = Pipeline.Input(paths: paths, jobs: jobs)
+        let session = FactsCacheSession(store: FactsStore(directory: directory, config: RouteGenConfig()), jobs: jobs)
+        let recorder = TimingsRecorder(jobs: jobs)
+        var scanned = Pipeline.scan(input, cache: session, timings: recorder)
+        let startedEarly = session.isSaving
+        let decoded = Pipeline.decode(&scanned, input: input, cache: session, timings: recorder)
+        session.save(scanned)
+        let result = Pipeline.resolve(scanned, facts: decoded.facts, input: input, timings: recorder)
+        #expect(session.end()?.failure == nil)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + FactsStore.fileName))
-        return (bytes, scanned.factsSaveStarted, result)
+        return ColdRun(
+            bytes: bytes, startedEarly: startedEarly, graph: result.graph, timings: recorder.phases,
+            skippedPaths: scanned.skippedPaths)
     }
 
     @Test func theCacheSavedBesideTheRoundIsTheCacheSavedAfterTheResolve() throws {
@@ -53,16 +68,19 @@ struct ColdSaveTests {
         let startedLate = late.startedEarly
         #expect(startedEarly, "a cold run with two jobs starts the save during the scan")
         #expect(!startedLate)
-        #expect(early.result.skippedPaths.count == 2)
+        #expect(early.skippedPaths.count == 2)
         #expect(early.bytes == late.bytes)
-        #expect(early.result.graph == late.result.graph)
+        #expect(early.graph == late.graph)
 
         // Warm, nothing changed: no save is started, and the cache answers every file.
-        let store = FactsStore(directory: tree.path + "/two", config: RouteGenConfig())
-        let warm = Pipeline.scan(Pipeline.Input(paths: paths, cache: store, jobs: 2))
-        let warmStarted = warm.factsSaveStarted
+        let session = FactsCacheSession(
+            store: FactsStore(directory: tree.path + "/two", config: RouteGenConfig()), jobs: 2)
+        let recorder = TimingsRecorder(jobs: 2)
+        let warm = Pipeline.scan(Pipeline.Input(paths: paths, jobs: 2), cache: session, timings: recorder)
+        let warmStarted = session.isSaving
         #expect(!warmStarted)
-        #expect(warm.timings.files.cacheHitsByStamp == 4)
+        #expect(!warm.factsToSave)
+        #expect(recorder.phases.files.cacheHitsByStamp == 4)
     }
 
     /// The fixtures, whose round parses files for conformance: the same cache either way.
@@ -73,7 +91,7 @@ struct ColdSaveTests {
         let two = try Self.coldCache(paths, jobs: 2, directory: folder.path + "/two")
         let one = try Self.coldCache(paths, jobs: 1, directory: folder.path + "/one")
         let sameBytes = two.bytes == one.bytes
-        let sameGraph = two.result.graph == one.result.graph
+        let sameGraph = two.graph == one.graph
         #expect(sameBytes)
         #expect(sameGraph)
     }
@@ -114,7 +132,7 @@ struct ColdSaveTests {
         let paths = [tree.path + "/Sources"]
         let early = try Self.coldCache(paths, jobs: 2, directory: tree.path + "/two")
         let late = try Self.coldCache(paths, jobs: 1, directory: tree.path + "/one")
-        let parsedForConformance = early.result.timings.files.count(.neededForConformance)
+        let parsedForConformance = early.timings.files.count(.neededForConformance)
         let startedEarly = early.startedEarly
         #expect(parsedForConformance == 2, "the round parsed the two skipped files")
         #expect(!startedEarly, "the early save was waited for and dropped")
@@ -124,10 +142,11 @@ struct ColdSaveTests {
         // The bytes made ahead are stale, and were never written: a run stopped after its scan
         // (a build cancelled) leaves no cache that the next run would trust.
         let stopped = tree.path + "/stopped"
-        let scanned = Pipeline.scan(
-            Pipeline.Input(paths: paths, cache: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2))
+        let session = FactsCacheSession(store: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2)
+        let scanned = Pipeline.scan(Pipeline.Input(paths: paths, jobs: 2), cache: session)
         #expect(!FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
-        #expect(Pipeline.resolve(scanned).factsSaveFailure == nil)
+        session.save(scanned)
+        #expect(session.end()?.failure == nil)
         #expect(FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
 
         // The next run finds every file in that cache, parsed: nothing is read or parsed again.
@@ -135,19 +154,21 @@ struct ColdSaveTests {
         let warm = Pipeline.run(Pipeline.Input(paths: paths, cache: store, jobs: 2))
         #expect(warm.timings.files.cacheHitsByStamp == 4)
         #expect(warm.skippedPaths.isEmpty)
-        #expect(warm.graph == early.result.graph)
+        #expect(warm.graph == early.graph)
     }
 
     @Test func resolvingBeforeTheSaveEndsGivesTheSameResult() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let input = Pipeline.Input(
-            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
-            jobs: 2)
-        var result = Pipeline.resolveLeavingFactsSave(Pipeline.scan(input))
-        result.finishFactsSave()
-        #expect(result.factsSaveFailure == nil)
-        #expect(result.timings.factsSave > .zero)
+        let input = Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2)
+        let store = FactsStore(directory: folder.path, config: RouteGenConfig())
+        let result = FactsCacheSession.scoped(store: store, jobs: 2) { session in
+            var scanned = Pipeline.scan(input, cache: session)
+            let facts = Pipeline.decode(&scanned, input: input, cache: session, timings: nil).facts
+            session.save(scanned)
+            #expect(session.isSaving, "with two jobs the save runs beside the resolve")
+            return Pipeline.resolve(scanned, facts: facts, input: input)
+        }
         #expect(FileManager.default.fileExists(atPath: folder.path + "/" + FactsStore.fileName))
         let waited = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2))
         #expect(result.graph == waited.graph)
@@ -156,11 +177,10 @@ struct ColdSaveTests {
     @Test func factsIdentityDoesNotDependOnJobsOrRuns() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        // One job: a scan with two would start a cache save that nothing here waits for.
-        let input = Pipeline.Input(
-            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
-            jobs: 1)
-        let scans = Pipeline.scan(input).fileScans
+        let input = Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2)
+        let scans = FactsCacheSession.scoped(
+            store: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 2
+        ) { Pipeline.scan(input, cache: $0).fileScans }
         #expect(scans.count > 300)
         let whole = FactsIdentity(scans, jobs: 1, runLength: scans.count)
         for (jobs, runLength) in [(1, 7), (2, 7), (3, 64), (2, 4096)] {
@@ -176,16 +196,16 @@ struct ColdSaveTests {
     @Test func stampsTakenAsFilesAreReadAreTheStampsASurveyFinds() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        var input = Pipeline.Input(
-            paths: [Repository.path("Fixtures")], cache: FactsStore(directory: folder.path, config: RouteGenConfig()),
-            jobs: 1)
+        var input = Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 1)
         let stamped = Pipeline.inventory(input)
         #expect(stamped.stamps.allSatisfy { $0 != nil })
         input.settings.stampFiles = false
         let bare = Pipeline.inventory(input)
         #expect(bare.files == stamped.files)
         #expect(bare.stamps.allSatisfy { $0 == nil }, "no file is stat'ed")
-        let scanned = Pipeline.scan(input, inventory: bare)
+        let scanned = FactsCacheSession.scoped(
+            store: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1
+        ) { Pipeline.scan(input, inventory: bare, cache: $0) }
         let read = scanned.inventoryWithReadStamps
         #expect(read.files == stamped.files)
         #expect(read.stamps == stamped.stamps)

@@ -14,7 +14,8 @@ extension Pipeline {
     /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
     /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
     static func parseForConformance(
-        _ scans: inout [FileScan], input: Input, clock: ContinuousClock, timings: inout PipelineTimings
+        _ scans: inout [FileScan], input: Input, hashing: Bool, clock: ContinuousClock,
+        timings: inout PipelineTimings
     ) -> (scope: ConformanceScope?, parsedAny: Bool) {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
         // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
@@ -41,7 +42,6 @@ extension Pipeline {
             parsedAny = true
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
-            let hashing = input.cache != nil
             ParallelMap.update(&scans, at: wanted, jobs: input.settings.jobs) { scan in
                 scan.parseSkipped(hashing: hashing, clock: clock)
             }

@@ -6,7 +6,9 @@ extension Pipeline {
     package struct Input: Sendable {
         package var sources: Sources
         package var config: RouteGenConfig
-        /// Facts of files scanned before; nil parses every file. The run saves its results into it.
+        /// Facts of files scanned before, for `Pipeline.run`, which keeps them over its run in a
+        /// `FactsCacheSession` and saves its results into them; nil parses every file. The stages
+        /// take the session itself.
         package var cache: FactsStore?
         package var settings: Settings
         /// Problems found before the scan, such as reading an Xcode project; reported with the rest.
@@ -40,6 +42,14 @@ extension Pipeline {
             /// neither reads every file, and takes each one's stamp from the read
             /// (`ScannedFiles.inventoryWithReadStamps`).
             package var stampFiles = true
+        }
+
+        /// The same input with the project as the inventory left it: with the headers its files include.
+        func withProject(of inventory: SourceInventory) -> Input {
+            guard let project = inventory.project else { return self }
+            var input = self
+            input.sources.project = project
+            return input
         }
 
         package init(

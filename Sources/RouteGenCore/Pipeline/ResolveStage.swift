@@ -2,53 +2,36 @@ import Foundation
 import RouteGenModel
 
 extension Pipeline {
-    /// The route graph of scanned files; the cache is saved meanwhile.
-    package static func resolve(_ given: ScannedFiles) -> ResolvedGraph {
-        var result = resolveLeavingFactsSave(given)
-        result.finishFactsSave()
-        return result
+    /// Every file's facts, the cached ones decoded on every job. When a cached entry does not
+    /// decode, the cache is of no use: it is discarded and the files are scanned again without
+    /// it (`rescanned`), before anything is resolved.
+    package static func decode(
+        _ scanned: inout ScannedFiles, input: Input, cache: FactsCacheSession?, timings: TimingsRecorder?
+    ) -> (facts: [FileFacts], rescanned: Bool) {
+        if let facts = decodedFacts(scanned, jobs: input.settings.jobs) { return (facts, false) }
+        cache?.discard(because: .corrupt)
+        scanned = scan(input, inventory: scanned.inventory, cache: cache, timings: timings)
+        // Parsed afresh, the facts need no decoding.
+        return (decodedFacts(scanned, jobs: input.settings.jobs) ?? facts(of: scanned.fileScans), true)
     }
 
-    /// `resolve`, returning as soon as the graph is made: the facts save that runs on a thread of
-    /// its own may still be under way, so that the caller can emit meanwhile. The caller must call
-    /// `Result.finishFactsSave()` before it relies on the cache, reads `factsSaveFailure` or
-    /// `timings.factsSave`, or exits.
-    package static func resolveLeavingFactsSave(_ given: ScannedFiles) -> ResolvedGraph {
-        var decoded = given
-        guard decodeCachedFacts(&decoded.fileScans, jobs: given.input.settings.jobs) else {
-            // The scan again saves the cache: one save at a time.
-            _ = given.factsSave?.wait()
-            var result = resolve(scanWithoutCache(given.input, inventory: given.inventory))
-            result.cacheRejectedLate = .corrupt
-            return result
-        }
-        let scanned = decoded
+    /// The last stage: the route graph of the scanned files, from their decoded facts (`decode`).
+    package static func resolve(
+        _ scanned: ScannedFiles, facts: [FileFacts], input: Input, timings: TimingsRecorder? = nil
+    ) -> ResolvedGraph {
         let clock = ContinuousClock()
-        let input = scanned.input
-        // Saving the cache does not change the output, so it runs beside the resolve (on a thread
-        // of its own when more than one job is allowed) and is done before the run returns.
-        let besideResolve = scanned.factsSave != nil || (scanned.storeToSave != nil && input.settings.jobs > 1)
-        let pendingSave = scanned.factsSave ?? (besideResolve ? LargeStackThread.Pending { saveFacts(scanned) } : nil)
         let start = clock.now
-        var result = resolveGraph(scanned)
-        result.timings.resolve = start.duration(to: clock.now)
-        result.timings.factsSavedBesideResolve = besideResolve
-        if let pendingSave {
-            result.factsSave = pendingSave
-        } else {
-            (result.factsSaveFailure, result.timings.factsSave) = saveFacts(scanned)
-        }
+        let result = resolveGraph(scanned, facts: facts, input: input.withProject(of: scanned.inventory))
+        timings?.phases.resolve = start.duration(to: clock.now)
         return result
     }
 
     /// The graph and what a run reports about the files, from scanned files whose facts are decoded.
-    static func resolveGraph(_ scanned: ScannedFiles) -> ResolvedGraph {
-        let input = scanned.input
+    static func resolveGraph(_ scanned: ScannedFiles, facts: [FileFacts], input: Input) -> ResolvedGraph {
         let discovery = scanned.inventory.discovery
         let files =
             scanned.missingProjectFiles.isEmpty
             ? scanned.inventory.files : scanned.inventory.files.filter { !scanned.missingProjectFiles.contains($0) }
-        let facts = Self.facts(of: scanned.fileScans)
         var config = input.config
         config.moduleMap = moduleMap(input, discovery)
         let paths = facts.map(\.path)
@@ -56,18 +39,14 @@ extension Pipeline {
             scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
             ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
         // What the run reports about its files needs no graph: worked out beside it.
-        let scans = scanned.fileScans
-        let fileFigures:
-            @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int, skipped: [String]) = {
-                let byFile = modules.inOrder
-                return (
-                    files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count,
-                    Set(byFile.compactMap { $0 }).sorted(),
-                    byFile.filter { $0 == nil }.count,
-                    // Here rather than in the scan: a run the memo answers after the scan never needs it.
-                    scans.indices.filter { scans[$0].isSkipped }.map { scans[$0].path }
-                )
-            }
+        let fileFigures: @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int) = {
+            let byFile = modules.inOrder
+            return (
+                files.filter { SourceDiscovery.language(ofFile: $0) == .swift }.count,
+                Set(byFile.compactMap { $0 }).sorted(),
+                byFile.filter { $0 == nil }.count
+            )
+        }
         let pendingFigures = input.settings.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
         var graph = RouteGraphBuilder.build(
             facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope,
@@ -88,7 +67,7 @@ extension Pipeline {
         ).sorted()
         graph.linkedDependencies = LinkedDependencies.read(
             roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
-        let (swiftFiles, modulesFound, filesWithoutModule, skipped) = pendingFigures?.wait() ?? fileFigures()
+        let (swiftFiles, modulesFound, filesWithoutModule) = pendingFigures?.wait() ?? fileFigures()
 
         let gaveInput = !input.sources.paths.isEmpty || !input.sources.fileLists.isEmpty || input.sources.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
@@ -99,9 +78,6 @@ extension Pipeline {
             filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
         )
         figures.projectLayout = input.sources.project
-        var result = ResolvedGraph(graph: graph, figures: figures, timings: scanned.timings)
-        result.scannedFacts = facts
-        result.skippedPathList = skipped
-        return result
+        return ResolvedGraph(graph: graph, figures: figures)
     }
 }

@@ -9,34 +9,6 @@ package struct ResolvedGraph: Sendable {
     package var graph: RouteGraph
     /// What the run found out about its files on the way.
     package var figures: FileFigures
-    package var timings: PipelineTimings
-    /// Why the cache could not be saved, when it could not: the next run will start cold.
-    package var factsSaveFailure: OutputWriter.Failure?
-    /// The facts save still under way (`Pipeline.resolveLeavingFactsSave`).
-    var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
-
-    /// Waits for the facts save still under way and records how it went. True the first time
-    /// only, so that a caller with several ways out says how the save went once.
-    @discardableResult
-    package mutating func finishFactsSave() -> Bool {
-        if let pending = factsSave {
-            (factsSaveFailure, timings.factsSave) = pending.wait()
-            factsSave = nil
-        }
-        defer { factsSaveSettled = true }
-        return !factsSaveSettled
-    }
-    var factsSaveSettled = false
-    /// Why the cache was not used, when that was only found out after the scan (an entry's
-    /// facts did not decode): the files were scanned again without it.
-    package var cacheRejectedLate: FactsStore.Rejection?
-    /// Every scanned file's facts, in path order (empty for skipped files).
-    var scannedFacts: [FileFacts] = []
-    /// The files the pre-filter skipped in this run or an earlier one whose skip still holds.
-    var skippedPaths: Set<String> { Set(skippedPathList) }
-    /// The same in path order: kept as a list, since only tests ask for the set.
-    var skippedPathList: [String] = []
-
     package var hasErrors: Bool { graph.diagnostics.contains { $0.severity == .error } }
 
     /// 2 when nothing could be read, 1 when an input error may have hidden routers, else 0.

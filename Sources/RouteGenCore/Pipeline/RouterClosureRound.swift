@@ -8,9 +8,9 @@ extension Pipeline {
     /// keyed on). When each file's summary is its cache entry's and no file came or went, it is
     /// the closure the cache's skips were made under, so no cached skip needs a new look, and with
     /// no file undecided nothing else needs it.
-    static func closureInputs(_ scans: [FileScan], input: Input) -> [ByteSummary]? {
+    static func closureInputs(_ scans: [FileScan], store: FactsStore?) -> [ByteSummary]? {
         // By index: a key path over the scans copied each one.
-        if let store = input.cache, store.count == scans.count,
+        if let store, store.count == scans.count,
             scans.indices.allSatisfy({ scans[$0].summaryIsItsCacheEntrys })
         {
             return nil
@@ -21,11 +21,10 @@ extension Pipeline {
     /// Parses or skips each file the first step left undecided, and looks again at cached skips
     /// made under another closure.
     static func decide(
-        _ scans: inout [FileScan], under closure: RouterClosure, input: Input, clock: ContinuousClock,
+        _ scans: inout [FileScan], under closure: RouterClosure, input: Input, hashing: Bool, clock: ContinuousClock,
         counter: ProgressCounter?
     ) {
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
-        let hashing = input.cache != nil
         ParallelMap.update(&scans, at: undecided, jobs: input.settings.jobs) { scan in
             // Cached skips looked at again were counted when the cache answered.
             let counted = scan.state != .undecided

@@ -50,19 +50,18 @@ package struct RunMemoReplay: Sendable {
     /// After a `sameFacts` replay: moves the memo on to this run's files. A few files read again on
     /// each later run cost less than saving the cache now (every entry compared, a delta written),
     /// and leave the cache as the memo describes it, so the memo's facts stay as they are. Past
-    /// that, or when the stored cache could not be used, the cache is saved and the memo follows
-    /// it. Returns the cache save, when there was one.
-    package func moveOnAfterSameFacts(_ scanned: ScannedFiles) -> FactsSaveOutcome? {
-        guard let memo, key != nil, let identity = scanned.identity else { return nil }
-        let read = scanned.timings.files.seen - scanned.timings.files.cacheHitsByStamp
+    /// that, or when the stored cache could not be used, the cache is saved and the memo follows it.
+    package func moveOnAfterSameFacts(_ scanned: ScannedFiles, cache: FactsCacheSession?) {
+        guard let memo, key != nil, let identity = scanned.identity else { return }
         // A save the scan started is waited for whatever the count, never left to the exit.
-        if read <= RunMemo.unsavedReadLimit && !scanned.cacheRejected && !scanned.factsSaveStarted {
+        let saving = cache?.isSaving ?? false
+        if scanned.filesRead <= RunMemo.unsavedReadLimit && scanned.cacheRejection == nil && !saving {
             save(memo.outputs, messages: memo.messages, facts: memo.facts, cacheSaved: true)
-            return nil
+            return
         }
-        let saved = Pipeline.saveFacts(scanned)
-        save(memo.outputs, messages: memo.messages, facts: identity.current, cacheSaved: saved.failure == nil)
-        return saved
+        cache?.save(scanned)
+        let saved = cache?.end()
+        save(memo.outputs, messages: memo.messages, facts: identity.current, cacheSaved: saved?.failure == nil)
     }
 
     /// Why the memo did not answer, for `--timings`; nil when the run keeps none.

@@ -5,18 +5,19 @@ import RouteGenScanners
 extension Pipeline {
     /// The second stage: every file's facts, from the facts cache or a parser, in path order, after
     /// the rounds that decide the files the byte pass left open. A cold run starts the facts save here.
-    /// - Parameter inventory: the inventory, when the caller took it already.
-    package static func scan(_ given: Input, inventory givenInventory: SourceInventory? = nil) -> ScannedFiles {
+    /// - Parameters:
+    ///   - inventory: the inventory, when the caller took it already.
+    ///   - cache: the facts cache the scan answers from; nil parses every file.
+    ///   - recorder: where the scan's figures go, for `--timings`.
+    package static func scan(
+        _ given: Input, inventory givenInventory: SourceInventory? = nil, cache: FactsCacheSession?,
+        timings recorder: TimingsRecorder? = nil
+    ) -> ScannedFiles {
         let clock = ContinuousClock()
         var timings = PipelineTimings(jobs: given.settings.jobs)
         let inventory = givenInventory ?? Pipeline.inventory(given)
-        // The project as the inventory left it: with the headers its files include.
-        let input =
-            inventory.project.map { project in
-                var input = given
-                input.sources.project = project
-                return input
-            } ?? given
+        let input = given.withProject(of: inventory)
+        let store = cache?.store
         timings.headerClosure = inventory.headerClosure
         let discovery = inventory.discovery
         let files = inventory.files
@@ -29,7 +30,7 @@ extension Pipeline {
         // Objective-C parse waited for it. A cold run with Objective-C files loads it on a thread
         // of its own while the files are read; the thread is joined before the scan returns.
         let libClangLoad =
-            input.settings.jobs > 1 && (input.cache?.count ?? 0) == 0
+            input.settings.jobs > 1 && (store?.count ?? 0) == 0
                 && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
             ? LargeStackThread.Pending { LibClang.preload() } : nil
         defer { _ = libClangLoad?.wait() }
@@ -40,7 +41,7 @@ extension Pipeline {
         let counter = input.settings.progress.map { ProgressCounter(total: files.count, report: $0) }
         var scans = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
             let scan = FileScan(
-                path: files[index], stamp: inventory.stamps[index], store: input.cache, clock: clock,
+                path: files[index], stamp: inventory.stamps[index], store: store, clock: clock,
                 prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.state != .undecided { counter?.add(1) }
             return scan
@@ -51,7 +52,7 @@ extension Pipeline {
             // A run that needs a closure is about to resolve a graph, which needs each file's
             // module: that table is worked out here too, off the resolve's single thread.
             // With one job, one after the other.
-            let summaries = closureInputs(scans, input: input)
+            let summaries = closureInputs(scans, store: store)
             let map = moduleMap(input, discovery)
             let work = { () -> (RouterClosure?, Duration, FileModules?) in
                 let start = clock.now
@@ -78,22 +79,26 @@ extension Pipeline {
             timings.closure = closureTime
             timings.closureNames = closure?.names.count
             moduleTable = table
-            if let closure { decide(&scans, under: closure, input: input, clock: clock, counter: counter) }
+            if let closure {
+                decide(
+                    &scans, under: closure, input: input, hashing: store != nil, clock: clock, counter: counter)
+            }
         }
         parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
         // The cache holds the end state of a run, after its conformance round reached a fixed
         // point. When every file is what its entry says (same facts, byte summary and skip) and
         // no file came or went, that round would parse nothing now either.
         let settled =
-            input.cache.map { store in
+            store.map { store in
                 store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry }
             } ?? false
         var conformanceScope: ConformanceScope?
-        var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
         if input.settings.prefilter && !settled {
             // The round reads every file's facts.
             guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else {
-                return scanWithoutCache(input, inventory: inventory)
+                // Only a cached entry fails to decode: the cache is of no use, scan again without it.
+                cache?.discard(because: .corrupt)
+                return scan(given, inventory: inventory, cache: cache, timings: recorder)
             }
             let roundStart = clock.now
             // A cold run makes its cache while the round works: the round's walk leaves a core
@@ -101,17 +106,12 @@ extension Pipeline {
             // and are never written (a stale cache would be trusted by the next run), so the
             // cache is saved again after the resolve.
             let gate = SaveGate()
-            if input.settings.jobs > 1, let store = input.cache, store.count == 0 {
-                let snapshot = scans
-                factsSave = LargeStackThread.Pending { saveFacts(into: store, scans: snapshot, proceed: gate.wait) }
-            }
-            let round = parseForConformance(&scans, input: input, clock: clock, timings: &timings)
+            if store?.count == 0 { cache?.saveAhead(scans, proceed: gate.wait) }
+            let round = parseForConformance(
+                &scans, input: input, hashing: store != nil, clock: clock, timings: &timings)
             conformanceScope = round.scope
             gate.open(proceed: !round.parsedAny)
-            if round.parsedAny, let early = factsSave {
-                _ = early.wait()
-                factsSave = nil
-            }
+            if round.parsedAny { cache?.dropSaveAhead() }
             timings.conformanceRound = roundStart.duration(to: clock.now)
         }
         timings.scanWall = start.duration(to: clock.now)
@@ -144,25 +144,26 @@ extension Pipeline {
                     "no Swift or Objective-C source files found in \(input.sources.paths.joined(separator: ", ")); nothing to register",
                     rule: .noSources))
         }
-        // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
-        let storeToSave = input.cache.flatMap { store in
-            scans.count == store.count && timings.files.cacheHitsByStamp == scans.count ? nil : store
-        }
+        recorder?.phases.takeScan(timings)
         return ScannedFiles(
-            input: input, inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,
-            timings: timings, fileScans: scans, storeToSave: storeToSave,
+            inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,
+            fileScans: scans,
+            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
+            factsToSave: store.map { scans.count != $0.count || timings.files.cacheHitsByStamp != scans.count }
+                ?? false,
+            filesRead: timings.files.seen - timings.files.cacheHitsByStamp, cacheRejection: store?.rejection,
             identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
             conformanceScope: conformanceScope,
-            moduleTable: moduleTable,
-            factsSave: factsSave
+            moduleTable: moduleTable
         )
     }
 
-    /// The scan again, with the cache's entries ignored and the cache rewritten whole.
-    static func scanWithoutCache(_ input: Input, inventory: SourceInventory) -> ScannedFiles {
-        var input = input
-        input.cache = input.cache.map { FactsStore(discarding: $0, because: .corrupt) }
-        return scan(input, inventory: inventory)
+    /// Every file's facts, the cached ones decoded on every job, in path order; nil when a cached
+    /// entry does not decode (the cache is then of no use, and the files are scanned again).
+    package static func decodedFacts(_ scanned: ScannedFiles, jobs: Int) -> [FileFacts]? {
+        var scans = scanned.fileScans
+        guard decodeCachedFacts(&scans, jobs: jobs) else { return nil }
+        return facts(of: scans)
     }
 
     /// Decodes, on every job, the facts the cache answered with. False when one does not decode.

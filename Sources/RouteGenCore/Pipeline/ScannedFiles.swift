@@ -1,19 +1,30 @@
 import Foundation
 import RouteGenModel
 
-/// The second stage's output: every file's facts, from the facts cache or a parser, and the
-/// facts save it started, if any: all `resolve` needs.
+/// The second stage's output: every file's scan, from the facts cache or a parser, and what the
+/// scan found out about the files on the way. Data only: the cache it was answered from and the
+/// save that brings that cache up to date belong to the run's `FactsCacheSession`.
 package struct ScannedFiles: Sendable {
-    var input: Pipeline.Input
     package var inventory: SourceInventory
     /// Problems found before resolution: discovery, reading, prefix headers.
     var diagnostics: [Diagnostic]
     /// Files the Xcode project lists that are not on disk: reported, and not counted as found.
     var missingProjectFiles: Set<String>
-    package var timings: PipelineTimings
     var fileScans: [FileScan]
-    /// The cache to save into, when the scan found anything it does not hold.
-    var storeToSave: FactsStore?
+    /// The scan found something the stored cache does not hold (or a file it holds is gone).
+    package var factsToSave: Bool
+    /// Files read in this run, rather than answered by an unchanged stamp.
+    package var filesRead: Int
+    /// Why the stored cache was not used, if it was there and was not: only a save repairs it.
+    package var cacheRejection: FactsStore.Rejection?
+    /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.Settings.identifyFacts`.
+    package var identity: FactsIdentity?
+    /// The conformance scope of the facts when the scan worked it out, so resolution need not.
+    var conformanceScope: ConformanceScope?
+    /// Each file's module, when the scan worked it out beside the parse (for every file it
+    /// found; resolution takes it when every file was read).
+    var moduleTable: FileModules?
+
     /// The inventory with each file's stamp as the scan read it, where the inventory has none (a
     /// inventory without stamps, `Input.Settings.stampFiles`): what a run memo is keyed on.
     package var inventoryWithReadStamps: SourceInventory {
@@ -25,21 +36,10 @@ package struct ScannedFiles: Sendable {
         }
         return read
     }
-    /// The stored cache was there but could not be used: only a save repairs it.
-    package var cacheRejected: Bool { cacheRejection != nil }
-    /// The scan started storeToSave the cache (a cold run does, beside its conformance round):
-    /// `Pipeline.saveFacts` or `resolve` must be called to wait for it.
-    package var factsSaveStarted: Bool { factsSave != nil }
-    /// Why the stored cache was not used, if it was there and was not.
-    package var cacheRejection: FactsStore.Rejection? { input.cache?.rejection }
-    /// What the files' facts are made of, for a `RunMemo`; nil unless `Input.Settings.identifyFacts`.
-    package var identity: FactsIdentity?
-    /// The conformance scope of `facts` when the scan worked it out, so resolution need not.
-    var conformanceScope: ConformanceScope?
-    /// Each file's module, when the scan worked it out beside the parse (for every file it
-    /// found; resolution takes it when every file was read).
-    var moduleTable: FileModules?
-    /// The facts save the scan started, still under way or done: it saves what `fileScans`
-    /// holds, so `saveFacts` and `resolve` wait for it instead of storeToSave again.
-    var factsSave: LargeStackThread.Pending<FactsSaveOutcome>?
+
+    /// The files the pre-filter skipped in this run or an earlier one whose skip still holds, in
+    /// path order.
+    package var skippedPaths: [String] {
+        fileScans.indices.filter { fileScans[$0].isSkipped }.map { fileScans[$0].path }
+    }
 }

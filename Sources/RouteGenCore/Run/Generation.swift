@@ -8,8 +8,8 @@ import RouteGenModel
 ///
 /// The run memo may answer from the inventory alone or from the facts; otherwise the graph is
 /// resolved, its registry emitted on a thread of its own while the findings are worked out and
-/// printed, and the files written. The facts cache is saved beside all that and waited for on
-/// every way out, so that the process never ends in the middle of a save.
+/// printed, and the files written. The facts cache is saved beside all that, in the run's
+/// `FactsCacheSession`, which waits for the save however the run ends.
 package struct Generation {
     package var request: GenerationRequest
     /// The settings the registry is made with; the scan's are `scan.input.config`.
@@ -22,33 +22,62 @@ package struct Generation {
         self.scan = scan
     }
 
+    /// The generation of a setup: its config (with the command's own settings) and its sources.
+    package init(request: GenerationRequest, setup: RunSetup, transcript: RunTranscript) {
+        self.init(request: request, config: setup.config, scan: ScanRun(setup: setup, transcript: transcript))
+    }
+
     var transcript: RunTranscript { scan.transcript }
 
     package func run() throws(RunExit) {
+        try scan.reportingTimings { () throws(RunExit) in try generate() }
+    }
+
+    private func generate() throws(RunExit) {
         let inventory = scan.inventory()
         // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
         let scanDigest = scan.input.config.scanDigest
         let configDigest = scan.input.config.digest(scanDigest: scanDigest)
         var replay = RunMemoReplay(
             key: memoKey(configDigest: configDigest, inventory: inventory), directory: scan.cacheDirectory)
-        if replayUnchanged(replay, inventory: inventory) { return }
+        if replayUnchanged(replay) { return }
         transcript.startRecording()
-        let scanned = scan.scan(scanDigest: scanDigest, inventory: inventory, identifyFacts: replay.key != nil)
-        // An inventory without stamps (nothing stored could use them): the memo is keyed on the
-        // stamps of the versions read.
-        if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {
-            replay.rekey(memoKey(configDigest: configDigest, inventory: scanned.inventoryWithReadStamps))
+        let written = try scan.withFactsCache(scanDigest: scanDigest) { cache throws(RunExit) -> Written? in
+            let scanned = scan.scan(inventory: inventory, cache: cache, identifyFacts: replay.key != nil)
+            // An inventory without stamps (nothing stored could use them): the memo is keyed on the
+            // stamps of the versions read.
+            if replay.key != nil && inventory.stamps.contains(where: { $0 == nil }) {
+                replay.rekey(memoKey(configDigest: configDigest, inventory: scanned.inventoryWithReadStamps))
+            }
+            if replaySameFacts(replay, scanned: scanned, cache: cache) { return nil }
+            let result = try scan.resolve(scanned, cache: cache)
+            scan.timings.phases.memo.outcome = replay.missReason(scanned)
+            guard let outputs = try emit(result) else { return nil }
+            // The memo describes the cache: it is kept only once the cache is saved.
+            return Written(facts: scanned.identity, outputs: outputs, cacheSaved: cache.end()?.failure == nil)
         }
-        if replaySameFacts(replay, scanned: scanned) { return }
-        var result = try scan.resolve(scanned, leavingCacheSave: true)
-        defer { scan.finishFactsSave(&result) }
-        result.timings.memo.outcome = replay.missReason(scanned)
+        guard let written else { return }
+        replay.remember(
+            facts: written.facts, outputs: written.outputs, messages: transcript.stopRecording(),
+            cacheSaved: written.cacheSaved)
+    }
 
+    /// What a run that wrote its files leaves for the memo.
+    private struct Written {
+        var facts: FactsIdentity?
+        var outputs: [RunMemo.Output]
+        var cacheSaved: Bool
+    }
+
+    /// The findings, then the registry (and the route test, and the file lists) written; nil
+    /// when the registry went to standard output. Nothing is written when an error was found.
+    private func emit(_ result: ResolvedGraph) throws(RunExit) -> [RunMemo.Output]? {
         var config = config
         let advice = chooseEntry(&config, result: result)
         let emission = RegistryEmission(result.graph, config: config)
-        result.graph.diagnostics = GenerateFindings.diagnostics(
-            of: result.graph, config: config, strictVisibility: request.strictVisibility)
+        var result = result
+        result.graph.diagnostics = result.findings(
+            config: config, scope: .registry(strictVisibility: request.strictVisibility))
         transcript.report(
             result.graph.presented(
                 result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
@@ -57,13 +86,11 @@ package struct Generation {
         }
         if result.exitStatus != 0 {
             _ = emission.wait()
-            scan.finishFactsSave(&result)
-            scan.reportTimings(result)
             transcript.say("routegen: registry not written: fix the errors above")
             throw RunExit(status: result.exitStatus)
         }
         let (files, emitTime) = emission.wait()
-
+        scan.timings.phases.emit = emitTime
         var outputs = GeneratedOutputs(transcript: transcript)
         if let folder = config.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap)
@@ -77,9 +104,7 @@ package struct Generation {
                 if files.count > 1 { transcript.output("// ---- \(file.name) ----\n") }
                 transcript.output(file.contents)
             }
-            scan.finishFactsSave(&result)
-            scan.reportTimings(result, emit: emitTime)
-            return
+            return nil
         case .file(let path):
             // With one file there is exactly one, the Swift registry (`--entry objc` writes several).
             paths = [path]
@@ -89,25 +114,26 @@ package struct Generation {
             // The files of one entry call each other: they are replaced together or not at all.
             try outputs.write(Array(zip(paths, files.map(\.contents))))
         }
-        if let directory = request.fileListDirectory {
-            if request.sourceRoot == nil {
-                transcript.report([
-                    Diagnostic(
-                        .warning,
-                        "the file lists hold absolute paths, which hold on this machine only: SRCROOT is not set (Xcode sets it in a Run Script phase) and no project names the folder; pass --srcroot with the folder of the .xcodeproj",
-                        at: .wholeFile((directory as NSString).appendingPathComponent(XCFileList.inputsName)))
-                ])
-            }
-            try outputs.writeFileLists(
-                into: directory, sources: result.figures.files, otherInputs: request.otherInputs, outputs: paths,
-                sourceRoot: request.sourceRoot)
+        try writeFileLists(result, outputs: &outputs, paths: paths)
+        return outputs.written
+    }
+
+    /// The Run Script phase's input and output lists, when asked for.
+    private func writeFileLists(
+        _ result: ResolvedGraph, outputs: inout GeneratedOutputs, paths: [String]
+    ) throws(RunExit) {
+        guard let directory = request.fileListDirectory else { return }
+        if request.sourceRoot == nil {
+            transcript.report([
+                Diagnostic(
+                    .warning,
+                    "the file lists hold absolute paths, which hold on this machine only: SRCROOT is not set (Xcode sets it in a Run Script phase) and no project names the folder; pass --srcroot with the folder of the .xcodeproj",
+                    at: .wholeFile((directory as NSString).appendingPathComponent(XCFileList.inputsName)))
+            ])
         }
-        // Once the cache is saved, so that the figures include the save.
-        scan.finishFactsSave(&result)
-        scan.reportTimings(result, emit: emitTime)
-        replay.remember(
-            facts: scanned.identity, outputs: outputs.written, messages: transcript.stopRecording(),
-            cacheSaved: result.factsSaveFailure == nil)
+        try outputs.writeFileLists(
+            into: directory, sources: result.figures.files, otherInputs: request.otherInputs, outputs: paths,
+            sourceRoot: request.sourceRoot)
     }
 
     /// The entry language: the one asked for, else Objective-C for an app without Swift files

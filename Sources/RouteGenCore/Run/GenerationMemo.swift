@@ -13,38 +13,27 @@ extension Generation {
     }
 
     /// Nothing changed at all: replays the memo before the facts cache is even loaded.
-    func replayUnchanged(_ replay: RunMemoReplay, inventory: SourceInventory) -> Bool {
+    func replayUnchanged(_ replay: RunMemoReplay) -> Bool {
         guard let answer = replay.unchanged() else { return false }
         for line in answer.messages { transcript.aside(line) }
-        var timings = PipelineTimings(jobs: scan.input.settings.jobs)
-        timings.discover = inventory.discoverTime
-        timings.stat = inventory.statTime
-        timings.files.seen = inventory.files.count
-        timings.project = scan.projectTimings
-        timings.headerClosure = inventory.headerClosure
-        timings.memo.check = answer.check
-        timings.memo.hit = true
-        timings.memo.outcome =
+        scan.timings.phases.project = scan.projectTimings
+        scan.timings.phases.memo.check = answer.check
+        scan.timings.phases.memo.hit = true
+        scan.timings.phases.memo.outcome =
             "nothing changed since the last run and its \(answer.outputCount) output file(s) are intact: nothing else to do"
-        scan.reportTimings(timings)
         return true
     }
 
     /// Some files changed but none of their facts: replays the last run's messages and moves the
     /// memo on to this run's files.
-    func replaySameFacts(_ replay: RunMemoReplay, scanned: ScannedFiles) -> Bool {
+    func replaySameFacts(_ replay: RunMemoReplay, scanned: ScannedFiles, cache: FactsCacheSession) -> Bool {
         guard let answer = replay.sameFacts(scanned) else { return false }
         for line in answer.messages { transcript.aside(line) }
-        var timings = scanned.timings
-        timings.memo.check = answer.check
-        timings.memo.outcome =
+        scan.timings.phases.memo.check = answer.check
+        scan.timings.phases.memo.outcome =
             "files changed, but no file's facts: the last run's \(answer.outputCount) output file(s) stand, nothing resolved"
         _ = transcript.stopRecording()
-        if let saved = replay.moveOnAfterSameFacts(scanned) {
-            timings.factsSave = saved.time
-            scan.reportCacheSaveFailure(saved.failure)
-        }
-        scan.reportTimings(timings)
+        replay.moveOnAfterSameFacts(scanned, cache: cache)
         return true
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RouteGenModel
 
 /// What `generate` is asked for, besides the scan and the config: where the registry goes, and
@@ -32,5 +33,16 @@ package struct GenerationRequest: Sendable {
 
     package init(destination: Destination) {
         self.destination = destination
+    }
+
+    /// What `$(SRCROOT)` stands for in the file lists when none is given: Xcode's `SRCROOT`, else
+    /// the folder of the target's project, which is what Xcode sets it to (so a run from Terminal
+    /// writes the lists a build writes).
+    package static func sourceRoot(environment: [String: String], setup: RunSetup) -> String? {
+        if let root = environment["SRCROOT"], !root.isEmpty { return root }
+        guard let layout = setup.project?.layout, let module = layout.registryModule,
+            let project = layout.moduleInfo[module]?.project
+        else { return nil }
+        return (project as NSString).deletingLastPathComponent
     }
 }

@@ -17,6 +17,12 @@ package protocol RunConsole: Sendable {
     func progress(done: Int, total: Int)
     /// The scan is over: a progress line it drew is erased before anything else is said.
     func endProgress()
+    /// How findings printed to standard output look (colours on a terminal).
+    var outputStyle: TerminalStyle { get }
+}
+
+extension RunConsole {
+    package var outputStyle: TerminalStyle { .plain }
 }
 
 /// A run's words on their way to its console, with the lines a later run may repeat kept aside.

@@ -101,7 +101,7 @@ struct FactsStoreTests {
     private func run(
         _ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(),
         toolVersion: String = RouteGenVersion.current
-    ) -> (ResolvedGraph, FactsStore) {
+    ) -> (Pipeline.Outcome, FactsStore) {
         let store = FactsStore(directory: tree.path + "/cache", config: config, toolVersion: toolVersion)
         let result = Pipeline.run(
             Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
@@ -421,9 +421,14 @@ struct FactsStoreTests {
 
         let store = FactsStore(
             directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
-        let scanned = Pipeline.scan(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
-        #expect(scanned.cacheRejection == .corrupt, "told at once, as a cache rejected at load is")
-        let result = Pipeline.resolve(scanned)
+        let input = Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2)
+        let result = FactsCacheSession.scoped(store: store, jobs: 2) { session in
+            var scanned = Pipeline.scan(input, cache: session)
+            #expect(scanned.cacheRejection == .corrupt, "told at once, as a cache rejected at load is")
+            let facts = Pipeline.decode(&scanned, input: input, cache: session, timings: nil).facts
+            session.save(scanned)
+            return Pipeline.resolve(scanned, facts: facts, input: input)
+        }
         let uncached = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2))
         #expect(result.graph == uncached.graph)
         #expect(result.graph.routers.map(\.name) == ["LegacyViewRouter", "MainViewRouter"])

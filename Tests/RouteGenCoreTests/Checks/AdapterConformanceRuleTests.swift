@@ -466,7 +466,7 @@ struct AdapterConformanceRuleTests {
             if side == "passing" {
                 #expect(on.timings.files.count(.neededForConformance) > 0, "no file needed the second round")
             }
-            let findings = { (result: ResolvedGraph) in
+            let findings = { (result: Pipeline.Outcome) in
                 Checker.run(CheckContext(graph: result.graph), rules: CheckRules.all).map(CheckSnippet.describe)
             }
             #expect(findings(on) == findings(off), "\(side)")

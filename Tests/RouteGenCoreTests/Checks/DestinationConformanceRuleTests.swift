@@ -353,7 +353,7 @@ struct DestinationConformanceRuleTests {
                 #expect(
                     on.timings.files.count(.neededForConformance) > 0,
                     "\(language) \(side): no file needed the second round")
-                let findings = { (result: ResolvedGraph) in
+                let findings = { (result: Pipeline.Outcome) in
                     Checker.run(CheckContext(graph: result.graph), rules: CheckRules.all).map(CheckSnippet.describe)
                 }
                 #expect(findings(on) == findings(off), "\(language) \(side)")

@@ -381,7 +381,7 @@ struct XcodeProjectTests {
 
     static func run(
         _ request: ProjectLoader.Request, entry: RegistryEntry = .objc
-    ) throws -> (result: ResolvedGraph, config: RouteGenConfig) {
+    ) throws -> (result: Pipeline.Outcome, config: RouteGenConfig) {
         let layout = try Self.layout(request)
         var config = RouteGenConfig()
         config.entry = entry

@@ -11,7 +11,7 @@ import Testing
 struct EncodingTests {
     private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    private func scanTree(_ files: [(String, [UInt8])]) throws -> ResolvedGraph {
+    private func scanTree(_ files: [(String, [UInt8])]) throws -> Pipeline.Outcome {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
         for (path, bytes) in files { try tree.write(path, Data(bytes)) }

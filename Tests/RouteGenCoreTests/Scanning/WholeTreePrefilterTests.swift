@@ -149,7 +149,7 @@ struct WholeTreePrefilterTests {
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
         }
-        func run() -> ResolvedGraph {
+        func run() -> Pipeline.Outcome {
             let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
             return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
         }
@@ -201,7 +201,7 @@ struct WholeTreePrefilterTests {
             "Sources/App/Legacy.m",
             "@implementation LegacyFormatter\n- (NSString *)title { return @\"Legacy\"; }\n@end\n")
         for file in ["LoginViewRouter.swift", "Widget.swift", "Legacy.m"] { try age(app + file, by: 3600) }
-        func uncached() -> ResolvedGraph {
+        func uncached() -> Pipeline.Outcome {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         }
 
@@ -264,8 +264,8 @@ struct WholeTreePrefilterTests {
         ] {
             try age(app + file, by: 3600)
         }
-        func run() -> ResolvedGraph { cachedRun(tree) }
-        func conformanceFindings(_ result: ResolvedGraph) -> [String] {
+        func run() -> Pipeline.Outcome { cachedRun(tree) }
+        func conformanceFindings(_ result: Pipeline.Outcome) -> [String] {
             Self.conformanceFindings(result, rules: [DestinationConformanceRule(), UnroutableDestinationRule()])
         }
 
@@ -320,11 +320,11 @@ struct WholeTreePrefilterTests {
         ] {
             try age(app + file, by: 3600)
         }
-        func run() -> ResolvedGraph { cachedRun(tree) }
-        func uncached() -> ResolvedGraph {
+        func run() -> Pipeline.Outcome { cachedRun(tree) }
+        func uncached() -> Pipeline.Outcome {
             Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
         }
-        func conformanceFindings(_ result: ResolvedGraph) -> [String] {
+        func conformanceFindings(_ result: Pipeline.Outcome) -> [String] {
             Self.conformanceFindings(result, rules: [DestinationConformanceRule()])
         }
 
@@ -359,12 +359,12 @@ struct WholeTreePrefilterTests {
     }
 
     /// One run over `tree/Sources` with the cache in `tree/cache`, as the CLI makes it.
-    private func cachedRun(_ tree: TemporaryDirectory) -> ResolvedGraph {
+    private func cachedRun(_ tree: TemporaryDirectory) -> Pipeline.Outcome {
         let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
         return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
     }
 
-    private static func conformanceFindings(_ result: ResolvedGraph, rules: [any CheckRule]) -> [String] {
+    private static func conformanceFindings(_ result: Pipeline.Outcome, rules: [any CheckRule]) -> [String] {
         Checker.run(CheckContext(graph: result.graph), rules: rules).map(CheckSnippet.describe)
     }
 }

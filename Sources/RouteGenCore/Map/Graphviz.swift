@@ -1,10 +1,10 @@
 import Foundation
-import RouteGenCore
+import RouteGenModel
 
 /// Runs Graphviz's `dot` from PATH to draw a diagram for the HTML map. Its absence or failure is
 /// never an error: the page then says why it has no diagram.
-enum Graphviz {
-    static func svg(_ source: String, timeout: Double) -> MapDiagram {
+package enum Graphviz {
+    package static func svg(_ source: String, timeout: Double) -> MapDiagram {
         guard let dot = executable(named: "dot") else {
             return .unavailable(
                 "Graphviz's dot was not found on PATH, so the module diagram is not drawn. Install Graphviz and run routegen map again, or use --format mermaid."
