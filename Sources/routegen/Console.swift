@@ -90,4 +90,5 @@ struct StandardConsole: RunConsole {
     var drawsProgress: Bool { progressLine != nil }
     func progress(done: Int, total: Int) { progressLine?.update(done: done, total: total) }
     func endProgress() { progressLine?.finish() }
+    var outputStyle: TerminalStyle { Terminal.standardOutput }
 }

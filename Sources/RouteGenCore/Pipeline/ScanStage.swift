@@ -14,16 +14,14 @@ extension Pipeline {
         timings recorder: TimingsRecorder? = nil
     ) -> ScannedFiles {
         let clock = ContinuousClock()
-        var timings = PipelineTimings(jobs: given.settings.jobs)
         let inventory = givenInventory ?? Pipeline.inventory(given)
         let input = given.withProject(of: inventory)
         let store = cache?.store
+        var timings = PipelineTimings(jobs: given.settings.jobs)
         timings.headerClosure = inventory.headerClosure
-        let discovery = inventory.discovery
-        let files = inventory.files
         timings.discover = inventory.discoverTime
         timings.stat = inventory.statTime
-        timings.files.seen = files.count
+        timings.files.seen = inventory.files.count
 
         let start = clock.now
         // Loading libclang takes about 20 ms (mostly relocating LLVM), and every job's first
@@ -31,91 +29,146 @@ extension Pipeline {
         // of its own while the files are read; the thread is joined before the scan returns.
         let libClangLoad =
             input.settings.jobs > 1 && (store?.count ?? 0) == 0
-                && files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
+                && inventory.files.contains(where: { SourceDiscovery.language(ofFile: $0) == .objc })
             ? LargeStackThread.Pending { LibClang.preload() } : nil
         defer { _ = libClangLoad?.wait() }
+        let prefixes = PrefixHeaders(input.sources.project)
+        let counter = input.settings.progress.map { ProgressCounter(total: inventory.files.count, report: $0) }
+        var scans = readEveryFile(
+            inventory, input: input, store: store, prefixes: prefixes, clock: clock, counter: counter)
         var moduleTable: FileModules?
+        if input.settings.prefilter {
+            moduleTable = decideUnderTheClosure(
+                &scans, inventory: inventory, input: input, store: store, clock: clock, timings: &timings,
+                counter: counter)
+        }
+        parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
+        var conformanceScope: ConformanceScope?
+        if input.settings.prefilter && !isSettled(scans, store: store) {
+            guard
+                let round = conformanceRound(&scans, input: input, cache: cache, clock: clock, timings: &timings)
+            else {
+                // Only a cached entry fails to decode: the cache is of no use, scan again without it.
+                cache?.discard(because: .corrupt)
+                return scan(given, inventory: inventory, cache: cache, timings: recorder)
+            }
+            conformanceScope = round
+        }
+        timings.scanWall = start.duration(to: clock.now)
+        let (diagnostics, missingProjectFiles) = findings(
+            of: scans, inventory: inventory, input: input, prefixes: prefixes, timings: &timings)
+        recorder?.phases.takeScan(timings)
+        return ScannedFiles(
+            inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,
+            fileScans: scans,
+            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
+            factsToSave: store.map { scans.count != $0.count || timings.files.cacheHitsByStamp != scans.count }
+                ?? false,
+            filesRead: timings.files.seen - timings.files.cacheHitsByStamp, cacheRejection: store?.rejection,
+            identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
+            conformanceScope: conformanceScope,
+            moduleTable: moduleTable
+        )
+    }
+
+    /// Every file read (or answered by the cache) and run through the byte pass; the files the
+    /// pass leaves open stay undecided, the Objective-C ones it keeps wait for a batch.
+    private static func readEveryFile(
+        _ inventory: SourceInventory, input: Input, store: FactsStore?, prefixes: PrefixHeaders,
+        clock: ContinuousClock, counter: ProgressCounter?
+    ) -> [FileScan] {
+        let files = inventory.files
         // Each worker writes only its own slot, so the merge below sees files in path order
         // whatever the number of jobs or the order in which they finish.
-        let prefixes = PrefixHeaders(input.sources.project)
-        let counter = input.settings.progress.map { ProgressCounter(total: files.count, report: $0) }
-        var scans = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
+        return ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
             let scan = FileScan(
                 path: files[index], stamp: inventory.stamps[index], store: store, clock: clock,
                 prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.state != .undecided { counter?.add(1) }
             return scan
         }
-        if input.settings.prefilter {
-            // The closure needs every file's summary, and the Objective-C files that hold a marker
-            // do not need the closure: libclang reads them on the jobs while it is worked out.
-            // A run that needs a closure is about to resolve a graph, which needs each file's
-            // module: that table is worked out here too, off the resolve's single thread.
-            // With one job, one after the other.
-            let summaries = closureInputs(scans, store: store)
-            let map = moduleMap(input, discovery)
-            let work = { () -> (RouterClosure?, Duration, FileModules?) in
-                let start = clock.now
-                let closure = summaries.map {
-                    RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys))
-                }
-                let time = start.duration(to: clock.now)
-                return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
-            }
-            let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
-            if input.settings.jobs > 1 {
-                (closure, closureTime, table) =
-                    LargeStackThread.alongside(
-                        work,
-                        {
-                            parsePendingObjC(
-                                &scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
-                        }
-                    ).0
-            } else {
-                (closure, closureTime, table) = work()
-                parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
-            }
-            timings.closure = closureTime
-            timings.closureNames = closure?.names.count
-            moduleTable = table
-            if let closure {
-                decide(
-                    &scans, under: closure, input: input, hashing: store != nil, clock: clock, counter: counter)
-            }
-        }
-        parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
-        // The cache holds the end state of a run, after its conformance round reached a fixed
-        // point. When every file is what its entry says (same facts, byte summary and skip) and
-        // no file came or went, that round would parse nothing now either.
-        let settled =
-            store.map { store in
-                store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry }
-            } ?? false
-        var conformanceScope: ConformanceScope?
-        if input.settings.prefilter && !settled {
-            // The round reads every file's facts.
-            guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else {
-                // Only a cached entry fails to decode: the cache is of no use, scan again without it.
-                cache?.discard(because: .corrupt)
-                return scan(given, inventory: inventory, cache: cache, timings: recorder)
-            }
-            let roundStart = clock.now
-            // A cold run makes its cache while the round works: the round's walk leaves a core
-            // idle. The round seldom parses a file; when it does, the bytes made ahead are stale,
-            // and are never written (a stale cache would be trusted by the next run), so the
-            // cache is saved again after the resolve.
-            let gate = SaveGate()
-            if store?.count == 0 { cache?.saveAhead(scans, proceed: gate.wait) }
-            let round = parseForConformance(
-                &scans, input: input, hashing: store != nil, clock: clock, timings: &timings)
-            conformanceScope = round.scope
-            gate.open(proceed: !round.parsedAny)
-            if round.parsedAny { cache?.dropSaveAhead() }
-            timings.conformanceRound = roundStart.duration(to: clock.now)
-        }
-        timings.scanWall = start.duration(to: clock.now)
+    }
 
+    /// The router closure worked out from the byte summaries, and the undecided files parsed or
+    /// skipped under it. The closure needs every file's summary, and the Objective-C files that
+    /// hold a marker do not need the closure: libclang reads them on the jobs while it is worked
+    /// out. A run that needs a closure is about to resolve a graph, which needs each file's
+    /// module: that table is worked out here too, off the resolve's single thread, and returned.
+    /// With one job, one after the other.
+    private static func decideUnderTheClosure(
+        _ scans: inout [FileScan], inventory: SourceInventory, input: Input, store: FactsStore?,
+        clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?
+    ) -> FileModules? {
+        let summaries = closureInputs(scans, store: store)
+        let map = moduleMap(input, inventory.discovery)
+        let files = inventory.files
+        let work = { () -> (RouterClosure?, Duration, FileModules?) in
+            let start = clock.now
+            let closure = summaries.map {
+                RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys))
+            }
+            let time = start.duration(to: clock.now)
+            return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
+        }
+        let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
+        if input.settings.jobs > 1 {
+            (closure, closureTime, table) =
+                LargeStackThread.alongside(
+                    work,
+                    {
+                        parsePendingObjC(
+                            &scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
+                    }
+                ).0
+        } else {
+            (closure, closureTime, table) = work()
+            parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
+        }
+        timings.closure = closureTime
+        timings.closureNames = closure?.names.count
+        if let closure {
+            decide(&scans, under: closure, input: input, hashing: store != nil, clock: clock, counter: counter)
+        }
+        return table
+    }
+
+    /// The cache holds the end state of a run, after its conformance round reached a fixed
+    /// point. When every file is what its entry says (same facts, byte summary and skip) and no
+    /// file came or went, that round would parse nothing now either.
+    private static func isSettled(_ scans: [FileScan], store: FactsStore?) -> Bool {
+        guard let store else { return false }
+        return store.count == scans.count && scans.indices.allSatisfy { scans[$0].matchesItsCacheEntry }
+    }
+
+    /// The conformance round over every file's facts, with a cold run's cache saved beside it;
+    /// nil when a cached entry's facts do not decode.
+    private static func conformanceRound(
+        _ scans: inout [FileScan], input: Input, cache: FactsCacheSession?, clock: ContinuousClock,
+        timings: inout PipelineTimings
+    ) -> ConformanceScope?? {
+        guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else { return nil }
+        let start = clock.now
+        // A cold run makes its cache while the round works: the round's walk leaves a core
+        // idle. The round seldom parses a file; when it does, the bytes made ahead are stale,
+        // and are never written (a stale cache would be trusted by the next run), so the
+        // cache is saved again after the resolve.
+        let gate = SaveGate()
+        if cache?.store?.count == 0 { cache?.saveAhead(scans, proceed: gate.wait) }
+        let round = parseForConformance(
+            &scans, input: input, hashing: cache?.store != nil, clock: clock, timings: &timings)
+        gate.open(proceed: !round.parsedAny)
+        if round.parsedAny { cache?.dropSaveAhead() }
+        timings.conformanceRound = start.duration(to: clock.now)
+        return .some(round.scope)
+    }
+
+    /// What the scan reports about the files (discovery, reading, prefix headers, files the
+    /// project lists that are not on disk), with each file's figures counted.
+    private static func findings(
+        of scans: [FileScan], inventory: SourceInventory, input: Input, prefixes: PrefixHeaders,
+        timings: inout PipelineTimings
+    ) -> (diagnostics: [Diagnostic], missingProjectFiles: Set<String>) {
+        let discovery = inventory.discovery
         var diagnostics = discovery.diagnostics + input.extraDiagnostics + prefixes.diagnostics
         var missingProjectFiles = Set<String>()
         // Field by field: a `FileScan` is large, and a loop over the values, or a scan passed as
@@ -135,7 +188,7 @@ extension Pipeline {
                 }
             }
         }
-        if files.isEmpty && discovery.pathsFound > 0 {
+        if inventory.files.isEmpty && discovery.pathsFound > 0 {
             // An error, so that a registry that was good is kept: a wrong path or an emptied
             // folder must not quietly replace it with one that registers nothing.
             diagnostics.append(
@@ -144,18 +197,7 @@ extension Pipeline {
                     "no Swift or Objective-C source files found in \(input.sources.paths.joined(separator: ", ")); nothing to register",
                     rule: .noSources))
         }
-        recorder?.phases.takeScan(timings)
-        return ScannedFiles(
-            inventory: inventory, diagnostics: diagnostics, missingProjectFiles: missingProjectFiles,
-            fileScans: scans,
-            // Every file answered by an unchanged stamp, and no file gone: the stored cache is current.
-            factsToSave: store.map { scans.count != $0.count || timings.files.cacheHitsByStamp != scans.count }
-                ?? false,
-            filesRead: timings.files.seen - timings.files.cacheHitsByStamp, cacheRejection: store?.rejection,
-            identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
-            conformanceScope: conformanceScope,
-            moduleTable: moduleTable
-        )
+        return (diagnostics, missingProjectFiles)
     }
 
     /// Every file's facts, the cached ones decoded on every job, in path order; nil when a cached
