@@ -71,6 +71,21 @@ package enum ConfigTemplate {
 
     /// The file's text. `scanned` names the paths the scan read, for the header comment.
     package static func render(_ findings: Findings, scanned: [String]) -> String {
+        let sections = [
+            headerSection(scanned: scanned),
+            projectSection(findings),
+            podsSection(findings),
+            moduleSection(findings),
+            fileSelectionSection(),
+            providedRoutesSection(findings),
+            earlyRoutersSection(findings),
+            rulesSection(),
+        ]
+        return sections.joined().joined(separator: "\n") + "\n"
+    }
+
+    /// The header: where the file comes from and that it changes nothing as written.
+    private static func headerSection(scanned: [String]) -> [String] {
         var lines: [String] = []
         lines.append(
             "# yaml-language-server: $schema=\(RouteGenVersion.documentationRoot)/schemas/routegen-config.schema.json")
@@ -81,6 +96,12 @@ package enum ConfigTemplate {
         lines.append("# As written it changes no finding, exit status or generated file: the suggestions below are")
         lines.append("# commented out until the team adopts them.")
         lines.append("")
+        return lines
+    }
+
+    /// The Xcode project or workspace and target the scan read.
+    private static func projectSection(_ findings: Findings) -> [String] {
+        var lines: [String] = []
         if let project = findings.project {
             lines.append(
                 "# The Xcode \(project.key) to read: routegen scans exactly what the target and the targets it")
@@ -90,6 +111,12 @@ package enum ConfigTemplate {
             lines.append("target: \(yamlScalar(project.target))")
             lines.append("")
         }
+        return lines
+    }
+
+    /// Pods whose routers the registry leaves out, commented out.
+    private static func podsSection(_ findings: Findings) -> [String] {
+        var lines: [String] = []
         if !findings.leftOutPods.isEmpty {
             lines.append(
                 "# Pods from a spec repository are read, but their routers are registered only when named here.")
@@ -101,6 +128,13 @@ package enum ConfigTemplate {
             lines.append("# pods: [\(findings.leftOutPods.map(\.name).joined(separator: ", "))]")
             lines.append("")
         }
+        return lines
+    }
+
+    /// The modules that declare routers, and the registry's module: set only when it is what routegen
+    /// takes anyway.
+    private static func moduleSection(_ findings: Findings) -> [String] {
+        var lines: [String] = []
         if findings.modules.isEmpty {
             lines.append("# No router was found in a named module (SwiftPM's Sources/<Target>/, or module-map below).")
         } else {
@@ -128,6 +162,12 @@ package enum ConfigTemplate {
             lines.append("# module: App")
         }
         lines.append("")
+        return lines
+    }
+
+    /// `exclude` and `module-map`, as examples.
+    private static func fileSelectionSection() -> [String] {
+        var lines: [String] = []
         lines.append("# Globs of files never scanned, applied after `include` (relative to this file's folder).")
         lines.append("# exclude:")
         lines.append("#   - \"**/*.generated.swift\"")
@@ -136,6 +176,12 @@ package enum ConfigTemplate {
         lines.append("# module-map:")
         lines.append("#   Features/Login: LoginFeature")
         lines.append("")
+        return lines
+    }
+
+    /// Routes nothing scanned registers, as `provided-routes` candidates.
+    private static func providedRoutesSection(_ findings: Findings) -> [String] {
+        var lines: [String] = []
         if !findings.unansweredRoutes.isEmpty {
             let shown = findings.unansweredRoutes.prefix(Self.providedSuggestionLimit)
             lines.append(
@@ -154,6 +200,12 @@ package enum ConfigTemplate {
             }
             lines.append("")
         }
+        return lines
+    }
+
+    /// Routers that look needed at launch, as `early-routers` candidates.
+    private static func earlyRoutersSection(_ findings: Findings) -> [String] {
+        var lines: [String] = []
         lines.append(
             "# Routers registered in registerEarlyRoutes(), before every other router, like `// routegen:early`.")
         if findings.earlyCandidates.isEmpty {
@@ -169,6 +221,12 @@ package enum ConfigTemplate {
             }
         }
         lines.append("")
+        return lines
+    }
+
+    /// Every configurable id with its usual severity.
+    private static func rulesSection() -> [String] {
+        var lines: [String] = []
         // Commented out, so that the file changes nothing until a team decides: a line written
         // here pins its id's severity in every case, and some input diagnostics have more than
         // one (a missing optional file is a warning, an unreadable project an error).
@@ -186,7 +244,7 @@ package enum ConfigTemplate {
         for rule in described where !rule.isCheckRule {
             lines.append("#   \(rule.id): \(rule.defaultSeverity.rawValue)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// A suggestion list longer than this is an app with real faults, not a demo app.

@@ -84,59 +84,91 @@ struct MapGraph: Hashable, Sendable {
     }
 
     private static func routeLevel(_ map: RouteMap) -> MapGraph {
-        var ids = MapIDs()
-        var graph = MapGraph()
-        var clusters: [String: Cluster] = [:]
-        for module in map.modules {
-            clusters[module] = Cluster(
+        var level = RouteLevel(modules: map.modules)
+        // In this order: ids are numbered as they are asked for.
+        level.addKeys(of: map)
+        level.addProviders(map.providers)
+        level.addAdapters(map.adapters)
+        level.addRequests(map.requests)
+        level.addFindings(map.findings)
+        var graph = level.graph
+        graph.clusters = level.clusters.keys.sorted().map { level.clusters[$0]! }
+        return graph
+    }
+}
+
+/// The route-level graph as it is built: a cluster per module, a node per key, provider and
+/// file of use sites, and where each finding points.
+private struct RouteLevel {
+    var ids = MapIDs()
+    var graph = MapGraph()
+    var clusters: [String: MapGraph.Cluster] = [:]
+    /// A finding points at the node for its line: a request's key, a registration's key, an
+    /// adapter's protocol, a router; else at the file's use sites.
+    var targets: [String: String] = [:]
+    /// The first provider of each name, which a request for a router class points at.
+    var routerIDs: [String: String] = [:]
+    /// The node of each file that requests routes.
+    var fileIDs: [String: String] = [:]
+
+    init(modules: [String]) {
+        for module in modules {
+            clusters[module] = MapGraph.Cluster(
                 id: ids.id(for: "m:" + module, base: "cluster_" + module), label: module, nodes: [])
         }
+    }
 
+    mutating func keyID(_ key: RouteMap.Key) -> String { ids.id(for: "k:\(key.kindName):\(key.name)", base: "") }
+
+    func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
+
+    /// A key nothing registered or adapts is a problem.
+    mutating func addKeys(of map: RouteMap) {
         let provided = Set(map.providers.filter { $0.exclusion == nil }.flatMap(\.keys))
         let adapted = Set(map.adapters.map(\.from))
-        func keyID(_ key: RouteMap.Key) -> String { ids.id(for: "k:\(key.kindName):\(key.name)", base: "") }
         for key in map.keys {
             let missing = !provided.contains(key) && !adapted.contains(key)
             graph.nodes.append(
-                Node(
+                MapGraph.Node(
                     id: ids.id(for: "k:\(key.kindName):\(key.name)", base: key.idBase),
                     label: [key.name, key.kindName],
                     shape: key.shape, style: missing ? .problem : .normal
                 ))
         }
+    }
 
-        // A finding points at the node for its line: a request's key, a registration's key, an
-        // adapter's protocol, a router; else at the file's use sites.
-        var targets: [String: String] = [:]
-        func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
-
-        var routerIDs: [String: String] = [:]
-        for provider in map.providers {
+    mutating func addProviders(_ providers: [RouteMap.Provider]) {
+        for provider in providers {
             let id = ids.id(
                 for: "p:\(provider.module):\(provider.name):\(place(provider.location))", base: "r_" + provider.name)
             routerIDs[provider.name] = routerIDs[provider.name] ?? id
             var label = [provider.name, provider.role]
             if provider.exclusion != nil { label.append("not registered") }
             clusters[provider.module]!.nodes.append(
-                Node(
+                MapGraph.Node(
                     id: id, label: label, shape: .router, style: provider.exclusion == nil ? .normal : .excluded,
                     tooltip: provider.exclusion))
             targets[place(provider.location)] = id
             for key in provider.keys {
-                graph.edges.append(Edge(from: id, to: keyID(key), label: nil, style: .provides))
+                graph.edges.append(MapGraph.Edge(from: id, to: keyID(key), label: nil, style: .provides))
             }
             for site in provider.sites { targets[place(site.location)] = keyID(site.key) }
         }
-        for adapter in map.adapters {
-            graph.edges.append(Edge(from: keyID(adapter.from), to: keyID(adapter.to), label: "adapter", style: .adapts))
+    }
+
+    mutating func addAdapters(_ adapters: [RouteMap.Adapter]) {
+        for adapter in adapters {
+            graph.edges.append(
+                MapGraph.Edge(from: keyID(adapter.from), to: keyID(adapter.to), label: "adapter", style: .adapts))
             targets[place(adapter.location)] = keyID(adapter.from)
         }
+    }
 
-        // One node per file that requests routes, inside its module: per-site nodes would not
-        // be readable at app scale.
-        var fileIDs: [String: String] = [:]
-        var requestEdges = Set<Edge>()
-        for request in map.requests {
+    /// One node per file that requests routes, inside its module: per-site nodes would not be
+    /// readable at app scale.
+    mutating func addRequests(_ requests: [RouteMap.Request]) {
+        var requestEdges = Set<MapGraph.Edge>()
+        for request in requests {
             let file = request.location.file
             let id: String
             if let known = fileIDs[file] {
@@ -145,35 +177,37 @@ struct MapGraph: Hashable, Sendable {
                 id = ids.id(for: "u:" + file, base: "u_" + fileName(file))
                 fileIDs[file] = id
                 clusters[request.module]!.nodes.append(
-                    Node(id: id, label: [fileName(file), "use sites"], shape: .useSites, tooltip: file))
+                    MapGraph.Node(id: id, label: [fileName(file), "use sites"], shape: .useSites, tooltip: file))
             }
             for key in request.keys {
-                requestEdges.insert(Edge(from: id, to: keyID(key), label: nil, style: .requests))
+                requestEdges.insert(MapGraph.Edge(from: id, to: keyID(key), label: nil, style: .requests))
             }
             if let router = request.routerName, let target = routerIDs[router] {
-                requestEdges.insert(Edge(from: id, to: target, label: nil, style: .requests))
+                requestEdges.insert(MapGraph.Edge(from: id, to: target, label: nil, style: .requests))
             }
-            targets[place(request.location)] = request.keys.first.map(keyID) ?? id
+            targets[place(request.location)] = request.keys.first.map { keyID($0) } ?? id
         }
         graph.edges += requestEdges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
 
-        for (number, finding) in map.findings.enumerated() {
+    /// A node per finding, in its module, pointing at what its line holds.
+    mutating func addFindings(_ findings: [RouteMap.Finding]) {
+        for (number, finding) in findings.enumerated() {
             let diagnostic = finding.diagnostic
             let id = ids.id(for: "f:\(number)", base: "f_\(number + 1)")
             var label = ["\(diagnostic.severity.rawValue): \(diagnostic.rule ?? "")"]
             if let location = diagnostic.location { label.append("\(fileName(location.file)):\(location.line)") }
             clusters[
                 finding.module,
-                default: Cluster(
+                default: MapGraph.Cluster(
                     id: ids.id(for: "m:" + finding.module, base: "cluster_" + finding.module), label: finding.module,
                     nodes: [])
             ]
-            .nodes.append(Node(id: id, label: label, shape: .finding, style: .problem, tooltip: diagnostic.message))
+            .nodes.append(
+                MapGraph.Node(id: id, label: label, shape: .finding, style: .problem, tooltip: diagnostic.message))
             let target = diagnostic.location.flatMap { targets[place($0)] ?? fileIDs[$0.file] }
-            if let target { graph.edges.append(Edge(from: id, to: target, label: nil, style: .finding)) }
+            if let target { graph.edges.append(MapGraph.Edge(from: id, to: target, label: nil, style: .finding)) }
         }
-        graph.clusters = clusters.keys.sorted().map { clusters[$0]! }
-        return graph
     }
 }
 

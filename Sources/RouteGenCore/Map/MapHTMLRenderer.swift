@@ -41,86 +41,104 @@ enum MapHTMLRenderer {
     }
 
     private static func routeTable(_ map: RouteMap) -> String {
-        var requestsByKey: [RouteMap.Key: [RouteMap.Request]] = [:]
-        var requestsByRouter: [String: [RouteMap.Request]] = [:]
-        for request in map.requests {
-            for key in request.keys { requestsByKey[key, default: []].append(request) }
-            if let router = request.routerName { requestsByRouter[router, default: []].append(request) }
-        }
-        var providersByKey: [RouteMap.Key: [RouteMap.Provider]] = [:]
-        for provider in map.providers {
-            for key in provider.keys { providersByKey[key, default: []].append(provider) }
-        }
-        var adaptersByKey: [RouteMap.Key: [RouteMap.Adapter]] = [:]
-        for adapter in map.adapters { adaptersByKey[adapter.from, default: []].append(adapter) }
-        let adapterModules = Dictionary(map.providers.map { ($0.name, $0.module) }, uniquingKeysWith: min)
-
+        let lookup = RouteLookup(map)
         var out = "<h2>Routes</h2>\n<table class=\"filterable\" id=\"routes\">\n"
         out +=
             "<thead><tr><th>Key</th><th>Kind</th><th>Router</th><th>Destination</th><th>Module</th><th>Use sites</th></tr></thead>\n<tbody>\n"
-        func row(_ cells: [String], class rowClass: String?) {
-            out +=
-                "<tr" + (rowClass.map { " class=\"\($0)\"" } ?? "") + ">" + cells.map { "<td>\($0)</td>" }.joined()
-                + "</tr>\n"
-        }
-        func sites(_ requests: [RouteMap.Request]) -> String {
-            requests.map { "<code>\(escaped($0.location.file)):\($0.location.line)</code>" }.joined(separator: "<br>")
-        }
-        func destinations(_ provider: RouteMap.Provider) -> String {
-            provider.keys.filter { if case .destination = $0 { true } else { false } }.map {
-                "<code>\(escaped($0.name))</code>"
-            }.joined(separator: "<br>")
-        }
-        func routerCell(_ provider: RouteMap.Provider) -> String {
-            var cell = "<code>\(escaped(provider.name))</code> <span class=\"kind\">\(escaped(provider.role))</span>"
-            if let exclusion = provider.exclusion {
-                cell += "<br><span class=\"kind\">not registered: \(escaped(exclusion))</span>"
-            }
-            return cell
-        }
-
         for key in map.keys {
             if case .destination = key { continue }
-            let name = "<code>\(escaped(key.name))</code>"
-            let kind = escaped(key.kindName)
-            let requests = requestsByKey[key] ?? []
-            let providers = providersByKey[key] ?? []
-            let adapters = adaptersByKey[key] ?? []
-            for provider in providers {
-                row(
-                    [
-                        name, kind, routerCell(provider), destinations(provider), escaped(provider.module),
-                        sites(requests + (requestsByRouter[provider.name] ?? [])),
-                    ],
-                    class: provider.exclusion == nil ? nil : "excluded")
-            }
-            for adapter in adapters {
-                row(
-                    [
-                        name, kind,
-                        "<code>\(escaped(adapter.adapterName))</code> <span class=\"kind\">adapts to</span> <code>\(escaped(adapter.to.name))</code>",
-                        "",
-                        escaped(adapterModules[adapter.adapterName] ?? ""), sites(requests),
-                    ], class: nil)
-            }
-            if providers.isEmpty && adapters.isEmpty {
-                row(
-                    [name, kind, "<span class=\"kind\">nothing provides it</span>", "", "", sites(requests)],
-                    class: "missing")
-            }
+            out += keyRows(key, lookup: lookup)
         }
         // Routers that register only destination classes still belong in the table.
         for provider in map.providers
         where !provider.keys.contains(where: { if case .destination = $0 { false } else { true } }) {
-            row(
+            out += row(
                 [
                     "", "destination only", routerCell(provider), destinations(provider), escaped(provider.module),
-                    sites(requestsByRouter[provider.name] ?? []),
+                    sites(lookup.requestsByRouter[provider.name] ?? []),
                 ],
                 class: provider.exclusion == nil ? nil : "excluded")
         }
         out += "</tbody>\n</table>\n"
         return out
+    }
+
+    /// The map's requests, providers and adapters by the key or router they name.
+    private struct RouteLookup {
+        var requestsByKey: [RouteMap.Key: [RouteMap.Request]] = [:]
+        var requestsByRouter: [String: [RouteMap.Request]] = [:]
+        var providersByKey: [RouteMap.Key: [RouteMap.Provider]] = [:]
+        var adaptersByKey: [RouteMap.Key: [RouteMap.Adapter]] = [:]
+        /// An adapter's module is its provider's; the first by name when two share it.
+        let adapterModules: [String: String]
+
+        init(_ map: RouteMap) {
+            for request in map.requests {
+                for key in request.keys { requestsByKey[key, default: []].append(request) }
+                if let router = request.routerName { requestsByRouter[router, default: []].append(request) }
+            }
+            for provider in map.providers {
+                for key in provider.keys { providersByKey[key, default: []].append(provider) }
+            }
+            for adapter in map.adapters { adaptersByKey[adapter.from, default: []].append(adapter) }
+            adapterModules = Dictionary(map.providers.map { ($0.name, $0.module) }, uniquingKeysWith: min)
+        }
+    }
+
+    /// A row per provider and adapter of the key, or one that says nothing provides it.
+    private static func keyRows(_ key: RouteMap.Key, lookup: RouteLookup) -> String {
+        var out = ""
+        let name = "<code>\(escaped(key.name))</code>"
+        let kind = escaped(key.kindName)
+        let requests = lookup.requestsByKey[key] ?? []
+        let providers = lookup.providersByKey[key] ?? []
+        let adapters = lookup.adaptersByKey[key] ?? []
+        for provider in providers {
+            out += row(
+                [
+                    name, kind, routerCell(provider), destinations(provider), escaped(provider.module),
+                    sites(requests + (lookup.requestsByRouter[provider.name] ?? [])),
+                ],
+                class: provider.exclusion == nil ? nil : "excluded")
+        }
+        for adapter in adapters {
+            out += row(
+                [
+                    name, kind,
+                    "<code>\(escaped(adapter.adapterName))</code> <span class=\"kind\">adapts to</span> <code>\(escaped(adapter.to.name))</code>",
+                    "",
+                    escaped(lookup.adapterModules[adapter.adapterName] ?? ""), sites(requests),
+                ], class: nil)
+        }
+        if providers.isEmpty && adapters.isEmpty {
+            out += row(
+                [name, kind, "<span class=\"kind\">nothing provides it</span>", "", "", sites(requests)],
+                class: "missing")
+        }
+        return out
+    }
+
+    private static func row(_ cells: [String], class rowClass: String?) -> String {
+        "<tr" + (rowClass.map { " class=\"\($0)\"" } ?? "") + ">" + cells.map { "<td>\($0)</td>" }.joined()
+            + "</tr>\n"
+    }
+
+    private static func sites(_ requests: [RouteMap.Request]) -> String {
+        requests.map { "<code>\(escaped($0.location.file)):\($0.location.line)</code>" }.joined(separator: "<br>")
+    }
+
+    private static func destinations(_ provider: RouteMap.Provider) -> String {
+        provider.keys.filter { if case .destination = $0 { true } else { false } }.map {
+            "<code>\(escaped($0.name))</code>"
+        }.joined(separator: "<br>")
+    }
+
+    private static func routerCell(_ provider: RouteMap.Provider) -> String {
+        var cell = "<code>\(escaped(provider.name))</code> <span class=\"kind\">\(escaped(provider.role))</span>"
+        if let exclusion = provider.exclusion {
+            cell += "<br><span class=\"kind\">not registered: \(escaped(exclusion))</span>"
+        }
+        return cell
     }
 
     private static func findingsTable(_ map: RouteMap) -> String {

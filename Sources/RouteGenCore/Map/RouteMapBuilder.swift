@@ -13,9 +13,40 @@ package enum RouteMapBuilder {
         _ graph: RouteGraph, findings: [Diagnostic], moduleMap: [String: String], providedRoutes: [ProvidedRoute] = []
     ) -> RouteMap {
         let resolver = ModuleResolver(moduleMap: moduleMap)
-        func module(of file: String) -> String { resolver.module(forFile: file) ?? RouteMap.noModule }
         let table = RouteTable(graph)
 
+        var providers = routerProviders(graph)
+        let adapters = addRegistrations(of: table, to: &providers, resolver: resolver)
+        addProvidedRoutes(providedRoutes, to: &providers)
+        let requests = requests(of: graph, table: table, providedRoutes: providedRoutes, resolver: resolver)
+
+        var allProviders = Array(providers.values)
+        for index in allProviders.indices {
+            allProviders[index].keys = Array(Set(allProviders[index].keys)).sorted()
+            allProviders[index].sites = Array(Set(allProviders[index].sites)).sorted()
+        }
+        var keys = Set(allProviders.flatMap(\.keys))
+        keys.formUnion(adapters.flatMap { [$0.from, $0.to] })
+        keys.formUnion(requests.flatMap(\.keys))
+
+        // The map shows the rules' findings, not input and scanner diagnostics.
+        let ruleIDs = Set(CheckRules.all.map(\.id))
+        let kept = findings.filter { ruleIDs.contains($0.rule ?? "") }.sorted().map { finding in
+            RouteMap.Finding(
+                diagnostic: finding,
+                module: finding.location.map { resolver.mapModule(of: $0.file) } ?? RouteMap.noModule)
+        }
+
+        var modules = Set(allProviders.map(\.module))
+        modules.formUnion(requests.map(\.module))
+        return RouteMap(
+            modules: modules.sorted(), providers: allProviders.sorted(), requests: Array(Set(requests)).sorted(),
+            adapters: Array(Set(adapters)).sorted(), keys: keys.sorted(), findings: kept
+        )
+    }
+
+    /// One provider per router, with no key yet.
+    private static func routerProviders(_ graph: RouteGraph) -> [ProviderID: RouteMap.Provider] {
         var providers: [ProviderID: RouteMap.Provider] = [:]
         for router in graph.routers {
             providers[.router(router.name, router.location)] = RouteMap.Provider(
@@ -23,7 +54,15 @@ package enum RouteMapBuilder {
                 location: router.location, exclusion: router.exclusion?.description, keys: [], sites: []
             )
         }
+        return providers
+    }
 
+    /// Gives each registration's keys to its provider: its router, or the `forMaking…` or block
+    /// route that makes the destination (a provider of its own). Returns the adapters, which
+    /// provide no key but lead from one to another.
+    private static func addRegistrations(
+        of table: RouteTable, to providers: inout [ProviderID: RouteMap.Provider], resolver: ModuleResolver
+    ) -> [RouteMap.Adapter] {
         var adapters: [RouteMap.Adapter] = []
         for registration in table.all {
             let fact = registration.fact
@@ -36,7 +75,7 @@ package enum RouteMapBuilder {
                     providers[id] = RouteMap.Provider(
                         name: fact.route.providerName(in: fact.enclosingType),
                         role: fact.route.role(isService: registration.registry == .service),
-                        module: module(of: fact.location.file), location: fact.location,
+                        module: resolver.mapModule(of: fact.location.file), location: fact.location,
                         exclusion: registration.runs
                             ? nil : registration.notRunBecause.map { "made in \($0.router), which is not registered" },
                         keys: [], sites: []
@@ -57,7 +96,13 @@ package enum RouteMapBuilder {
             providers[id]!.keys += registered
             providers[id]!.sites += registered.map { RouteMap.Site(key: $0, location: fact.location) }
         }
+        return adapters
+    }
 
+    /// The config's provided routes: one provider per reason.
+    private static func addProvidedRoutes(
+        _ providedRoutes: [ProvidedRoute], to providers: inout [ProviderID: RouteMap.Provider]
+    ) {
         for route in providedRoutes {
             let key = route.mapKey
             providers[
@@ -69,7 +114,12 @@ package enum RouteMapBuilder {
             ].keys.append(key)
             providers[.provided(route.reason)]!.sites.append(RouteMap.Site(key: key, location: route.location))
         }
+    }
 
+    /// Every use site that asks for a route, with the keys that answer it.
+    private static func requests(
+        of graph: RouteGraph, table: RouteTable, providedRoutes: [ProvidedRoute], resolver: ModuleResolver
+    ) -> [RouteMap.Request] {
         let providedPatterns = providedRoutes.compactMap { route -> String? in
             if case .url = route.kind.target { return route.name }
             return nil
@@ -79,8 +129,8 @@ package enum RouteMapBuilder {
         for site in graph.useSites {
             guard let requested = site.key else { continue }
             var request = RouteMap.Request(
-                module: module(of: site.location.file), location: site.location, api: site.api, requested: requested,
-                keys: [])
+                module: resolver.mapModule(of: site.location.file), location: site.location, api: site.api,
+                requested: requested, keys: [])
             switch site.kind {
             case .viewProtocol, .viewModuleProtocol, .serviceProtocol, .serviceModuleProtocol:
                 request.keys = [.routable(site.kind.routableKind!, requested)]
@@ -99,29 +149,7 @@ package enum RouteMapBuilder {
             }
             requests.append(request)
         }
-
-        var allProviders = Array(providers.values)
-        for index in allProviders.indices {
-            allProviders[index].keys = Array(Set(allProviders[index].keys)).sorted()
-            allProviders[index].sites = Array(Set(allProviders[index].sites)).sorted()
-        }
-        var keys = Set(allProviders.flatMap(\.keys))
-        keys.formUnion(adapters.flatMap { [$0.from, $0.to] })
-        keys.formUnion(requests.flatMap(\.keys))
-
-        // The map shows the rules' findings, not input and scanner diagnostics.
-        let ruleIDs = Set(CheckRules.all.map(\.id))
-        let kept = findings.filter { ruleIDs.contains($0.rule ?? "") }.sorted().map { finding in
-            RouteMap.Finding(
-                diagnostic: finding, module: finding.location.map { module(of: $0.file) } ?? RouteMap.noModule)
-        }
-
-        var modules = Set(allProviders.map(\.module))
-        modules.formUnion(requests.map(\.module))
-        return RouteMap(
-            modules: modules.sorted(), providers: allProviders.sorted(), requests: Array(Set(requests)).sorted(),
-            adapters: Array(Set(adapters)).sorted(), keys: keys.sorted(), findings: kept
-        )
+        return requests
     }
 
     private enum ProviderID: Hashable {
@@ -146,6 +174,11 @@ package enum RouteMapBuilder {
             return []
         }
     }
+}
+
+extension ModuleResolver {
+    /// The module the map shows a file in: its own, or the map's name for none.
+    fileprivate func mapModule(of file: String) -> String { module(forFile: file) ?? RouteMap.noModule }
 }
 
 extension RouterKind {

@@ -53,23 +53,10 @@ extension Pipeline {
                 reread = readIncludes(stale.map { followed[$0] }, jobs: jobs)
                 figures.read = stale.count
             }
-            // Edited files that import what they did: the closure stands, and the kept imports
-            // stay encoded. Their new stamps are kept once enough of them gather, so that a long
-            // session does not read them again and again, nor rewrite the kept reading each time.
-            let same = stale.allSatisfy { index in
-                reread[followed[index]].map { HeaderClosure.digest(of: $0.directives) } == kept.digests[index]
-            }
-            if same {
-                figures.followed = kept.files.count
-                figures.added = kept.added.count
-                figures.unresolved = kept.unresolvedCount
-                figures.outside = kept.outside
-                let restamped = Dictionary(uniqueKeysWithValues: stale.map { ($0, reread[followed[$0]]?.stamp) })
-                if restamped.filter({ $0.value != keptStamps[$0.key] }).count > Self.restampedBeforeKeeping {
-                    layout.headerClosure?.restamp(restamped)
-                    inventory.headerClosureChanged = true
-                }
-                inventory.project = layout
+            if keepClosure(
+                kept, stale: stale, reread: reread, keptStamps: keptStamps, layout: &layout, inventory: &inventory,
+                figures: &figures)
+            {
                 return
             }
         }
@@ -82,31 +69,16 @@ extension Pipeline {
                 reread = readIncludes(stale.map { followed[$0] }, jobs: jobs)
                 figures.read = stale.count
             }
-            for (path, reading) in reread {
-                if readings[path]?.directives != reading.directives { importsChanged = true }
-                if readings[path] != reading { readingsChanged = true }
-                readings[path] = reading
-            }
+            let changes = merge(reread, into: &readings)
+            importsChanged = importsChanged || changes.imports
+            readingsChanged = changes.readings
         }
         var closure: HeaderClosure
         if let kept, kept.isWorkedOut, !importsChanged {
             closure = layout.headerClosure ?? kept
             closure.readings = readings
         } else {
-            var known = Set<String>()
-            for (file, stamp) in zip(inventory.files, inventory.stamps) where stamp != nil { known.insert(file) }
-            var resolver = HeaderResolver(
-                search: layout.headerSearch, compiled: layout.compiledModules, candidates: layout.candidateHeaders,
-                moduleInfo: layout.moduleInfo, isKnownFile: { known.contains($0) })
-            var readCount = figures.read
-            closure = HeaderClosure.workOut(
-                layout, kept: readings,
-                read: { paths in
-                    readCount += paths.count
-                    return readIncludes(paths, jobs: jobs)
-                }, resolver: &resolver)
-            figures.read = readCount
-            figures.workedOut = true
+            closure = workOut(layout, readings: readings, inventory: inventory, jobs: jobs, figures: &figures)
         }
         figures.followed = closure.files.count
         figures.added = closure.added.count
@@ -121,6 +93,70 @@ extension Pipeline {
             applyClosure(closure.added, replacing: previouslyAdded, to: &inventory, layout: layout, input: input)
         }
         inventory.project = layout
+    }
+
+    /// Whether the kept closure stands: every edited file imports what it did. If so, the figures
+    /// are the kept closure's and the layout goes to the inventory as it is.
+    private static func keepClosure(
+        _ kept: HeaderClosure, stale: [Int], reread: [String: HeaderClosure.Reading], keptStamps: [FileStamp?],
+        layout: inout ProjectLayout, inventory: inout SourceInventory, figures: inout HeaderClosureFigures
+    ) -> Bool {
+        let followed = kept.files
+        // Edited files that import what they did: the closure stands, and the kept imports
+        // stay encoded. Their new stamps are kept once enough of them gather, so that a long
+        // session does not read them again and again, nor rewrite the kept reading each time.
+        let same = stale.allSatisfy { index in
+            reread[followed[index]].map { HeaderClosure.digest(of: $0.directives) } == kept.digests[index]
+        }
+        guard same else { return false }
+        figures.followed = kept.files.count
+        figures.added = kept.added.count
+        figures.unresolved = kept.unresolvedCount
+        figures.outside = kept.outside
+        let restamped = Dictionary(uniqueKeysWithValues: stale.map { ($0, reread[followed[$0]]?.stamp) })
+        if restamped.filter({ $0.value != keptStamps[$0.key] }).count > Self.restampedBeforeKeeping {
+            layout.headerClosure?.restamp(restamped)
+            inventory.headerClosureChanged = true
+        }
+        inventory.project = layout
+        return true
+    }
+
+    /// Puts the new readings among the kept ones; says whether any file's imports changed, and
+    /// whether any reading did (a new stamp alone is a change to keep).
+    private static func merge(
+        _ reread: [String: HeaderClosure.Reading], into readings: inout [String: HeaderClosure.Reading]
+    ) -> (imports: Bool, readings: Bool) {
+        var changes = (imports: false, readings: false)
+        for (path, reading) in reread {
+            if readings[path]?.directives != reading.directives { changes.imports = true }
+            if readings[path] != reading { changes.readings = true }
+            readings[path] = reading
+        }
+        return changes
+    }
+
+    /// The closure worked out again from the compiled files, with the readings it has; what it
+    /// reads besides is counted in the figures.
+    private static func workOut(
+        _ layout: ProjectLayout, readings: [String: HeaderClosure.Reading], inventory: SourceInventory, jobs: Int,
+        figures: inout HeaderClosureFigures
+    ) -> HeaderClosure {
+        var known = Set<String>()
+        for (file, stamp) in zip(inventory.files, inventory.stamps) where stamp != nil { known.insert(file) }
+        var resolver = HeaderResolver(
+            search: layout.headerSearch, compiled: layout.compiledModules, candidates: layout.candidateHeaders,
+            moduleInfo: layout.moduleInfo, isKnownFile: { known.contains($0) })
+        var readCount = figures.read
+        let closure = HeaderClosure.workOut(
+            layout, kept: readings,
+            read: { paths in
+                readCount += paths.count
+                return readIncludes(paths, jobs: jobs)
+            }, resolver: &resolver)
+        figures.read = readCount
+        figures.workedOut = true
+        return closure
     }
 
     /// Each file's stamp as the inventory took it, else (a file it did not list, or a run that

@@ -35,35 +35,9 @@ enum PodsNotInstalled {
             layout.inputFiles.append(lock)
         }
         let development = Set(pods.map(\.name))
-        let configuration = request.configuration ?? "Debug"
         for pod in pods {
-            guard FileManager.default.fileExists(atPath: pod.folder) else {
-                layout.probedPaths.append(pod.folder)
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
-                        at: .wholeFile(lock), rule: .cocoapods))
-                continue
-            }
-            let read = DevelopmentPodFolder.read(pod: pod.name, folder: pod.folder)
-            for file in read.sources + read.headers where layout.modules[file] == nil {
-                layout.modules[file] = read.module
-            }
-            // The settings CocoaPods gives every pod target, and Debug's own define.
-            let defines = ["COCOAPODS=1"] + (configuration == "Debug" ? ["DEBUG=1"] : [])
-            layout.moduleInfo[read.module] = ProjectModule(
-                kind: .framework, importableHeaders: read.publicHeaders.sorted(), defines: defines,
-                swiftConditions: configuration == "Debug" ? ["DEBUG"] : [],
-                target: pod.name, project: read.podspec ?? pod.folder
-            )
-            layout.listedFolders += read.folders
-            if let podspec = read.podspec {
-                layout.inputFiles.append(podspec)
-            } else {
-                layout.probedPaths.append(ProjectPath.join(pod.folder, pod.name + ".podspec"))
-            }
-            diagnostics += read.notes
+            diagnostics += addDevelopmentPod(
+                pod, configuration: request.configuration ?? "Debug", lock: lock, to: &layout)
         }
         let named = request.pods.filter { !development.contains($0) }.sorted()
         for pod in named {
@@ -76,6 +50,51 @@ enum PodsNotInstalled {
         let others = PodfileLock.installedPods(at: lock).filter {
             !development.contains($0) && !named.contains($0) && !FrameworkBases.frameworkModules.contains($0)
         }
+        diagnostics.append(
+            Diagnostic(
+                .warning, summary(podsProject: podsProject, development: pods, others: others), at: at, rule: .cocoapods
+            ))
+        return diagnostics
+    }
+
+    /// Reads a development pod from its folder into the layout, as a module of its own; an error
+    /// when the folder is missing, else the podspec reading's notes.
+    private static func addDevelopmentPod(
+        _ pod: PodfileLock.DevelopmentPod, configuration: String, lock: String, to layout: inout ProjectLayout
+    ) -> [Diagnostic] {
+        guard FileManager.default.fileExists(atPath: pod.folder) else {
+            layout.probedPaths.append(pod.folder)
+            return [
+                Diagnostic(
+                    .error,
+                    "development pod \(pod.name): its folder \(pod.folder) (the :path: of Podfile.lock) is not there, so its routers cannot be scanned; check it out, or fix the path in the Podfile and run `pod install`",
+                    at: .wholeFile(lock), rule: .cocoapods)
+            ]
+        }
+        let read = DevelopmentPodFolder.read(pod: pod.name, folder: pod.folder)
+        for file in read.sources + read.headers where layout.modules[file] == nil {
+            layout.modules[file] = read.module
+        }
+        // The settings CocoaPods gives every pod target, and Debug's own define.
+        let defines = ["COCOAPODS=1"] + (configuration == "Debug" ? ["DEBUG=1"] : [])
+        layout.moduleInfo[read.module] = ProjectModule(
+            kind: .framework, importableHeaders: read.publicHeaders.sorted(), defines: defines,
+            swiftConditions: configuration == "Debug" ? ["DEBUG"] : [],
+            target: pod.name, project: read.podspec ?? pod.folder
+        )
+        layout.listedFolders += read.folders
+        if let podspec = read.podspec {
+            layout.inputFiles.append(podspec)
+        } else {
+            layout.probedPaths.append(ProjectPath.join(pod.folder, pod.name + ".podspec"))
+        }
+        return read.notes
+    }
+
+    /// The one warning: what to run, which pods are read from their folders and which not at all.
+    private static func summary(
+        podsProject: String, development pods: [PodfileLock.DevelopmentPod], others: [String]
+    ) -> String {
         var message = "\(podsProject) is not there: CocoaPods has not been run (run `pod install`)."
         if pods.isEmpty {
             message += " Podfile.lock names no development pod"
@@ -87,8 +106,7 @@ enum PodsNotInstalled {
             message +=
                 "; the pods from spec repositories (\(others.joined(separator: ", "))) are not read, so a route only they provide is unknown"
         }
-        diagnostics.append(Diagnostic(.warning, message, at: at, rule: .cocoapods))
-        return diagnostics
+        return message
     }
 
     /// The app's `Pods-App.debug.xcconfig` is in the missing folder too: the one warning of

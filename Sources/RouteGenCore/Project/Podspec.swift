@@ -180,32 +180,10 @@ struct RubyTokens {
                 tokens.append(.newline)
                 index += 1
             case "'", "\"":
-                index += 1
-                var value = ""
-                var interpolated = false
-                while let next = peek(), next != character {
-                    if next == "\\", let escaped = peek(1) {
-                        value.append(escaped)
-                        index += 2
-                        continue
-                    }
-                    if character == "\"", next == "#", peek(1) == "{" { interpolated = true }
-                    value.append(next)
-                    index += 1
-                }
-                index += 1
-                tokens.append(interpolated ? .other : .string(value))
+                tokens.append(Self.quoted(characters, at: &index))
             case "%" where peek(1) == "w" || peek(1) == "W":
-                guard let open = peek(2) else { index += 1; continue }
-                let close: Character = ["[": "]", "(": ")", "{": "}", "<": ">"][open] ?? open
-                index += 3
-                var value = ""
-                while let next = peek(), next != close {
-                    value.append(next)
-                    index += 1
-                }
-                index += 1
-                tokens.append(.words(value))
+                guard peek(2) != nil else { index += 1; continue }
+                tokens.append(Self.wordList(characters, at: &index))
             case ".":
                 tokens.append(.dot)
                 index += 1
@@ -229,18 +207,62 @@ struct RubyTokens {
                 index += 1
             default:
                 if character.isLetter || character == "_" {
-                    var word = ""
-                    while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "?" || next == "!"
-                    {
-                        word.append(next)
-                        index += 1
-                    }
-                    tokens.append(.word(word))
+                    tokens.append(Self.word(characters, at: &index))
                 } else {
                     if !character.isWhitespace { tokens.append(.other) }
                     index += 1
                 }
             }
         }
+    }
+
+    /// The string literal opening at `index`, and `index` past its closing quote. A string with
+    /// `#{` in double quotes is interpolated: an `.other`.
+    private static func quoted(_ characters: [Character], at index: inout Int) -> Token {
+        let quote = characters[index]
+        index += 1
+        var value = ""
+        var interpolated = false
+        while index < characters.count, characters[index] != quote {
+            let next = characters[index]
+            if next == "\\", index + 1 < characters.count {
+                value.append(characters[index + 1])
+                index += 2
+                continue
+            }
+            if quote == "\"", next == "#", index + 1 < characters.count, characters[index + 1] == "{" {
+                interpolated = true
+            }
+            value.append(next)
+            index += 1
+        }
+        index += 1
+        return interpolated ? .other : .string(value)
+    }
+
+    /// The `%w[…]` (or `%W`, with any bracket or delimiter) opening at `index`, and `index` past it.
+    private static func wordList(_ characters: [Character], at index: inout Int) -> Token {
+        let open = characters[index + 2]
+        let close: Character = ["[": "]", "(": ")", "{": "}", "<": ">"][open] ?? open
+        index += 3
+        var value = ""
+        while index < characters.count, characters[index] != close {
+            value.append(characters[index])
+            index += 1
+        }
+        index += 1
+        return .words(value)
+    }
+
+    /// The word (an identifier, or a method name ending in `?` or `!`) starting at `index`.
+    private static func word(_ characters: [Character], at index: inout Int) -> Token {
+        var word = ""
+        while index < characters.count {
+            let next = characters[index]
+            guard next.isLetter || next.isNumber || next == "_" || next == "?" || next == "!" else { break }
+            word.append(next)
+            index += 1
+        }
+        return .word(word)
     }
 }

@@ -90,36 +90,108 @@ package enum ProjectLoader {
         var timings = ProjectReading.Timings()
         let request = request.absolute()
         var layout = ProjectLayout()
-        var roots: [String] = []
-        if let project = request.project { roots.append(ProjectPath.normalize(project)) }
-        var missingEntries: [String] = []
-        if let workspace = request.workspace {
-            switch XcodeWorkspace.projects(in: workspace) {
-            case .failure(let diagnostic): return .failure(diagnostic)
-            case .success(let projects): roots += projects
-            }
-            let file = ProjectPath.normalize(workspace) + "/contents.xcworkspacedata"
-            layout.inputFiles.append(file)
-            missingEntries = roots.filter { !FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
-            layout.probedPaths += missingEntries.map { $0 + "/project.pbxproj" }
+        let roots: Roots
+        switch Roots.of(request, layout: &layout) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let found): roots = found
         }
-        let podsProjects = roots.filter { ProjectPath.lastComponent($0) == "Pods.xcodeproj" }
-        let appProjects = roots.filter { !podsProjects.contains($0) }
 
         var cache = ProjectCache(configuration: request.configuration)
         // Most of a cold reading is the parse: the workspace's projects and the sub-projects they
         // reference are parsed at once, a level at a time.
-        cache.parseAll(roots.filter { !missingEntries.contains($0) })
+        cache.parseAll(roots.all.filter { !roots.missing.contains($0) })
         timings.parse = cache.parseTime
 
-        var candidates: [(project: XcodeProject, summary: XcodeProject.TargetSummary)] = []
-        for path in appProjects where !missingEntries.contains(path) {
+        let candidates: [Candidate]
+        let chosen: Candidate
+        switch chooseTarget(request, roots: roots, cache: &cache) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let found): (candidates, chosen) = found
+        }
+        let targetsStart = clock.now
+        guard let root = cache.target(chosen.summary.id, in: chosen.project.path) else {
+            return .failure(
+                Diagnostic(
+                    .error, "target '\(chosen.summary.name)' cannot be read",
+                    at: .wholeFile(chosen.project.pbxprojPath), rule: .xcodeProject))
+        }
+        layout.targetName = root.name
+        layout.registryModule = root.moduleName
+        layout.swiftHeader = root.swiftHeaderName
+
+        let builtBy = request.workspace == nil ? [:] : productsBuilt(by: candidates)
+        let closure = dependencyClosure(of: root, builtBy: builtBy, cache: &cache)
+        let selected = closure.targets
+        var dependencies = closure.dependencies
+        var pods = PodSelection()
+        for podsProject in roots.pods {
+            pods.formUnion(
+                podTargets(in: podsProject, linkedBy: selected, request: request, cache: &cache, layout: &layout))
+        }
+        addPodDependencies(of: selected, pods: pods, to: &dependencies, cache: &cache)
+        let missingPods = roots.pods.first(where: roots.missing.contains)
+        reportWorkspaceProblems(
+            roots, missingPods: missingPods, selected: selected, builtBy: builtBy, request: request, layout: &layout)
+        layout.zikRouterImport = ZIKRouterImportChoice.choose(
+            app: root, podsProject: roots.pods.first, cache: &cache, inputs: &layout.inputFiles,
+            probed: &layout.probedPaths)
+        timings.targets = targetsStart.duration(to: clock.now)
+
+        let filesStart = clock.now
+        addFiles(
+            of: selected, pods: pods, dependencies: dependencies, podsProjects: roots.pods, request: request,
+            cache: cache, to: &layout)
+        timings.files = filesStart.duration(to: clock.now)
+        mergeReadings(of: cache, missingPods: missingPods, into: &layout)
+        timings.total = start.duration(to: clock.now)
+        return .success(ProjectReading(layout: layout, timings: timings, parsed: cache.parsedProjects))
+    }
+
+    private typealias Candidate = (project: XcodeProject, summary: XcodeProject.TargetSummary)
+
+    /// The projects a request names: the project, or the workspace's projects.
+    private struct Roots {
+        /// Normalized paths, the workspace's order.
+        var all: [String] = []
+        /// Projects the workspace lists that have no `project.pbxproj`.
+        var missing: [String] = []
+        /// `Pods.xcodeproj`, which holds pods rather than the app.
+        var pods: [String] = []
+        /// Every project but the pods'.
+        var apps: [String] = []
+
+        /// Records the workspace's file and the missing projects' paths on the layout.
+        static func of(_ request: Request, layout: inout ProjectLayout) -> Result<Roots, Diagnostic> {
+            var roots = Roots()
+            if let project = request.project { roots.all.append(ProjectPath.normalize(project)) }
+            if let workspace = request.workspace {
+                switch XcodeWorkspace.projects(in: workspace) {
+                case .failure(let diagnostic): return .failure(diagnostic)
+                case .success(let projects): roots.all += projects
+                }
+                layout.inputFiles.append(ProjectPath.normalize(workspace) + "/contents.xcworkspacedata")
+                roots.missing = roots.all.filter { !FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
+                layout.probedPaths += roots.missing.map { $0 + "/project.pbxproj" }
+            }
+            let pods = roots.all.filter { ProjectPath.lastComponent($0) == "Pods.xcodeproj" }
+            roots.pods = pods
+            roots.apps = roots.all.filter { !pods.contains($0) }
+            return .success(roots)
+        }
+    }
+
+    /// Every target of the app's projects, and the one the request chooses among them.
+    private static func chooseTarget(
+        _ request: Request, roots: Roots, cache: inout ProjectCache
+    ) -> Result<(candidates: [Candidate], chosen: Candidate), Diagnostic> {
+        var candidates: [Candidate] = []
+        for path in roots.apps where !roots.missing.contains(path) {
             switch cache.project(path) {
             case .failure(let diagnostic): return .failure(diagnostic)
             case .success(let project): candidates += project.summaries.map { (project, $0) }
             }
         }
-        let chosen: (project: XcodeProject, summary: XcodeProject.TargetSummary)
+        let chosen: Candidate
         switch choose(request.target, among: candidates, in: request.workspace ?? request.project ?? "") {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let target): chosen = target
@@ -136,36 +208,27 @@ package enum ProjectLoader {
                         at: .wholeFile(chosen.project.pbxprojPath), rule: .xcodeProject))
             }
         }
-        let targetsStart = clock.now
-        guard let root = cache.target(chosen.summary.id, in: chosen.project.path) else {
-            return .failure(
-                Diagnostic(
-                    .error, "target '\(chosen.summary.name)' cannot be read",
-                    at: .wholeFile(chosen.project.pbxprojPath), rule: .xcodeProject))
-        }
-        layout.targetName = root.name
-        layout.registryModule = root.moduleName
-        layout.swiftHeader = root.swiftHeaderName
+        return .success((candidates, chosen))
+    }
 
-        // Xcode's implicit dependencies: a framework linked by name that another project of the
-        // workspace builds. Pods come from their aggregate target below.
+    /// Xcode's implicit dependencies: a framework linked by name that another project of the
+    /// workspace builds, by product name; the first target that builds it wins. Pods come from
+    /// their aggregate target instead.
+    private static func productsBuilt(by candidates: [Candidate]) -> [String: (project: String, id: String)] {
         var builtBy: [String: (project: String, id: String)] = [:]
-        if request.workspace != nil {
-            for candidate in candidates.reversed() {
-                if let product = candidate.summary.productName {
-                    builtBy[product] = (candidate.project.path, candidate.summary.id)
-                }
+        for candidate in candidates.reversed() {
+            if let product = candidate.summary.productName {
+                builtBy[product] = (candidate.project.path, candidate.summary.id)
             }
         }
-        let closure = dependencyClosure(of: root, builtBy: builtBy, cache: &cache)
-        let selected = closure.targets
-        var dependencies = closure.dependencies
-        var pods = PodSelection()
-        for podsProject in podsProjects {
-            pods.formUnion(
-                podTargets(in: podsProject, linkedBy: selected, request: request, cache: &cache, layout: &layout))
-        }
-        // A target that links a `Pods-…` aggregate uses its pods; a pod uses the pods it depends on.
+        return builtBy
+    }
+
+    /// A target that links a `Pods-…` aggregate uses its pods; a pod uses the pods it depends on.
+    private static func addPodDependencies(
+        of selected: [XcodeTarget], pods: PodSelection, to dependencies: inout [String: Set<String>],
+        cache: inout ProjectCache
+    ) {
         let podModules = Set((pods.scanned + pods.leftOut).map(\.moduleName))
         for target in selected
         where target.linkedProducts.contains(where: { $0.hasPrefix("Pods_") || $0.hasPrefix("libPods-") }) {
@@ -180,23 +243,31 @@ package enum ProjectLoader {
                 }
             }
         }
-        let missingPods = podsProjects.first(where: missingEntries.contains)
+    }
+
+    /// Pods that are not installed, projects the workspace lists that are missing, and the
+    /// `Podfile.lock`'s framework versions.
+    private static func reportWorkspaceProblems(
+        _ roots: Roots, missingPods: String?, selected: [XcodeTarget],
+        builtBy: [String: (project: String, id: String)], request: Request, layout: inout ProjectLayout
+    ) {
         if let missingPods {
             layout.diagnostics += PodsNotInstalled.fallback(podsProject: missingPods, request: request, layout: &layout)
         }
         reportMissingEntries(
-            missingEntries.filter { !podsProjects.contains($0) }, selected: selected, builtBy: builtBy,
+            roots.missing.filter { !roots.pods.contains($0) }, selected: selected, builtBy: builtBy,
             workspace: request.workspace, layout: &layout)
-        if let podsProject = podsProjects.first {
+        if let podsProject = roots.pods.first {
             let lock = ProjectPath.join(ProjectPath.folder(of: ProjectPath.folder(of: podsProject)), "Podfile.lock")
             layout.diagnostics += PodfileLock.frameworkVersionWarnings(at: lock)
         }
-        layout.zikRouterImport = ZIKRouterImportChoice.choose(
-            app: root, podsProject: podsProjects.first, cache: &cache, inputs: &layout.inputFiles,
-            probed: &layout.probedPaths)
-        timings.targets = targetsStart.duration(to: clock.now)
+    }
 
-        let filesStart = clock.now
+    /// The files, settings and module dependencies of the selected targets and pods.
+    private static func addFiles(
+        of selected: [XcodeTarget], pods: PodSelection, dependencies: [String: Set<String>], podsProjects: [String],
+        request: Request, cache: ProjectCache, to layout: inout ProjectLayout
+    ) {
         let podsFolders = podsProjects.map(ProjectPath.folder(of:))
         for target in selected + pods.scanned { add(target, cache: cache, podsFolders: podsFolders, to: &layout) }
         for target in pods.leftOut {
@@ -208,15 +279,17 @@ package enum ProjectLoader {
         HeaderSearchReading.finish(
             &layout, projectFolders: cache.parsedProjects.map(\.folder),
             workspaceFolder: request.workspace.map(ProjectPath.folder(of:)), podsFolders: podsFolders)
-        timings.files = filesStart.duration(to: clock.now)
+    }
+
+    /// What the cache read along the way joins the layout's own, once each and sorted; the
+    /// diagnostics that not-installed pods explain are dropped.
+    private static func mergeReadings(of cache: ProjectCache, missingPods: String?, into layout: inout ProjectLayout) {
         layout.inputFiles = Array(Set(cache.inputFiles + layout.inputFiles)).sorted()
         layout.listedFolders = Array(Set(cache.listedFolders + layout.listedFolders)).sorted()
         layout.probedPaths = Array(Set(cache.probedPaths + layout.probedPaths)).sorted()
         layout.diagnostics = Array(Set(layout.diagnostics + cache.diagnostics)).filter { diagnostic in
             missingPods.map { !PodsNotInstalled.isExplained(diagnostic, podsProject: $0) } ?? true
         }.sorted()
-        timings.total = start.duration(to: clock.now)
-        return .success(ProjectReading(layout: layout, timings: timings, parsed: cache.parsedProjects))
     }
 
     private static func choose(

@@ -36,62 +36,80 @@ struct ProjectReader: Sendable {
 
     func target(_ id: String) -> Read {
         let name = graph.string(id, "name") ?? id
-        var diagnostics: [Diagnostic] = []
+        var files = BuiltFiles()
+        readBuildPhases(of: id, into: &files)
+        for folder in graph.ids(id, "fileSystemSynchronizedGroups") {
+            let synced = SynchronizedFolder.read(folder, target: id, graph: graph, paths: paths)
+            files.sources += synced.sources
+            files.otherSources += synced.otherSources
+            files.headers.merge(synced.headers) { phase, _ in phase }
+            files.listedFolders += synced.folders
+        }
+        for dependency in graph.ids(id, "dependencies") {
+            if let local = graph.string(dependency, "target") {
+                files.dependencies.append(.init(projectPath: projectPath, targetID: local))
+            } else if let proxy = graph.string(dependency, "targetProxy"), let reference = proxyTarget(proxy) {
+                files.dependencies.append(reference)
+            }
+        }
+
+        let (settings, configFiles, absentConfigFiles, diagnostics) = buildSettings(target: id, name: name)
+        let target = makeTarget(id, name: name, files: files, settings: settings)
+        return Read(
+            target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: files.listedFolders,
+            probedPaths: absentConfigFiles)
+    }
+
+    /// What a target's build phases and synchronised folders compile, copy and link.
+    private struct BuiltFiles {
         var sources: [String] = []
+        /// C and C++ sources, whose headers are compiled too.
         var otherSources: [String] = []
         var headers: [String: XcodeTarget.HeaderVisibility] = [:]
+        /// Targets it depends on or links.
         var dependencies: [XcodeTarget.Reference] = []
+        /// Products it links by name, built elsewhere.
         var linkedProducts: [String] = []
+        var listedFolders: [String] = []
+    }
 
+    /// The Sources, Headers and Frameworks phases of a target.
+    private func readBuildPhases(of id: String, into files: inout BuiltFiles) {
         for phase in graph.ids(id, "buildPhases") {
             switch graph.isa(phase) {
             case "PBXSourcesBuildPhase":
                 for file in graph.ids(phase, "files") {
                     guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref) else { continue }
                     if SourceDiscovery.language(ofFile: path) != nil {
-                        sources.append(path)
+                        files.sources.append(path)
                     } else if Self.otherCompiledExtensions.contains(ProjectPath.pathExtension(path)) {
-                        otherSources.append(path)
+                        files.otherSources.append(path)
                     }
                 }
             case "PBXHeadersBuildPhase":
                 for file in graph.ids(phase, "files") {
                     guard let ref = graph.string(file, "fileRef"), let path = paths.path(of: ref) else { continue }
-                    headers[path] = visibility(ofBuildFile: file)
+                    files.headers[path] = visibility(ofBuildFile: file)
                 }
             case "PBXFrameworksBuildPhase":
                 for file in graph.ids(phase, "files") {
                     guard let ref = graph.string(file, "fileRef") else { continue }
                     if let reference = linkedTarget(ref) {
-                        dependencies.append(reference)
+                        files.dependencies.append(reference)
                     } else if graph.string(ref, "sourceTree") == "BUILT_PRODUCTS_DIR",
                         let name = graph.string(ref, "path")
                     {
-                        linkedProducts.append(ProjectPath.lastComponent(name))
+                        files.linkedProducts.append(ProjectPath.lastComponent(name))
                     }
                 }
             default:
                 break
             }
         }
-        var listedFolders: [String] = []
-        for folder in graph.ids(id, "fileSystemSynchronizedGroups") {
-            let synced = SynchronizedFolder.read(folder, target: id, graph: graph, paths: paths)
-            sources += synced.sources
-            otherSources += synced.otherSources
-            headers.merge(synced.headers) { phase, _ in phase }
-            listedFolders += synced.folders
-        }
-        for dependency in graph.ids(id, "dependencies") {
-            if let local = graph.string(dependency, "target") {
-                dependencies.append(.init(projectPath: projectPath, targetID: local))
-            } else if let proxy = graph.string(dependency, "targetProxy"), let reference = proxyTarget(proxy) {
-                dependencies.append(reference)
-            }
-        }
+    }
 
-        let (settings, configFiles, absentConfigFiles, settingDiagnostics) = buildSettings(target: id, name: name)
-        diagnostics += settingDiagnostics
+    /// The target its files and its resolved build settings describe.
+    private func makeTarget(_ id: String, name: String, files: BuiltFiles, settings: BuildSettings) -> XcodeTarget {
         let moduleName = BuildSettings.c99Identifier(settings.value("PRODUCT_MODULE_NAME"))
         var swiftHeader = settings.value("SWIFT_OBJC_INTERFACE_HEADER_NAME")
         if swiftHeader.isEmpty { swiftHeader = moduleName + "-Swift.h" }
@@ -105,14 +123,14 @@ struct ProjectReader: Sendable {
         var target = XcodeTarget(
             name: name, id: id, projectPath: projectPath, kind: .init(productType: graph.string(id, "productType")),
             moduleName: moduleName, swiftHeaderName: swiftHeader,
-            sources: Array(Set(sources)).sorted(), headers: headers,
+            sources: Array(Set(files.sources)).sorted(), headers: files.headers,
             defines: defines.objc, swiftConditions: defines.swift,
             prefixHeader: prefix.isEmpty ? nil : ProjectPath.join(projectFolder, prefix),
             headerSearchPaths: searchPaths("HEADER_SEARCH_PATHS"),
-            dependencies: dependencies, productID: graph.string(id, "productReference"),
+            dependencies: files.dependencies, productID: graph.string(id, "productReference"),
             productName: graph.string(id, "productReference").flatMap { graph.string($0, "path") }.map(
                 ProjectPath.lastComponent),
-            linkedProducts: linkedProducts
+            linkedProducts: files.linkedProducts
         )
         if settings.isSet("CLANG_ENABLE_MODULES") {
             target.enablesModules = settings.value("CLANG_ENABLE_MODULES") == "YES"
@@ -124,10 +142,8 @@ struct ProjectReader: Sendable {
         target.bridgingHeader = bridging.isEmpty ? nil : ProjectPath.join(projectFolder, bridging)
         target.podsRoot =
             settings.isSet("PODS_ROOT") ? ProjectPath.join(projectFolder, settings.value("PODS_ROOT")) : nil
-        target.otherSources = Array(Set(otherSources)).sorted()
-        return Read(
-            target: target, diagnostics: diagnostics, inputFiles: configFiles, listedFolders: listedFolders,
-            probedPaths: absentConfigFiles)
+        target.otherSources = Array(Set(files.otherSources)).sorted()
+        return target
     }
 
     /// C and C++ sources: compiled with the target, so the headers they include are too.

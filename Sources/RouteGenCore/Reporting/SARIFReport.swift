@@ -5,72 +5,14 @@ import RouteGenModel
 
 enum SARIFReport {
     static func render(_ diagnostics: [Diagnostic], environment: ReportEnvironment) -> String {
-        var rules = environment.rules.map { DiagnosticDescription(rule: $0.description) }
-        // Input and scanner diagnostics have ids too: list the ones this run reported, so every
-        // result has a rule, without padding every report with ids that did not occur.
-        for diagnostic in diagnostics {
-            let id = diagnostic.rule ?? "input"
-            if !rules.contains(where: { $0.id == id }) {
-                rules.append(
-                    DiagnosticCatalog.description(of: id)
-                        ?? DiagnosticDescription(
-                            id: id, defaultSeverity: diagnostic.severity,
-                            summary: "routegen could not read part of the input.",
-                            details: "routegen could not read part of the input; the message says what and where.",
-                            isCheckRule: false))
-            }
-        }
+        let rules = rules(for: diagnostics, environment: environment)
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-        let results: [JSONValue] = diagnostics.map { diagnostic in
-            let id = diagnostic.rule ?? "input"
-            var members: [(String, JSONValue)] = [
-                ("ruleId", .string(id)),
-                ("ruleIndex", .int(ruleIndex[id]!)),
-                ("level", .string(level(diagnostic.severity))),
-                ("message", .object([("text", .string(diagnostic.message))])),
-            ]
-            if let location = diagnostic.location {
-                let relative = environment.repositoryRelative(location.file)
-                var artifact: [(String, JSONValue)] = [("uri", .string(uri(relative)))]
-                if !relative.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
-                var physical: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
-                if !location.isWholeFile {
-                    physical.append(
-                        (
-                            "region",
-                            .object([
-                                ("startLine", .int(max(location.line, 1))),
-                                ("startColumn", .int(max(location.column, 1))),
-                            ])
-                        ))
-                }
-                members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
-            }
-            return .object(members)
-        }
-
+        let results = diagnostics.map { result($0, ruleIndex: ruleIndex, environment: environment) }
         let driver: JSONValue = .object([
             ("name", .string("routegen")),
             ("version", .string(RouteGenVersion.current)),
             ("informationUri", .string(RouteGenVersion.homePage)),
-            (
-                "rules",
-                .array(
-                    rules.map { rule in
-                        .object([
-                            ("id", .string(rule.id)),
-                            ("shortDescription", .object([("text", .string(rule.summary))])),
-                            ("fullDescription", .object([("text", .string(rule.details))])),
-                            (
-                                "help",
-                                .object([("text", .string(rule.details)), ("markdown", .string(rule.helpMarkdown))])
-                            ),
-                            ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
-                            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
-                        ])
-                    })
-            ),
+            ("rules", .array(rules.map(ruleMetadata))),
         ])
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -91,6 +33,71 @@ enum SARIFReport {
                 ])
             ),
         ]).serialized()
+    }
+
+    /// The run's rules, then the input and scanner ids it reported. Those have ids too: listing
+    /// the ones this run reported gives every result a rule, without padding every report with
+    /// ids that did not occur.
+    private static func rules(
+        for diagnostics: [Diagnostic], environment: ReportEnvironment
+    ) -> [DiagnosticDescription] {
+        var rules = environment.rules.map { DiagnosticDescription(rule: $0.description) }
+        for diagnostic in diagnostics {
+            let id = diagnostic.rule ?? "input"
+            if !rules.contains(where: { $0.id == id }) {
+                rules.append(
+                    DiagnosticCatalog.description(of: id)
+                        ?? DiagnosticDescription(
+                            id: id, defaultSeverity: diagnostic.severity,
+                            summary: "routegen could not read part of the input.",
+                            details: "routegen could not read part of the input; the message says what and where.",
+                            isCheckRule: false))
+            }
+        }
+        return rules
+    }
+
+    /// One diagnostic as a SARIF result, its file relative to `%SRCROOT%` when it lies below it.
+    private static func result(
+        _ diagnostic: Diagnostic, ruleIndex: [String: Int], environment: ReportEnvironment
+    ) -> JSONValue {
+        let id = diagnostic.rule ?? "input"
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(id)),
+            ("ruleIndex", .int(ruleIndex[id]!)),
+            ("level", .string(level(diagnostic.severity))),
+            ("message", .object([("text", .string(diagnostic.message))])),
+        ]
+        if let location = diagnostic.location {
+            let relative = environment.repositoryRelative(location.file)
+            var artifact: [(String, JSONValue)] = [("uri", .string(uri(relative)))]
+            if !relative.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+            var physical: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
+            if !location.isWholeFile {
+                physical.append(
+                    (
+                        "region",
+                        .object([
+                            ("startLine", .int(max(location.line, 1))),
+                            ("startColumn", .int(max(location.column, 1))),
+                        ])
+                    ))
+            }
+            members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
+        }
+        return .object(members)
+    }
+
+    /// A rule's descriptions, help and default level, as the driver lists it.
+    private static func ruleMetadata(_ rule: DiagnosticDescription) -> JSONValue {
+        .object([
+            ("id", .string(rule.id)),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.details))])),
+            ("help", .object([("text", .string(rule.details)), ("markdown", .string(rule.helpMarkdown))])),
+            ("helpUri", .string(DiagnosticCatalog.helpURI(for: rule.id))),
+            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+        ])
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {

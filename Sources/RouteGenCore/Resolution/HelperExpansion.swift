@@ -49,9 +49,29 @@ enum HelperExpansion {
             let typeName = String(caller.dropLast(suffix.count))
             state.follow(caller, body: typeName, selfType: typeName, condition: .always, entry: nil, visiting: [caller])
         }
+        let lateFacts = followSetupFunctions(files, into: &state)
+        var diagnostics: [Diagnostic] = lateFacts.map { fact, finish in
+            Diagnostic(
+                .warning,
+                "`\(fact.kind.rawValue) \(fact.key)` is registered after `notifyRegistrationFinished` at \(finish.file.split(separator: "/").last.map(String.init) ?? finish.file):\(finish.line) finished registration; ZIKRouter asserts \"Only register in +registerRoutableDestination.\" in debug builds, and routegen does not count it",
+                at: fact.location, rule: .registrationOutsideRegister)
+        }
+        let unreached = unreachedHelperDiagnostics(helpers, reached: state.reached)
+        diagnostics += unreached.diagnostics
+        return Result(
+            registrations: state.registrations, diagnostics: diagnostics, diagnosticConditions: unreached.conditions)
+    }
+
+    /// Follows the functions that set manual registration up, each from its root, adding what
+    /// they reach before their own finish to `state` (each registration once, however many roots
+    /// reach it). Returns the registrations reached after a finish, with that finish.
+    private static func followSetupFunctions(
+        _ files: [FileFacts], into state: inout State
+    ) -> [(RegistrationFact, SourceLocation)] {
+        let helpers = state.helpers
         // A setup function may also be reached from another (a registry's `+load` calling its own
         // `registerRoutes`): each registration it reaches is taken once.
-        var setup = State(helpers: helpers, calls: calls, superclasses: superclasses)
+        var setup = State(helpers: helpers, calls: state.calls, superclasses: state.superclasses)
         // Registrations the setup reaches after its own finish, with that finish.
         var lateFacts: [(RegistrationFact, SourceLocation)] = []
         for (root, finish) in setupRoots(files, helpers: helpers).sorted(by: { $0.key < $1.key }) {
@@ -68,7 +88,7 @@ enum HelperExpansion {
                     root, body: typeName, selfType: typeName, condition: .always, entry: nil, visiting: [root],
                     before: finish)
                 guard let finish else { continue }
-                var late = State(helpers: helpers, calls: calls, superclasses: superclasses)
+                var late = State(helpers: helpers, calls: state.calls, superclasses: state.superclasses)
                 late.follow(
                     root, body: typeName, selfType: typeName, condition: .always, entry: nil, visiting: [root],
                     after: finish)
@@ -86,16 +106,18 @@ enum HelperExpansion {
         lateFacts.removeAll {
             !taken.insert(TakenKey(location: $0.0.location, kind: $0.0.kind, key: $0.0.key)).inserted
         }
-        var diagnostics: [Diagnostic] = lateFacts.map { fact, finish in
-            Diagnostic(
-                .warning,
-                "`\(fact.kind.rawValue) \(fact.key)` is registered after `notifyRegistrationFinished` at \(finish.file.split(separator: "/").last.map(String.init) ?? finish.file):\(finish.line) finished registration; ZIKRouter asserts \"Only register in +registerRoutableDestination.\" in debug builds, and routegen does not count it",
-                at: fact.location, rule: .registrationOutsideRegister)
-        }
-        // A helper under an `#if` a project's build leaves out is not there: its registrations are
-        // reported only where the build may compile them.
+        return lateFacts
+    }
+
+    /// A warning for each registration in a helper nothing follows. A helper under an `#if` a
+    /// project's build leaves out is not there: its registrations are reported only where the
+    /// build may compile them, so each conditional warning keeps its condition.
+    private static func unreachedHelperDiagnostics(
+        _ helpers: [String: [HelperFunction]], reached: Set<String>
+    ) -> (diagnostics: [Diagnostic], conditions: [Diagnostic: BuildCondition]) {
+        var diagnostics: [Diagnostic] = []
         var conditions: [Diagnostic: BuildCondition] = [:]
-        for key in helpers.keys.sorted() where !state.reached.contains(key) {
+        for key in helpers.keys.sorted() where !reached.contains(key) {
             for helper in helpers[key]! {
                 for fact in helper.registrations {
                     let diagnostic = Diagnostic(
@@ -107,7 +129,7 @@ enum HelperExpansion {
                 }
             }
         }
-        return Result(registrations: state.registrations, diagnostics: diagnostics, diagnosticConditions: conditions)
+        return (diagnostics, conditions)
     }
 
     /// One registration, wherever it was reached from.

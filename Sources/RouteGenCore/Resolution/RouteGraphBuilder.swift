@@ -16,39 +16,112 @@ package enum RouteGraphBuilder {
         _ given: [FileFacts], config: RouteGenConfig, modules known: FileModules?,
         conformanceScope: ConformanceScope? = nil, jobs: Int = 1
     ) -> RouteGraph {
-        // The pipeline passes them sorted already; sorting copies every value, so only when needed.
-        let sorted =
-            zip(given, given.dropFirst()).allSatisfy({ $0.path <= $1.path })
-            ? given : given.sorted { $0.path < $1.path }
-        // What macros declare where they are expanded belongs to the expanding file from here on, before
-        // the framework's own files are cut down to what they provide (which a join has already read).
-        let joined = MacroDeclarationJoin.join(sorted)
-        let modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: joined.map(\.path))
-        let fileModules = modules.modules(of: joined)
-        // ZIKRouter's and ZRouter's own sources count only for what they declare.
-        let frameworkPaths = FrameworkSources.paths(of: joined, modules: fileModules)
-        let files =
-            frameworkPaths.isEmpty
-            ? joined : joined.map { frameworkPaths.contains($0.path) ? FrameworkSources.providedOnly($0) : $0 }
+        let input = ResolutionInput(given, config: config, modules: known)
+        let files = input.files
         // What needs no declaration index is gathered on a thread of its own while the index is
         // made and the routers are found (one after the other with one job).
         let sideWork: @Sendable () -> (Gathered, [RoutableDeclaration], HelperExpansion.Result) = {
             (Gathered(files), RoutableProtocolResolver.resolve(files), HelperExpansion.expand(files))
         }
         let side = jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
-        let index = DeclarationIndex(files: files, fileModules: fileModules)
+        let index = DeclarationIndex(files: files, fileModules: input.fileModules)
         let typeNames = ScopedTypeNames(files: files)
-        // Each run of files' routers on a job of its own (the index is only read), in file order.
-        let runLength = 1024
+        // Taken apart at once, so that settling the routers' exclusions does not copy them.
+        var (routers, routerDiagnostics) = findRouters(
+            in: input, index: index, typeNames: typeNames, config: config, jobs: jobs)
+        let (gathered, routableDeclarations, helpers) = side?.wait() ?? sideWork()
+        var diagnostics = gathered.diagnostics + routerDiagnostics
+        diagnostics += settleExclusions(of: &routers, files: files, config: config, modules: input.modules)
+
+        // What helpers called from register bodies register belongs to the calling router.
+        diagnostics += helpers.diagnostics
+        let keys = ProtocolKeyCanonicalizer(index: index)
+        // The use sites need no registration: read on a thread of their own while registrations
+        // are attached.
+        let readUseSites = useSiteReader(
+            files, routerNames: Set(routers.map { $0.name }), index: index, modules: input.modules, keys: keys,
+            typeNames: typeNames)
+        let pendingUseSites = jobs > 1 ? LargeStackThread.Pending(readUseSites) : nil
+        var registrations = canonicalRegistrations(
+            of: files, helpers: helpers, keys: keys, typeNames: typeNames, jobs: jobs)
+        let definedNames = DefinedKeyNames(gathered.stringConstants)
+        let defined = definedNames.settle(registrations)
+        registrations = defined.kept
+        diagnostics += defined.diagnostics
+        let unattributed = attachRegistrations(
+            registrations, to: &routers, index: index, modules: input.modules, jobs: jobs, diagnostics: &diagnostics)
+        let useSites = definedNames.settle(pendingUseSites?.wait() ?? readUseSites())
+
+        var graph = RouteGraph(
+            routers: routers,
+            routableDeclarations: routableDeclarations.map(keys.canonicalize),
+            useSites: useSites,
+            unattributedRegistrations: unattributed,
+            registryCalls: gathered.registryCalls,
+            suppressions: gathered.suppressions,
+            diagnostics: diagnostics.sorted()
+        )
+        graph.adopt(gathered, unreadKeys: defined.unread, typeNames: typeNames, keys: keys)
+        // Only what a conformance check can reach: the same with the pre-filter as without it.
+        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations.map(
+            typeNames.qualifying)
+        graph.undecidedTypeNames = typeNames.undecided
+        graph.diagnosticConditions = helpers.diagnosticConditions
+        if let importable = importableByUnscannedCode(files, config: config, modules: input.modules) {
+            graph.importableByUnscannedCode = importable
+        }
+        return graph
+    }
+
+    /// The files as resolution reads them, in path order, with their modules.
+    private struct ResolutionInput {
+        /// Sorted by path; macro declarations joined to the files that expand them; ZIKRouter's and
+        /// ZRouter's own sources cut down to what they provide.
+        let files: [FileFacts]
+        let modules: FileModules
+        /// The module of each file of `files`, by position.
+        let fileModules: [String?]
+        /// ZIKRouter's and ZRouter's own sources, which count only for what they declare.
+        let frameworkPaths: Set<String>
+
+        init(_ given: [FileFacts], config: RouteGenConfig, modules known: FileModules?) {
+            // The pipeline passes them sorted already; sorting copies every value, so only when needed.
+            let sorted =
+                zip(given, given.dropFirst()).allSatisfy({ $0.path <= $1.path })
+                ? given : given.sorted { $0.path < $1.path }
+            // What macros declare where they are expanded belongs to the expanding file from here on, before
+            // the framework's own files are cut down to what they provide (which a join has already read).
+            let joined = MacroDeclarationJoin.join(sorted)
+            modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: joined.map(\.path))
+            fileModules = modules.modules(of: joined)
+            let frameworkPaths = FrameworkSources.paths(of: joined, modules: fileModules)
+            self.frameworkPaths = frameworkPaths
+            files =
+                frameworkPaths.isEmpty
+                ? joined : joined.map { frameworkPaths.contains($0.path) ? FrameworkSources.providedOnly($0) : $0 }
+        }
+    }
+
+    /// Size of the runs of files a job takes.
+    private static let runLength = 1024
+
+    /// Every file's routers, each run of files on a job of its own (the index is only read),
+    /// sorted by name and location.
+    private static func findRouters(
+        in input: ResolutionInput, index: DeclarationIndex, typeNames: ScopedTypeNames, config: RouteGenConfig,
+        jobs: Int
+    ) -> (routers: [Router], diagnostics: [Diagnostic]) {
+        let files = input.files
         let runs = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
             range -> (routers: [Router], diagnostics: [Diagnostic]) in
             var routers: [Router] = []
             var diagnostics: [Diagnostic] = []
             for position in range {
-                for declaration in files[position].classes where !frameworkPaths.contains(declaration.location.file) {
+                for declaration in files[position].classes
+                where !input.frameworkPaths.contains(declaration.location.file) {
                     guard
                         let router = makeRouter(
-                            declaration, language: files[position].language, module: fileModules[position],
+                            declaration, language: files[position].language, module: input.fileModules[position],
                             index: index, typeNames: typeNames, config: config, diagnostics: &diagnostics)
                     else { continue }
                     routers.append(router)
@@ -57,11 +130,16 @@ package enum RouteGraphBuilder {
             return (routers, diagnostics)
         }
         var routers = Array(runs.map(\.routers).joined())
-        let (gathered, routableDeclarations, helpers) = side?.wait() ?? sideWork()
-        var diagnostics = gathered.diagnostics + Array(runs.map(\.diagnostics).joined())
-
         routers.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+        return (routers, Array(runs.map(\.diagnostics).joined()))
+    }
 
+    /// The exclusions that depend on the other routers and on the calls outside them: pods' routers
+    /// the app registers by hand, and routers the registry's module cannot see. Returns one warning
+    /// per left-out pod.
+    private static func settleExclusions(
+        of routers: inout [Router], files: [FileFacts], config: RouteGenConfig, modules: FileModules
+    ) -> [Diagnostic] {
         markPodRoutersRegisteredByApp(&routers, files: files, config: config, modules: modules)
         let registryModule = RegistryModule.effective(config: config, routers: routers)
         // The reason is recorded on the router; the rules that explain exclusions word it.
@@ -76,16 +154,17 @@ package enum RouteGraphBuilder {
             }
         }
         let names = RouterDisplayNames(routers: routers)
-        diagnostics += leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
+        return leftOutByPod.map { podLeftOutDiagnostic(pod: $0.key, routers: $0.value, names: names) }
+    }
 
-        // What helpers called from register bodies register belongs to the calling router.
-        diagnostics += helpers.diagnostics
-        let keys = ProtocolKeyCanonicalizer(index: index)
-        // `SomeRouter.perform…` is only a use site when SomeRouter is a router: a scanned one, or
-        // one of ZIKRouter's own, which `adapter-as-router` reports. The use sites need no
-        // registration: read on a thread of their own while registrations are attached.
-        let routerNames = Set(routers.map { $0.name })
-        let readUseSites: @Sendable () -> [UseSite] = {
+    /// Reads the use sites, canonical and qualified. `SomeRouter.perform…` is only a use site when
+    /// SomeRouter is a router: a scanned one, or one of ZIKRouter's own, which `adapter-as-router`
+    /// reports.
+    private static func useSiteReader(
+        _ files: [FileFacts], routerNames: Set<String>, index: DeclarationIndex, modules: FileModules,
+        keys: ProtocolKeyCanonicalizer, typeNames: ScopedTypeNames
+    ) -> @Sendable () -> [UseSite] {
+        {
             Array(
                 files.lazy.flatMap(\.useSites).map(keys.canonicalize).map(typeNames.qualifying).filter { site in
                     guard site.kind == .routerClass else { return true }
@@ -98,9 +177,15 @@ package enum RouteGraphBuilder {
                     return routerNames.contains(entry.declaration.name)
                 })
         }
-        let pendingUseSites = jobs > 1 ? LargeStackThread.Pending(readUseSites) : nil
-        // Canonicalized straight from each file (a large app has tens of thousands of facts, and
-        // gathering them first would copy each one more time), each run of files on a job.
+    }
+
+    /// Every registration, the files' and the helpers', qualified and canonical. Canonicalized
+    /// straight from each file (a large app has tens of thousands of facts, and gathering them
+    /// first would copy each one more time), each run of files on a job.
+    private static func canonicalRegistrations(
+        of files: [FileFacts], helpers: HelperExpansion.Result, keys: ProtocolKeyCanonicalizer,
+        typeNames: ScopedTypeNames, jobs: Int
+    ) -> [RegistrationFact] {
         let canonicalRuns = ParallelMap.runs(of: files.count, length: runLength, jobs: jobs) {
             range -> [RegistrationFact] in
             var registrations: [RegistrationFact] = []
@@ -111,50 +196,22 @@ package enum RouteGraphBuilder {
         }
         var registrations = Array(canonicalRuns.joined())
         registrations += helpers.registrations.lazy.map { keys.canonicalize(typeNames.qualifying($0)) }
-        let definedNames = DefinedKeyNames(gathered.stringConstants)
-        let defined = definedNames.settle(registrations)
-        registrations = defined.kept
-        diagnostics += defined.diagnostics
-        let unattributed = attachRegistrations(
-            registrations, to: &routers, index: index, modules: modules, jobs: jobs, diagnostics: &diagnostics)
-        let useSites = definedNames.settle(pendingUseSites?.wait() ?? readUseSites())
+        return registrations
+    }
 
-        var graph = RouteGraph(
-            routers: routers,
-            routableDeclarations: routableDeclarations.map(keys.canonicalize),
-            useSites: useSites,
-            unattributedRegistrations: unattributed,
-            registryCalls: gathered.registryCalls,
-            suppressions: gathered.suppressions,
-            diagnostics: diagnostics.sorted()
-        )
-        graph.routableClasses = gathered.routableClasses
-        graph.registrySetupCalls = gathered.registrySetupCalls
-        // Only what a conformance check can reach: the same with the pre-filter as without it.
-        graph.conformances = (conformanceScope ?? ConformanceScope(files: files, jobs: jobs)).declarations.map(
-            typeNames.qualifying)
-        graph.undecidedTypeNames = typeNames.undecided
-        graph.diagnosticConditions = helpers.diagnosticConditions
-        graph.runtimeConformances = gathered.runtimeConformances
-        graph.unreadKeys = gathered.unreadKeys + defined.unread
+    /// The files code outside the scan may import: those of left-out pods' modules. Nil when no
+    /// pod is left out.
+    private static func importableByUnscannedCode(
+        _ files: [FileFacts], config: RouteGenConfig, modules: FileModules
+    ) -> Set<String>? {
         let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
-        if !leftOutModules.isEmpty {
-            graph.importableByUnscannedCode = Set(
-                files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
-        }
-        graph.configurations = gathered.configurations.map(typeNames.qualifying)
-        graph.declaredTypeNames = gathered.declaredTypeNames.map { declared in
-            var declared = declared
-            declared.protocolName = keys.canonical(declared.protocolName, scope: [])
-            return declared
-        }
-        graph.sourceLocationDirectives = gathered.sourceLocationDirectives
-        return graph
+        guard !leftOutModules.isEmpty else { return nil }
+        return Set(files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
     }
 
     /// The facts the graph takes over from the files as they are, gathered in one pass in the
     /// files' order (a pass per kind of fact read every file's facts again).
-    private struct Gathered: Sendable {
+    fileprivate struct Gathered: Sendable {
         var diagnostics: [Diagnostic] = []
         var registryCalls: [RegistryCall] = []
         var registrySetupCalls: [RegistrySetupCall] = []
@@ -205,31 +262,9 @@ package enum RouteGraphBuilder {
                 superclass, scope: declaration.scope, module: module, index: index, config: config, visiting: &visiting)
         else { return nil }
 
-        var exclusion: ExclusionReason?
-        if declaration.commands.contains(.ignore) {
-            exclusion = .ignoredByComment
-        } else if !declaration.genericParameters.isEmpty {
-            exclusion = .generic
-        } else if let decidedBy = abstractDecision(
-            declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name),
-            ancestry: ancestry, index: index, diagnostics: &diagnostics)
-        {
-            exclusion = .abstract(decidedBy: decidedBy)
-        } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
-            exclusion = .podLeftOut(pod: pod)
-        } else if !index.definesRegistration.contains(
-            ClassIdentity(language: language, module: module, name: declaration.name))
-        {
-            // No `@implementation` anywhere: the method may well be there, in code routegen does not see.
-            exclusion =
-                language == .objc && !index.objcImplementations.contains(declaration.name)
-                ? .implementationNotScanned : .missingOwnRegistration
-        } else if declaration.access <= .fileprivate {
-            exclusion = .inaccessible(declaration.access)
-        } else if language == .objc && header(of: declaration) == nil {
-            exclusion = .notImportable(file: declaration.location.file)
-        }
-
+        let exclusion = exclusion(
+            of: declaration, language: language, module: module, ancestry: ancestry, index: index, config: config,
+            diagnostics: &diagnostics)
         var router = Router(
             name: declaration.name,
             language: language,
@@ -263,6 +298,36 @@ package enum RouteGraphBuilder {
             )
         }
         return router
+    }
+
+    /// Why the registry leaves a router out, if it does: the first of these reasons that applies.
+    private static func exclusion(
+        of declaration: ClassDeclaration, language: SourceLanguage, module: String?, ancestry: RouterAncestry,
+        index: DeclarationIndex, config: RouteGenConfig, diagnostics: inout [Diagnostic]
+    ) -> ExclusionReason? {
+        if declaration.commands.contains(.ignore) {
+            return .ignoredByComment
+        } else if !declaration.genericParameters.isEmpty {
+            return .generic
+        } else if let decidedBy = abstractDecision(
+            declaration, identity: ClassIdentity(language: language, module: module, name: declaration.name),
+            ancestry: ancestry, index: index, diagnostics: &diagnostics)
+        {
+            return .abstract(decidedBy: decidedBy)
+        } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
+            return .podLeftOut(pod: pod)
+        } else if !index.definesRegistration.contains(
+            ClassIdentity(language: language, module: module, name: declaration.name))
+        {
+            // No `@implementation` anywhere: the method may well be there, in code routegen does not see.
+            return language == .objc && !index.objcImplementations.contains(declaration.name)
+                ? .implementationNotScanned : .missingOwnRegistration
+        } else if declaration.access <= .fileprivate {
+            return .inaccessible(declaration.access)
+        } else if language == .objc && header(of: declaration) == nil {
+            return .notImportable(file: declaration.location.file)
+        }
+        return nil
     }
 
     /// The class the router's own destination method instantiates, when every definition of it
@@ -432,6 +497,27 @@ package enum RouteGraphBuilder {
             }
         }
         return unattributed
+    }
+}
+
+extension RouteGraph {
+    /// Takes over the facts the files gathered as they are, with type names qualified and protocol
+    /// keys canonical.
+    fileprivate mutating func adopt(
+        _ gathered: RouteGraphBuilder.Gathered, unreadKeys unread: [UnreadKey], typeNames: ScopedTypeNames,
+        keys: ProtocolKeyCanonicalizer
+    ) {
+        routableClasses = gathered.routableClasses
+        registrySetupCalls = gathered.registrySetupCalls
+        runtimeConformances = gathered.runtimeConformances
+        unreadKeys = gathered.unreadKeys + unread
+        configurations = gathered.configurations.map(typeNames.qualifying)
+        declaredTypeNames = gathered.declaredTypeNames.map { declared in
+            var declared = declared
+            declared.protocolName = keys.canonical(declared.protocolName, scope: [])
+            return declared
+        }
+        sourceLocationDirectives = gathered.sourceLocationDirectives
     }
 }
 

@@ -89,53 +89,57 @@ package enum ObjCMacroLineBlanking {
                     continue
                 }
                 sawCode = true
-                let nameStart = index
-                while index < bytes.count, ByteLexer.isIdentifierByte(bytes[index]) { index += 1 }
-                var position = index
-                while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-                guard position < bytes.count, bytes[position] == 0x28,
-                    let close = closingParenthesis(bytes, from: position)
-                else {
-                    // `APP_EXPORT @interface R : ZIKViewRouter`: a bare unknown word in front of a
-                    // container; only a macro can stand there.
-                    lineBroken = true
-                    if depth == 0, startsContainer(bytes, at: position) {
-                        let name = String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-                        if !defined.contains(name) { ranges.append(lineStart..<index) }
-                    }
-                    continue
-                }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-                guard !keywords.contains(name) else {
-                    lineBroken = true
-                    continue
-                }
-                lineHasOnlyCall = (name, close + 1)
-                index = close + 1
-                // Only trailing spaces or a comment may follow on the line.
-                var rest = index
-                while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D {
-                    rest += 1
-                }
-                let endsLine =
-                    rest >= bytes.count || bytes[rest] == 0x0A
-                    || (bytes[rest] == 0x2F && rest + 1 < bytes.count
-                        && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
-                if !endsLine {
-                    lineBroken = true
-                    // `APP_AVAILABLE(3_0) @interface R : ZIKViewRouter`: the call alone is
-                    // blanked, the container after it on the line is left for clang to read.
-                    if depth == 0, startsContainer(bytes, at: rest), !defined.contains(name) {
-                        ranges.append(lineStart..<(close + 1))
-                    }
-                    lineHasOnlyCall = nil
-                    index = rest
-                }
+                lineHasOnlyCall = readLineStartWord(
+                    bytes, at: &index, lineStart: lineStart, depth: depth, defined: defined, ranges: &ranges)
+                if lineHasOnlyCall == nil { lineBroken = true }
             }
         }
         endLine(at: bytes.count)
         return ranges
+    }
+
+    /// Reads the word that starts a line's code, from `index` on, and leaves `index` past what it
+    /// read. Returns the call when the line holds `NAME(…)` and nothing after it but spaces or a
+    /// comment (blanked at the line's end unless the name is defined or the line turns out to be
+    /// more). An unknown bare `NAME` or `NAME(…)` in front of a container is blanked here, at once.
+    private static func readLineStartWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, lineStart: Int, depth: Int, defined: DefinedNames,
+        ranges: inout [Range<Int>]
+    ) -> (name: String, end: Int)? {
+        let nameStart = index
+        while index < bytes.count, ByteLexer.isIdentifierByte(bytes[index]) { index += 1 }
+        var position = index
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        guard position < bytes.count, bytes[position] == 0x28,
+            let close = closingParenthesis(bytes, from: position)
+        else {
+            // `APP_EXPORT @interface R : ZIKViewRouter`: a bare unknown word in front of a
+            // container; only a macro can stand there.
+            if depth == 0, startsContainer(bytes, at: position) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                if !defined.contains(name) { ranges.append(lineStart..<index) }
+            }
+            return nil
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        guard !keywords.contains(name) else { return nil }
+        index = close + 1
+        // Only trailing spaces or a comment may follow on the line.
+        var rest = index
+        while rest < bytes.count, bytes[rest] == 0x20 || bytes[rest] == 0x09 || bytes[rest] == 0x0D {
+            rest += 1
+        }
+        let endsLine =
+            rest >= bytes.count || bytes[rest] == 0x0A
+            || (bytes[rest] == 0x2F && rest + 1 < bytes.count && (bytes[rest + 1] == 0x2F || bytes[rest + 1] == 0x2A))
+        if endsLine { return (name, close + 1) }
+        // `APP_AVAILABLE(3_0) @interface R : ZIKViewRouter`: the call alone is blanked, the
+        // container after it on the line is left for clang to read.
+        if depth == 0, startsContainer(bytes, at: rest), !defined.contains(name) {
+            ranges.append(lineStart..<(close + 1))
+        }
+        index = rest
+        return nil
     }
 
     /// The identifiers between the parentheses of such a line (a macro's arguments may name

@@ -144,33 +144,7 @@ extension SwiftFactsVisitor {
 
     /// Records the call if it is one of the registration forms; returns whether it was.
     package func recordRegistration(_ node: FunctionCallExprSyntax) -> Bool {
-        let method: String
-        var receiverExpression: ExprSyntax?
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            method = member.declName.baseName.text
-            receiverExpression = member.base
-        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-            method = reference.baseName.text
-        } else {
-            return false
-        }
-        guard Self.registrationMethods.contains(method),
-            let form = RegistrationForm.matchingSwift(
-                method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments))
-        else {
-            return false
-        }
-        let arguments = Array(node.arguments)
-        // `register(_:)` is a common name (dependency containers): only a routable entry makes it ours.
-        if form.key == .routableEntry, RoutableEntry.read(arguments[0].expression) == nil {
-            return false
-        }
-        // `urlRouter.registerURLPattern(…)`: a method of an object (ZIKRouter's URL matcher), not a
-        // registration, which is sent to a router class. (A route in a variable takes
-        // `register(RoutableView<P>())`, which the block-route reading handles.)
-        if form.key != .routableEntry, let receiverExpression, Self.isValue(receiverExpression) {
-            return false
-        }
+        guard let (method, receiverExpression, form) = Self.registrationForm(of: node) else { return false }
         guard let body = registerBodies.last else {
             diagnose(
                 .warning,
@@ -178,53 +152,15 @@ extension SwiftFactsVisitor {
                 at: node, rule: .registrationOutsideRegister)
             return true
         }
-
-        var receiver: String?
-        if let receiverExpression {
-            let isSelf =
-                receiverExpression.as(DeclReferenceExprSyntax.self).map {
-                    $0.baseName.tokenKind == .keyword(.self) || $0.baseName.tokenKind == .keyword(.Self)
-                } ?? receiverExpression.is(SuperExprSyntax.self)
-            if !isSelf {
-                receiver =
-                    SwiftSyntaxReading.typeName(of: receiverExpression)
-                    ?? SwiftSyntaxReading.normalizedSpelling(receiverExpression)
-            }
-        }
-
-        func key(_ source: RegistrationForm.Key, _ index: Int) -> (String?, RoutableKind?) {
-            switch source {
-            case .destinationClass, .protocolName:
-                return (SwiftSyntaxReading.metatypeName(arguments[index].expression), nil)
-            case .string:
-                return (SwiftSyntaxReading.stringLiteral(arguments[index].expression), nil)
-            case .routableEntry:
-                let entry = RoutableEntry.read(arguments[index].expression)
-                return (entry?.protocolName, entry?.kind)
-            }
-        }
-
-        var (primary, entryKind) = key(form.key, 0)
+        let arguments = Array(node.arguments)
+        var (primary, entryKind) = Self.registrationKey(form.key, arguments[0].expression)
         // `registerIdentifier(kLoginRouteID)`: a name an Objective-C header defines (`#define`,
         // `NSString *const`) and Swift imports, which resolution reads, or warns about when no
         // scanned definition has it.
         let named = primary == nil && form.key == .string ? namedKey(arguments[0].expression) : nil
         if let named { primary = named.key }
         guard let primary else {
-            let argument = arguments[0].expression
-            if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
-                let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
-                diagnose(
-                    .warning,
-                    "`\(spelling)` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it",
-                    at: argument, rule: .inferredRoutable)
-                // Some protocol is registered all the same.
-                facts.unreadKeys.append(
-                    UnreadKey(
-                        kind: form.kind(entry: entry.kind).kind, spelling: spelling, location: location(of: argument)))
-            } else {
-                recordUnreadKey(form.kind(entry: nil).kind, method: method, argument: argument)
-            }
+            recordUnreadRegistrationKey(arguments[0].expression, form: form, method: method)
             return true
         }
 
@@ -232,19 +168,21 @@ extension SwiftFactsVisitor {
         var adaptee: String?
         var routableKind: RoutableKind?
         if kind == .adapter, let source = form.adaptee {
-            let (adapteeKey, adapteeKind) = key(source.key, 1)
+            let (adapteeKey, adapteeKind) = Self.registrationKey(source.key, arguments[1].expression)
             adaptee = adapteeKey
             routableKind = entryKind ?? adapteeKind ?? form.defaultAdapterKind
         }
 
-        let place = callLocation(node)
         // `forMakingView:` / `forMakingService:` name the class the easy registration makes.
-        let madeClass = form.route == .makingDestination && arguments.count > 1 ? key(.destinationClass, 1).0 : nil
+        let madeClass =
+            form.route == .makingDestination && arguments.count > 1
+            ? Self.registrationKey(.destinationClass, arguments[1].expression).0 : nil
         var fact = RegistrationFact(
             kind: kind, key: primary, adaptee: adaptee, routableKind: routableKind,
             registryFromOwner: registryFromOwner,
-            receiver: receiver, route: form.route, enclosingType: body.typeName, enclosingScope: scopeNames,
-            location: place, condition: condition(at: node), madeClass: madeClass
+            receiver: receiverExpression.flatMap(Self.receiverName), route: form.route, enclosingType: body.typeName,
+            enclosingScope: scopeNames, location: callLocation(node), condition: condition(at: node),
+            madeClass: madeClass
         )
         fact.keyIsRoutableEntry = form.key == .routableEntry
         fact.keyNeedsDefine = named?.needsDefinition == true
@@ -257,6 +195,84 @@ extension SwiftFactsVisitor {
             store(fact)
         }
         return true
+    }
+
+    /// The registration form a call is, with its method and the expression it is sent to; nil for
+    /// any other call.
+    private static func registrationForm(
+        of node: FunctionCallExprSyntax
+    ) -> (method: String, receiver: ExprSyntax?, form: RegistrationForm)? {
+        let method: String
+        var receiverExpression: ExprSyntax?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            receiverExpression = member.base
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            method = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard registrationMethods.contains(method),
+            let form = RegistrationForm.matchingSwift(
+                method: method, labels: SwiftSyntaxReading.argumentLabels(node.arguments))
+        else {
+            return nil
+        }
+        // `register(_:)` is a common name (dependency containers): only a routable entry makes it ours.
+        if form.key == .routableEntry, let first = node.arguments.first, RoutableEntry.read(first.expression) == nil {
+            return nil
+        }
+        // `urlRouter.registerURLPattern(…)`: a method of an object (ZIKRouter's URL matcher), not a
+        // registration, which is sent to a router class. (A route in a variable takes
+        // `register(RoutableView<P>())`, which the block-route reading handles.)
+        if form.key != .routableEntry, let receiverExpression, isValue(receiverExpression) {
+            return nil
+        }
+        return (method, receiverExpression, form)
+    }
+
+    /// The class a registration is sent to as written; nil for `self`, `Self` and `super`, which
+    /// leave the enclosing type as the receiver.
+    private static func receiverName(_ expression: ExprSyntax) -> String? {
+        let isSelf =
+            expression.as(DeclReferenceExprSyntax.self).map {
+                $0.baseName.tokenKind == .keyword(.self) || $0.baseName.tokenKind == .keyword(.Self)
+            } ?? expression.is(SuperExprSyntax.self)
+        if isSelf { return nil }
+        return SwiftSyntaxReading.typeName(of: expression) ?? SwiftSyntaxReading.normalizedSpelling(expression)
+    }
+
+    /// The key an argument gives in the way the form reads it, and for a routable entry its kind.
+    private static func registrationKey(
+        _ source: RegistrationForm.Key, _ argument: ExprSyntax
+    ) -> (String?, RoutableKind?) {
+        switch source {
+        case .destinationClass, .protocolName:
+            return (SwiftSyntaxReading.metatypeName(argument), nil)
+        case .string:
+            return (SwiftSyntaxReading.stringLiteral(argument), nil)
+        case .routableEntry:
+            let entry = RoutableEntry.read(argument)
+            return (entry?.protocolName, entry?.kind)
+        }
+    }
+
+    /// A registration whose key cannot be read: something is registered all the same, so it is
+    /// recorded as unread, with a warning that says how to make it readable.
+    private func recordUnreadRegistrationKey(_ argument: ExprSyntax, form: RegistrationForm, method: String) {
+        if let entry = RoutableEntry.read(argument), entry.protocolName == nil {
+            let spelling = SwiftSyntaxReading.normalizedSpelling(argument)
+            diagnose(
+                .warning,
+                "`\(spelling)` leaves the protocol to type inference; write `\(entry.kind.swiftEntryType)<P>()` so routegen can see it",
+                at: argument, rule: .inferredRoutable)
+            // Some protocol is registered all the same.
+            facts.unreadKeys.append(
+                UnreadKey(
+                    kind: form.kind(entry: entry.kind).kind, spelling: spelling, location: location(of: argument)))
+        } else {
+            recordUnreadKey(form.kind(entry: nil).kind, method: method, argument: argument)
+        }
     }
 
     /// A call made as a statement in a register body or a helper, `registerLoginRoutes()`,

@@ -16,7 +16,7 @@ import Testing
     static let targets = ["RouteGenModel", "RouteGenScanners", "RouteGenCore"]
 
     @Test(arguments: targets) func foldersOfATargetHaveNoCycle(target: String) throws {
-        let graph = try FolderGraph(target: Repository.path("Sources/" + target))
+        let graph = FolderGraph(files: try ParsedSources.target(target))
         let cycles = graph.cycles()
         #expect(cycles.isEmpty, "\(target): \(cycles.map { graph.describe($0) }.joined(separator: "\n"))")
         if let order = graph.layers() {
@@ -56,16 +56,19 @@ struct FolderGraph {
     private(set) var folders: Set<String> = []
 
     init(target: String) throws {
-        let files = try Self.swiftFiles(under: target)
+        self.init(files: try ParsedSources.files(under: target))
+    }
+
+    /// `files`' paths are relative to the target's folder.
+    init(files: [ParsedSources.File]) {
         var declaredIn: [String: Set<String>] = [:]
         var trees: [(folder: String, file: String, tree: SourceFileSyntax)] = []
         for file in files {
-            let relative = String(file.dropFirst(target.count + 1))
+            let relative = file.path
             let folder = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : "(root)"
             folders.insert(folder)
-            let tree = Parser.parse(source: try String(contentsOfFile: file, encoding: .utf8))
-            trees.append((folder, relative, tree))
-            for name in TopLevelTypes.names(in: tree) { declaredIn[name, default: []].insert(folder) }
+            trees.append((folder, relative, file.tree))
+            for name in TopLevelTypes.names(in: file.tree) { declaredIn[name, default: []].insert(folder) }
         }
         let owner = declaredIn.compactMapValues { $0.count == 1 ? $0.first : nil }
         for (folder, file, tree) in trees {
@@ -142,13 +145,6 @@ struct FolderGraph {
         }
         for folder in folders.sorted() where indices[folder] == nil { visit(folder) }
         return components
-    }
-
-    private static func swiftFiles(under root: String) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root])
-        }
-        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
     }
 }
 

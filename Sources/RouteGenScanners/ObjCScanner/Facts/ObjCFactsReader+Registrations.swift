@@ -27,58 +27,65 @@ extension ObjCFactsReader {
                     condition: condition(code[nameToken]), returnedClass: returnedClass))
         }
         for method in declaration.classMethods where conditions.condition(at: method.nameOffset) != nil {
-            let methodStart = codeIndex(atOrAfter: method.start)
-            let nameToken = codeIndex(atOrAfter: method.nameOffset)
-            guard nameToken < code.count else { continue }
-            let isKnown = method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter"
-            // The body: the first `{` after the selector, to its match.
-            let searchEnd =
-                isKnown ? min(code.count, nameToken + 16) : min(code.count, codeIndex(atOrAfter: method.end) + 1)
-            guard let open = (methodStart..<searchEnd).first(where: { code[$0].is("{") }),
-                let close = ObjCTokenReading.matchingClose(code, from: open)
-            else {
-                if isKnown {
-                    diagnose(
-                        .warning,
-                        "cannot find the body of +\(method.selector) of \(className); its registrations are not read",
-                        at: code[nameToken], rule: .syntaxError)
-                }
-                continue
+            readClassMethod(method, of: className)
+        }
+    }
+
+    /// A class method of a router's `@implementation`: the ones that decide how the runtime
+    /// treats the router, a `+registerRoutableDestination`'s registrations, and any other as a
+    /// helper its registrations may call.
+    private mutating func readClassMethod(_ method: ObjCTranslationUnit.Method, of className: String) {
+        let methodStart = codeIndex(atOrAfter: method.start)
+        let nameToken = codeIndex(atOrAfter: method.nameOffset)
+        guard nameToken < code.count else { return }
+        let isKnown = method.selector == "registerRoutableDestination" || method.selector == "isAbstractRouter"
+        // The body: the first `{` after the selector, to its match.
+        let searchEnd =
+            isKnown ? min(code.count, nameToken + 16) : min(code.count, codeIndex(atOrAfter: method.end) + 1)
+        guard let open = (methodStart..<searchEnd).first(where: { code[$0].is("{") }),
+            let close = ObjCTokenReading.matchingClose(code, from: open)
+        else {
+            if isKnown {
+                diagnose(
+                    .warning,
+                    "cannot find the body of +\(method.selector) of \(className); its registrations are not read",
+                    at: code[nameToken], rule: .syntaxError)
             }
-            let body = (open + 1)..<close
-            if method.selector == "supportedRouteTypes" {
-                facts.methods.append(
-                    MethodFact(
-                        typeName: className, kind: .supportedRouteTypes(ObjCRouteTypesReading.read(code, body)),
-                        location: location(code[nameToken]), condition: condition(code[nameToken])
-                    ))
-                continue
-            }
-            if method.selector == "defaultRouteConfiguration" {
-                facts.configurations.append(
-                    ConfigurationFact(
-                        routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),
-                        location: location(code[nameToken]), condition: condition(code[nameToken])
-                    ))
-            }
-            if !isKnown {
-                readHelper(name: method.selector, typeName: className, open: open, close: close, at: code[nameToken])
-            } else if method.selector == "registerRoutableDestination" {
-                facts.methods.append(
-                    MethodFact(
-                        typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]),
-                        condition: condition(code[nameToken])))
-                registerBodies.append(code[open].start..<code[close].end)
-                runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
-                readRegistrations(in: body, enclosingType: className, caller: HelperCall.registerBody(of: className))
-                runtimeConditions = nil
-            } else {
-                let verdict = ObjCAbstractVerdictReading.read(code, body)
-                facts.methods.append(
-                    MethodFact(
-                        typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]),
-                        condition: condition(code[nameToken])))
-            }
+            return
+        }
+        let body = (open + 1)..<close
+        if method.selector == "supportedRouteTypes" {
+            facts.methods.append(
+                MethodFact(
+                    typeName: className, kind: .supportedRouteTypes(ObjCRouteTypesReading.read(code, body)),
+                    location: location(code[nameToken]), condition: condition(code[nameToken])
+                ))
+            return
+        }
+        if method.selector == "defaultRouteConfiguration" {
+            facts.configurations.append(
+                ConfigurationFact(
+                    routerName: className, className: ObjCConfigurationReading.returnedClass(code, body),
+                    location: location(code[nameToken]), condition: condition(code[nameToken])
+                ))
+        }
+        if !isKnown {
+            readHelper(name: method.selector, typeName: className, open: open, close: close, at: code[nameToken])
+        } else if method.selector == "registerRoutableDestination" {
+            facts.methods.append(
+                MethodFact(
+                    typeName: className, kind: .registerRoutableDestination, location: location(code[nameToken]),
+                    condition: condition(code[nameToken])))
+            registerBodies.append(code[open].start..<code[close].end)
+            runtimeConditions = ObjCRuntimeConditions(code: code, body: body)
+            readRegistrations(in: body, enclosingType: className, caller: HelperCall.registerBody(of: className))
+            runtimeConditions = nil
+        } else {
+            let verdict = ObjCAbstractVerdictReading.read(code, body)
+            facts.methods.append(
+                MethodFact(
+                    typeName: className, kind: .isAbstractRouter(verdict), location: location(code[nameToken]),
+                    condition: condition(code[nameToken])))
         }
     }
 
