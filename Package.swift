@@ -93,7 +93,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteGenScannersTests",
-            dependencies: ["RouteGenModel", "RouteGenScanners"]
+            dependencies: [
+                "RouteGenModel", "RouteGenScanners",
+                // The location test compares the scanner's lines and columns with SwiftSyntax's converter.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "RouteGenCoreTests",

@@ -1,4 +1,4 @@
-/// The list of checks `routegen check` runs, in the order the README documents them.
+/// The list of checks `routegen check` runs, in the order docs/rules.md documents them.
 import RouteGenModel
 
 package enum CheckRules {

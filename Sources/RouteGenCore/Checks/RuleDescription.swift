@@ -1,5 +1,5 @@
-/// Everything said about a check rule, in one value beside its code: the README and docs/rules.md
-/// tables, SARIF's rule metadata, the diagnostic catalog and the config schema are rendered from
+/// Everything said about a check rule, in one value beside its code: the docs/rules.md table and
+/// reference, SARIF's rule metadata, the diagnostic catalog and the config schema are rendered from
 /// it, and one generic test runs its examples, so none of them can drift from the rule.
 import RouteGenModel
 
@@ -7,7 +7,7 @@ package struct RuleDescription: Sendable {
     /// Used in output, in `.routegen.yml` severities and in `// routegen:ignore <id>` comments.
     package var id: String
     package var defaultSeverity: Diagnostic.Severity
-    /// One sentence: the README table, the docs table and SARIF's `shortDescription`.
+    /// One sentence: the docs table and SARIF's `shortDescription`.
     package var summary: String
     /// Where a finding is reported (`the use site`, `both registrations`), for the docs table.
     package var reportedAt: String

@@ -2,19 +2,10 @@ import Foundation
 import RouteGenModel
 
 /// The Markdown and JSON that document the rules, rendered from their descriptions and the
-/// diagnostic catalog. The README table, the tables and reference of docs/rules.md and the config
-/// schema's list of rule ids are these strings between marker comments; a test compares them
-/// and `scripts/update-rule-docs.sh` writes them.
+/// diagnostic catalog. The table and reference of docs/rules.md and the config schema's list of
+/// rule ids are these strings between marker comments; a test compares them and
+/// `scripts/update-rule-docs.sh` writes them.
 package enum RuleDocumentation {
-    /// The README's table: id, default severity, what the rule catches.
-    package static func readmeTable(_ rules: [RuleDescription]) -> String {
-        var lines = ["| Rule | Default | Catches |", "|---|---|---|"]
-        for rule in rules {
-            lines.append("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(cell(rule.summary)) |")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     /// docs/rules.md's table, which also says where each finding is reported.
     package static func rulesTable(_ rules: [RuleDescription]) -> String {
         var lines = ["| Rule | Default | Reported at | What it catches |", "|---|---|---|---|"]

@@ -57,8 +57,9 @@ struct NewRuleTests {
         #expect(rule.description.exampleLanguages == [.swift, .objc])
 
         #expect(
-            RuleDocumentation.readmeTable([rule.description]).contains(
-                "| `loud-identifier` | warning | An identifier is written in capitals. |"))
+            RuleDocumentation.rulesTable([rule.description]).contains(
+                "| [`loud-identifier`](#loud-identifier) | warning | the registration | An identifier is written in capitals. |"
+            ))
         let reference = RuleDocumentation.reference([rule.description], others: [])
         #expect(
             reference.contains(

@@ -1,10 +1,8 @@
 import Foundation
-import RouteGenTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -37,9 +35,8 @@ struct SwiftLocationsTests {
     }
 
     @Test func everyFixturePositionGetsTheConvertersLineAndColumn() throws {
-        let discovery = SourceDiscovery.discover(paths: [Repository.path("Fixtures")], fileLists: [])
         var files = 0
-        for path in discovery.files where path.hasSuffix(".swift") {
+        for path in FixtureFiles.sources(under: "Fixtures", suffixes: [".swift"]) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(mismatches(text, path: path).isEmpty)
             files += 1

@@ -1,16 +1,13 @@
 import Foundation
-import RouteGenTestSupport
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
 /// The shortcuts a cold run takes to read less or measure less must give exactly what the long way
 /// gives: token ranges without `clang_getTokenExtent`, identifier bytes from bit masks, the
 /// marker search over a pointer, the closure's bit filter, the batch traits in one pass with the
-/// survey's macro-line verdict, the conformance scope read on several jobs, and the unit size
-/// that adapts to units ending early.
+/// survey's macro-line verdict, and the unit size that adapts to units ending early.
 struct ColdRunShortcutTests {
     // MARK: Token ranges
 
@@ -105,18 +102,6 @@ struct ColdRunShortcutTests {
     }
 
     // MARK: Byte passes
-
-    /// A file's language, read from the bytes of its path: the extension after a name, case and all.
-    @Test(arguments: [
-        ("Sources/App/LoginViewRouter.swift", SourceLanguage?.some(.swift)),
-        ("LoginViewRouter.h", .objc), ("LoginViewRouter.m", .objc), ("Bridge.mm", .objc), ("App/App-Prefix.pch", .objc),
-        ("Caf\u{e9}Router.m", .objc), ("x.mm.swift", .swift), ("x.swift.m", .objc),
-        (".swift", nil), ("App/.swift", nil), ("App/.m", nil), ("m", nil), ("", nil), ("a.SWIFT", nil),
-        ("a.hh", nil), ("a.swift/", nil), ("a.swiftx", nil), ("App.xcodeproj", nil), ("a.m ", nil),
-    ])
-    func languageFromThePathsBytes(path: String, expected: SourceLanguage?) {
-        #expect(SourceDiscovery.language(ofFile: path) == expected)
-    }
 
     @Test func identifierBytesAreLettersDigitsUnderscoreDollarAndNonASCII() {
         for value in 0...255 {
@@ -230,20 +215,5 @@ struct ColdRunShortcutTests {
         #expect(report.units[1].count <= 16)
         // Without shrinking, each early end would parse the rest of a 64-file unit again.
         #expect(parsed < 260)
-    }
-
-    // MARK: Conformance scope
-
-    @Test func conformanceScopeIsTheSameOnAnyNumberOfJobs() {
-        let facts = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2, prefilter: false))
-            .scannedFacts
-        #expect(facts.count > 300)
-        let one = ConformanceScope(files: facts, jobs: 1)
-        #expect(!one.names.isEmpty && !one.declarations.isEmpty)
-        for jobs in [2, 3, 8] {
-            let many = ConformanceScope(files: facts, jobs: jobs)
-            #expect(many.names == one.names)
-            #expect(many.declarations == one.declarations)
-        }
     }
 }

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -56,35 +55,6 @@ struct SwiftDeclarationAndUseSiteTests {
                 "serviceModule PaymentModuleInput 4",
             ])
         #expect(facts.protocolInheritance.map(\.protocolName).contains("EditableCartInput"))
-        // Across files, through the resolver: the protocol inheriting CartInput is routable too.
-        let graph = Snippet.graph(
-            [
-                "Sources/App/Cart.swift": "@objc protocol CartInput: ZIKViewRoutable {}",
-                "Sources/App/Editable.swift":
-                    "@objc protocol EditableCartInput: CartInput {}\nfunc editCart() { _ = Router.to(RoutableView<EditableCartInput>()) }",
-            ].sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        #expect(
-            graph.routableDeclarations.map { "\($0.kind.rawValue) \($0.protocolName)" }.sorted() == [
-                "view CartInput", "view EditableCartInput",
-            ])
-    }
-
-    /// A protocol made routable by its own `RoutableView` extension passes nothing on: ZRouter needs
-    /// an extension for the protocol that inherits it, and ZIKRouter never sees Swift-only protocols.
-    @Test func inheritingAnExtensionDeclaredProtocolIsNotADeclaration() {
-        let graph = Snippet.graph([
-            (
-                "Sources/App/ProfileViewInput.swift",
-                """
-                protocol ProfileViewInput: AnyObject { var userID: String? { get set } }
-                extension RoutableView where Protocol == ProfileViewInput {
-                    init() { self.init(declaredTypeName: "ProfileViewInput") }
-                }
-                """
-            ),
-            ("Sources/App/EditableProfileViewInput.swift", "protocol EditableProfileViewInput: ProfileViewInput {}"),
-        ])
-        #expect(graph.routableDeclarations.map(\.protocolName) == ["ProfileViewInput"])
     }
 
     static let useSiteForms: [(code: String, expected: String)] = [
@@ -122,22 +92,6 @@ struct SwiftDeclarationAndUseSiteTests {
         let facts = Snippet.facts("func show() {\n    \(code)\n}")
         #expect(facts.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-") \($0.api)" } == [expected])
         #expect(facts.useSites.first?.location.line == 2)
-    }
-
-    @Test func routerClassUseSitesAreKeptOnlyForKnownRouters() {
-        let graph = Snippet.graph(
-            """
-            class LoginViewRouter: ZIKAnyViewRouter { override class func registerRoutableDestination() {} }
-            func show() {
-                LoginViewRouter.perform(path: .push(from: self))
-                ImagePicker.perform(with: 3)
-                LoginViewRouter.makeDestination()
-            }
-            """)
-        #expect(
-            graph.useSites.map { "\($0.kind.rawValue) \($0.key ?? "-")" } == [
-                "routerClass LoginViewRouter", "routerClass LoginViewRouter",
-            ])
     }
 
     @Test func inferredProtocolAtAUseSiteIsReported() {

@@ -1,7 +1,5 @@
-import RouteGenTestSupport
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -59,38 +57,6 @@ struct ObjCNestedGenericTests {
             ])
     }
 
-    @Test func theRoutersResolveWithAndWithoutTheFrameworkHeadersInTheScan() {
-        let app = [
-            ("Sources/Editor/EditorViewRouter.h", Self.header(Self.superclasses[1])),
-            (
-                "Sources/Editor/EditorViewRouter.m",
-                """
-                #import "EditorViewRouter.h"
-                @implementation EditorViewRouter
-                + (void)registerRoutableDestination {
-                    [self registerIdentifier:@"editor"];
-                }
-                @end
-                """
-            ),
-        ]
-        let stubHeaders = ["ZIKViewRouter.h", "ZIKServiceRouter.h", "ZIKViewRouteConfiguration.h"].compactMap {
-            name -> (String, String)? in
-            let path = Repository.path("Fixtures/ZIKRouterObjCStub/include/ZIKRouter/" + name)
-            return (try? String(contentsOfFile: path, encoding: .utf8)).map {
-                ("Fixtures/ZIKRouterObjCStub/include/ZIKRouter/" + name, $0)
-            }
-        }
-        #expect(!stubHeaders.isEmpty, "the stub headers moved")
-        for files in [app, app + stubHeaders] {
-            let graph = Snippet.graph(files.map { (path: $0.0, source: $0.1) })
-            let routers = graph.routers.filter { $0.location.file.hasPrefix("Sources/") }
-            #expect(routers.map(\.name) == ["EditorViewRouter", "NotesViewRouter"])
-            #expect(routers.filter { !$0.registrable }.map(\.name) == [])
-            #expect(graph.diagnostics.filter { $0.rule == "unknown-registration-owner" }.isEmpty)
-        }
-    }
-
     @Test func batchedAndAloneReadTheSame() {
         var sources = Self.superclasses.enumerated().map { index, superclass in
             ObjCBatchTests.source(
@@ -140,19 +106,5 @@ struct ObjCNestedGenericTests {
                 #endif
                 """)
         #expect(facts.diagnostics.filter { $0.rule == "objc-unread-declaration" }.isEmpty)
-    }
-
-    @Test func swiftNestedGenericSuperclassesWereNeverAProblem() {
-        let graph = Snippet.graph(
-            """
-            final class EditorViewRouter: ZIKViewRouter<UIViewController, ZIKViewMakeableConfiguration<UIViewController>> {
-                override class func registerRoutableDestination() { registerIdentifier("editor") }
-            }
-            final class NotesViewRouter: ZIKAnyViewRouter {
-                override class func registerRoutableDestination() { registerIdentifier("notes") }
-            }
-            """)
-        #expect(graph.routers.map(\.name) == ["EditorViewRouter", "NotesViewRouter"])
-        #expect(graph.routers.filter { !$0.registrable }.map(\.name) == [])
     }
 }

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -30,20 +29,6 @@ struct ObjCMacroLineTests {
 
         @end
         """
-
-    @Test func aRouterAfterUnknownMacroLinesKeepsItsDeclarationAndRegistrations() {
-        let graph = Snippet.graph([
-            ("Sources/App/SettingsViewRouter.h", Self.header),
-            ("Sources/App/SettingsViewRouter.m", Self.implementation),
-        ])
-        let router = graph.routers.first { $0.name == "SettingsViewRouter" }
-        #expect(router?.registrable == true, "\(graph.diagnostics.map(\.rendered))")
-        #expect(router?.registrations.map(\.key) == ["settings"])
-        #expect(
-            !graph.diagnostics.contains {
-                $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration"
-            })
-    }
 
     /// The older Apple-header style: the availability or export macro on the container's own line.
     static let sameLineHeader = """
@@ -85,23 +70,6 @@ struct ObjCMacroLineTests {
 
         @end
         """
-
-    @Test func anUnknownMacroOnTheContainersOwnLineLosesNothing() {
-        let graph = Snippet.graph([
-            ("Sources/App/SettingsViewRouter.h", Self.sameLineHeader),
-            ("Sources/App/SettingsViewRouter.m", Self.sameLineImplementation),
-        ])
-        for (name, key) in [("SettingsViewRouter", "settings"), ("ProfileViewRouter", "profile")] {
-            let router = graph.routers.first { $0.name == name }
-            #expect(router?.registrable == true, "\(name): \(graph.diagnostics.map(\.rendered))")
-            #expect(router?.registrations.map(\.key) == ["UIViewController", key])
-            #expect(router?.header?.hasSuffix("SettingsViewRouter.h") == true)
-        }
-        #expect(
-            !graph.diagnostics.contains {
-                $0.rule == "registration-outside-register" || $0.rule == "objc-unread-declaration"
-            })
-    }
 
     @Test func batchedAndAloneReadTheSame() {
         let sources = [

@@ -1,8 +1,6 @@
 import Foundation
-import RouteGenTestSupport
 import Testing
 
-@testable import RouteGenCore
 @testable import RouteGenModel
 @testable import RouteGenScanners
 
@@ -509,21 +507,6 @@ final class ConcurrentResults: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots
-    }
-}
-
-/// A seeded generator, so the shuffled composition is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 
