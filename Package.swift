@@ -87,6 +87,22 @@ let package = Package(
             dependencies: ["RouteGenModel", "RouteGenCore"],
             path: "Tests/RouteGenTestSupport"
         ),
+        // Writes the FileFacts accessors and the facts cache's coding from the model's declarations
+        // (CONTRIBUTING.md, "Adding a fact"): `swift run generate-facts-coding`. It needs no library
+        // target, so it runs even when a removed field leaves the old generated code unable to compile.
+        .target(
+            name: "FactsCodingGenerator",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/FactsCodingGenerator"
+        ),
+        .executableTarget(
+            name: "generate-facts-coding",
+            dependencies: ["FactsCodingGenerator"],
+            path: "Tests/GenerateFactsCoding"
+        ),
         .testTarget(
             name: "RouteGenModelTests",
             dependencies: ["RouteGenModel"]
@@ -103,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: [
-                "RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport",
+                "RouteGenModel", "RouteGenScanners", "RouteGenCore", "RouteGenTestSupport", "FactsCodingGenerator",
                 // The layer test reads the sources' declarations.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -9,11 +9,13 @@ binary (**edited .m**); one router's registration edited (a new identifier, in o
 registration), then each binary (**edited router**). The order of the binaries is reversed on every other
 round, and the re-run comes last so that the edits are older than the stamp's racy window. It prints the
 median and least of each, their ratio to the median floor, the load average, and the median of each
-`--timings` line; it fails unless every binary wrote the same registry bytes after every run.
+`--timings` line; it fails unless every binary wrote the same registry bytes after every run. With
+`--cold N`, N more cold runs of each binary, alternated the same way, come first (**cold**: the whole
+facts cache is written, where the edits read it).
 
 Usage (from the repository root, with release builds):
   python3 scripts/workspace-alternate.py --binaries /tmp/routegen-base,.build-release/release/routegen \\
-      [--modules 5000] [--rounds 10] [--root /tmp/routegen-ws-alternate]
+      [--modules 5000] [--rounds 10] [--cold 0] [--root /tmp/routegen-ws-alternate]
 """
 
 import argparse
@@ -36,6 +38,7 @@ def main() -> int:
     parser.add_argument("--modules", type=int, default=5000, help="modules of the generated workspace (default 5000)")
     parser.add_argument("--rounds", type=int, default=10, help="rounds (default 10)")
     parser.add_argument("--jobs", type=int, default=2, help="--jobs for routegen (default 2)")
+    parser.add_argument("--cold", type=int, default=0, help="alternated cold runs of each binary first (default 0)")
     parser.add_argument("--root", help="folder the workspace is written to (default: a temporary folder, removed)")
     args = parser.parse_args()
 
@@ -77,9 +80,15 @@ def main() -> int:
         if any(blob != blobs[0] for blob in blobs):
             sys.exit(f"workspace-alternate: the binaries wrote different registries ({label})")
 
-    for index in range(len(binaries)):
-        run(index, "cold")
-    same_registry("cold")
+    cold_times = [[] for _ in binaries]
+    for round_index in range(max(1, args.cold)):
+        order = list(range(len(binaries)))
+        if round_index % 2:
+            order.reverse()
+        for index in order:
+            shutil.rmtree(os.path.join(work, f"run{index}"), ignore_errors=True)
+            cold_times[index].append(run(index, "cold"))
+        same_registry("cold")
     time.sleep(3)
     for index in range(len(binaries)):
         run(index, "settle")
@@ -95,6 +104,8 @@ def main() -> int:
     declaration = f"public final class {swift_module.routers[0]}:"
 
     times = {label: [[] for _ in binaries] for label in ("re-run", "edited .m", "edited router")}
+    if args.cold:
+        times = {"cold": cold_times, **times}
     floors, loads = [], []
     grep = ["grep", "-rl", "registerRoutableDestination"] + workspace.source_trees()
     for round_index in range(args.rounds):
@@ -137,7 +148,7 @@ def main() -> int:
             print(f"  {label:14} {os.path.relpath(binaries[index])}: median {median:.3f} s ({median / floor:.2f}× floor), "
                   f"least {min(values):.3f} s")
     print("--timings medians (s):")
-    for label in ("re-run", "edited .m", "edited router"):
+    for label in times:
         for index in range(len(binaries)):
             parts = [(name, statistics.median(values)) for (run_label, run_index, name), values in timings.items()
                      if run_label == label and run_index == index]

@@ -66,10 +66,11 @@ struct FactsBinaryCodingTests {
         #expect(facts.contains { !$0.macroDefinitions.isEmpty } && facts.contains { !$0.macroExpansions.isEmpty })
     }
 
-    /// A property added to a model type must be added to its stored form too: this compares the
-    /// fields each stored type codes with its stored properties. The types are the ones the facts
-    /// and byte summaries store, found by walking their coding, so a new fact type is checked
-    /// without being listed here.
+    /// A property added to a model type must reach its stored form too (the coding is generated;
+    /// this catches a generator that misses a kind of property): this compares the fields each
+    /// stored type codes with its stored properties. The types are the ones the facts and byte
+    /// summaries store, found by walking their coding, so a new fact type is checked without being
+    /// listed here.
     @Test func everyStoredPropertyIsWritten() {
         func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
         let coded = BinaryLayout.codedTypes(in: FileFacts.Fields.self) + BinaryLayout.codedTypes(in: ByteSummary.self)

@@ -1,6 +1,7 @@
 /// One description of a stored type's fields for both directions of the cache format: a type
-/// lists its fields once, in `code(with:)`, and `BinaryWriter` writes them while `BinaryReader`
-/// reads them back in the same order. A field listed in one direction only cannot happen.
+/// lists its fields once, in `code(with:)` (generated from its declaration,
+/// `FactsFieldCoding.generated.swift`), and `BinaryWriter` writes them while `BinaryReader` reads
+/// them back in the same order. A field listed in one direction only cannot happen.
 import RouteGenModel
 
 protocol BinaryFieldCodable: BinaryStorable {

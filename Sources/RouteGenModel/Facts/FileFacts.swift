@@ -3,140 +3,9 @@
 ///
 /// A value type whose fields live in one copy-on-write box: a large app's facts pass from the
 /// cache through every stage into the graph, and each copy then costs one reference count
-/// instead of one per field.
+/// instead of one per field. Each field of `Fields` has an accessor that reads or edits it in
+/// the box, generated from the field (`FileFactsAccessors.generated.swift`).
 package struct FileFacts: Hashable, Sendable {
-    package var path: String {
-        get { box.fields.path }
-        _modify { makeUnique(); yield &box.fields.path }
-    }
-    package var language: SourceLanguage {
-        get { box.fields.language }
-        _modify { makeUnique(); yield &box.fields.language }
-    }
-    package var classes: [ClassDeclaration] {
-        get { box.fields.classes }
-        _modify { makeUnique(); yield &box.fields.classes }
-    }
-    package var typeAliases: [TypeAliasDeclaration] {
-        get { box.fields.typeAliases }
-        _modify { makeUnique(); yield &box.fields.typeAliases }
-    }
-    /// Objective-C classes with an `@implementation` (or a category implementation) here.
-    package var implementations: [String] {
-        get { box.fields.implementations }
-        _modify { makeUnique(); yield &box.fields.implementations }
-    }
-    package var methods: [MethodFact] {
-        get { box.fields.methods }
-        _modify { makeUnique(); yield &box.fields.methods }
-    }
-    package var registrations: [RegistrationFact] {
-        get { box.fields.registrations }
-        _modify { makeUnique(); yield &box.fields.registrations }
-    }
-    /// Registrations whose key is not a literal routegen can read (`registerIdentifier(config.routeID)`):
-    /// some key of their kind is registered, which one is unknown.
-    package var unreadKeys: [UnreadKey] {
-        get { box.fields.unreadKeys }
-        _modify { makeUnique(); yield &box.fields.unreadKeys }
-    }
-    package var routableDeclarations: [RoutableDeclaration] {
-        get { box.fields.routableDeclarations }
-        _modify { makeUnique(); yield &box.fields.routableDeclarations }
-    }
-    package var useSites: [UseSite] {
-        get { box.fields.useSites }
-        _modify { makeUnique(); yield &box.fields.useSites }
-    }
-    /// Explicit `X.registerRoutableDestination()` calls, what a hand-written registry is made of.
-    package var registryCalls: [RegistryCall] {
-        get { box.fields.registryCalls }
-        _modify { makeUnique(); yield &box.fields.registryCalls }
-    }
-    /// `notifyRegistrationFinished` calls and `autoRegister` assignments.
-    package var registrySetupCalls: [RegistrySetupCall] {
-        get { box.fields.registrySetupCalls }
-        _modify { makeUnique(); yield &box.fields.registrySetupCalls }
-    }
-    /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
-    /// comment after code silences its own line, a comment on a line of its own the next line.
-    /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
-    /// same from its comment tokens, with `SuppressionComment.ruleIDs`).
-    package var suppressions: [Int: Set<String>] {
-        get { box.fields.suppressions }
-        _modify { makeUnique(); yield &box.fields.suppressions }
-    }
-    package var diagnostics: [Diagnostic] {
-        get { box.fields.diagnostics }
-        _modify { makeUnique(); yield &box.fields.diagnostics }
-    }
-    /// Every protocol declaration with its parent list (Objective-C), for routability through
-    /// other protocols, which only the whole graph can decide.
-    package var protocolInheritance: [ProtocolInheritance] {
-        get { box.fields.protocolInheritance }
-        _modify { makeUnique(); yield &box.fields.protocolInheritance }
-    }
-    /// Destination classes declared routable (Objective-C).
-    package var routableClasses: [RoutableClassDeclaration] {
-        get { box.fields.routableClasses }
-        _modify { makeUnique(); yield &box.fields.routableClasses }
-    }
-    /// Functions and class methods that register or call others, for following calls from
-    /// register bodies across files.
-    package var helpers: [HelperFunction] {
-        get { box.fields.helpers }
-        _modify { makeUnique(); yield &box.fields.helpers }
-    }
-    /// Statement calls made in register bodies and helpers.
-    package var helperCalls: [HelperCall] {
-        get { box.fields.helperCalls }
-        _modify { makeUnique(); yield &box.fields.helperCalls }
-    }
-    /// Class, category, extension and protocol declarations with what they inherit and adopt.
-    package var conformances: [ConformanceDeclaration] {
-        get { box.fields.conformances }
-        _modify { makeUnique(); yield &box.fields.conformances }
-    }
-    /// `class_addProtocol` calls: conformance no declaration shows.
-    package var runtimeConformances: [RuntimeConformance] {
-        get { box.fields.runtimeConformances }
-        _modify { makeUnique(); yield &box.fields.runtimeConformances }
-    }
-    /// `defaultRouteConfiguration` overrides and the configuration class they return.
-    package var configurations: [ConfigurationFact] {
-        get { box.fields.configurations }
-        _modify { makeUnique(); yield &box.fields.configurations }
-    }
-    /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
-    /// written; diagnostics are mapped through these when shown.
-    package var sourceLocationDirectives: [SourceLocationDirective] {
-        get { box.fields.sourceLocationDirectives }
-        _modify { makeUnique(); yield &box.fields.sourceLocationDirectives }
-    }
-    /// `self.init(declaredTypeName: "P")` in the extensions that declare Swift protocols routable.
-    package var declaredTypeNames: [DeclaredTypeName] {
-        get { box.fields.declaredTypeNames }
-        _modify { makeUnique(); yield &box.fields.declaredTypeNames }
-    }
-    /// Names for strings (Objective-C `#define`s of one literal and `NSString *const`s), for
-    /// identifier and URL keys passed by name.
-    package var stringConstants: [StringConstant] {
-        get { box.fields.stringConstants }
-        _modify { makeUnique(); yield &box.fields.stringConstants }
-    }
-
-    /// Objective-C `#define`s whose bodies declare types (or call macros that may), for the
-    /// expansions resolution joins them with (`MacroFacts.swift`).
-    package var macroDefinitions: [MacroDefinition] {
-        get { box.fields.macroDefinitions }
-        _modify { makeUnique(); yield &box.fields.macroDefinitions }
-    }
-    /// Objective-C lines at file scope that are only a macro, whose expansion may declare types.
-    package var macroExpansions: [MacroExpansion] {
-        get { box.fields.macroExpansions }
-        _modify { makeUnique(); yield &box.fields.macroExpansions }
-    }
-
     package init(path: String, language: SourceLanguage) {
         box = Box(Fields(path: path, language: language))
     }
@@ -145,38 +14,65 @@ package struct FileFacts: Hashable, Sendable {
         box = Box(fields)
     }
 
-    /// The fields as stored, for the facts cache: writing through the accessors above would
-    /// give every written value a box of its own.
+    /// The fields as stored, for the facts cache: writing through the accessors would give
+    /// every written value a box of its own.
     package var fields: Fields { box.fields }
 
-    /// The stored fields. A new fact is a field here plus an accessor above (and its coding in
-    /// the facts cache).
+    /// The stored fields: a new fact is one property here, documented here, with the scanner that
+    /// fills it in. `swift run generate-facts-coding` then writes its accessor and its coding in
+    /// the facts cache (CONTRIBUTING.md, "Adding a fact").
     package struct Fields: Hashable, Sendable {
         package var path: String
         package var language: SourceLanguage
         package var classes: [ClassDeclaration] = []
         package var typeAliases: [TypeAliasDeclaration] = []
+        /// Objective-C classes with an `@implementation` (or a category implementation) here.
         package var implementations: [String] = []
         package var methods: [MethodFact] = []
         package var registrations: [RegistrationFact] = []
+        /// Registrations whose key is not a literal routegen can read (`registerIdentifier(config.routeID)`):
+        /// some key of their kind is registered, which one is unknown.
         package var unreadKeys: [UnreadKey] = []
         package var routableDeclarations: [RoutableDeclaration] = []
         package var useSites: [UseSite] = []
+        /// Explicit `X.registerRoutableDestination()` calls, what a hand-written registry is made of.
         package var registryCalls: [RegistryCall] = []
+        /// `notifyRegistrationFinished` calls and `autoRegister` assignments.
         package var registrySetupCalls: [RegistrySetupCall] = []
+        /// `// routegen:ignore <rule-id>…` comments: the line a comment silences → the rule ids. A
+        /// comment after code silences its own line, a comment on a line of its own the next line.
+        /// Every scanner records them (Swift from comment trivia; the Objective-C scanner must do the
+        /// same from its comment tokens, with `SuppressionComment.ruleIDs`).
         package var suppressions: [Int: Set<String>] = [:]
         package var diagnostics: [Diagnostic] = []
+        /// Every protocol declaration with its parent list (Objective-C), for routability through
+        /// other protocols, which only the whole graph can decide.
         package var protocolInheritance: [ProtocolInheritance] = []
+        /// Destination classes declared routable (Objective-C).
         package var routableClasses: [RoutableClassDeclaration] = []
+        /// Functions and class methods that register or call others, for following calls from
+        /// register bodies across files.
         package var helpers: [HelperFunction] = []
+        /// Statement calls made in register bodies and helpers.
         package var helperCalls: [HelperCall] = []
+        /// Class, category, extension and protocol declarations with what they inherit and adopt.
         package var conformances: [ConformanceDeclaration] = []
+        /// `class_addProtocol` calls: conformance no declaration shows.
         package var runtimeConformances: [RuntimeConformance] = []
+        /// `defaultRouteConfiguration` overrides and the configuration class they return.
         package var configurations: [ConfigurationFact] = []
+        /// `#sourceLocation` directives (Swift), in line order: every other fact has the line as
+        /// written; diagnostics are mapped through these when shown.
         package var sourceLocationDirectives: [SourceLocationDirective] = []
+        /// Names for strings (Objective-C `#define`s of one literal and `NSString *const`s), for
+        /// identifier and URL keys passed by name.
         package var stringConstants: [StringConstant] = []
+        /// `self.init(declaredTypeName: "P")` in the extensions that declare Swift protocols routable.
         package var declaredTypeNames: [DeclaredTypeName] = []
+        /// Objective-C `#define`s whose bodies declare types (or call macros that may), for the
+        /// expansions resolution joins them with (`MacroFacts.swift`).
         package var macroDefinitions: [MacroDefinition] = []
+        /// Objective-C lines at file scope that are only a macro, whose expansion may declare types.
         package var macroExpansions: [MacroExpansion] = []
 
         package init(path: String, language: SourceLanguage) {
@@ -185,8 +81,9 @@ package struct FileFacts: Hashable, Sendable {
         }
     }
 
-    /// Written only after `makeUnique`, so a box that several values share never changes.
-    private final class Box: @unchecked Sendable {
+    /// Written only after `makeUnique`, so a box that several values share never changes. Not
+    /// private only because the generated accessors live in a file of their own.
+    final class Box: @unchecked Sendable {
         // Never written while another access is under way (`makeUnique` first), so the run-time
         // exclusivity check on every field access buys nothing.
         @exclusivity(unchecked) var fields: Fields
@@ -194,9 +91,10 @@ package struct FileFacts: Hashable, Sendable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    /// Read and written only by the accessors, through `makeUnique`.
+    var box: Box
 
-    private mutating func makeUnique() {
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
 
