@@ -33,12 +33,6 @@ enum Console {
         }
     }
 
-    /// `print` buffers when standard output is a pipe; flushing before writing to standard error
-    /// keeps the two in the order they were written.
-    static func flushStandardOutput() {
-        fflush(nil)
-    }
-
     static func error(_ line: String) {
         if closedAtStart.contains(STDERR_FILENO) { writeFailed = true }
         do {
@@ -58,11 +52,7 @@ enum Console {
         }
     }
 
-    /// Diagnostics with absolute paths (clickable from any directory), coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(render(diagnostic)) }
-    }
-
+    /// A diagnostic with an absolute path (clickable from any directory), coloured on a terminal.
     static func render(_ diagnostic: Diagnostic) -> String {
         let here = FileManager.default.currentDirectoryPath
         let paths = ReportEnvironment(workingDirectory: here, repositoryRoot: here)
