@@ -155,12 +155,12 @@ struct Generate: ParsableCommand {
 
     /// This command's settings over the config file's.
     private func applyOutputOptions(_ config: inout RouteGenConfig) {
-        if let registryName { config.registryTypeName = registryName }
-        if !imports.isEmpty { config.swiftImports = imports }
-        if publicRegistry { config.publicRegistry = true }
-        if !objcImports.isEmpty { config.objcImports = objcImports }
-        if let swiftHeader { config.objcSwiftHeader = swiftHeader }
-        if let testOutput { config.testOutput = testOutput }
+        if let registryName { config.output.registryTypeName = registryName }
+        if !imports.isEmpty { config.output.swiftImports = imports }
+        if publicRegistry { config.output.publicRegistry = true }
+        if !objcImports.isEmpty { config.output.objcImports = objcImports }
+        if let swiftHeader { config.output.objcSwiftHeader = swiftHeader }
+        if let testOutput { config.output.testOutput = testOutput }
     }
 
     private var destination: GenerationRequest.Destination {

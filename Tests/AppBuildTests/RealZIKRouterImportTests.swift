@@ -116,9 +116,9 @@ struct RealZIKRouterImportTests {
             try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
         }
         var config = RouteGenConfig()
-        config.entry = .objc
-        config.registryModule = "App"
-        config.frameworkImport = form
+        config.output.entry = .objc
+        config.resolve.registryModule = "App"
+        config.output.frameworkImport = form
         let result = Pipeline.run(Pipeline.Input(paths: [folder + "/App"], config: config))
         #expect(result.graph.routers.filter(\.registrable).map(\.name) == ["SearchServiceRouter"])
         try ObjCRegistryEmitter.emitHeader(config: config).write(

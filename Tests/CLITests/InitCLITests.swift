@@ -34,9 +34,9 @@ struct InitCLITests {
         }
         #expect(text.contains("\n#   syntax-error: warning\n"))
         let config = try ConfigLoader.load(path: file)
-        #expect(config.registryModule == nil, "a suggestion, not a setting")
-        #expect(config.earlyRouters.isEmpty)
-        #expect(config.ruleSeverities.isEmpty)
+        #expect(config.resolve.registryModule == nil, "a suggestion, not a setting")
+        #expect(config.resolve.earlyRouters.isEmpty)
+        #expect(config.resolve.ruleSeverities.isEmpty)
         // The written config changes nothing (`writtenConfigChangesNoResult`): the module is only
         // suggested, so the note that asks for one stays until the team uncomments it.
         let generated = try routegen(["generate", Repository.path("Fixtures/SwiftApp/Sources"), "--config", file])
@@ -74,7 +74,7 @@ struct InitCLITests {
                 #     name: "shop://cart/featured"
                 #     reason: the module that registers it
                 """, "\(text)")
-        #expect(try ConfigLoader.load(path: app + "/.routegen.yml").providedRoutes == [])
+        #expect(try ConfigLoader.load(path: app + "/.routegen.yml").resolve.providedRoutes == [])
         #expect(try routegen(["check", "."], in: app).status == 1)
 
         let adopted = text.replacingOccurrences(of: "# provided-routes:", with: "provided-routes:")
@@ -103,8 +103,8 @@ struct InitCLITests {
         #expect(text.contains("# Modules that declare routers: NoteApp (1 router), NoteEditor (1 router)."), "\(text)")
         #expect(!text.contains("\nmodule:"), "the target gives the module: \(text)")
         let config = try ConfigLoader.load(path: app + "/.routegen.yml")
-        #expect(config.workspace == app + "/NoteApp.xcworkspace" || config.workspace == "NoteApp.xcworkspace")
-        #expect(config.target == "NoteApp")
+        #expect(config.scan.workspace == app + "/NoteApp.xcworkspace" || config.scan.workspace == "NoteApp.xcworkspace")
+        #expect(config.scan.target == "NoteApp")
 
         let check = try routegen(["check", "--format", "json"], in: app)
         #expect(check.status == 0, "\(check.stderr)")

@@ -44,7 +44,7 @@ struct OutputSafetyTests {
             var header = BinaryWriter()
             header.write(FactsStore.formatVersion)
             header.write(RouteGenVersion.current)
-            header.write(RouteGenConfig().scanDigest)
+            header.write(ScanSettings().digest)
             header.write(bytes: [])
             header.write([String]())
             header.write(1)
@@ -53,7 +53,7 @@ struct OutputSafetyTests {
             header.write(table)
             let bytes = FactsStore.framed(header.encoded + [0, 1, 2])
             let result = FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().scanDigest, jobs: 1)
+                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: 1)
             guard case .failure = result else {
                 Issue.record("accepted a cache whose segment has length \(length) and table \(table)")
                 continue

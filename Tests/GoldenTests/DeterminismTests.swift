@@ -46,7 +46,7 @@ struct DeterminismTests {
 
     @Test func outputDoesNotDependOnFileOrder() throws {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let facts = try fixtureFacts()
         #expect(facts.count > 20)
         let reference = RouteGraphBuilder.build(facts, config: config)
@@ -115,7 +115,7 @@ struct SplitMix: RandomNumberGenerator {
 struct ParallelScanTests {
     @Test func outputIsTheSameForOneJobAndFour() {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
         let serial = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 1))
         let parallel = Pipeline.run(Pipeline.Input(paths: paths, config: config, jobs: 4))
@@ -158,10 +158,10 @@ struct CachedScanTests {
         let cacheFolder = try TemporaryDirectory()
         defer { cacheFolder.remove() }
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let paths = [Repository.path("Fixtures/SwiftApp/Sources"), Repository.path("Fixtures/MixedApp/Sources")]
         func run(cached: Bool) -> (Pipeline.Outcome, String) {
-            let cache = cached ? FactsStore(directory: cacheFolder.path, config: config) : nil
+            let cache = cached ? FactsStore(directory: cacheFolder.path, scanDigest: config.scan.digest) : nil
             let result = Pipeline.run(Pipeline.Input(paths: paths, config: config, cache: cache, jobs: 2))
             return (
                 result, SwiftRegistryEmitter.emit(result.graph, config: config) + GraphDumpEmitter.emit(result.graph)

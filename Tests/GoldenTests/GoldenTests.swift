@@ -24,7 +24,8 @@ struct GoldenTests {
         var dumped = result.graph
         dumped.diagnostics = Checker.withExclusionWarnings(result.graph)
         let map = RouteMapBuilder.build(
-            result.graph, findings: findings, moduleMap: result.figures.moduleMap, providedRoutes: config.providedRoutes
+            result.graph, findings: findings, moduleMap: result.figures.moduleMap,
+            providedRoutes: config.resolve.providedRoutes
         )
         let outputs = [
             SwiftRegistryEmitter.fileName(config: config): SwiftRegistryEmitter.emit(result.graph, config: config),

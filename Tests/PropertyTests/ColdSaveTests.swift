@@ -25,7 +25,8 @@ struct ColdSaveTests {
     /// Each stage in turn, as a command drives them, in one cache session.
     private static func coldCache(_ paths: [String], jobs: Int, directory: String) throws -> ColdRun {
         let input = Pipeline.Input(paths: paths, jobs: jobs)
-        let session = FactsCacheSession(store: FactsStore(directory: directory, config: RouteGenConfig()), jobs: jobs)
+        let session = FactsCacheSession(
+            store: FactsStore(directory: directory, scanDigest: ScanSettings().digest), jobs: jobs)
         let recorder = TimingsRecorder(jobs: jobs)
         var scanned = Pipeline.scan(input, cache: session, timings: recorder)
         let startedEarly = session.isSaving
@@ -74,7 +75,7 @@ struct ColdSaveTests {
 
         // Warm, nothing changed: no save is started, and the cache answers every file.
         let session = FactsCacheSession(
-            store: FactsStore(directory: tree.path + "/two", config: RouteGenConfig()), jobs: 2)
+            store: FactsStore(directory: tree.path + "/two", scanDigest: ScanSettings().digest), jobs: 2)
         let recorder = TimingsRecorder(jobs: 2)
         let warm = Pipeline.scan(Pipeline.Input(paths: paths, jobs: 2), cache: session, timings: recorder)
         let warmStarted = session.isSaving
@@ -142,7 +143,8 @@ struct ColdSaveTests {
         // The bytes made ahead are stale, and were never written: a run stopped after its scan
         // (a build cancelled) leaves no cache that the next run would trust.
         let stopped = tree.path + "/stopped"
-        let session = FactsCacheSession(store: FactsStore(directory: stopped, config: RouteGenConfig()), jobs: 2)
+        let session = FactsCacheSession(
+            store: FactsStore(directory: stopped, scanDigest: ScanSettings().digest), jobs: 2)
         let scanned = Pipeline.scan(Pipeline.Input(paths: paths, jobs: 2), cache: session)
         #expect(!FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
         session.save(scanned)
@@ -150,7 +152,7 @@ struct ColdSaveTests {
         #expect(FileManager.default.fileExists(atPath: stopped + "/" + FactsStore.fileName))
 
         // The next run finds every file in that cache, parsed: nothing is read or parsed again.
-        let store = FactsStore(directory: tree.path + "/two", config: RouteGenConfig())
+        let store = FactsStore(directory: tree.path + "/two", scanDigest: ScanSettings().digest)
         let warm = Pipeline.run(Pipeline.Input(paths: paths, cache: store, jobs: 2))
         #expect(warm.timings.files.cacheHitsByStamp == 4)
         #expect(warm.skippedPaths.isEmpty)
@@ -161,7 +163,7 @@ struct ColdSaveTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let input = Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2)
-        let store = FactsStore(directory: folder.path, config: RouteGenConfig())
+        let store = FactsStore(directory: folder.path, scanDigest: ScanSettings().digest)
         let result = FactsCacheSession.scoped(store: store, jobs: 2) { session in
             var scanned = Pipeline.scan(input, cache: session)
             let facts = Pipeline.decode(&scanned, input: input, cache: session, timings: nil).facts
@@ -179,7 +181,7 @@ struct ColdSaveTests {
         defer { folder.remove() }
         let input = Pipeline.Input(paths: [Repository.path("Fixtures")], jobs: 2)
         let scans = FactsCacheSession.scoped(
-            store: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 2
+            store: FactsStore(directory: folder.path, scanDigest: ScanSettings().digest), jobs: 2
         ) { Pipeline.scan(input, cache: $0).fileScans }
         #expect(scans.count > 300)
         let whole = FactsIdentity(scans, jobs: 1, runLength: scans.count)
@@ -204,7 +206,7 @@ struct ColdSaveTests {
         #expect(bare.files == stamped.files)
         #expect(bare.stamps.allSatisfy { $0 == nil }, "no file is stat'ed")
         let scanned = FactsCacheSession.scoped(
-            store: FactsStore(directory: folder.path, config: RouteGenConfig()), jobs: 1
+            store: FactsStore(directory: folder.path, scanDigest: ScanSettings().digest), jobs: 1
         ) { Pipeline.scan(input, inventory: bare, cache: $0) }
         let read = scanned.inventoryWithReadStamps
         #expect(read.files == stamped.files)

@@ -15,12 +15,12 @@ package struct GoldenScenario: Sendable {
     }
 
     package static let all: [GoldenScenario] = [
-        GoldenScenario(name: "SwiftApp", sources: "Fixtures/SwiftApp/Sources") { $0.registryModule = "App" },
+        GoldenScenario(name: "SwiftApp", sources: "Fixtures/SwiftApp/Sources") { $0.resolve.registryModule = "App" },
         GoldenScenario(name: "EdgeCases", sources: "Fixtures/Scenarios/EdgeCases/Sources") {
-            $0.registryModule = "App"
-            $0.registryTypeName = "AppRoutes"
-            $0.publicRegistry = true
-            $0.swiftImports = ["ZIKRouter.Internal", "ZRouter"]
+            $0.resolve.registryModule = "App"
+            $0.output.registryTypeName = "AppRoutes"
+            $0.output.publicRegistry = true
+            $0.output.swiftImports = ["ZIKRouter.Internal", "ZRouter"]
         },
     ]
 }

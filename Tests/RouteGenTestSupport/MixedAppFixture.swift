@@ -7,8 +7,8 @@ import RouteGenModel
 package enum MixedAppFixture {
     package static func run(entry: RegistryEntry) -> (graph: RouteGraph, config: RouteGenConfig) {
         var config = RouteGenConfig()
-        config.registryModule = "App"
-        config.entry = entry
+        config.resolve.registryModule = "App"
+        config.output.entry = entry
         let result = Pipeline.run(Pipeline.Input(paths: [Repository.path("Fixtures/MixedApp")], config: config))
         return (result.graph, config)
     }

@@ -148,18 +148,17 @@ package final class FactsStore: Sendable {
 
     /// Loads the cache in `directory`, if there is a usable one.
     /// - Parameters:
-    ///   - scanDigest: `config.scanDigest`, when the caller has worked it out already: the
-    ///     settings a scan may read, so that a change of another one keeps every entry.
+    ///   - scanDigest: `ScanSettings.digest` of the run's settings: the settings a scan reads, so
+    ///     that a change of another one keeps every entry.
     ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
     ///     thousands of entries).
     package init(
-        directory: String, config: RouteGenConfig, scanDigest: String? = nil,
-        toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
+        directory: String, scanDigest: String, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
     ) {
         self.directory = directory
         path = (directory as NSString).appendingPathComponent(Self.fileName)
         self.toolVersion = toolVersion
-        configHash = scanDigest ?? config.scanDigest
+        configHash = scanDigest
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.jobs = jobs

@@ -53,7 +53,7 @@ package struct CheckContext: Sendable {
     ) {
         self.init(
             graph: graph, config: config, registryFiles: registryFiles, workingDirectory: workingDirectory,
-            routes: RouteTable(graph, provided: config.providedRoutes))
+            routes: RouteTable(graph, provided: config.resolve.providedRoutes))
     }
 
     /// `routes` empty for rules that do not look routes up (those that explain exclusions): indexing

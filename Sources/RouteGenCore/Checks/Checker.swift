@@ -14,7 +14,8 @@ package enum Checker {
             diagnostics += findings(of: rule, in: context, severity: severity)
         }
         diagnostics += DiagnosticPolicy.applying(
-            context.config.ruleSeverities, to: context.graph.diagnostics + ProvidedRouteAudit.diagnostics(context))
+            context.config.resolve.ruleSeverities,
+            to: context.graph.diagnostics + ProvidedRouteAudit.diagnostics(context))
         let kept = diagnostics.filter { !isSuppressed($0, by: context.graph.suppressions) }
         return Array(Set(kept)).sorted()
     }
@@ -48,7 +49,7 @@ package enum Checker {
     package static func severity(
         of rule: String, default severity: Diagnostic.Severity, config: RouteGenConfig
     ) -> Diagnostic.Severity? {
-        guard let override = config.ruleSeverities[rule] else { return severity }
+        guard let override = config.resolve.ruleSeverities[rule] else { return severity }
         return override.diagnosticSeverity
     }
 

@@ -128,7 +128,7 @@ package struct RegistrySetupRule: CheckRule {
     private static func callsRegistry(_ call: RegistrySetupCall, config: RouteGenConfig) -> Bool {
         guard let callee = call.callee else { return false }
         let parts = callee.split(separator: ".")
-        return parts.count >= 2 && parts[parts.count - 2] == config.registryTypeName
+        return parts.count >= 2 && parts[parts.count - 2] == config.output.registryTypeName
     }
 
     /// A finish while `autoRegister` is still on: nothing scanned switches it off in a build that

@@ -27,13 +27,13 @@ extension ResolvedGraph {
                     graph: configured(config), config: config, registryFiles: registryFiles,
                     workingDirectory: FileManager.default.currentDirectoryPath))
         case .graph:
-            return DiagnosticPolicy.applying(config.ruleSeverities, to: Checker.withExclusionWarnings(graph))
+            return DiagnosticPolicy.applying(config.resolve.ruleSeverities, to: Checker.withExclusionWarnings(graph))
         case .registry(let strictVisibility):
             var graph = graph
             // The team's rule severities first, so that `off` stays an explicit way out; then the
             // strict check raises what is left.
             graph.diagnostics = DiagnosticPolicy.applying(
-                config.ruleSeverities, to: Checker.withExclusionWarnings(graph))
+                config.resolve.ruleSeverities, to: Checker.withExclusionWarnings(graph))
             if strictVisibility { graph.diagnostics = DiagnosticPolicy.strictVisibility(graph) }
             return (graph.diagnostics + RegistryNameClash.diagnostics(graph, config: config)).sorted()
         }
@@ -43,7 +43,7 @@ extension ResolvedGraph {
     /// branch the configuration's defines exclude is not one.
     func configured(_ config: RouteGenConfig) -> RouteGraph {
         graph.configured(
-            projectModules: config.projectModules, fileModules: figures.projectModules,
-            registryModule: config.registryModule)
+            projectModules: config.scan.projectModules, fileModules: figures.projectModules,
+            registryModule: config.resolve.registryModule)
     }
 }

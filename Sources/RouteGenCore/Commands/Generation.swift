@@ -35,14 +35,12 @@ package struct Generation {
 
     private func generate() throws(RunExit) {
         let inventory = scan.inventory()
-        // Encoding the settings is a sizeable part of a re-run of a large workspace: once per run.
-        let scanDigest = scan.input.config.scanDigest
-        let configDigest = scan.input.config.digest(scanDigest: scanDigest)
+        let configDigest = config.digest(scanDigest: scan.scanDigest)
         var replay = RunMemoReplay(
             key: memoKey(configDigest: configDigest, inventory: inventory), directory: scan.cacheDirectory)
         if replayUnchanged(replay) { return }
         transcript.startRecording()
-        let written = try scan.withFactsCache(scanDigest: scanDigest) { cache throws(RunExit) -> Written? in
+        let written = try scan.withFactsCache { cache throws(RunExit) -> Written? in
             let scanned = scan.scan(inventory: inventory, cache: cache, identifyFacts: replay.key != nil)
             // An inventory without stamps (nothing stored could use them): the memo is keyed on the
             // stamps of the versions read.
@@ -72,15 +70,14 @@ package struct Generation {
     /// The findings, then the registry (and the route test, and the file lists) written; nil
     /// when the registry went to standard output. Nothing is written when an error was found.
     private func emit(_ result: ResolvedGraph) throws(RunExit) -> [RunMemo.Output]? {
-        var config = config
-        let advice = chooseEntry(&config, result: result)
+        let (config, advice) = configWithEntry(for: result)
         let emission = RegistryEmission(result.graph, config: config)
         var result = result
         result.graph.diagnostics = result.findings(
             config: config, scope: .registry(strictVisibility: request.strictVisibility))
         transcript.report(
             result.graph.presented(
-                result.graph.diagnostics + DiagnosticPolicy.applying(config.ruleSeverities, to: advice)))
+                result.graph.diagnostics + DiagnosticPolicy.applying(config.resolve.ruleSeverities, to: advice)))
         if let note = RegistryModule.ambiguityNote(config: config, routers: result.graph.routers) {
             transcript.report([note])
         }
@@ -92,7 +89,7 @@ package struct Generation {
         let (files, emitTime) = emission.wait()
         scan.timings.phases.emit = emitTime
         var outputs = GeneratedOutputs(transcript: transcript)
-        if let folder = config.testOutput {
+        if let folder = config.output.testOutput {
             let test = RouteTestEmitter.emit(result.graph, config: config, moduleMap: result.figures.moduleMap)
             try outputs.write(
                 [((folder as NSString).appendingPathComponent(RouteTestEmitter.fileName(config: config)), test)])
@@ -136,22 +133,23 @@ package struct Generation {
             sourceRoot: request.sourceRoot)
     }
 
-    /// The entry language: the one asked for, else Objective-C for an app without Swift files
-    /// (with a note that says so) when the registry goes to a folder or standard output. Returns
-    /// what to tell the user about the choice.
-    private func chooseEntry(_ config: inout RouteGenConfig, result: ResolvedGraph) -> [Diagnostic] {
+    /// The config with the entry language decided: the one asked for, else Objective-C for an app
+    /// without Swift files (with a note that says so) when the registry goes to a folder or
+    /// standard output. Returns what to tell the user about the choice beside it.
+    private func configWithEntry(for result: ResolvedGraph) -> (RouteGenConfig, [Diagnostic]) {
+        var config = config
         var advice: [Diagnostic] = []
         if let entry = request.entry {
-            config.entry = entry
+            config.output.entry = entry
         } else if case .file = request.destination {
             // One file is always the Swift entry.
         } else {
-            config.entry = EntryAdvice.defaultEntry(
+            config.output.entry = EntryAdvice.defaultEntry(
                 swiftFilesFound: result.figures.swiftFilesFound,
                 objcFilesFound: result.figures.filesFound - result.figures.swiftFilesFound)
-            if config.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
+            if config.output.entry == .objc { advice.append(EntryAdvice.objcDefaultNote()) }
         }
         if let warning = EntryAdvice.objcEntryWarning(result.graph, config: config) { advice.append(warning) }
-        return advice
+        return (config, advice)
     }
 }

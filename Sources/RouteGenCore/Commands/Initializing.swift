@@ -48,7 +48,7 @@ package struct Initializing {
         var config = RouteGenConfig()
         for entry in moduleMap {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            config.moduleMap[parts[0]] = parts[1]
+            config.scan.moduleMap[parts[0]] = parts[1]
         }
         let xcode = try chosenProject()
         if xcode == nil && paths.isEmpty && fileLists.isEmpty {
@@ -85,7 +85,7 @@ package struct Initializing {
             choice.map {
                 ConfigTemplate.Findings(result.graph, project: $0, targetModule: input.sources.project?.registryModule)
             }
-            ?? ConfigTemplate.Findings(result.graph, moduleMap: config.moduleMap)
+            ?? ConfigTemplate.Findings(result.graph, moduleMap: config.scan.moduleMap)
         var text = ConfigTemplate.render(findings, scanned: xcode.map { [$0.path] } ?? paths + fileLists)
         if !moduleMap.isEmpty {
             text += "\n# Given with --module-map when this file was written.\nmodule-map:\n"

@@ -58,7 +58,7 @@ package struct Mapping {
         let findings = result.findings(config: setup.config, scope: .everyRule(registryFiles: []))
         let map = RouteMapBuilder.build(
             result.graph, findings: findings, moduleMap: result.figures.moduleMap,
-            providedRoutes: setup.config.providedRoutes)
+            providedRoutes: setup.config.resolve.providedRoutes)
         switch request.format {
         case .dot: return RouteMapEmitter.dot(map, level: request.level)
         case .mermaid: return RouteMapEmitter.mermaid(map, level: request.level)

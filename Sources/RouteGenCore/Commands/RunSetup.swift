@@ -9,6 +9,9 @@ package struct RunSetup: Sendable {
     /// What the run was asked, as the user said it.
     package var request: ScanRequest
     package var config: RouteGenConfig
+    /// `config.scan.digest`, the facts cache's identity, worked out once with the project's
+    /// modules in it: a workspace's thousands of modules make it a sizeable part of a re-run.
+    package var scanDigest: String
     /// The config file read, if any: an input of the run.
     package var configFile: String?
     /// The Xcode project or workspace read, when the run reads one.
@@ -30,7 +33,9 @@ package struct RunSetup: Sendable {
         var config = try loadConfigFile(configFile, transcript: transcript)
         if let line = replacedInputLine(request, config: config, configFile: configFile) { transcript.say(line) }
         apply(request, to: &config)
-        if request.paths.isEmpty && request.fileLists.isEmpty && config.project == nil && config.workspace == nil {
+        if request.paths.isEmpty && request.fileLists.isEmpty && config.scan.project == nil
+            && config.scan.workspace == nil
+        {
             transcript.say(
                 "routegen: nothing to scan: give paths, --file-list, --project or --workspace (or project:/workspace: in the config)"
             )
@@ -44,7 +49,7 @@ package struct RunSetup: Sendable {
             project?.layout.apply(to: &config)
         }
         return RunSetup(
-            request: request, config: config, configFile: configFile, project: project,
+            request: request, config: config, scanDigest: config.scan.digest, configFile: configFile, project: project,
             projectRequest: projectRequest, pathFilter: pathFilter(config, configFile: configFile))
     }
 
@@ -62,12 +67,12 @@ package struct RunSetup: Sendable {
 
     /// The settings given over the config file's.
     private static func apply(_ request: ScanRequest, to config: inout RouteGenConfig) {
-        if let module = request.registryModule { config.registryModule = module }
-        for entry in request.moduleMap { config.moduleMap[entry.folder] = entry.module }
-        if let project = request.project { (config.project, config.workspace) = (project, nil) }
-        if let workspace = request.workspace { (config.workspace, config.project) = (workspace, nil) }
-        if let target = request.target { config.target = target }
-        if let configuration = request.configuration { config.configuration = configuration }
+        if let module = request.registryModule { config.resolve.registryModule = module }
+        for entry in request.moduleMap { config.scan.moduleMap[entry.folder] = entry.module }
+        if let project = request.project { (config.scan.project, config.scan.workspace) = (project, nil) }
+        if let workspace = request.workspace { (config.scan.workspace, config.scan.project) = (workspace, nil) }
+        if let target = request.target { config.scan.target = target }
+        if let configuration = request.configuration { config.scan.configuration = configuration }
     }
 
     /// The line that says `--project` or `--workspace` replaces another project or workspace the
@@ -75,7 +80,8 @@ package struct RunSetup: Sendable {
     /// something else than the team's config says without a word.
     static func replacedInputLine(_ request: ScanRequest, config: RouteGenConfig, configFile: String?) -> String? {
         guard let given = request.project.map({ ("--project", $0) }) ?? request.workspace.map({ ("--workspace", $0) }),
-            let named = config.workspace.map({ ("workspace:", $0) }) ?? config.project.map({ ("project:", $0) })
+            let named = config.scan.workspace.map({ ("workspace:", $0) })
+                ?? config.scan.project.map({ ("project:", $0) })
         else { return nil }
         let here = FileManager.default.currentDirectoryPath
         if StandardPath.absolute(given.1, in: here) == StandardPath.absolute(named.1, in: here) { return nil }
@@ -107,7 +113,7 @@ package struct RunSetup: Sendable {
             base = folder.hasPrefix("/") ? folder : (workingDirectory as NSString).appendingPathComponent(folder)
         }
         return PathFilter(
-            include: config.include.map(GlobPattern.init), exclude: config.exclude.map(GlobPattern.init),
+            include: config.scan.include.map(GlobPattern.init), exclude: config.scan.exclude.map(GlobPattern.init),
             baseDirectory: base)
     }
 
@@ -121,9 +127,9 @@ package struct RunSetup: Sendable {
 extension ProjectLoader.Request {
     /// The project reading a config asks for; nil for a folder scan.
     init?(_ config: RouteGenConfig) {
-        guard config.project != nil || config.workspace != nil else { return nil }
+        guard config.scan.project != nil || config.scan.workspace != nil else { return nil }
         self.init(
-            project: config.project, workspace: config.workspace, target: config.target,
-            configuration: config.configuration, pods: config.pods)
+            project: config.scan.project, workspace: config.scan.workspace, target: config.scan.target,
+            configuration: config.scan.configuration, pods: config.scan.pods)
     }
 }

@@ -9,6 +9,8 @@ package struct ScanRun {
     package var input: Pipeline.Input
     /// The folder of the facts cache (and of `generate`'s run memo); nil keeps nothing.
     package var cacheDirectory: String?
+    /// `input.config.scan.digest`, the facts cache's identity, worked out once per run.
+    package var scanDigest: String
     /// Print each phase's time to standard error (`--timings`).
     package var reportsTimings = false
     /// How the project reading went, for `--timings`.
@@ -27,9 +29,13 @@ package struct ScanRun {
     /// Where the stages' times go.
     package let timings: TimingsRecorder
 
-    package init(input: Pipeline.Input, cacheDirectory: String?, transcript: RunTranscript) {
+    /// - Parameter scanDigest: `input.config.scan.digest`, when the caller worked it out already.
+    package init(
+        input: Pipeline.Input, scanDigest: String? = nil, cacheDirectory: String?, transcript: RunTranscript
+    ) {
         self.input = input
         self.cacheDirectory = cacheDirectory
+        self.scanDigest = scanDigest ?? input.config.scan.digest
         self.transcript = transcript
         timings = TimingsRecorder(jobs: input.settings.jobs)
         self.input.settings.stampFiles = Self.storedStateNeedsStamps(cacheDirectory)
@@ -47,7 +53,8 @@ package struct ScanRun {
             paths: request.paths + extraPaths, fileLists: request.fileLists, config: setup.config,
             pathFilter: setup.pathFilter, jobs: request.jobs, prefilter: request.prefilter)
         input.sources.project = setup.project?.layout
-        self.init(input: input, cacheDirectory: request.cacheDirectory, transcript: transcript)
+        self.init(
+            input: input, scanDigest: setup.scanDigest, cacheDirectory: request.cacheDirectory, transcript: transcript)
         reportsTimings = request.reportsTimings
         projectTimings = setup.project?.timings
         if let projectRequest = setup.projectRequest, let cacheDirectory = request.cacheDirectory {
@@ -88,14 +95,11 @@ package struct ScanRun {
 
     /// `body` with the facts cache loaded, and its save waited for (and a failure said) when
     /// `body` returns or throws.
-    /// - Parameter scanDigest: `input.config.scanDigest`, when the caller worked it out already.
-    package func withFactsCache<T>(
-        scanDigest: String? = nil, _ body: (FactsCacheSession) throws(RunExit) -> T
-    ) throws(RunExit) -> T {
+    package func withFactsCache<T>(_ body: (FactsCacheSession) throws(RunExit) -> T) throws(RunExit) -> T {
         let clock = ContinuousClock()
         let start = clock.now
         let store = cacheDirectory.map {
-            FactsStore(directory: $0, config: input.config, scanDigest: scanDigest, jobs: input.settings.jobs)
+            FactsStore(directory: $0, scanDigest: scanDigest, jobs: input.settings.jobs)
         }
         timings.phases.cacheLoad = start.duration(to: clock.now)
         let session = FactsCacheSession(store: store, jobs: input.settings.jobs)
@@ -139,7 +143,7 @@ package struct ScanRun {
         cache?.save(scanned)
         let result = Pipeline.resolve(scanned, facts: decoded.facts, input: input, timings: timings)
         if keepsValuesUntilExit { KeptUntilExit.keep(result) }
-        if let registryModule = input.config.registryModule,
+        if let registryModule = input.config.resolve.registryModule,
             let problem = RegistryModule.unknownModuleMessage(
                 registryModule, modulesFound: result.figures.modulesFound,
                 filesWithoutModule: result.figures.filesWithoutModule)

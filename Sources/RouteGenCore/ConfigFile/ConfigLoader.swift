@@ -82,14 +82,16 @@ package enum ConfigLoader {
     }
 
     private static let fields: [Field] = [
-        strings("include", what: "a list of globs", at: \.include),
-        strings("exclude", what: "a list of globs", at: \.exclude),
+        strings("include", what: "a list of globs", at: \.scan.include),
+        strings("exclude", what: "a list of globs", at: \.scan.exclude),
         Field(key: "module") { node, config, reader in
-            if let name = reader.identifier(node, "module", what: "a module name") { config.registryModule = name }
+            if let name = reader.identifier(node, "module", what: "a module name") {
+                config.resolve.registryModule = name
+            }
         },
         Field(key: "registry-name") { node, config, reader in
             if let name = reader.identifier(node, "registry-name", what: "a Swift type name") {
-                config.registryTypeName = name
+                config.output.registryTypeName = name
             }
         },
         Field(key: "imports") { node, config, reader in
@@ -101,11 +103,11 @@ package enum ConfigLoader {
             if let problem = problems.first {
                 reader.fail(node, problem)
             } else {
-                config.swiftImports = modules
+                config.output.swiftImports = modules
             }
         },
         Field(key: "public") { node, config, reader in
-            if let value = reader.bool(node, "public") { config.publicRegistry = value }
+            if let value = reader.bool(node, "public") { config.output.publicRegistry = value }
         },
         Field(key: "module-map") { node, config, reader in
             guard let map = reader.stringMap(node, "module-map", what: "a mapping of folder to module name") else {
@@ -124,21 +126,21 @@ package enum ConfigLoader {
                 let resolved =
                     folder.hasPrefix("/") || base.isEmpty || base == "."
                     ? folder : (base as NSString).appendingPathComponent(folder)
-                config.moduleMap[resolved] = entry.value
+                config.scan.moduleMap[resolved] = entry.value
             }
         },
         Field(key: "base-routers") { node, config, reader in
             let entries: [(name: String, value: RouterKind, keyNode: Node)] = reader.enumMap(
                 node, "base-routers", valueNoun: "kind", what: "a mapping of class name to kind")
-            for entry in entries { config.extraBaseRouters[entry.name] = entry.value }
+            for entry in entries { config.scan.extraBaseRouters[entry.name] = entry.value }
         },
-        strings("early-routers", what: "a list of router class names", at: \.earlyRouters),
-        string("project", what: "the path of an .xcodeproj", at: \.project, stored: relativeToConfig),
-        string("workspace", what: "the path of an .xcworkspace", at: \.workspace, stored: relativeToConfig),
-        string("target", what: "a target name", at: \.target),
-        string("configuration", what: "a build configuration name", at: \.configuration),
-        strings("pods", what: "a list of pod names", at: \.pods),
-        string("test-output", what: "a folder", at: \.testOutput, stored: relativeToConfig),
+        strings("early-routers", what: "a list of router class names", at: \.resolve.earlyRouters),
+        string("project", what: "the path of an .xcodeproj", at: \.scan.project, stored: relativeToConfig),
+        string("workspace", what: "the path of an .xcworkspace", at: \.scan.workspace, stored: relativeToConfig),
+        string("target", what: "a target name", at: \.scan.target),
+        string("configuration", what: "a build configuration name", at: \.scan.configuration),
+        strings("pods", what: "a list of pod names", at: \.scan.pods),
+        string("test-output", what: "a folder", at: \.output.testOutput, stored: relativeToConfig),
         Field(key: ProvidedRoutesField.key) { node, config, reader in
             ProvidedRoutesField.read(node, into: &config, &reader)
         },
@@ -162,7 +164,7 @@ package enum ConfigLoader {
                             + "; rule ids are listed in docs/rules.md")
                     continue
                 }
-                config.ruleSeverities[entry.name] = entry.value
+                config.resolve.ruleSeverities[entry.name] = entry.value
             }
         },
     ]

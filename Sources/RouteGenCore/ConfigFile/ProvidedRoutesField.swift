@@ -30,7 +30,7 @@ enum ProvidedRoutesField {
             seen[identity] = route.line
             routes.append(route)
         }
-        config.providedRoutes = routes
+        config.resolve.providedRoutes = routes
     }
 
     private static func entry(_ item: Node, shape: String, _ reader: inout YAMLReader) -> ProvidedRoute? {

@@ -21,7 +21,7 @@ package enum EntryAdvice {
     /// A warning when the Objective-C registry must import `<Module>-Swift.h` but nothing names
     /// the module, so the header would be the made-up `Product-Swift.h`.
     package static func objcEntryWarning(_ graph: RouteGraph, config: RouteGenConfig) -> Diagnostic? {
-        guard config.entry == .objc, config.objcSwiftHeader == nil,
+        guard config.output.entry == .objc, config.output.objcSwiftHeader == nil,
             ObjCRegistryEmitter.callsSwiftRoutes(graph, config: config),
             RegistryModule.effective(config: config, routers: graph.routers) == nil
         else { return nil }

@@ -58,7 +58,7 @@ package enum ObjCImportList {
         var byModule: [String: Set<String>]
 
         init(_ config: RouteGenConfig) {
-            byModule = config.projectModules.mapValues { info in
+            byModule = config.scan.projectModules.mapValues { info in
                 info.kind.isLibrary ? Set(info.importableHeaders.map(ProjectPath.normalize)) : []
             }
         }
@@ -66,7 +66,7 @@ package enum ObjCImportList {
 
     /// A finding for each registered router the registry could not import.
     package static func unimportableFindings(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
-        guard !config.projectModules.isEmpty else { return [] }
+        guard !config.scan.projectModules.isEmpty else { return [] }
         let registryModule = RegistryModule.effective(config: config, routers: graph.routers)
         let headers = ImportableHeaders(config)
         return graph.routers.compactMap { router in

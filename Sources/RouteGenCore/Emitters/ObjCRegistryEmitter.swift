@@ -7,8 +7,10 @@
 import RouteGenModel
 
 package enum ObjCRegistryEmitter {
-    package static func headerFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".h" }
-    package static func implementationFileName(config: RouteGenConfig) -> String { config.registryTypeName + ".m" }
+    package static func headerFileName(config: RouteGenConfig) -> String { config.output.registryTypeName + ".h" }
+    package static func implementationFileName(config: RouteGenConfig) -> String {
+        config.output.registryTypeName + ".m"
+    }
 
     /// The routers `RouteRegistry.m` registers itself: the Objective-C ones.
     package static func registeredRouters(_ graph: RouteGraph) -> [Router] {
@@ -18,7 +20,7 @@ package enum ObjCRegistryEmitter {
     /// Whether `RouteRegistry.m` calls the Swift file's `@objc` class: only with the Objective-C
     /// entry and when that class registers something.
     package static func callsSwiftRoutes(_ graph: RouteGraph, config: RouteGenConfig) -> Bool {
-        config.entry == .objc
+        config.output.entry == .objc
             && !SwiftRegistryEmitter.registeredRouters(graph, config: config).filter(\.registrable).isEmpty
     }
 
@@ -34,7 +36,7 @@ package enum ObjCRegistryEmitter {
         out.line()
         out.line("/// Manual registration of every router routegen found, for apps that set")
         out.line("/// `ZIKRouteRegistry.autoRegister = NO` (e.g. in a `+load`).")
-        out.line("@interface \(config.registryTypeName) : NSObject")
+        out.line("@interface \(config.output.registryTypeName) : NSObject")
         out.line("/// Routers marked `// routegen:early`: the ones needed before the main registration runs.")
         out.line("+ (void)registerEarlyRoutes;")
         out.line("/// Every other router, then `[ZIKRouteRegistry notifyRegistrationFinished]`.")
@@ -62,11 +64,13 @@ package enum ObjCRegistryEmitter {
         )
         out.line()
         out.line("#import \"\(headerFileName(config: config))\"")
-        for line in config.objcImports ?? frameworkImports(graph, form: config.frameworkImport) { out.line(line) }
+        for line in config.output.objcImports ?? frameworkImports(graph, form: config.output.frameworkImport) {
+            out.line(line)
+        }
         for line in ObjCImportList.routerImports(graph, config: config) { out.line(line) }
         if callsSwift { out.line("#import \"\(swiftHeader(graph, config: config))\"") }
         out.line()
-        out.line("@implementation \(config.registryTypeName)")
+        out.line("@implementation \(config.output.registryTypeName)")
         out.line()
         out.block("+ (void)registerEarlyRoutes {") { out in
             emitCalls(plan.early, into: &out)
@@ -110,7 +114,7 @@ package enum ObjCRegistryEmitter {
 
     /// `<Product>-Swift.h`: configured, else named after the module the registry is compiled in.
     static func swiftHeader(_ graph: RouteGraph, config: RouteGenConfig) -> String {
-        if let configured = config.objcSwiftHeader { return configured }
+        if let configured = config.output.objcSwiftHeader { return configured }
         let module = RegistryModule.effective(config: config, routers: graph.routers) ?? "Product"
         return module + "-Swift.h"
     }

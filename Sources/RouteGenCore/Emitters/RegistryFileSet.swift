@@ -9,7 +9,7 @@ package enum RegistryFileSet {
     }
 
     package static func files(_ graph: RouteGraph, config: RouteGenConfig) -> [File] {
-        switch config.entry {
+        switch config.output.entry {
         case .swift:
             return [
                 File(

@@ -5,7 +5,7 @@ import RouteGenModel
 
 package enum RegistryNameClash {
     package static func diagnostics(_ graph: RouteGraph, config: RouteGenConfig) -> [Diagnostic] {
-        let name = config.registryTypeName
+        let name = config.output.registryTypeName
         return graph.routers.filter { $0.name == name || $0.name.hasSuffix("." + name) }.map { router in
             Diagnostic(
                 .error,

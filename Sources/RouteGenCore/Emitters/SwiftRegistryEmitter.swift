@@ -11,13 +11,13 @@ package enum SwiftRegistryEmitter {
 
     /// `RouteRegistry`, or `RouteRegistrySwiftRoutes` beside an Objective-C `RouteRegistry`.
     package static func typeName(config: RouteGenConfig) -> String {
-        config.entry == .swift ? config.registryTypeName : config.registryTypeName + "SwiftRoutes"
+        config.output.entry == .swift ? config.output.registryTypeName : config.output.registryTypeName + "SwiftRoutes"
     }
 
     /// The routers this file registers: all of them, or only the Swift ones when Objective-C
     /// holds the entry point (`ObjCRegistryEmitter` registers the rest).
     package static func registeredRouters(_ graph: RouteGraph, config: RouteGenConfig) -> [Router] {
-        config.entry == .swift ? graph.routers : graph.routers.filter { $0.language == .swift }
+        config.output.entry == .swift ? graph.routers : graph.routers.filter { $0.language == .swift }
     }
 
     package static func emit(_ graph: RouteGraph, config: RouteGenConfig) -> String {
@@ -27,8 +27,8 @@ package enum SwiftRegistryEmitter {
         // Routers left out count too: an unqualified name could mean a same-named class the
         // registry's module sees first.
         let names = CallableNames(routers: swiftRouters, registryModule: registryModule)
-        let access = config.publicRegistry ? "public " : ""
-        let calledFromObjC = config.entry == .objc
+        let access = config.output.publicRegistry ? "public " : ""
+        let calledFromObjC = config.output.entry == .objc
         let function = calledFromObjC ? "@objc \(access)static func" : "\(access)static func"
 
         var out = CodeWriter()
@@ -48,7 +48,8 @@ package enum SwiftRegistryEmitter {
         out.line()
         if calledFromObjC {
             out.line(
-                "/// The Swift routers, registered from `\(config.registryTypeName).m` (through `<Product>-Swift.h`),")
+                "/// The Swift routers, registered from `\(config.output.registryTypeName).m` (through `<Product>-Swift.h`),"
+            )
             out.line("/// which registers the Objective-C routers and finishes the registration.")
             out.block("@objc(\(typeName(config: config))) \(access)final class \(typeName(config: config)): NSObject {")
             { out in
@@ -60,7 +61,7 @@ package enum SwiftRegistryEmitter {
         }
         out.line("/// Manual registration of every router routegen found, in ZIKRouter's order: view routers,")
         out.line("/// view adapters, service routers, service adapters.")
-        out.block("\(access)enum \(config.registryTypeName) {") { out in
+        out.block("\(access)enum \(config.output.registryTypeName) {") { out in
             out.line("/// Routers marked `// routegen:early`: the ones needed before the main registration runs.")
             out.block("\(access)static func registerEarlyRoutes() {") { emitCalls(plan.early, names: names, into: &$0) }
             out.line()
@@ -82,7 +83,7 @@ package enum SwiftRegistryEmitter {
     static func imports(plan: RegistrationPlan, config: RouteGenConfig, registryModule: String?) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
-        for module in config.swiftImports where seen.insert(module).inserted { result.append(module) }
+        for module in config.output.swiftImports where seen.insert(module).inserted { result.append(module) }
         let routerModules = Set((plan.early + plan.main).compactMap(\.module)).subtracting(
             registryModule.map { [$0] } ?? [])
         for module in routerModules.sorted() where seen.insert(module).inserted { result.append(module) }

@@ -21,7 +21,7 @@ enum NoRoutersWarning {
     static func scanned(_ sources: Pipeline.Input.Sources, config: RouteGenConfig) -> String {
         var parts: [String] = []
         if let project = sources.project {
-            let container = config.workspace ?? config.project
+            let container = config.scan.workspace ?? config.scan.project
             let target = project.targetName.map { "target \($0)" } ?? "the project's targets"
             parts.append("for \(target)" + (container.map { " of \($0)" } ?? ""))
         }

@@ -32,12 +32,14 @@ extension Pipeline {
         let files =
             scanned.missingProjectFiles.isEmpty
             ? scanned.inventory.files : scanned.inventory.files.filter { !scanned.missingProjectFiles.contains($0) }
-        var config = input.config
-        config.moduleMap = moduleMap(input, discovery)
+        let config = input.config
+        // The configured folders and those a file list names; the graph is built from the file →
+        // module table, the map itself is reported.
+        let moduleMap = moduleMap(input, discovery)
         let paths = facts.map(\.path)
         let modules =
             scanned.moduleTable.flatMap { $0.files == paths ? $0 : nil }
-            ?? ModuleResolver(moduleMap: config.moduleMap).table(for: paths)
+            ?? ModuleResolver(moduleMap: moduleMap).table(for: paths)
         // What the run reports about its files needs no graph: worked out beside it.
         let fileFigures: @Sendable () -> (swiftFiles: Int, modulesFound: [String], filesWithoutModule: Int) = {
             let byFile = modules.inOrder
@@ -62,8 +64,8 @@ extension Pipeline {
             .sorted()
         // An Xcode scan names its projects rather than folders: the lock is above them.
         let projectPaths = Set(
-            [config.workspace, config.project].compactMap { $0 }
-                + config.projectModules.values.map(\.project).filter { !$0.isEmpty }
+            [config.scan.workspace, config.scan.project].compactMap { $0 }
+                + config.scan.projectModules.values.map(\.project).filter { !$0.isEmpty }
         ).sorted()
         graph.linkedDependencies = LinkedDependencies.read(
             roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
@@ -75,7 +77,7 @@ extension Pipeline {
             filesFound: files.count, files: files, projectModules: input.sources.project?.modules ?? [:],
             filesScanned: facts.count,
             swiftFilesFound: swiftFiles, nothingReadable: nothingReadable, modulesFound: modulesFound,
-            filesWithoutModule: filesWithoutModule, moduleMap: config.moduleMap
+            filesWithoutModule: filesWithoutModule, moduleMap: moduleMap
         )
         figures.projectLayout = input.sources.project
         return ResolvedGraph(graph: graph, figures: figures)

@@ -105,7 +105,7 @@ extension Pipeline {
         let work = { () -> (RouterClosure?, Duration, FileModules?) in
             let start = clock.now
             let closure = summaries.map {
-                RouterClosure(summaries: $0, extraBases: Array(input.config.extraBaseRouters.keys))
+                RouterClosure(summaries: $0, extraBases: Array(input.config.scan.extraBaseRouters.keys))
             }
             let time = start.duration(to: clock.now)
             return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
@@ -234,6 +234,6 @@ extension Pipeline {
     /// The config's module map with the modules a file list names (`MODULE<TAB>PATH`), which count
     /// like configured folders.
     static func moduleMap(_ input: Input, _ discovery: SourceDiscovery.Result) -> [String: String] {
-        input.config.moduleMap.merging(discovery.modules) { configured, _ in configured }
+        input.config.scan.moduleMap.merging(discovery.modules) { configured, _ in configured }
     }
 }

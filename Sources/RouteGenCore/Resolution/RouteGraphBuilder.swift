@@ -92,7 +92,7 @@ package enum RouteGraphBuilder {
             // What macros declare where they are expanded belongs to the expanding file from here on, before
             // the framework's own files are cut down to what they provide (which a join has already read).
             let joined = MacroDeclarationJoin.join(sorted)
-            modules = known ?? ModuleResolver(moduleMap: config.moduleMap).table(for: joined.map(\.path))
+            modules = known ?? ModuleResolver(moduleMap: config.scan.moduleMap).table(for: joined.map(\.path))
             fileModules = modules.modules(of: joined)
             let frameworkPaths = FrameworkSources.paths(of: joined, modules: fileModules)
             self.frameworkPaths = frameworkPaths
@@ -204,7 +204,7 @@ package enum RouteGraphBuilder {
     private static func importableByUnscannedCode(
         _ files: [FileFacts], config: RouteGenConfig, modules: FileModules
     ) -> Set<String>? {
-        let leftOutModules = Set(config.projectModules.filter { $0.value.leftOutPod != nil }.keys)
+        let leftOutModules = Set(config.scan.projectModules.filter { $0.value.leftOutPod != nil }.keys)
         guard !leftOutModules.isEmpty else { return nil }
         return Set(files.map(\.path).filter { modules.module(forFile: $0).map(leftOutModules.contains) == true })
     }
@@ -276,7 +276,7 @@ package enum RouteGraphBuilder {
             header: language == .objc ? header(of: declaration) : nil,
             access: declaration.access,
             condition: declaration.condition,
-            isEarly: declaration.commands.contains(.early) || config.earlyRouters.contains(declaration.name),
+            isEarly: declaration.commands.contains(.early) || config.resolve.earlyRouters.contains(declaration.name),
             exclusion: exclusion,
             registrations: []
         )
@@ -314,7 +314,7 @@ package enum RouteGraphBuilder {
             ancestry: ancestry, index: index, diagnostics: &diagnostics)
         {
             return .abstract(decidedBy: decidedBy)
-        } else if let pod = module.flatMap({ config.projectModules[$0]?.leftOutPod }) {
+        } else if let pod = module.flatMap({ config.scan.projectModules[$0]?.leftOutPod }) {
             return .podLeftOut(pod: pod)
         } else if !index.definesRegistration.contains(
             ClassIdentity(language: language, module: module, name: declaration.name))
@@ -525,7 +525,7 @@ extension RouteGraph {
 package enum RegistryModule {
     /// The configured one, else the only module that holds routers (nil when there are several or none).
     package static func effective(config: RouteGenConfig, routers: [Router]) -> String? {
-        if let configured = config.registryModule { return configured }
+        if let configured = config.resolve.registryModule { return configured }
         let modules = Set(routers.compactMap(\.module))
         return modules.count == 1 ? modules.first : nil
     }
@@ -533,7 +533,7 @@ package enum RegistryModule {
     /// A note for runs that import several router modules because none was named: the registry
     /// must not import its own module, so the user should say which one compiles it.
     package static func ambiguityNote(config: RouteGenConfig, routers: [Router]) -> Diagnostic? {
-        guard config.registryModule == nil else { return nil }
+        guard config.resolve.registryModule == nil else { return nil }
         let modules = Set(routers.filter(\.registrable).compactMap(\.module)).sorted()
         guard modules.count > 1 else { return nil }
         // A large app has thousands of modules: name a few, count the rest, keep it one short line.

@@ -16,7 +16,7 @@ struct RouterAncestry {
         if let kind = FrameworkBases.kind(of: reference.name) {
             return RouterAncestry(kind: kind, chain: [reference.nameWithoutFrameworkModule])
         }
-        if let kind = config.extraBaseRouters[reference.name] {
+        if let kind = config.scan.extraBaseRouters[reference.name] {
             return RouterAncestry(kind: kind, chain: [reference.name])
         }
         if let entry = index.lookupClass(reference.name, in: scope, preferring: module) {

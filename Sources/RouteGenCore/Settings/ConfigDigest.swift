@@ -3,63 +3,46 @@ import RouteGenModel
 
 extension RouteGenConfig {
     /// A stable digest of every setting: part of the run memo's key, since any setting may change
-    /// the output. Built on `scanDigest`, so that a run encodes the large settings (a workspace's
-    /// thousands of modules) once for both.
+    /// the output. Built on the scan settings' digest, so that a run encodes the large settings (a
+    /// workspace's thousands of modules) once for both.
     package var digest: String {
-        digest(scanDigest: scanDigest)
+        digest(scanDigest: scan.digest)
     }
 
-    /// `digest`, from the `scanDigest` the caller worked out already: that digest, and the
-    /// settings it leaves out over the defaults of the rest.
+    /// `digest`, from the scan settings' digest the caller worked out already: that digest, and
+    /// the resolve and output settings.
     package func digest(scanDigest: String) -> String {
-        var outputOnly = RouteGenConfig()
-        Self.copyOutputSettings(from: self, to: &outputOnly)
-        return SHA256.hex(Array((scanDigest + "\n").utf8) + Array(Self.encoded(outputOnly)))
+        var bytes = Array((scanDigest + "\n").utf8)
+        bytes += encoded(resolve)
+        bytes.append(0)
+        bytes += encoded(output)
+        return SHA256.hex(bytes)
     }
+}
 
-    /// A stable digest of the settings a scan may read, the facts cache's identity: every setting
-    /// but those that only shape the registry and the findings. Those are left out by name, so a
-    /// setting added later counts until it is known not to matter: a stale cache entry is worse
-    /// than a re-parse. Editing a rule's severity or a provided route then keeps every file's
-    /// facts. The settings are sorted-key JSON, except a project's modules, which are by far the
-    /// largest and go in a binary form (`ProjectModulesDigest`): a run of an unchanged workspace
-    /// works this out every time.
-    package var scanDigest: String {
-        var scanned = self
-        Self.copyOutputSettings(from: RouteGenConfig(), to: &scanned)
-        scanned.projectModules = [:]
+extension ScanSettings {
+    /// A stable digest of the settings a scan reads, the facts cache's identity: editing a rule's
+    /// severity or a provided route then keeps every file's facts. The settings are sorted-key
+    /// JSON, except a project's modules, which are by far the largest and go in a binary form
+    /// (`ProjectModulesDigest`): a run of an unchanged workspace works this out every time.
+    package var digest: String {
+        var small = self
+        small.projectModules = [:]
         // JSON holds no NUL byte: the fixed-length module digest after it cannot shift into it.
-        var bytes = [UInt8](Self.encoded(scanned))
+        var bytes = encoded(small)
         bytes.append(0)
         bytes += ProjectModulesDigest.digest(of: projectModules)
         return SHA256.hex(bytes)
     }
-
-    /// The settings that shape only the registry and the findings, never a file's facts:
-    /// resolution, the checks and the emitters read them, the scanners and the cache do not.
-    private static func copyOutputSettings(from source: RouteGenConfig, to target: inout RouteGenConfig) {
-        target.registryTypeName = source.registryTypeName
-        target.swiftImports = source.swiftImports
-        target.registryModule = source.registryModule
-        target.earlyRouters = source.earlyRouters
-        target.publicRegistry = source.publicRegistry
-        target.ruleSeverities = source.ruleSeverities
-        target.entry = source.entry
-        target.objcImports = source.objcImports
-        target.frameworkImport = source.frameworkImport
-        target.objcSwiftHeader = source.objcSwiftHeader
-        target.testOutput = source.testOutput
-        target.providedRoutes = source.providedRoutes
-    }
-
-    private static func encoded<T: Encodable>(_ value: T) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(value)) ?? Data()
-    }
 }
 
-/// The module settings an Xcode project gives (`RouteGenConfig.projectModules`) as plain
+private func encoded<T: Encodable>(_ value: T) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return [UInt8]((try? encoder.encode(value)) ?? Data())
+}
+
+/// The module settings an Xcode project gives (`ScanSettings.projectModules`) as plain
 /// length-prefixed bytes, for the config digest. A workspace of thousands of modules carries their
 /// headers, defines and dependencies: encoded as sorted-key JSON they were a quarter of a run that
 /// changed nothing. Each string is its UTF-8 length then its bytes, each list its count first and

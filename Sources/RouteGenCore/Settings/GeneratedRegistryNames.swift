@@ -6,7 +6,7 @@ extension RouteGenConfig {
     /// emitters name their files the same way (`RegistryFileSet`).
     package func isGeneratedRegistry(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let type = registryTypeName
+        let type = output.registryTypeName
         return [type + ".swift", type + ".m", type + "SwiftRoutes.swift"].contains(name)
     }
 }

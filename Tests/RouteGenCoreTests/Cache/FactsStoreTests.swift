@@ -102,7 +102,8 @@ struct FactsStoreTests {
         _ tree: TemporaryDirectory, config: RouteGenConfig = RouteGenConfig(),
         toolVersion: String = RouteGenVersion.current
     ) -> (Pipeline.Outcome, FactsStore) {
-        let store = FactsStore(directory: tree.path + "/cache", config: config, toolVersion: toolVersion)
+        let store = FactsStore(
+            directory: tree.path + "/cache", scanDigest: config.scan.digest, toolVersion: toolVersion)
         let result = Pipeline.run(
             Pipeline.Input(paths: [tree.path + "/Sources"], config: config, cache: store, jobs: 2))
         return (result, store)
@@ -180,13 +181,13 @@ struct FactsStoreTests {
         defer { tree.remove() }
         _ = run(tree)
         var config = RouteGenConfig()
-        config.ruleSeverities = ["header-less-router": .error]
-        config.providedRoutes = [
+        config.resolve.ruleSeverities = ["header-less-router": .error]
+        config.resolve.providedRoutes = [
             ProvidedRoute(kind: .service, name: "AnalyticsServiceInput", reason: "registered by the Analytics SDK")
         ]
-        config.registryTypeName = "AppRoutes"
-        config.earlyRouters = ["LoginViewRouter"]
-        config.registryModule = "App"
+        config.output.registryTypeName = "AppRoutes"
+        config.resolve.earlyRouters = ["LoginViewRouter"]
+        config.resolve.registryModule = "App"
         let (kept, keptStore) = run(tree, config: config)
         #expect(keptStore.rejection == nil && keptStore.count == 4)
         #expect(kept.timings.files.cacheHitsByStamp == 4)
@@ -197,16 +198,17 @@ struct FactsStoreTests {
         let base = RouteGenConfig()
         var variants: [RouteGenConfig] = []
         for edit: (inout RouteGenConfig) -> Void in [
-            { $0.include = ["Sources/**"] }, { $0.exclude = ["**/Generated/**"] },
-            { $0.moduleMap = ["Sources/Legacy": "Legacy"] }, { $0.extraBaseRouters = ["AppViewRouter": .view] },
-            { $0.configuration = "Release" }, { $0.pods = ["LoginKit"] },
+            { $0.scan.include = ["Sources/**"] }, { $0.scan.exclude = ["**/Generated/**"] },
+            { $0.scan.moduleMap = ["Sources/Legacy": "Legacy"] },
+            { $0.scan.extraBaseRouters = ["AppViewRouter": .view] },
+            { $0.scan.configuration = "Release" }, { $0.scan.pods = ["LoginKit"] },
         ] {
             var config = base
             edit(&config)
             variants.append(config)
         }
         for variant in variants {
-            #expect(variant.scanDigest != base.scanDigest)
+            #expect(variant.scan.digest != base.scan.digest)
             #expect(variant.digest != base.digest)
         }
     }
@@ -216,7 +218,7 @@ struct FactsStoreTests {
         defer { tree.remove() }
         _ = run(tree)
         var config = RouteGenConfig()
-        config.exclude = ["**/Generated/**"]
+        config.scan.exclude = ["**/Generated/**"]
         let (reconfigured, reconfiguredStore) = run(tree, config: config)
         #expect(reconfiguredStore.rejection == .otherConfig && reconfiguredStore.count == 0)
         #expect(reconfigured.timings.files.cacheHits == 0)
@@ -237,9 +239,9 @@ struct FactsStoreTests {
         )
         let tree = try makeTree()
         defer { tree.remove() }
-        let defaultStore = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        let defaultStore = FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest)
         _ = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: defaultStore, jobs: 2))
-        let reread = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        let reread = FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest)
         #expect(reread.rejection == nil && reread.count == 4, "the same binary reuses its cache")
         let (rebuilt, rebuiltStore) = run(
             tree,
@@ -286,13 +288,13 @@ struct FactsStoreTests {
         defer { tree.remove() }
         let (_, store) = run(tree)
         let loaded = FactsStore(
-            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+            directory: tree.path + "/cache", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
         let home = try #require(loaded.entry(for: tree.path + "/Sources/App/Home.swift"))
         let other = try #require(loaded.entry(for: tree.path + "/Sources/App/Other.swift"))
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
             FactsStore.decode(
                 store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current,
-                configHash: RouteGenConfig().scanDigest, jobs: 2)
+                configHash: ScanSettings().digest, jobs: 2)
         }
         #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
@@ -319,14 +321,16 @@ struct FactsStoreTests {
                 contentHash: [UInt8(index % 256)], facts: facts)
         }
         let single = FactsStore(
-            directory: tree.path + "/one", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 1)
+            directory: tree.path + "/one", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current,
+            jobs: 1)
         let several = FactsStore(
-            directory: tree.path + "/three", config: RouteGenConfig(), toolVersion: RouteGenVersion.current, jobs: 3)
+            directory: tree.path + "/three", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current,
+            jobs: 3)
         let bytes = single.encode(entries, removed: [], appliesTo: nil)
         #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
         for jobs in [1, 2, 3] {
             let loaded = try FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: RouteGenConfig().scanDigest, jobs: jobs
+                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: jobs
             ).get()
             #expect(loaded.entries == entries)
         }
@@ -369,7 +373,7 @@ struct FactsStoreTests {
     /// another file's: a file that passes every check made at load, as only a defect could write.
     private func damageFacts(of damaged: String, in tree: TemporaryDirectory) throws {
         let store = FactsStore(
-            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+            directory: tree.path + "/cache", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
         #expect(store.rejection == nil)
         let paths = ["Home.swift", "Legacy.h", "Legacy.m", "Other.swift"].map { tree.path + "/Sources/App/" + $0 }
         let entries = try paths.map { path in
@@ -383,7 +387,7 @@ struct FactsStoreTests {
         try Data(store.encode(entries, removed: [], appliesTo: nil)).write(to: URL(fileURLWithPath: store.path))
         try? FileManager.default.removeItem(atPath: tree.path + "/cache/" + FactsStore.deltaFileName)
         let reloaded = FactsStore(
-            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+            directory: tree.path + "/cache", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
         #expect(reloaded.rejection == nil && reloaded.count == 4, "the damage is not seen at load")
         #expect(reloaded.entry(for: damaged)?.facts == nil)
     }
@@ -420,7 +424,7 @@ struct FactsStoreTests {
         try age(tree.path + "/Sources/App/Home.swift")
 
         let store = FactsStore(
-            directory: tree.path + "/cache", config: RouteGenConfig(), toolVersion: RouteGenVersion.current)
+            directory: tree.path + "/cache", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
         let input = Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2)
         let result = FactsCacheSession.scoped(store: store, jobs: 2) { session in
             var scanned = Pipeline.scan(input, cache: session)

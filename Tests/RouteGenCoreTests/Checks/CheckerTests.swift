@@ -61,9 +61,9 @@ struct CheckerTests {
                 "warning dynamic-registration"
             ])
         var config = RouteGenConfig()
-        config.ruleSeverities = ["dynamic-registration": .error]
+        config.resolve.ruleSeverities = ["dynamic-registration": .error]
         #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.severity) == [.error])
-        config.ruleSeverities = ["dynamic-registration": .off]
+        config.resolve.ruleSeverities = ["dynamic-registration": .off]
         #expect(Checker.run(CheckContext(graph: graph, config: config)).isEmpty)
     }
 

@@ -15,7 +15,7 @@ struct DemoAppCheckTests {
     /// `severity rule File:line` for every finding over the folder.
     private func findings(in folder: String) -> [String] {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let result = Pipeline.run(Pipeline.Input(paths: [folder], config: config))
         return Checker.run(CheckContext(graph: result.graph, config: config)).map { diagnostic in
             let place = diagnostic.location.map { ($0.file as NSString).lastPathComponent + ":\($0.line)" } ?? "-"

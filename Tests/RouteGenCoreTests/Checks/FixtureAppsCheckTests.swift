@@ -10,7 +10,7 @@ import Testing
 struct FixtureAppsCheckTests {
     private func check(_ folder: String, module: String?) -> [Diagnostic] {
         var config = RouteGenConfig()
-        config.registryModule = module
+        config.resolve.registryModule = module
         let result = Pipeline.run(Pipeline.Input(paths: [Repository.path(folder)], config: config))
         return Checker.run(CheckContext(graph: result.graph, config: config))
     }

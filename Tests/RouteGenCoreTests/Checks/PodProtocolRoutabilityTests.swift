@@ -142,7 +142,7 @@ struct PodProtocolRoutabilityTests {
     /// Severity and message of each finding of the rule, over `Sources` of the tree.
     private func findings(_ tree: TemporaryDirectory) -> [String] {
         var config = RouteGenConfig()
-        config.registryModule = nil
+        config.resolve.registryModule = nil
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config))
         return Checker.run(CheckContext(graph: result.graph, config: config), rules: [rule]).map {
             "\($0.severity) \($0.message)"

@@ -34,7 +34,7 @@ struct ProvidedRoutesCheckTests {
     @Test(arguments: languages)
     func theDemoAppIsCleanWithItsProvidedRoutes(language: String) throws {
         let config = try Self.config(language)
-        #expect(config.providedRoutes.count == 4)
+        #expect(config.resolve.providedRoutes.count == 4)
         #expect(Self.check(language, config: config).map(\.rendered) == [])
     }
 
@@ -44,7 +44,7 @@ struct ProvidedRoutesCheckTests {
     @Test(arguments: languages)
     func withoutThemEveryCartRequestIsAnError(language: String) throws {
         var config = try Self.config(language)
-        config.providedRoutes = []
+        config.resolve.providedRoutes = []
         let found = Self.check(language, config: config)
         #expect(found.allSatisfy { $0.severity == .error }, "\(found.map(\.rendered))")
         let rules = Dictionary(grouping: found) { $0.rule ?? "-" }.mapValues(\.count)
@@ -62,7 +62,7 @@ struct ProvidedRoutesCheckTests {
     @Test(arguments: languages)
     func anEntryOfAnotherKindAnswersNothing(language: String) throws {
         var config = try Self.config(language)
-        config.providedRoutes = config.providedRoutes.map { entry in
+        config.resolve.providedRoutes = config.resolve.providedRoutes.map { entry in
             var entry = entry
             if entry.kind == .viewIdentifier { entry.kind = .serviceIdentifier }
             if entry.kind == .view { entry.kind = .viewModule }
@@ -84,14 +84,14 @@ struct ProvidedRoutesCheckTests {
     func generationRegistersNothingForThem(language: String) throws {
         let config = try Self.config(language)
         var bare = config
-        bare.providedRoutes = []
+        bare.resolve.providedRoutes = []
         let graph = Pipeline.run(Pipeline.Input(paths: [Self.folder(language)], config: config)).graph
         let swift = SwiftRegistryEmitter.emit(graph, config: config)
         #expect(swift == SwiftRegistryEmitter.emit(graph, config: bare))
         var objcConfig = config
-        objcConfig.entry = .objc
+        objcConfig.output.entry = .objc
         var objcBare = bare
-        objcBare.entry = .objc
+        objcBare.output.entry = .objc
         let objc = ObjCRegistryEmitter.emitImplementation(graph, config: objcConfig)
         #expect(objc == ObjCRegistryEmitter.emitImplementation(graph, config: objcBare))
         for text in [swift, objc] {
@@ -120,7 +120,7 @@ struct ProvidedRoutesCheckTests {
                 name: "shop://cart/:itemID"
                 reason: CartModule pod
             """, path: path)
-        config.providedRoutes += extra.providedRoutes
+        config.resolve.providedRoutes += extra.resolve.providedRoutes
         let found = Self.check(language, config: config)
         #expect(
             Self.places(found) == [
@@ -141,7 +141,7 @@ struct ProvidedRoutesCheckTests {
                 "registers it in the scanned code: delete the entry, which would keep unregistered-route quiet if that registration went away"
             ))
 
-        config.ruleSeverities["unneeded-provided-route"] = .off
+        config.resolve.ruleSeverities["unneeded-provided-route"] = .off
         #expect(Self.check(language, config: config) == [])
     }
 
@@ -181,7 +181,7 @@ struct ProvidedRoutesCheckTests {
               - {kind: view-url, name: "app://settings/:section", reason: SettingsKit}
               - {kind: service-identifier, name: settings, reason: SettingsKit's service}
             """, path: "cfg.yml")
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], config: config))
         let found = Checker.run(CheckContext(graph: result.graph, config: config))
         #expect(

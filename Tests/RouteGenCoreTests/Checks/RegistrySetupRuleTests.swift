@@ -296,7 +296,7 @@ struct RegistrySetupRuleTests {
     /// A config whose generated registry has this name.
     static func registry(_ name: String) -> RouteGenConfig {
         var config = RouteGenConfig()
-        config.registryTypeName = name
+        config.output.registryTypeName = name
         return config
     }
 

@@ -9,7 +9,7 @@ struct UnreachableRouterRuleTests {
 
     @Test func internalRouterOfAnotherModuleIsAnErrorInCheckAndAWarningInGenerate() {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let files: [(path: String, source: String)] = [
             (
                 "Sources/FeedKit/Feed.swift",
@@ -33,7 +33,7 @@ struct UnreachableRouterRuleTests {
 
     @Test func severityComesFromTheConfiguration() {
         var config = RouteGenConfig()
-        config.ruleSeverities = [rule.id: .warning]
+        config.resolve.ruleSeverities = [rule.id: .warning]
         let graph = Snippet.graph(
             """
             private class R: ZIKAnyViewRouter {
@@ -52,7 +52,7 @@ struct UnreachableRouterRuleTests {
         #expect(found.filter { $0.rule == rule.id }.map(\.severity) == [.warning])
         // V, which only the router nobody calls registers, is a finding of its own rule.
         #expect(found.filter { $0.rule != rule.id }.map(\.rule) == ["unregistered-routable-class"])
-        config.ruleSeverities = [rule.id: .off]
+        config.resolve.ruleSeverities = [rule.id: .off]
         #expect(Checker.run(CheckContext(graph: graph, config: config)).map(\.rule) == ["unregistered-routable-class"])
     }
 

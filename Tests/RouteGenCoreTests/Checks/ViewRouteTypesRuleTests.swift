@@ -101,7 +101,7 @@ struct ViewRouteTypesRuleTests {
         #expect(CheckSnippet.findings(rule, unscannedDestination).isEmpty)
 
         var config = RouteGenConfig()
-        config.extraBaseRouters = ["MapKitViewRouter": .view]
+        config.scan.extraBaseRouters = ["MapKitViewRouter": .view]
         let unscannedBase = """
             final class PinViewRouter: MapKitViewRouter {
                 override class func registerRoutableDestination() { registerView(PinView.self) }

@@ -41,7 +41,7 @@ import Testing
         module: String = "App"
     ) -> Generation {
         var config = RouteGenConfig()
-        config.registryModule = module
+        config.resolve.registryModule = module
         var scan = ScanRun(
             input: Pipeline.Input(paths: [tree.path + "/Sources"], config: config, jobs: 2),
             cacheDirectory: tree.path + "/cache", transcript: RunTranscript(console: console))

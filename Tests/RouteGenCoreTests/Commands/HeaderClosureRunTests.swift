@@ -15,7 +15,7 @@ import Testing
         let reading = try ProjectLoader.read(request, store: store).get()
         var config = RouteGenConfig()
         reading.layout.apply(to: &config)
-        config.entry = .objc
+        config.output.entry = .objc
         var input = Pipeline.Input(paths: [], config: config, jobs: 2)
         input.sources.project = reading.layout
         let console = GenerationTests.KeptConsole()

@@ -20,7 +20,7 @@ struct NoRoutersWarningTests {
 
     @Test func namesTheTargetTheFoldersAndTheFileLists() {
         var config = RouteGenConfig()
-        config.workspace = "Router.xcworkspace"
+        config.scan.workspace = "Router.xcworkspace"
         #expect(
             NoRoutersWarning.scanned(sources(target: "ZIKRouterDemo"), config: config)
                 == "for target ZIKRouterDemo of Router.xcworkspace")

@@ -96,8 +96,8 @@ struct WholeTreePrefilterTests {
         defer { tree.remove() }
         try IndirectionTree.write(into: tree)
         var config = RouteGenConfig()
-        config.registryModule = "App"
-        config.extraBaseRouters[IndirectionTree.extraBase] = .view
+        config.resolve.registryModule = "App"
+        config.scan.extraBaseRouters[IndirectionTree.extraBase] = .view
         let skipped = Self.expectSameOutput([tree.path + "/Sources"], config: config)
         #expect(skipped == IndirectionTree.ordinaryFiles.count, "only the ordinary files are skipped")
 
@@ -150,7 +150,7 @@ struct WholeTreePrefilterTests {
                 [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
         }
         func run() -> Pipeline.Outcome {
-            let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+            let store = FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest)
             return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
         }
 
@@ -360,7 +360,7 @@ struct WholeTreePrefilterTests {
 
     /// One run over `tree/Sources` with the cache in `tree/cache`, as the CLI makes it.
     private func cachedRun(_ tree: TemporaryDirectory) -> Pipeline.Outcome {
-        let store = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        let store = FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest)
         return Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: store, jobs: 2))
     }
 

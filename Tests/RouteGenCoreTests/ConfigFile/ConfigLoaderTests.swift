@@ -43,17 +43,17 @@ struct ConfigLoaderTests {
               missing-own-registration: off
             """)
         var expected = RouteGenConfig()
-        expected.include = ["Sources/**"]
-        expected.exclude = ["**/*.generated.swift", "Tests"]
-        expected.registryModule = "App"
-        expected.registryTypeName = "AppRoutes"
-        expected.swiftImports = ["ZIKRouter.Internal", "ZRouter"]
-        expected.publicRegistry = true
+        expected.scan.include = ["Sources/**"]
+        expected.scan.exclude = ["**/*.generated.swift", "Tests"]
+        expected.resolve.registryModule = "App"
+        expected.output.registryTypeName = "AppRoutes"
+        expected.output.swiftImports = ["ZIKRouter.Internal", "ZRouter"]
+        expected.output.publicRegistry = true
         // Relative folders are relative to the config file's folder; absolute ones stay.
-        expected.moduleMap = ["cfg/Features/Login": "LoginFeature", "/abs/Shared": "Shared"]
-        expected.extraBaseRouters = ["VendorViewRouter": .view, "VendorServiceAdapter": .serviceAdapter]
-        expected.earlyRouters = ["LaunchViewRouter"]
-        expected.ruleSeverities = ["unreachable-router": .error, "missing-own-registration": .off]
+        expected.scan.moduleMap = ["cfg/Features/Login": "LoginFeature", "/abs/Shared": "Shared"]
+        expected.scan.extraBaseRouters = ["VendorViewRouter": .view, "VendorServiceAdapter": .serviceAdapter]
+        expected.resolve.earlyRouters = ["LaunchViewRouter"]
+        expected.resolve.ruleSeverities = ["unreachable-router": .error, "missing-own-registration": .off]
         #expect(config == expected)
         #expect(
             ConfigLoader.allowedKeys == [
@@ -71,19 +71,19 @@ struct ConfigLoaderTests {
             configuration: Release
             pods: [ZIKRemoteConfig]
             """, path: "ios/.routegen.yml")
-        #expect(config.workspace == "ios/App.xcworkspace", "relative to the config file's folder")
-        #expect(config.target == "Shop Demo")
-        #expect(config.configuration == "Release")
-        #expect(config.pods == ["ZIKRemoteConfig"])
+        #expect(config.scan.workspace == "ios/App.xcworkspace", "relative to the config file's folder")
+        #expect(config.scan.target == "Shop Demo")
+        #expect(config.scan.configuration == "Release")
+        #expect(config.scan.pods == ["ZIKRemoteConfig"])
         #expect(
-            try ConfigLoader.parse("project: /abs/App.xcodeproj\n", path: "ios/.routegen.yml").project
+            try ConfigLoader.parse("project: /abs/App.xcodeproj\n", path: "ios/.routegen.yml").scan.project
                 == "/abs/App.xcodeproj")
     }
 
     @Test func testOutputIsRelativeToTheConfigFile() throws {
-        #expect(try parse("test-output: Tests/AppTests\n").testOutput == "cfg/Tests/AppTests")
-        #expect(try parse("test-output: /abs/Tests\n").testOutput == "/abs/Tests")
-        #expect(try parse("test-output: Tests\n", path: ".routegen.yml").testOutput == "Tests")
+        #expect(try parse("test-output: Tests/AppTests\n").output.testOutput == "cfg/Tests/AppTests")
+        #expect(try parse("test-output: /abs/Tests\n").output.testOutput == "/abs/Tests")
+        #expect(try parse("test-output: Tests\n", path: ".routegen.yml").output.testOutput == "Tests")
     }
 
     @Test func emptyFileAndCommentsOnlyAreTheDefaults() throws {
@@ -93,8 +93,8 @@ struct ConfigLoaderTests {
     }
 
     @Test func moduleMapNextToTheWorkingDirectoryKeepsItsKeys() throws {
-        #expect(try parse("module-map: {Legacy: Old}", path: ".routegen.yml").moduleMap == ["Legacy": "Old"])
-        #expect(try parse("module-map: {Legacy: Old}", path: "./.routegen.yml").moduleMap == ["Legacy": "Old"])
+        #expect(try parse("module-map: {Legacy: Old}", path: ".routegen.yml").scan.moduleMap == ["Legacy": "Old"])
+        #expect(try parse("module-map: {Legacy: Old}", path: "./.routegen.yml").scan.moduleMap == ["Legacy": "Old"])
     }
 
     @Test func unknownKeyNamesItsLineAndTheAllowedKeys() {

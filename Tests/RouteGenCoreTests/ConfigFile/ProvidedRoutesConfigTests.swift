@@ -44,20 +44,20 @@ struct ProvidedRoutesConfigTests {
                 name: "shop://cart-service"
                 reason: CartModule pod
             """, path: "LoginDemo/.routegen.yml")
-        #expect(config.providedRoutes.map(\.kind) == ProvidedRouteKind.allCases)
+        #expect(config.resolve.providedRoutes.map(\.kind) == ProvidedRouteKind.allCases)
         #expect(
-            config.providedRoutes.map(\.name) == [
+            config.resolve.providedRoutes.map(\.name) == [
                 "CartViewInput", "CartViewModuleInput", "CartServiceInput", "PaymentServiceModuleInput", "cart",
                 "com.shop.cart-service", "shop://cart/:item", "shop://cart-service",
             ])
-        let first = try #require(config.providedRoutes.first)
+        let first = try #require(config.resolve.providedRoutes.first)
         #expect(first.reason == "CartModule pod, linked only by the Shop app")
         #expect(first.location == SourceLocation(file: "LoginDemo/.routegen.yml", line: 3, column: 5))
-        #expect(config.providedRoutes[1].location.line == 6)
+        #expect(config.resolve.providedRoutes[1].location.line == 6)
     }
 
     @Test func anEmptyKeyProvidesNothing() throws {
-        #expect(try ConfigLoader.parse("provided-routes:\n", path: "x.yml").providedRoutes == [])
+        #expect(try ConfigLoader.parse("provided-routes:\n", path: "x.yml").resolve.providedRoutes == [])
     }
 
     @Test func everyBrokenEntryIsAnErrorAtItsLine() {

@@ -154,7 +154,7 @@ struct MixedAppTests {
 
     @Test func objcOnlyAppGetsNoSwiftFile() {
         var config = RouteGenConfig()
-        config.entry = .objc
+        config.output.entry = .objc
         let graph = Snippet.graph(
             [
                 ("Sources/App/R.h", "@interface R : ZIKViewRouter\n@end\n"),

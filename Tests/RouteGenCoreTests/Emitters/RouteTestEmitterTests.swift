@@ -68,7 +68,7 @@ struct RouteTestEmitterTests {
 
     static func emitted() -> String {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         return RouteTestEmitter.emit(Snippet.graph(sources), config: config)
     }
 
@@ -133,7 +133,7 @@ struct RouteTestEmitterTests {
 
     @Test func outputDoesNotDependOnFileOrder() {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         #expect(RouteTestEmitter.emit(Snippet.graph(Self.sources.reversed()), config: config) == Self.emitted())
     }
 }

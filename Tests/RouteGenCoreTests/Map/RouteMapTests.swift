@@ -102,14 +102,14 @@ struct RouteMapTests {
     @Test func providedRoutesProvideTheirKeys() throws {
         let graph = Snippet.graph([Self.login, Self.profile, Self.app])
         var config = RouteGenConfig()
-        config.providedRoutes = [
+        config.resolve.providedRoutes = [
             ProvidedRoute(kind: .view, name: "SettingsViewInput", reason: "registered by SettingsSDK", line: 4),
             ProvidedRoute(kind: .viewURL, name: "app://settings/:tab", reason: "registered by SettingsSDK", line: 7),
         ]
         let findings = Checker.run(CheckContext(graph: graph, config: config))
         #expect(!findings.contains { $0.rule == "unregistered-route" })
         let map = RouteMapBuilder.build(
-            graph, findings: findings, moduleMap: [:], providedRoutes: config.providedRoutes)
+            graph, findings: findings, moduleMap: [:], providedRoutes: config.resolve.providedRoutes)
         let provider = try #require(map.providers.first { $0.module == RouteMap.providedModule })
         #expect(provider.name == "registered by SettingsSDK")
         #expect(provider.keys == [.routable(.view, "SettingsViewInput"), .urlPattern("app://settings/:tab")])

@@ -339,7 +339,7 @@ struct XcodeProjectTests {
                 access: .public, condition: .always, isEarly: false, exclusion: nil, registrations: [])
         }
         var config = RouteGenConfig()
-        config.projectModules = [
+        config.scan.projectModules = [
             "Lib": ProjectModule(kind: .staticLibrary, importableHeaders: ["Lib/./Public/R.h"], defines: []),
             "Widget": ProjectModule(kind: .application, importableHeaders: [], defines: []),
         ]
@@ -384,7 +384,7 @@ struct XcodeProjectTests {
     ) throws -> (result: Pipeline.Outcome, config: RouteGenConfig) {
         let layout = try Self.layout(request)
         var config = RouteGenConfig()
-        config.entry = entry
+        config.output.entry = entry
         layout.apply(to: &config)
         var input = Pipeline.Input(paths: [], config: config, jobs: 2)
         input.sources.project = layout
@@ -412,9 +412,9 @@ struct XcodeProjectTests {
     @Test func projectEqualsFoldersWithModuleMap() throws {
         let (projectResult, projectConfig) = try Self.run(.init(project: Self.objcApp + "/ZIKDemo.xcodeproj"))
         var config = RouteGenConfig()
-        config.entry = .objc
-        config.registryModule = "ZIKDemo"
-        config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
+        config.output.entry = .objc
+        config.resolve.registryModule = "ZIKDemo"
+        config.scan.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
         let filter = PathFilter(
             include: [], exclude: [GlobPattern("ZIKDemo/Legacy/**"), GlobPattern("ZIKDemo/Unused/**")],
             baseDirectory: Self.objcApp)
@@ -432,8 +432,8 @@ struct XcodeProjectTests {
         let (projectResult, projectConfig) = try Self.run(
             .init(project: Self.swiftApp + "/ShopDemo.xcodeproj"), entry: .swift)
         var config = RouteGenConfig()
-        config.registryModule = "Shop_Demo"
-        config.moduleMap = [Self.swiftApp + "/ShopDemo": "Shop_Demo", Self.swiftApp + "/ShopKit": "ShopKit"]
+        config.resolve.registryModule = "Shop_Demo"
+        config.scan.moduleMap = [Self.swiftApp + "/ShopDemo": "Shop_Demo", Self.swiftApp + "/ShopKit": "ShopKit"]
         let filter = PathFilter(
             include: [], exclude: [GlobPattern("ShopDemo/Deprecated/**")], baseDirectory: Self.swiftApp)
         let folders = Pipeline.run(
@@ -479,7 +479,7 @@ struct XcodeProjectTests {
             })
         // The same folders walked: the removed router's "login" clashes with the framework's.
         var config = RouteGenConfig()
-        config.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
+        config.scan.moduleMap = [Self.objcApp + "/ZIKDemo": "ZIKDemo", Self.objcApp + "/LoginModule": "ZIKLoginModule"]
         let folders = Pipeline.run(
             Pipeline.Input(paths: [Self.objcApp + "/ZIKDemo", Self.objcApp + "/LoginModule"], config: config, jobs: 2))
         let fromFolders = Checker.run(CheckContext(graph: folders.graph, config: config))
@@ -497,7 +497,7 @@ struct XcodeProjectTests {
             let layout = try Self.layout(request)
             #expect(try Self.layout(request) == layout)
             var config = RouteGenConfig()
-            config.entry = .objc
+            config.output.entry = .objc
             layout.apply(to: &config)
             var outputs: [[RegistryFileSet.File]] = []
             for jobs in [1, 3] {
@@ -607,7 +607,7 @@ struct XcodeProjectTests {
         var stale = ProjectLoader.Request(workspace: app + "/NoteApp.xcworkspace")
         stale.target = "NoteApp"
         var staleConfig = RouteGenConfig()
-        staleConfig.entry = .objc
+        staleConfig.output.entry = .objc
         let layout = try Self.layout(stale)
         layout.apply(to: &staleConfig)
         var input = Pipeline.Input(paths: [app + "/NoteApp/RouteRegistry.m"], config: staleConfig)
@@ -718,7 +718,8 @@ struct XcodeProjectTests {
             toFile: folder.path + "/ObjCApp/ZIKDemo/ZIKDemo-Prefix.pch", atomically: true, encoding: .utf8)
         var after = RouteGenConfig()
         try Self.layout(request).apply(to: &after)
-        #expect(before.projectModules["ZIKDemo"]?.prefixHeader == after.projectModules["ZIKDemo"]?.prefixHeader)
+        #expect(
+            before.scan.projectModules["ZIKDemo"]?.prefixHeader == after.scan.projectModules["ZIKDemo"]?.prefixHeader)
         #expect(before.digest != after.digest, "cached facts read with the old prefix header are not reused")
     }
 

@@ -111,7 +111,7 @@ struct ZIKRouterImportTests {
         #expect(layout.zikRouterImport == nil)
         var config = RouteGenConfig()
         layout.apply(to: &config)
-        #expect(config.frameworkImport == .module)
+        #expect(config.output.frameworkImport == .module)
     }
 
     /// The header form imports the Internal header of each kind of router registered, and the registry's.
@@ -146,12 +146,12 @@ struct ZIKRouterImportTests {
             ])
         #expect(ObjCRegistryEmitter.frameworkImports(graph, form: .module) == ["@import ZIKRouter.Internal;"])
         var config = RouteGenConfig()
-        config.entry = .objc
-        config.frameworkImport = .headers
+        config.output.entry = .objc
+        config.output.frameworkImport = .headers
         #expect(
             ObjCRegistryEmitter.emitImplementation(graph, config: config).contains(
                 "#import <ZIKRouter/ZIKServiceRouterInternal.h>\n"))
-        config.objcImports = ["#import \"ZIKRouteRegistry.h\""]
+        config.output.objcImports = ["#import \"ZIKRouteRegistry.h\""]
         let explicit = ObjCRegistryEmitter.emitImplementation(graph, config: config)
         #expect(explicit.contains("#import \"ZIKRouteRegistry.h\"\n") && !explicit.contains("<ZIKRouter/"))
     }

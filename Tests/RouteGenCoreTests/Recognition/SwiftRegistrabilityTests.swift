@@ -123,7 +123,7 @@ struct SwiftRegistrabilityTests {
 
     @Test func internalRoutersOfAnotherModuleNeedPublic() {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         let graph = Snippet.graph(
             [
                 (
@@ -165,7 +165,7 @@ struct SwiftRegistrabilityTests {
 
     @Test func earlyByCommentOrConfig() {
         var config = RouteGenConfig()
-        config.earlyRouters = ["Configured"]
+        config.resolve.earlyRouters = ["Configured"]
         let graph = Snippet.graph(
             """
             /// The splash screen is shown before registration finishes.

@@ -342,7 +342,7 @@ struct SwiftReceiverAcrossModulesTests {
                 ),
             ],
             config: {
-                var config = RouteGenConfig(); config.registryModule = "SearchKit"; return config
+                var config = RouteGenConfig(); config.resolve.registryModule = "SearchKit"; return config
             }())
         let owners = graph.routers.filter { !$0.registrations.isEmpty }.map { "\($0.module ?? "-").\($0.name)" }
         #expect(owners == ["SearchKit.DetailViewRouter"])

@@ -138,7 +138,7 @@ struct SwiftRouterDeclarationTests {
 
     @Test func configuredExtraBaseRouters() {
         var config = RouteGenConfig()
-        config.extraBaseRouters = ["VendorViewRouter": .view]
+        config.scan.extraBaseRouters = ["VendorViewRouter": .view]
         let graph = Snippet.graph(
             "class A: VendorViewRouter { override class func registerRoutableDestination() {} }", config: config)
         #expect(graph.routers.map(\.name) == ["A"])

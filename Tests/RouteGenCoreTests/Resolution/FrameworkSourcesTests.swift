@@ -132,7 +132,7 @@ struct FrameworkSourcesTests {
     /// framework's, also one outside the anchors' folder.
     @Test func moduleThatDeclaresTheFramework() {
         var config = RouteGenConfig()
-        config.moduleMap = ["Vendor/ZIKRouter": "ZIKRouter", "Vendor/Extensions": "ZIKRouter", "App": "App"]
+        config.scan.moduleMap = ["Vendor/ZIKRouter": "ZIKRouter", "Vendor/Extensions": "ZIKRouter", "App": "App"]
         let extensionFile = (
             "Vendor/Extensions/ZIKViewRouter+Debug.m",
             """
@@ -150,7 +150,7 @@ struct FrameworkSourcesTests {
         let onFramework = findings(graph).filter { $0.location?.file.hasPrefix("Vendor/") == true }
         #expect(onFramework.isEmpty, "\(onFramework)")
         // The same file in a module of its own that declares nothing of the framework is reported on.
-        config.moduleMap["Vendor/Extensions"] = "DebugTools"
+        config.scan.moduleMap["Vendor/Extensions"] = "DebugTools"
         let other = Snippet.graph(files, config: config)
         #expect(findings(other).contains { $0.location?.file == "Vendor/Extensions/ZIKViewRouter+Debug.m" })
     }

@@ -381,8 +381,8 @@ struct MacroDeclarationTests {
     @Test func projectModeJudgesTheCategoryWithTheExpandingTargetsDefines() throws {
         let (result, config) = try XcodeProjectTests.run(.init(project: XcodeFixtures.objcApp + "/ZIKDemo.xcodeproj"))
         let graph = result.graph.configured(
-            projectModules: config.projectModules, fileModules: result.figures.projectModules,
-            registryModule: config.registryModule)
+            projectModules: config.scan.projectModules, fileModules: result.figures.projectModules,
+            registryModule: config.resolve.registryModule)
         let category = try #require(
             graph.conformances.first { $0.typeName == "ZIKDemoAlertConfiguration" && $0.form == .objcCategory })
         #expect(category.location.file.hasSuffix("ZIKDemo/Routers/ZIKDemoRouteAdapter.m"))

@@ -9,7 +9,7 @@ import Testing
 struct ModuleIdentityTests {
     static let appRegistry: RouteGenConfig = {
         var config = RouteGenConfig()
-        config.registryModule = "App"
+        config.resolve.registryModule = "App"
         return config
     }()
 

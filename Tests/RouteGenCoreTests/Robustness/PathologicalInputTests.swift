@@ -79,7 +79,7 @@ struct PathologicalInputTests {
         #expect(mkfifo(tree.path + "/Sources/App/Pipe.swift", 0o644) == 0)
         try FileManager.default.createDirectory(atPath: tree.path + "/cache", withIntermediateDirectories: true)
         #expect(mkfifo(tree.path + "/cache/" + FactsStore.fileName, 0o644) == 0)
-        let cache = FactsStore(directory: tree.path + "/cache", config: RouteGenConfig())
+        let cache = FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest)
         #expect(cache.rejection == .unreadable)
         let result = Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], cache: cache))
         #expect(result.graph.routers.map(\.name) == ["CheckoutViewRouter"])

@@ -107,7 +107,7 @@ enum RuleExampleCheck {
     /// protocol out), never the mistake an example marks.
     static func places(_ rule: any CheckRule, in example: RuleExample) -> [String] {
         var config = RouteGenConfig()
-        config.registryModule = example.registryModule
+        config.resolve.registryModule = example.registryModule
         let graph = RouteGraphBuilder.build(
             example.files.map { Pipeline.facts(path: $0.path, text: $0.source) }, config: config)
         let context = CheckContext(graph: graph, config: config, registryFiles: example.registryFiles)
