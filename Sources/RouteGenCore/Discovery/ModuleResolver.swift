@@ -6,30 +6,30 @@ package struct ModuleResolver: Sendable {
     /// Configured files and folders by their normalised path (components joined by `/`). The
     /// build plugin names every file, so this can hold tens of thousands of entries: lookups walk
     /// up the file's folders instead of testing every entry.
-    private let configured: [String: String]
+    private let configured: [Substring: String]
 
     package init(moduleMap: [String: String]) {
-        var configured: [String: String] = [:]
+        var configured: [Substring: String] = [:]
+        configured.reserveCapacity(moduleMap.count)
         for (path, module) in moduleMap {
             // Two spellings of one folder (`./Sources/App`, `Sources/App/`): the greater module name,
             // so the result never depends on dictionary order.
-            let key = Self.key(Self.components(path))
+            let key = Self.key(of: path)
             configured[key] = max(configured[key] ?? module, module)
         }
         self.configured = configured
     }
 
     package func module(forFile path: String) -> String? {
-        let parts = Self.components(path)
-        if !configured.isEmpty, let module = configured[Self.key(parts)] { return module }
-        return module(forFolder: parts.dropLast())
+        if !configured.isEmpty, let module = configured[Self.key(of: path)] { return module }
+        return module(forFolder: Self.components(path).dropLast())
     }
 
     private func module(forFolder parts: ArraySlice<String>) -> String? {
         if !configured.isEmpty {
             var folder = parts
             while true {
-                if let module = configured[Self.key(folder)] { return module }
+                if let module = configured[Substring(Self.key(folder))] { return module }
                 if folder.isEmpty { break }
                 folder = folder.dropLast()
             }
@@ -50,7 +50,7 @@ package struct ModuleResolver: Sendable {
         var inOrder: [String?] = []
         inOrder.reserveCapacity(files.count)
         for file in files {
-            if !configured.isEmpty, let module = configured[Self.key(Self.components(file))] {
+            if !configured.isEmpty, let module = configured[Self.key(of: file)] {
                 modules[file] = module
                 inOrder.append(module)
                 continue
@@ -95,6 +95,34 @@ package struct ModuleResolver: Sendable {
 
     private static func key<Parts: Collection<String>>(_ parts: Parts) -> String {
         parts.joined(separator: "/")
+    }
+
+    /// `key(components(path))` without splitting and joining a path already in that form but for
+    /// one leading `/`: a project's file lists name tens of thousands of such files, and the table
+    /// of a run is built from them.
+    static func key(of path: String) -> Substring {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        return isKey(utf8) ? Substring(utf8) : Substring(key(components(path)))
+    }
+
+    /// No empty component (`//`, a leading or trailing `/`, nothing at all) and no `.` component.
+    private static func isKey(_ utf8: Substring.UTF8View) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        // The length of the current component, and whether it is `.` so far.
+        var length = 0
+        var onlyDot = false
+        for byte in utf8 {
+            if byte == slash {
+                if length == 0 || onlyDot { return false }
+                length = 0
+                continue
+            }
+            onlyDot = length == 0 && byte == dot
+            length += 1
+        }
+        return length > 0 && !onlyDot
     }
 }
 

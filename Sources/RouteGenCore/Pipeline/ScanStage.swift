@@ -92,23 +92,28 @@ extension Pipeline {
     /// The router closure worked out from the byte summaries, and the undecided files parsed or
     /// skipped under it. The closure needs every file's summary, and the Objective-C files that
     /// hold a marker do not need the closure: libclang reads them on the jobs while it is worked
-    /// out. A run that needs a closure is about to resolve a graph, which needs each file's
-    /// module: that table is worked out here too, off the resolve's single thread, and returned.
-    /// With one job, one after the other.
+    /// out. A run that needs a closure may be about to resolve a graph, which needs each file's
+    /// module: while Objective-C files are parsed, that table is worked out here too, off the
+    /// resolve's single thread, and returned. With nothing to parse beside it (an edit, which the
+    /// run memo may answer without a graph), resolve works it out if it runs. With one job, one
+    /// after the other.
     private static func decideUnderTheClosure(
         _ scans: inout [FileScan], inventory: SourceInventory, input: Input, store: FactsStore?,
         clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?
     ) -> FileModules? {
         let summaries = closureInputs(scans, store: store)
-        let map = moduleMap(input, inventory.discovery)
         let files = inventory.files
+        let tableAlongside = scans.contains { $0.pending != nil }
         let work = { () -> (RouterClosure?, Duration, FileModules?) in
             let start = clock.now
             let closure = summaries.map {
                 RouterClosure(summaries: $0, extraBases: Array(input.config.scan.extraBaseRouters.keys))
             }
             let time = start.duration(to: clock.now)
-            return (closure, time, closure == nil ? nil : ModuleResolver(moduleMap: map).table(for: files))
+            let table =
+                closure != nil && tableAlongside
+                ? ModuleResolver(moduleMap: moduleMap(input, inventory.discovery)).table(for: files) : nil
+            return (closure, time, table)
         }
         let (closure, closureTime, table): (RouterClosure?, Duration, FileModules?)
         if input.settings.jobs > 1 {
