@@ -232,17 +232,23 @@ package final class FactsStore: Sendable {
         return nil
     }
 
-    /// The main file's entry for `path`.
-    private func baseEntry(for path: String) -> Entry? {
-        Self.position(of: path, in: base).map { base[$0] }
+    /// The main file's entry for `path`, looked for first at `hint`.
+    private func baseEntry(for path: String, hint: Int?) -> Entry? {
+        if let hint, base.indices.contains(hint), base[hint].path == path { return base[hint] }
+        return Self.position(of: path, in: base).map { base[$0] }
     }
 
     /// The paths the main file holds entries for.
     private var basePaths: [String] { base.map(\.path) }
 
-    package func entry(for path: String) -> Entry? {
-        if let index = overrides.index(forKey: path) { return overrides[index].value }
-        return baseEntry(for: path)
+    /// The entry for `path`.
+    /// - Parameter hint: where `path` may be among the stored paths, in path order. The inventory
+    ///   lists a run's files in that order, and the cache holds the files of the last run: in a run
+    ///   that added or removed no file, the file at an index is the entry at that index, and tens of
+    ///   thousands of searches are one comparison each.
+    package func entry(for path: String, hint: Int? = nil) -> Entry? {
+        if !overrides.isEmpty, let index = overrides.index(forKey: path) { return overrides[index].value }
+        return baseEntry(for: path, hint: hint)
     }
 
     /// Replaces the stored cache with `entries` (this run's files, one entry per path; others are
@@ -281,10 +287,10 @@ package final class FactsStore: Sendable {
         var keptFromBase = 0
         if loadedAny {
             for index in stored.indices {
-                let old = baseEntry(for: stored[index].path)
+                let old = baseEntry(for: stored[index].path, hint: index)
                 if old != nil { keptFromBase += 1 }
                 if !same(old, stored[index]) { changed.append(index) }
-                if current && !same(self.entry(for: stored[index].path), stored[index]) { current = false }
+                if current && !same(self.entry(for: stored[index].path, hint: index), stored[index]) { current = false }
             }
         } else {
             // Nothing loaded to compare with: every entry is new.

@@ -55,13 +55,15 @@ struct FileScan: Sendable {
     var readTime: Duration = .zero
     var parseTime: Duration = .zero
 
-    /// - Parameter stamp: the file's stamp as the inventory found it (nil: it could not be stat'ed).
+    /// - Parameters:
+    ///   - stamp: the file's stamp as the inventory found it (nil: it could not be stat'ed).
+    ///   - storeHint: where the file's entry may be in the store (`FactsStore.entry(for:hint:)`).
     init(
-        path: String, stamp current: FileStamp?, store: FactsStore?, clock: ContinuousClock, prefilter: Bool,
-        prefixHeader: [UInt8] = []
+        path: String, stamp current: FileStamp?, store: FactsStore?, storeHint: Int? = nil, clock: ContinuousClock,
+        prefilter: Bool, prefixHeader: [UInt8] = []
     ) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
-        let cached = store?.entry(for: path).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
+        let cached = store?.entry(for: path, hint: storeHint).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
         self.init(
             path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter,
             prefixHeader: prefixHeader)

@@ -82,7 +82,7 @@ extension Pipeline {
         // whatever the number of jobs or the order in which they finish.
         return ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
             let scan = FileScan(
-                path: files[index], stamp: inventory.stamps[index], store: store, clock: clock,
+                path: files[index], stamp: inventory.stamps[index], store: store, storeHint: index, clock: clock,
                 prefilter: input.settings.prefilter, prefixHeader: prefixes.bytes(forFile: files[index]))
             if scan.pending == nil && scan.state != .undecided { counter?.add(1) }
             return scan

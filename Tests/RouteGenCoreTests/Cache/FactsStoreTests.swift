@@ -350,6 +350,24 @@ struct FactsStoreTests {
         #expect(store.entry(for: tree.path + "/Sources/App/Other.swift") == nil)
     }
 
+    /// A run looks each file up at its own index first. A file added or removed shifts every later
+    /// index: a hint that points at another entry, or past the end, must still find the file's own.
+    @Test func aLookUpAtTheWrongPlaceStillFindsTheFilesEntry() throws {
+        let tree = try makeTree()
+        defer { tree.remove() }
+        _ = run(tree)
+        let (_, store) = run(tree)
+        let paths = ["Home.swift", "Legacy.h", "Legacy.m", "Other.swift"].map { tree.path + "/Sources/App/" + $0 }
+        let found = paths.map { store.entry(for: $0) }
+        #expect(found.allSatisfy { $0 != nil })
+        for (path, entry) in zip(paths, found) {
+            for hint in [-1, 0, 1, 2, 3, 4, 100] {
+                #expect(store.entry(for: path, hint: hint) == entry, "\(path) at \(hint)")
+            }
+        }
+        #expect(store.entry(for: tree.path + "/Sources/App/Added.swift", hint: 0) == nil)
+    }
+
     @Test func anUnwritableCacheFolderOnlyCostsSpeed() throws {
         let tree = try makeTree()
         defer { tree.remove() }
