@@ -12,10 +12,14 @@ struct PrefixHeaders: Sendable {
     init(_ layout: ProjectLayout?) {
         guard let layout else { return }
         moduleOfFile = layout.modules
+        // Modules of one project often share one prefix header: each file is read once.
+        var read: [String: [UInt8]?] = [:]
         for (module, info) in layout.moduleInfo.sorted(by: { $0.key < $1.key }) {
             guard let path = info.prefixHeader else { continue }
-            if let data = FileManager.default.contents(atPath: path) {
-                byModule[module] = Array(data)
+            let bytes = read[path] ?? FileManager.default.contents(atPath: path).map { Array($0) }
+            read[path] = bytes
+            if let bytes {
+                byModule[module] = bytes
             } else {
                 diagnostics.append(
                     Diagnostic(
