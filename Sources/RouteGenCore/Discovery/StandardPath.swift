@@ -47,13 +47,29 @@ package enum StandardPath {
     package static func relative(_ path: String, to base: String) -> String {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
         let full = standardized(path)
-        let baseParts = standardized(base).split(separator: "/")
+        let base = standardized(base)
+        if let inside = rest(of: full, under: base) { return inside }
+        let baseParts = base.split(separator: "/")
         let parts = full.split(separator: "/")
         var common = 0
         while common < baseParts.count && common < parts.count && baseParts[common] == parts[common] { common += 1 }
         if common == 0 { return full }
         let relative = Array(repeating: "..", count: baseParts.count - common) + parts[common...].map(String.init)
         return relative.isEmpty ? "." : relative.joined(separator: "/")
+    }
+
+    /// What follows `base/` in `full`, both standard: what `relative` gives for a path inside
+    /// `base`, without splitting either. The file lists of a project name tens of thousands of
+    /// files, nearly all inside its folder.
+    private static func rest(of full: String, under base: String) -> String? {
+        let fullBytes = full.utf8
+        let baseBytes = base.utf8
+        guard base != "/", fullBytes.count > baseBytes.count + 1, fullBytes.starts(with: baseBytes) else {
+            return nil
+        }
+        let slash = fullBytes.index(fullBytes.startIndex, offsetBy: baseBytes.count)
+        guard fullBytes[slash] == UInt8(ascii: "/") else { return nil }
+        return String(full[fullBytes.index(after: slash)...])
     }
 
     /// `text` (a message) with every absolute path under an ancestor of `base` other than `/`

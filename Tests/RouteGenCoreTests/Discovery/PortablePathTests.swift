@@ -18,6 +18,36 @@ struct PortablePathTests {
         #expect(StandardPath.relative("Sources/A.swift", to: "/work/app") == "Sources/A.swift")
     }
 
+    /// A path inside the folder is answered without splitting either (the file lists of a large
+    /// project); every path, inside or not and however spelt, must get what the components give.
+    @Test func aPathInsideTheFolderIsRelativeAsItsComponentsSay() {
+        let parts = ["work", "app", "Shop", "Shopping", "Sho", "..", ".", "", "A.m"]
+        var random = SplitMix64(seed: 0xF11E_1157)
+        func path() -> String {
+            "/"
+                + (0..<Int.random(in: 0...5, using: &random)).map { _ in parts.randomElement(using: &random)! }
+                .joined(separator: "/")
+        }
+        var pairs = [("/work/app/Shop/A.m", "/work/app/Shop"), ("/work/app/ShopA.m", "/work/app/Shop"), ("/a", "/")]
+        for _ in 0..<3000 { pairs.append((path(), path())) }
+        for (file, folder) in pairs {
+            #expect(
+                StandardPath.relative(file, to: folder) == Self.relativeByComponents(file, folder),
+                "\(file) to \(folder)")
+        }
+    }
+
+    /// The common components dropped, `..` for each of the folder's left.
+    private static func relativeByComponents(_ path: String, _ base: String) -> String {
+        let parts = StandardPath.standardized(path).split(separator: "/")
+        let baseParts = StandardPath.standardized(base).split(separator: "/")
+        var common = 0
+        while common < min(parts.count, baseParts.count) && parts[common] == baseParts[common] { common += 1 }
+        if common == 0 { return StandardPath.standardized(path) }
+        let relative = Array(repeating: "..", count: baseParts.count - common) + parts[common...].map(String.init)
+        return relative.isEmpty ? "." : relative.joined(separator: "/")
+    }
+
     @Test func messagesNameFilesRelativeToTheFolder() {
         let base = "/tmp/x/alice/ShopPodsApp/Shop"
         let message =
