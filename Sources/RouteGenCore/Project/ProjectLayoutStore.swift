@@ -16,7 +16,9 @@ import Darwin
 /// file it found missing is still missing, and the request, configuration and routegen build are
 /// the same; anything else, or a damaged file, reads the project again. A reading is kept only
 /// when none of its inputs changed too recently to trust its stamp (`FileStamp.racyWindowSeconds`).
-/// The layout is the same with or without it, so the output is too.
+/// The layout is the same with or without it, so the output is too. It also stores what a run of an
+/// unchanged workspace would otherwise work out again from it (its modules' digest, whether its files
+/// are standard), and hands on the stamps its check took of the project's files.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
     static let formatVersion = 5
