@@ -143,6 +143,7 @@ struct Generate: ParsableCommand {
         request.strictVisibility = strictVisibility
         request.fileListDirectory = xcfilelistDirectory
         request.otherInputs = setup.otherInputs
+        request.checkedInputStamps = setup.project?.layout.checkedInputStamps ?? [:]
         let environment = ProcessInfo.processInfo.environment
         request.sourceRoot = sourceRootOption ?? GenerationRequest.sourceRoot(environment: environment, setup: setup)
         request.invocation = RunMemoKey.Invocation(

@@ -156,6 +156,70 @@ import Testing
         ) {}
     }
 
+    /// A workspace whose project reading is kept in the cache folder: the memo's key takes the
+    /// stamps that reading's check took of the project's files, and a change to any kind of input
+    /// (a project file, an `.xcconfig` it reads, a source file, the config file) is still a run
+    /// that is not answered by the stamps, with the registry it shows.
+    @Test func aKeptProjectReadingStillNoticesEachKindOfChange() throws {
+        let (folder, root) = try SettledCopy.make(of: XcodeFixtures.podsApp, name: "PodsApp")
+        defer { folder.remove() }
+        let config = folder.path + "/routegen.yml"
+        try "imports: [ZIKRouter.Internal]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        /// Every input an hour old, as for a checkout of a while ago (the outputs are left alone).
+        func settle() throws {
+            try SettledCopy.age(root)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: config)
+        }
+        try settle()
+        let registryPath = folder.path + "/Generated/RouteRegistry.swift"
+        func run() throws -> ProcessOutput {
+            let output = try ProcessRunner.run(
+                try ProcessRunner.routegenBinary(),
+                [
+                    "generate", "--workspace", "NoteApp.xcworkspace", "--config", config, "--output", registryPath,
+                    "--cache-dir", folder.path + "/cache", "--timings",
+                ], in: root)
+            #expect(output.status == 0, "\(output.stderr)")
+            return output
+        }
+        let first = try run()
+        #expect(first.stderr.contains(none), "\(first.stderr)")
+        let written = try String(contentsOfFile: registryPath, encoding: .utf8)
+        let warm = try run()
+        #expect(warm.stderr.contains(hit), "\(warm.stderr)")
+        #expect(warm.stderr.contains("the reading kept in the cache folder"), "\(warm.stderr)")
+        #expect(try String(contentsOfFile: registryPath, encoding: .utf8) == written)
+
+        let edits: [(what: String, file: String, text: String)] = [
+            ("the project file", root + "/NoteApp.xcodeproj/project.pbxproj", "\n"),
+            (
+                "an xcconfig the project reads",
+                root + "/Pods/Target Support Files/Pods-NoteApp/Pods-NoteApp.debug.xcconfig",
+                "\n// reviewed\n"
+            ),
+            ("a source file", root + "/NoteApp/AppDelegate.m", "\n// reviewed\n"),
+            ("the config file", config, "imports: [ZIKRouter.Internal, NoteKit]\n"),
+        ]
+        for edit in edits {
+            let handle = try #require(FileHandle(forWritingAtPath: edit.file))
+            if edit.file == config { try handle.truncate(atOffset: 0) } else { try handle.seekToEnd() }
+            try handle.write(contentsOf: Data(edit.text.utf8))
+            try handle.close()
+            try settle()
+            let changed = try run()
+            #expect(!changed.stderr.contains(hit), "\(edit.what) must not be answered by the stamps: \(changed.stderr)")
+            if edit.file != root + "/NoteApp/AppDelegate.m" {
+                #expect(
+                    !changed.stderr.contains("the reading kept in the cache folder") || edit.file == config,
+                    "\(edit.what): the project is read again")
+            }
+            let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
+            #expect(registry.contains("import NoteKit") == (edit.file == config), "\(edit.what)")
+            #expect(try run().stderr.contains(hit), "\(edit.what): remembered again")
+        }
+    }
+
     @Test func anEditThatChangesNoFactsKeepsTheOutputsAndSaysTheSame() throws {
         let tree = try app()
         defer { tree.remove() }
@@ -398,6 +462,44 @@ import Testing
         renamed.discovery.modules[first] = nil
         renamed.discovery.modules[first + ".moved"] = "Module0"
         #expect(key(renamed) != ordered)
+    }
+
+    /// Modules a project's layout gives in file order, and stamps the project reading's check took
+    /// already, make the same key as the look-ups and `stat`s they spare; a module moved or a
+    /// file changed afterwards still changes it.
+    @Test func whatTheProjectReadingWorkedOutKeysTheSame() throws {
+        let tree = try app()
+        defer { tree.remove() }
+        let plain = Pipeline.inventory(Pipeline.Input(paths: [tree.path + "/Sources"]))
+        let files = plain.discovery.files
+        let named = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, "Module\($0 % 2)") })
+        var looked = plain
+        looked.discovery.files = []
+        looked.discovery.modules = [:]
+        var ordered = looked
+        looked.discovery.include(files, modules: named)
+        ordered.discovery.include(files, modules: named, inOrder: files.map { named[$0]! }, standard: true)
+        #expect(looked.discovery.modulesInFileOrder == nil)
+        #expect(ordered.discovery.modulesInFileOrder == files.map { named[$0]! })
+        let input = tree.path + "/Sources/App/Login/LoginViewRouter.swift"
+        func key(_ inventory: SourceInventory, checked: [String: FileStamp?] = [:]) -> [UInt8] {
+            RunMemoKey(
+                arguments: ["generate"], workingDirectory: "/work", environment: [:], standardErrorIsTerminal: false,
+                configDigest: "c1", inventory: inventory, otherInputs: [input], checkedStamps: checked
+            ).digest
+        }
+        let base = key(looked)
+        #expect(key(ordered) == base, "modules in file order key as the look-ups do")
+        #expect(key(ordered, checked: [input: FileSystem.stamp(of: input)]) == base, "a checked stamp keys as a stat")
+        var moved = ordered
+        moved.discovery.modules[files[0]] = "Elsewhere"
+        #expect(moved.discovery.modulesInFileOrder == nil, "a changed module drops the order")
+        #expect(key(moved) != base)
+        var stale = FileSystem.stamp(of: input)
+        stale?.size += 1
+        #expect(key(ordered, checked: [input: stale]) != base, "the checked stamp is what is keyed")
+        try tree.write("Sources/App/Login/LoginViewRouter.swift", "// changed\n")
+        #expect(key(ordered) != base, "an input not checked is stat'ed")
     }
 
     @Test func theKeyChangesWithEachInputAndOnlyThen() throws {

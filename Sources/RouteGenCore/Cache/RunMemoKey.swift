@@ -46,12 +46,13 @@ package struct RunMemoKey: Sendable {
     }
 
     package init(
-        _ invocation: Invocation, configDigest: String, inventory: SourceInventory, otherInputs: [String]
+        _ invocation: Invocation, configDigest: String, inventory: SourceInventory, otherInputs: [String],
+        checkedStamps: [String: FileStamp?] = [:]
     ) {
         self.init(
             arguments: invocation.arguments, workingDirectory: invocation.workingDirectory,
             environment: invocation.environment, standardErrorIsTerminal: invocation.standardErrorIsTerminal,
-            configDigest: configDigest, inventory: inventory, otherInputs: otherInputs)
+            configDigest: configDigest, inventory: inventory, otherInputs: otherInputs, checkedStamps: checkedStamps)
     }
 
     /// - Parameters:
@@ -60,10 +61,13 @@ package struct RunMemoKey: Sendable {
     ///   - configDigest: the effective settings (config file, project settings and flags).
     ///   - inventory: the source files and their stamps.
     ///   - otherInputs: further files the run reads, such as an Xcode project's files.
+    ///   - checkedStamps: stamps of some of `otherInputs` (nil for one found missing) this run took
+    ///     already, as it checked the kept project reading against them; the others are stat'ed.
     ///   - now: the time the key is made, for the racy-stamp rule.
     package init(
         arguments: [String], workingDirectory: String, environment: [String: String], standardErrorIsTerminal: Bool,
-        configDigest: String, inventory: SourceInventory, otherInputs: [String], now: Int = Int(time(nil))
+        configDigest: String, inventory: SourceInventory, otherInputs: [String],
+        checkedStamps: [String: FileStamp?] = [:], now: Int = Int(time(nil))
     ) {
         // Plain bytes, not `BinaryWriter`: nothing reads them back, so interning strings is wasted work.
         var bytes: [UInt8] = []
@@ -73,8 +77,13 @@ package struct RunMemoKey: Sendable {
             withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
         }
         func add(_ text: String) {
-            add(text.utf8.count)
-            bytes.append(contentsOf: text.utf8)
+            // From the contiguous UTF-8 at once: element by element, tens of thousands of paths
+            // were two fifths of the key.
+            var text = text
+            text.withUTF8 { utf8 in
+                add(utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
         }
         func add(_ stamp: FileStamp?, racy: Bool = true) {
             guard let stamp else {
@@ -113,9 +122,15 @@ package struct RunMemoKey: Sendable {
         let modules = inventory.discovery.modules
         add(modules.count)
         // In path order. A project's modules name exactly the discovered files, which are sorted
-        // already: looking each up is cheaper than sorting tens of thousands of pairs again.
+        // already: a kept reading gives them in that order, and otherwise looking each up is
+        // cheaper than sorting tens of thousands of pairs again.
         let files = inventory.discovery.files
-        if modules.count == files.count, files.allSatisfy({ modules[$0] != nil }) {
+        if let inOrder = inventory.discovery.modulesInFileOrder {
+            for index in files.indices {
+                add(files[index])
+                add(inOrder[index])
+            }
+        } else if modules.count == files.count, files.allSatisfy({ modules[$0] != nil }) {
             for path in files {
                 add(path)
                 add(modules[path]!)
@@ -130,9 +145,10 @@ package struct RunMemoKey: Sendable {
         add(inventory.discovery.diagnostics.count)
         inventory.discovery.diagnostics.forEach { add($0.rendered) }
         add(otherInputs.count)
-        for input in otherInputs.sorted() {
+        let inputsSorted = otherInputs.indices.dropFirst().allSatisfy { otherInputs[$0 - 1] <= otherInputs[$0] }
+        for input in inputsSorted ? otherInputs : otherInputs.sorted() {
             add(input)
-            add(FileSystem.stamp(of: input))
+            add(checkedStamps[input] ?? FileSystem.stamp(of: input))
         }
         context = ContentHash.digest(of: bytes)
         bytes = context

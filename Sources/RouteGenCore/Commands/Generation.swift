@@ -30,11 +30,15 @@ package struct Generation {
     var transcript: RunTranscript { scan.transcript }
 
     package func run() throws(RunExit) {
+        // The project's layout and settings, freed one by one, are a measurable part of a run the
+        // memo answers at once.
+        if scan.keepsValuesUntilExit { KeptUntilExit.keep(self) }
         try scan.reportingTimings { () throws(RunExit) in try generate() }
     }
 
     private func generate() throws(RunExit) {
         let inventory = scan.inventory()
+        if scan.keepsValuesUntilExit { KeptUntilExit.keep(inventory) }
         let configDigest = config.digest(scanDigest: scan.scanDigest)
         var replay = RunMemoReplay(
             key: memoKey(configDigest: configDigest, inventory: inventory), directory: scan.cacheDirectory)

@@ -9,7 +9,8 @@ extension Generation {
         guard scan.cacheDirectory != nil, request.destination != .standardOutput, let invocation = request.invocation
         else { return nil }
         return RunMemoKey(
-            invocation, configDigest: configDigest, inventory: inventory, otherInputs: request.otherInputs)
+            invocation, configDigest: configDigest, inventory: inventory, otherInputs: request.otherInputs,
+            checkedStamps: request.checkedInputStamps)
     }
 
     /// Nothing changed at all: replays the memo before the facts cache is even loaded.

@@ -24,6 +24,8 @@ package struct GenerationRequest: Sendable {
     /// Files read besides the sources (an Xcode project's files, the config file): they are listed
     /// as inputs and keyed in the run memo.
     package var otherInputs: [String] = []
+    /// Stamps of some of `otherInputs` taken already (`ProjectLayout.checkedInputStamps`).
+    package var checkedInputStamps: [String: FileStamp?] = [:]
     /// The process the run memo is keyed on; nil keeps no memo. A run that prints its registry, or
     /// has no cache folder, keeps none either.
     package var invocation: RunMemoKey.Invocation?

@@ -49,7 +49,9 @@ package struct RunSetup: Sendable {
             project?.layout.apply(to: &config)
         }
         return RunSetup(
-            request: request, config: config, scanDigest: config.scan.digest, configFile: configFile, project: project,
+            request: request, config: config,
+            scanDigest: config.scan.digest(projectModulesDigest: project?.layout.keptModuleInfoDigest),
+            configFile: configFile, project: project,
             projectRequest: projectRequest, pathFilter: pathFilter(config, configFile: configFile))
     }
 

@@ -9,12 +9,19 @@ package enum SourceDiscovery {
 
     package struct Result: Sendable {
         /// Source files, de-duplicated and sorted, each as reached from the given paths.
-        package var files: [String]
+        package var files: [String] {
+            didSet { modulesInFileOrder = nil }
+        }
         package var diagnostics: [Diagnostic]
         /// How many given paths (or file-list entries) existed.
         package var pathsFound: Int
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
-        package var modules: [String: String] = [:]
+        package var modules: [String: String] = [:] {
+            didSet { modulesInFileOrder = nil }
+        }
+        /// `modules[files[i]]` for every file, when a project's layout gave them in that order and
+        /// neither list changed since; nil otherwise.
+        package private(set) var modulesInFileOrder: [String]?
         /// Each file's stamp, taken as its folder was listed, when every file was reached that
         /// way; nil otherwise (the inventory then stats them).
         package var stamps: [FileStamp?]?
@@ -125,6 +132,12 @@ package enum SourceDiscovery {
             }
         }
         return order.map { chosen[$0]! }.sorted()
+    }
+
+    /// Each path after the one before in sorted order.
+    static func areUniqueSorted(_ paths: [String]) -> Bool {
+        for index in paths.indices.dropFirst() where !(paths[index - 1] < paths[index]) { return false }
+        return true
     }
 
     /// Every path absolute and standard, each after the one before in sorted order: a list
@@ -259,11 +272,20 @@ package enum SourceDiscovery {
 extension SourceDiscovery.Result {
     /// Files known to exist (an Xcode project's), merged in path order with what was found
     /// already; a module named here does not replace one a file list gave.
-    package mutating func include(_ paths: [String], modules named: [String: String]) {
+    /// - Parameters:
+    ///   - inOrder: `named[paths[i]]` for each path, when the caller has them so.
+    ///   - standard: every path is known to be absolute and standard, so only their order is checked.
+    package mutating func include(
+        _ paths: [String], modules named: [String: String], inOrder: [String]? = nil, standard: Bool = false
+    ) {
         // A project's files alone, as its layout gives them (absolute, standard, sorted, each
         // once), are already what `uniqueFiles` would make of them: a run of a large workspace
         // that changed nothing then sorts none of its paths.
-        if files.isEmpty && SourceDiscovery.areUniqueSortedStandard(paths) {
+        let alone = files.isEmpty && modules.isEmpty
+        let taken =
+            files.isEmpty
+            && (standard ? SourceDiscovery.areUniqueSorted(paths) : SourceDiscovery.areUniqueSortedStandard(paths))
+        if taken {
             files = paths
         } else {
             files = SourceDiscovery.uniqueFiles(files + paths)
@@ -273,6 +295,9 @@ extension SourceDiscovery.Result {
             modules = named
         } else {
             modules.merge(named) { listed, _ in listed }
+        }
+        if alone, taken, let inOrder, inOrder.count == paths.count, named.count == paths.count {
+            modulesInFileOrder = inOrder
         }
         if !paths.isEmpty { pathsFound += 1 }
     }

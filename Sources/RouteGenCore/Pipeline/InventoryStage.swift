@@ -10,7 +10,9 @@ extension Pipeline {
             paths: input.sources.project.map { $0.unwalkedPaths(input.sources.paths) } ?? input.sources.paths,
             fileLists: input.sources.fileLists, jobs: input.settings.jobs, stamps: input.settings.stampFiles)
         if let project = input.sources.project {
-            discovery.include(project.files, modules: project.modules)
+            discovery.include(
+                project.files, modules: project.modules, inOrder: project.modulesInFileOrder,
+                standard: project.filesAreStandard)
             discovery.diagnostics += project.diagnostics
         }
         let workingDirectory = FileManager.default.currentDirectoryPath

@@ -9,7 +9,7 @@ package struct ProjectLayout: Hashable, Sendable {
     /// Headers phases, prefix and bridging headers) and, once the header closure is worked out,
     /// the headers their files include (`headerClosure.added`).
     package var modules: [String: String] = [:] {
-        didSet { fileOrder = FileOrder() }
+        didSet { fileOrder = Unkeyed() }
     }
     /// Headers of the project beside a file a target compiles, in no build phase, and the module
     /// each belongs to: scanned when a compiled file includes one.
@@ -24,7 +24,9 @@ package struct ProjectLayout: Hashable, Sendable {
     /// What a reading kept in the cache folder left encoded until a run needs it: the candidate
     /// headers, the C files, the search settings and the closure's imports (`loadDetails()`).
     package var pendingDetails: ProjectLayoutStore.PendingDetails?
-    package var moduleInfo: [String: ProjectModule] = [:]
+    package var moduleInfo: [String: ProjectModule] = [:] {
+        didSet { moduleInfoDigest = Unkeyed() }
+    }
     /// The chosen application target's name, module and Swift interface header.
     package var targetName: String?
     package var registryModule: String?
@@ -46,22 +48,44 @@ package struct ProjectLayout: Hashable, Sendable {
     /// The keys of `modules`, sorted. A kept reading comes with them in order (`ProjectLayoutStore`
     /// writes them so), and a run of an unchanged workspace then sorts none of its tens of
     /// thousands of paths.
-    package var files: [String] { fileOrder.files ?? modules.keys.sorted() }
+    package var files: [String] { fileOrder.value?.files ?? modules.keys.sorted() }
 
-    /// `files` as a kept reading decoded them; nil once `modules` changes.
-    private var fileOrder = FileOrder()
+    /// `modules[files[i]]` for each file, when a kept reading decoded them in order; nil once
+    /// `modules` changes. The run memo's key takes the pairs in this order without looking each
+    /// path up again.
+    package var modulesInFileOrder: [String]? { fileOrder.value?.modules }
 
-    /// A cache of what `modules` says, so no part of the layout's identity: any two compare equal.
-    private struct FileOrder: Hashable, Sendable {
-        var files: [String]?
+    /// Every file absolute and standard (no `.`, `..` or empty component), as a kept reading
+    /// checked when it was written; false when not known. The inventory need not check them again.
+    package var filesAreStandard: Bool { fileOrder.value?.standard ?? false }
 
-        static func == (left: FileOrder, right: FileOrder) -> Bool { true }
-        func hash(into hasher: inout Hasher) {}
+    /// `files`, `modulesInFileOrder` and `filesAreStandard` as a kept reading decoded them.
+    private var fileOrder = Unkeyed<FileOrder>()
+
+    private struct FileOrder: Sendable {
+        var files: [String]
+        var modules: [String]
+        var standard: Bool
     }
+
+    /// `ProjectModulesDigest.digest(of: moduleInfo)` as a kept reading stored it; nil once
+    /// `moduleInfo` changes. The config digest of a run of an unchanged workspace then encodes
+    /// none of its thousands of modules.
+    package var keptModuleInfoDigest: [UInt8]? { moduleInfoDigest.value }
+
+    private var moduleInfoDigest = Unkeyed<[UInt8]>()
+
+    /// The stamps the check of a kept reading took of `inputFiles` (nil for one found missing),
+    /// by path: the run memo's key takes them rather than stat each file a second time. Empty for
+    /// a layout read afresh.
+    package var checkedInputStamps: [String: FileStamp?] { inputStamps.value ?? [:] }
+
+    private var inputStamps = Unkeyed<[String: FileStamp?]>()
 
     /// Sets `modules` from pairs in strictly increasing path order, keeping that order as `files`;
     /// pairs out of order are taken as well, and `files` then sorts them when asked.
-    mutating func setModules(sortedPairs pairs: [(file: String, module: String)]) {
+    /// - Parameter standard: every path is known to be absolute and standard.
+    mutating func setModules(sortedPairs pairs: [(file: String, module: String)], standard: Bool = false) {
         var modules: [String: String] = [:]
         modules.reserveCapacity(pairs.count)
         var ordered = true
@@ -70,7 +94,20 @@ package struct ProjectLayout: Hashable, Sendable {
             if index > 0 && !(pairs[index - 1].file < pairs[index].file) { ordered = false }
         }
         self.modules = modules
-        if ordered { fileOrder = FileOrder(files: pairs.map(\.file)) }
+        if ordered {
+            fileOrder = Unkeyed(FileOrder(files: pairs.map(\.file), modules: pairs.map(\.module), standard: standard))
+        }
+    }
+
+    /// Sets `moduleInfo` with its digest as a kept reading stored it.
+    mutating func setModuleInfo(_ info: [String: ProjectModule], digest: [UInt8]) {
+        moduleInfo = info
+        moduleInfoDigest = Unkeyed(digest)
+    }
+
+    /// Keeps the stamps the check of a kept reading took of its input files.
+    mutating func setCheckedInputStamps(_ stamps: [String: FileStamp?]) {
+        inputStamps = Unkeyed(stamps)
     }
 
     /// What the targets compile, without the headers the closure added.
@@ -113,4 +150,15 @@ package struct ProjectLayout: Hashable, Sendable {
                 at: .wholeFile(at), rule: .missingProjectFile)
         ]
     }
+}
+
+/// A value worked out from a layout's own fields (or taken with them), kept beside them so that it
+/// need not be worked out again: no part of the layout's identity, so any two compare equal.
+struct Unkeyed<Value: Sendable>: Hashable, Sendable {
+    var value: Value?
+
+    init(_ value: Value? = nil) { self.value = value }
+
+    static func == (left: Unkeyed, right: Unkeyed) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

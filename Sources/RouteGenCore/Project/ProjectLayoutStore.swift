@@ -16,10 +16,12 @@ import Darwin
 /// file it found missing is still missing, and the request, configuration and routegen build are
 /// the same; anything else, or a damaged file, reads the project again. A reading is kept only
 /// when none of its inputs changed too recently to trust its stamp (`FileStamp.racyWindowSeconds`).
-/// The layout is the same with or without it, so the output is too.
+/// The layout is the same with or without it, so the output is too. It also stores what a run of an
+/// unchanged workspace would otherwise work out again from it (its modules' digest, whether its files
+/// are standard), and hands on the stamps its check took of the project's files.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 4
+    static let formatVersion = 5
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -154,19 +156,25 @@ package struct ProjectLayoutStore: Sendable {
             stored.pods = try reader.readStrings()
             guard stored == request else { return .failure(.otherRequest) }
             var unchanged = true
-            for _ in 0..<2 {
+            // The input files' stamps as checked, for the run memo's key (`checkedInputStamps`).
+            var checked: [String: FileStamp?] = [:]
+            for part in 0..<2 {
                 let count = try reader.readCount()
+                if part == 0 { checked.reserveCapacity(count) }
                 for _ in 0..<count {
                     let path = try reader.readString()
                     let stamp: FileStamp? = try reader.readBool() ? try readStamp(&reader) : nil
                     // Once one differs, the rest need no system call: the reading is read again.
                     if unchanged && FileSystem.stamp(of: path) != stamp { unchanged = false }
+                    if part == 0 { checked[path] = stamp }
                 }
             }
             for path in try reader.readStrings() where unchanged && FileSystem.stamp(of: path) != nil {
                 unchanged = false
             }
             var layout = try readLayout(&reader)
+            // Equal to the current stamps only when the reading is used; never kept otherwise.
+            if unchanged { layout.setCheckedInputStamps(checked) }
             try readClosure(&reader, into: &layout)
             guard reader.isAtEnd else { return .failure(.damaged) }
             layout.pendingDetails = PendingDetails(bytes: bytes, offset: firstEnd + 8)
@@ -394,6 +402,8 @@ package struct ProjectLayoutStore: Sendable {
             writer.write(file)
             writer.write(module)
         }
+        // Checked once here, so that no run that uses the reading checks them again.
+        writer.write(files.allSatisfy { $0.key.utf8.first == UInt8(ascii: "/") && StandardPath.isStandard($0.key) })
         let modules = layout.moduleInfo.sorted { $0.key < $1.key }
         writer.write(modules.count)
         for (name, info) in modules {
@@ -409,6 +419,7 @@ package struct ProjectLayoutStore: Sendable {
             writer.write(info.project)
             writer.write(info.dependencies)
         }
+        writer.write(bytes: ProjectModulesDigest.digest(of: layout.moduleInfo))
         writer.write(layout.targetName)
         writer.write(layout.registryModule)
         writer.write(layout.swiftHeader)
@@ -429,11 +440,13 @@ package struct ProjectLayoutStore: Sendable {
             pairs.append((file, try reader.readString()))
         }
         // Written in path order: the run takes that order as the layout's file list.
-        layout.setModules(sortedPairs: pairs)
+        layout.setModules(sortedPairs: pairs, standard: try reader.readBool())
         let moduleCount = try reader.readCount()
+        var moduleInfo: [String: ProjectModule] = [:]
+        moduleInfo.reserveCapacity(moduleCount)
         for _ in 0..<moduleCount {
             let name = try reader.readString()
-            layout.moduleInfo[name] = ProjectModule(
+            moduleInfo[name] = ProjectModule(
                 kind: try reader.read(raw: XcodeTarget.Kind.self), importableHeaders: try reader.readStrings(),
                 defines: try reader.readStrings(),
                 swiftConditions: try reader.readStrings(), prefixHeader: try reader.readOptionalString(),
@@ -443,6 +456,9 @@ package struct ProjectLayoutStore: Sendable {
                 dependencies: try reader.readStrings()
             )
         }
+        let digest = try reader.readBytes()
+        guard digest.count == ContentHash.byteCount else { throw BinaryReader.Malformed() }
+        layout.setModuleInfo(moduleInfo, digest: digest)
         layout.targetName = try reader.readOptionalString()
         layout.registryModule = try reader.readOptionalString()
         layout.swiftHeader = try reader.readOptionalString()

@@ -25,13 +25,17 @@ extension ScanSettings {
     /// severity or a provided route then keeps every file's facts. The settings are sorted-key
     /// JSON, except a project's modules, which are by far the largest and go in a binary form
     /// (`ProjectModulesDigest`): a run of an unchanged workspace works this out every time.
-    package var digest: String {
+    package var digest: String { digest(projectModulesDigest: nil) }
+
+    /// `digest`, with `ProjectModulesDigest.digest(of: projectModules)` when the caller has it
+    /// already (a kept project reading stores it).
+    package func digest(projectModulesDigest known: [UInt8]?) -> String {
         var small = self
         small.projectModules = [:]
         // JSON holds no NUL byte: the fixed-length module digest after it cannot shift into it.
         var bytes = encoded(small)
         bytes.append(0)
-        bytes += ProjectModulesDigest.digest(of: projectModules)
+        bytes += known ?? ProjectModulesDigest.digest(of: projectModules)
         return SHA256.hex(bytes)
     }
 }

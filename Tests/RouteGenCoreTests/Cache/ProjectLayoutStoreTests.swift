@@ -55,6 +55,60 @@ struct ProjectLayoutStoreTests {
         #expect(ProjectLayoutStore(directory: folder.path).load(other).failure == .otherRequest)
     }
 
+    /// What a kept reading hands a run worked out already (the input files' stamps as checked,
+    /// the modules' digest, the modules in file order, the files known standard) is what the run
+    /// would work out itself, and is dropped as soon as what it was worked out from changes.
+    @Test func aKeptReadingsWorkedOutValuesAreTheLayouts() throws {
+        let (folder, root) = try settledCopy(of: XcodeFixtures.podsApp, name: "PodsApp")
+        defer { folder.remove() }
+        let request = ProjectLoader.Request(workspace: root + "/NoteApp.xcworkspace")
+        let fresh = try readAndKeep(request, in: folder.path)
+        #expect(fresh.checkedInputStamps.isEmpty && fresh.keptModuleInfoDigest == nil)
+        #expect(fresh.modulesInFileOrder == nil && !fresh.filesAreStandard)
+        var kept = try ProjectLayoutStore(directory: folder.path).load(request).get()
+        #expect(!fresh.inputFiles.isEmpty)
+        #expect(Set(kept.checkedInputStamps.keys) == Set(fresh.inputFiles))
+        for path in fresh.inputFiles {
+            #expect(kept.checkedInputStamps[path] == FileSystem.stamp(of: path), "\(path)")
+        }
+        #expect(kept.keptModuleInfoDigest == ProjectModulesDigest.digest(of: fresh.moduleInfo))
+        #expect(kept.modulesInFileOrder == fresh.files.map { fresh.modules[$0]! })
+        #expect(kept.filesAreStandard)
+        var settings = ScanSettings()
+        settings.projectModules = kept.moduleInfo
+        #expect(settings.digest(projectModulesDigest: kept.keptModuleInfoDigest) == settings.digest)
+
+        kept.moduleInfo[kept.moduleInfo.keys.sorted()[0]]?.defines.append("LATER=1")
+        #expect(kept.keptModuleInfoDigest == nil, "a changed module drops the kept digest")
+        kept.modules[root + "/NoteApp/Later.m"] = "NoteApp"
+        #expect(kept.modulesInFileOrder == nil && !kept.filesAreStandard)
+        #expect(kept.files == (fresh.files + [root + "/NoteApp/Later.m"]).sorted())
+
+        // A changed input: the reading is not used, and no stamp of it is handed on.
+        try "\n".append(to: root + "/NoteApp.xcodeproj/project.pbxproj")
+        #expect(ProjectLayoutStore(directory: folder.path).load(request).failure == .changed)
+    }
+
+    /// A file list that is not standard is never marked so, and the inventory standardizes it as
+    /// it would without a kept reading.
+    @Test func aKeptReadingOfPathsNotStandardIsNotMarkedStandard() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var layout = ProjectLayout()
+        layout.modules = ["/src/A.m": "App", "/src/./B.m": "App"]
+        let request = ProjectLoader.Request(project: folder.path + "/App.xcodeproj")
+        #expect(ProjectLayoutStore(directory: folder.path).save(layout, request: request))
+        let kept = try ProjectLayoutStore(directory: folder.path).load(request).get()
+        #expect(!kept.filesAreStandard)
+        var input = Pipeline.Input(paths: [], jobs: 1)
+        input.sources.project = kept
+        input.settings.stampFiles = false
+        var plain = input
+        plain.sources.project = layout
+        #expect(Pipeline.inventory(input).discovery.files == Pipeline.inventory(plain).discovery.files)
+        #expect(Pipeline.inventory(input).discovery.files.count == 2)
+    }
+
     /// Every kind of input the reading depends on: the project file, an `.xcconfig` it
     /// includes, an optional `.xcconfig` that appears, a file added to a synchronised folder.
     @Test func anyChangedInputReadsTheProjectAgain() throws {
