@@ -69,92 +69,68 @@ package struct RunMemoKey: Sendable {
         configDigest: String, inventory: SourceInventory, otherInputs: [String],
         checkedStamps: [String: FileStamp?] = [:], now: Int = Int(time(nil))
     ) {
-        // Plain bytes, not `BinaryWriter`: nothing reads them back, so interning strings is wasted work.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(inventory.files.count * 96 + 4096)
-        var trustworthy = true
-        func add(_ value: Int) {
-            withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
-        }
-        func add(_ text: String) {
-            // From the contiguous UTF-8 at once: element by element, tens of thousands of paths
-            // were two fifths of the key.
-            var text = text
-            text.withUTF8 { utf8 in
-                add(utf8.count)
-                bytes.append(contentsOf: utf8)
-            }
-        }
-        func add(_ stamp: FileStamp?, racy: Bool = true) {
-            guard let stamp else {
-                trustworthy = false
-                bytes.append(0)
-                return
-            }
-            bytes.append(1)
-            add(stamp.size)
-            add(stamp.modifiedSeconds)
-            add(stamp.modifiedNanoseconds)
-            add(Int(bitPattern: UInt(stamp.inode)))
-            if racy && stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds { trustworthy = false }
-        }
-        add(RunMemo.formatVersion)
-        add(RouteGenVersion.current)
+        var key = KeyBytes(now: now, capacity: inventory.files.count * 96 + 4096)
+        key.add(RunMemo.formatVersion)
+        key.add(RouteGenVersion.current)
         // A rebuilt routegen (a development build, an upgrade under the same version) may write
         // other bytes for the same input. A binary is replaced whole, never edited in place, so
         // its stamp needs no racy-window rule.
-        add(RouteGenVersion.executableStamp(), racy: false)
-        add(arguments.count)
-        arguments.forEach { add($0) }
-        add(workingDirectory)
-        add(standardErrorIsTerminal ? 1 : 0)
+        key.add(RouteGenVersion.executableStamp(), racy: false)
+        key.add(arguments.count)
+        arguments.forEach { key.add($0) }
+        key.add(workingDirectory)
+        key.add(standardErrorIsTerminal ? 1 : 0)
         let variables = environment.filter {
             !Self.shellBookkeeping.contains($0.key) && !Self.setByRouteGen.contains($0.key)
         }.sorted { $0.key < $1.key }
-        add(variables.count)
+        key.add(variables.count)
         for (name, value) in variables {
-            add(name)
-            add(value)
+            key.add(name)
+            key.add(value)
         }
-        add(configDigest)
-        add(inventory.files.count)
-        inventory.files.forEach { add($0) }
-        let modules = inventory.discovery.modules
-        add(modules.count)
-        // In path order. A project's modules name exactly the discovered files, which are sorted
-        // already: a kept reading gives them in that order, and otherwise looking each up is
-        // cheaper than sorting tens of thousands of pairs again.
-        let files = inventory.discovery.files
-        if let inOrder = inventory.discovery.modulesInFileOrder {
+        key.add(configDigest)
+        key.add(inventory.files.count)
+        inventory.files.forEach { key.add($0) }
+        Self.addModules(of: inventory.discovery, to: &key)
+        key.add(inventory.discovery.pathsFound)
+        key.add(inventory.discovery.diagnostics.count)
+        inventory.discovery.diagnostics.forEach { key.add($0.rendered) }
+        key.add(otherInputs.count)
+        let inputsSorted = otherInputs.indices.dropFirst().allSatisfy { otherInputs[$0 - 1] <= otherInputs[$0] }
+        for input in inputsSorted ? otherInputs : otherInputs.sorted() {
+            key.add(input)
+            key.add(checkedStamps[input] ?? FileSystem.stamp(of: input))
+        }
+        context = ContentHash.digest(of: key.bytes)
+        key.bytes = context
+        inventory.stamps.forEach { key.add($0) }
+        digest = ContentHash.digest(of: key.bytes)
+        trustworthy = key.trustworthy
+    }
+
+    /// The file-list modules, in path order. A project's modules name exactly the discovered
+    /// files, which are sorted already: a kept reading gives them in that order, and otherwise
+    /// looking each up is cheaper than sorting tens of thousands of pairs again.
+    private static func addModules(of discovery: SourceDiscovery.Result, to key: inout KeyBytes) {
+        let modules = discovery.modules
+        key.add(modules.count)
+        let files = discovery.files
+        if let inOrder = discovery.modulesInFileOrder {
             for index in files.indices {
-                add(files[index])
-                add(inOrder[index])
+                key.add(files[index])
+                key.add(inOrder[index])
             }
         } else if modules.count == files.count, files.allSatisfy({ modules[$0] != nil }) {
             for path in files {
-                add(path)
-                add(modules[path]!)
+                key.add(path)
+                key.add(modules[path]!)
             }
         } else {
             for (path, module) in modules.sorted(by: { $0.key < $1.key }) {
-                add(path)
-                add(module)
+                key.add(path)
+                key.add(module)
             }
         }
-        add(inventory.discovery.pathsFound)
-        add(inventory.discovery.diagnostics.count)
-        inventory.discovery.diagnostics.forEach { add($0.rendered) }
-        add(otherInputs.count)
-        let inputsSorted = otherInputs.indices.dropFirst().allSatisfy { otherInputs[$0 - 1] <= otherInputs[$0] }
-        for input in inputsSorted ? otherInputs : otherInputs.sorted() {
-            add(input)
-            add(checkedStamps[input] ?? FileSystem.stamp(of: input))
-        }
-        context = ContentHash.digest(of: bytes)
-        bytes = context
-        inventory.stamps.forEach { add($0) }
-        digest = ContentHash.digest(of: bytes)
-        self.trustworthy = trustworthy
     }
 
     /// Variables a shell sets for its own bookkeeping (the last command, the previous folder, the
@@ -165,4 +141,46 @@ package struct RunMemoKey: Sendable {
     /// Variables routegen sets in its own process (`LibClang.load` tells libclang to parse on the
     /// calling thread), so present in one key and not in another made before libclang was loaded.
     static let setByRouteGen: Set<String> = ["LIBCLANG_NOTHREADS"]
+}
+
+/// The bytes a key is hashed from. Plain bytes, not `BinaryWriter`: nothing reads them back, so
+/// interning strings is wasted work.
+private struct KeyBytes {
+    var bytes: [UInt8] = []
+    /// False once a stamp is missing or too recent to trust (`FileStamp.racyWindowSeconds`).
+    var trustworthy = true
+    let now: Int
+
+    init(now: Int, capacity: Int) {
+        self.now = now
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ value: Int) {
+        withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func add(_ text: String) {
+        // From the contiguous UTF-8 at once: element by element, tens of thousands of paths were
+        // two fifths of the key.
+        var text = text
+        text.withUTF8 { utf8 in
+            add(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func add(_ stamp: FileStamp?, racy: Bool = true) {
+        guard let stamp else {
+            trustworthy = false
+            bytes.append(0)
+            return
+        }
+        bytes.append(1)
+        add(stamp.size)
+        add(stamp.modifiedSeconds)
+        add(stamp.modifiedNanoseconds)
+        add(Int(bitPattern: UInt(stamp.inode)))
+        if racy && stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds { trustworthy = false }
+    }
 }
