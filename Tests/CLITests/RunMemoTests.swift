@@ -477,6 +477,7 @@ import Testing
         looked.discovery.files = []
         looked.discovery.modules = [:]
         var ordered = looked
+        var digested = looked
         looked.discovery.include(files, modules: named)
         ordered.discovery.include(files, modules: named, inOrder: files.map { named[$0]! }, standard: true)
         #expect(looked.discovery.modulesInFileOrder == nil)
@@ -490,6 +491,24 @@ import Testing
         }
         let base = key(looked)
         #expect(key(ordered) == base, "modules in file order key as the look-ups do")
+        var misdigested = digested
+        let pairs = files.map { (key: $0, value: named[$0]!) }
+        digested.discovery.include(
+            files, modules: named, inOrder: files.map { named[$0]! }, standard: true,
+            filesDigest: FileListDigest.digest(sortedPairs: pairs))
+        #expect(digested.discovery.keptFilesDigest != nil)
+        #expect(key(digested) == base, "a kept reading's digest of its files keys as their paths do")
+        misdigested.discovery.include(
+            files, modules: named, inOrder: files.map { named[$0]! }, standard: true,
+            filesDigest: FileListDigest.digest(sortedPairs: pairs.dropLast()))
+        #expect(key(misdigested) != base, "the kept digest is what is keyed, not the paths hashed again")
+        var filtered = digested
+        filtered.files.removeLast()
+        filtered.stamps.removeLast()
+        #expect(key(filtered) != key(digested), "files left out by the config are not the kept list")
+        var regrown = digested
+        regrown.discovery.files.append(tree.path + "/Sources/Later.swift")
+        #expect(regrown.discovery.keptFilesDigest == nil, "a changed file list drops the kept digest")
         #expect(key(ordered, checked: [input: FileSystem.stamp(of: input)]) == base, "a checked stamp keys as a stat")
         var moved = ordered
         moved.discovery.modules[files[0]] = "Elsewhere"

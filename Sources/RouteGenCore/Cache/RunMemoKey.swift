@@ -69,7 +69,8 @@ package struct RunMemoKey: Sendable {
         configDigest: String, inventory: SourceInventory, otherInputs: [String],
         checkedStamps: [String: FileStamp?] = [:], now: Int = Int(time(nil))
     ) {
-        var key = KeyBytes(now: now, capacity: inventory.files.count * 96 + 4096)
+        // The files' paths come as one digest; their stamps (33 bytes each) are most of the key.
+        var key = KeyBytes(now: now, capacity: inventory.files.count * 40 + 4096)
         key.add(RunMemo.formatVersion)
         key.add(RouteGenVersion.current)
         // A rebuilt routegen (a development build, an upgrade under the same version) may write
@@ -89,9 +90,7 @@ package struct RunMemoKey: Sendable {
             key.add(value)
         }
         key.add(configDigest)
-        key.add(inventory.files.count)
-        inventory.files.forEach { key.add($0) }
-        Self.addModules(of: inventory.discovery, to: &key)
+        key.add(bytes: FileListDigest.digest(files: inventory.files, discovery: inventory.discovery))
         key.add(inventory.discovery.pathsFound)
         key.add(inventory.discovery.diagnostics.count)
         inventory.discovery.diagnostics.forEach { key.add($0.rendered) }
@@ -108,31 +107,6 @@ package struct RunMemoKey: Sendable {
         trustworthy = key.trustworthy
     }
 
-    /// The file-list modules, in path order. A project's modules name exactly the discovered
-    /// files, which are sorted already: a kept reading gives them in that order, and otherwise
-    /// looking each up is cheaper than sorting tens of thousands of pairs again.
-    private static func addModules(of discovery: SourceDiscovery.Result, to key: inout KeyBytes) {
-        let modules = discovery.modules
-        key.add(modules.count)
-        let files = discovery.files
-        if let inOrder = discovery.modulesInFileOrder {
-            for index in files.indices {
-                key.add(files[index])
-                key.add(inOrder[index])
-            }
-        } else if modules.count == files.count, files.allSatisfy({ modules[$0] != nil }) {
-            for path in files {
-                key.add(path)
-                key.add(modules[path]!)
-            }
-        } else {
-            for (path, module) in modules.sorted(by: { $0.key < $1.key }) {
-                key.add(path)
-                key.add(module)
-            }
-        }
-    }
-
     /// Variables a shell sets for its own bookkeeping (the last command, the previous folder, the
     /// nesting depth), which routegen never reads: keyed, they would make the same command typed
     /// after another one miss.
@@ -143,40 +117,35 @@ package struct RunMemoKey: Sendable {
     static let setByRouteGen: Set<String> = ["LIBCLANG_NOTHREADS"]
 }
 
-/// The bytes a key is hashed from. Plain bytes, not `BinaryWriter`: nothing reads them back, so
-/// interning strings is wasted work.
+/// The bytes a key is hashed from, with the stamps' racy-window rule.
 private struct KeyBytes {
-    var bytes: [UInt8] = []
+    private var input: DigestInput
+    var bytes: [UInt8] {
+        get { input.bytes }
+        set { input.bytes = newValue }
+    }
     /// False once a stamp is missing or too recent to trust (`FileStamp.racyWindowSeconds`).
     var trustworthy = true
     let now: Int
 
     init(now: Int, capacity: Int) {
         self.now = now
-        bytes.reserveCapacity(capacity)
+        input = DigestInput(capacity: capacity)
     }
 
-    mutating func add(_ value: Int) {
-        withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
-    }
+    mutating func add(_ value: Int) { input.add(value) }
 
-    mutating func add(_ text: String) {
-        // From the contiguous UTF-8 at once: element by element, tens of thousands of paths were
-        // two fifths of the key.
-        var text = text
-        text.withUTF8 { utf8 in
-            add(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
-    }
+    mutating func add(_ text: String) { input.add(text) }
+
+    mutating func add(bytes: [UInt8]) { input.add(bytes: bytes) }
 
     mutating func add(_ stamp: FileStamp?, racy: Bool = true) {
         guard let stamp else {
             trustworthy = false
-            bytes.append(0)
+            input.bytes.append(0)
             return
         }
-        bytes.append(1)
+        input.bytes.append(1)
         add(stamp.size)
         add(stamp.modifiedSeconds)
         add(stamp.modifiedNanoseconds)

@@ -10,18 +10,26 @@ package enum SourceDiscovery {
     package struct Result: Sendable {
         /// Source files, de-duplicated and sorted, each as reached from the given paths.
         package var files: [String] {
-            didSet { modulesInFileOrder = nil }
+            didSet { forgetKeptOrder() }
         }
         package var diagnostics: [Diagnostic]
         /// How many given paths (or file-list entries) existed.
         package var pathsFound: Int
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
         package var modules: [String: String] = [:] {
-            didSet { modulesInFileOrder = nil }
+            didSet { forgetKeptOrder() }
         }
         /// `modules[files[i]]` for every file, when a project's layout gave them in that order and
         /// neither list changed since; nil otherwise.
         package private(set) var modulesInFileOrder: [String]?
+        /// `FileListDigest.digest(sortedPairs:)` of `files` and `modules`, as a kept project reading
+        /// stored it, when they are its files and modules as it gave them and neither changed since.
+        package private(set) var keptFilesDigest: [UInt8]?
+
+        private mutating func forgetKeptOrder() {
+            modulesInFileOrder = nil
+            keptFilesDigest = nil
+        }
         /// Each file's stamp, taken as its folder was listed, when every file was reached that
         /// way; nil otherwise (the inventory then stats them).
         package var stamps: [FileStamp?]?
@@ -275,8 +283,10 @@ extension SourceDiscovery.Result {
     /// - Parameters:
     ///   - inOrder: `named[paths[i]]` for each path, when the caller has them so.
     ///   - standard: every path is known to be absolute and standard, so only their order is checked.
+    ///   - filesDigest: `FileListDigest.digest(sortedPairs:)` of `paths` and `named`, when known.
     package mutating func include(
-        _ paths: [String], modules named: [String: String], inOrder: [String]? = nil, standard: Bool = false
+        _ paths: [String], modules named: [String: String], inOrder: [String]? = nil, standard: Bool = false,
+        filesDigest: [UInt8]? = nil
     ) {
         // A project's files alone, as its layout gives them (absolute, standard, sorted, each
         // once), are already what `uniqueFiles` would make of them: a run of a large workspace
@@ -298,6 +308,7 @@ extension SourceDiscovery.Result {
         }
         if alone, taken, let inOrder, inOrder.count == paths.count, named.count == paths.count {
             modulesInFileOrder = inOrder
+            keptFilesDigest = filesDigest
         }
         if !paths.isEmpty { pathsFound += 1 }
     }

@@ -14,7 +14,7 @@ extension Pipeline {
     /// Returns the scope of the final facts, so resolution need not work it out again (nil when no
     /// skipped file could be wanted and it was never needed), and whether the round parsed a file.
     static func parseForConformance(
-        _ scans: inout [FileScan], input: Input, hashing: Bool, clock: ContinuousClock,
+        _ scans: inout [FileScan], input: Input, hashing: Bool, clock: ContinuousClock, prefixes: PrefixHeaders,
         timings: inout PipelineTimings
     ) -> (scope: ConformanceScope?, parsedAny: Bool) {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
@@ -43,7 +43,7 @@ extension Pipeline {
             let parsedNow = Set(wanted)
             candidates.removeAll(where: parsedNow.contains)
             ParallelMap.update(&scans, at: wanted, jobs: input.settings.jobs) { scan in
-                scan.parseSkipped(hashing: hashing, clock: clock)
+                scan.parseSkipped(hashing: hashing, clock: clock, prefixes: prefixes)
             }
             // Progress already counted these files when they were skipped.
             parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: nil)

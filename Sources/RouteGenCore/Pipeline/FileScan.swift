@@ -60,21 +60,20 @@ struct FileScan: Sendable {
     ///   - storeHint: where the file's entry may be in the store (`FactsStore.entry(for:hint:)`).
     init(
         path: String, stamp current: FileStamp?, store: FactsStore?, storeHint: Int? = nil, clock: ContinuousClock,
-        prefilter: Bool, prefixHeader: [UInt8] = []
+        prefilter: Bool, prefixHeader: @autoclosure () -> [UInt8] = []
     ) {
         // Without the pre-filter a cached skip does not count: the file is parsed.
         let cached = store?.entry(for: path, hint: storeHint).flatMap { prefilter || $0.skippedUnder == nil ? $0 : nil }
         self.init(
             path: path, current: current, cached: cached, hashing: store != nil, clock: clock, prefilter: prefilter,
-            prefixHeader: prefixHeader)
+            prefixHeader: prefixHeader())
     }
 
     private init(
         path: String, current: FileStamp? = nil, cached: FactsStore.Entry?, hashing: Bool, clock: ContinuousClock,
-        prefilter: Bool, prefixHeader: [UInt8]
+        prefilter: Bool, prefixHeader: @autoclosure () -> [UInt8]
     ) {
         self.path = path
-        self.prefixHeader = prefixHeader
         language = SourceDiscovery.language(ofFile: path) ?? .swift
         let start = clock.now
         defer { readTime = start.duration(to: clock.now) - parseTime }
@@ -84,6 +83,9 @@ struct FileScan: Sendable {
             use(cached)
             return
         }
+        // Looked up only for a file that is read: in a run that changed a few files, tens of
+        // thousands of look-ups by path for files the cache answers cost more than the answer.
+        self.prefixHeader = prefixHeader()
         let loaded: SourceReader.Loaded
         switch SourceReader.load(path) {
         case .failure(let diagnostic):
@@ -154,11 +156,16 @@ struct FileScan: Sendable {
         }
     }
 
-    mutating func decide(under closure: RouterClosure, hashing: Bool, clock: ContinuousClock) {
+    /// - Parameter prefixes: where a file the cache answered, which is read now, finds its
+    ///   prefix header (it was not looked up then).
+    mutating func decide(
+        under closure: RouterClosure, hashing: Bool, clock: ContinuousClock, prefixes: PrefixHeaders
+    ) {
         if state != .undecided {
             // A cached skip from another closure: read the file again and start over.
             self = FileScan(
-                path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true, prefixHeader: prefixHeader)
+                path: path, cached: nil, hashing: hashing, clock: clock, prefilter: true,
+                prefixHeader: prefixes.bytes(forFile: path))
             guard state == .undecided else { return }
         }
         guard let bytes else { return }
@@ -202,9 +209,10 @@ struct FileScan: Sendable {
 
     /// Parses a skipped file after all, reading it again: it declares or extends a type a
     /// conformance check needs.
-    mutating func parseSkipped(hashing: Bool, clock: ContinuousClock) {
+    mutating func parseSkipped(hashing: Bool, clock: ContinuousClock, prefixes: PrefixHeaders) {
         self = FileScan(
-            path: path, cached: nil, hashing: hashing, clock: clock, prefilter: false, prefixHeader: prefixHeader)
+            path: path, cached: nil, hashing: hashing, clock: clock, prefilter: false,
+            prefixHeader: prefixes.bytes(forFile: path))
         if reason == .prefilterOff { reason = .neededForConformance }
     }
 

@@ -12,7 +12,7 @@ extension Pipeline {
         if let project = input.sources.project {
             discovery.include(
                 project.files, modules: project.modules, inOrder: project.modulesInFileOrder,
-                standard: project.filesAreStandard)
+                standard: project.filesAreStandard, filesDigest: project.keptFilesDigest)
             discovery.diagnostics += project.diagnostics
         }
         let workingDirectory = FileManager.default.currentDirectoryPath

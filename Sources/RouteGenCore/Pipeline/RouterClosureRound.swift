@@ -22,13 +22,13 @@ extension Pipeline {
     /// made under another closure.
     static func decide(
         _ scans: inout [FileScan], under closure: RouterClosure, input: Input, hashing: Bool, clock: ContinuousClock,
-        counter: ProgressCounter?
+        prefixes: PrefixHeaders, counter: ProgressCounter?
     ) {
         let undecided = scans.indices.filter { scans[$0].needsDecision(under: closure) }
         ParallelMap.update(&scans, at: undecided, jobs: input.settings.jobs) { scan in
             // Cached skips looked at again were counted when the cache answered.
             let counted = scan.state != .undecided
-            scan.decide(under: closure, hashing: hashing, clock: clock)
+            scan.decide(under: closure, hashing: hashing, clock: clock, prefixes: prefixes)
             if scan.pending == nil && !counted { counter?.add(1) }
         }
     }

@@ -39,14 +39,15 @@ extension Pipeline {
         var moduleTable: FileModules?
         if input.settings.prefilter {
             moduleTable = decideUnderTheClosure(
-                &scans, inventory: inventory, input: input, store: store, clock: clock, timings: &timings,
-                counter: counter)
+                &scans, inventory: inventory, input: input, store: store, prefixes: prefixes, clock: clock,
+                timings: &timings, counter: counter)
         }
         parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
         var conformanceScope: ConformanceScope?
         if input.settings.prefilter && !isSettled(scans, store: store) {
             guard
-                let round = conformanceRound(&scans, input: input, cache: cache, clock: clock, timings: &timings)
+                let round = conformanceRound(
+                    &scans, input: input, cache: cache, prefixes: prefixes, clock: clock, timings: &timings)
             else {
                 // Only a cached entry fails to decode: the cache is of no use, scan again without it.
                 cache?.discard(because: .corrupt)
@@ -99,7 +100,7 @@ extension Pipeline {
     /// after the other.
     private static func decideUnderTheClosure(
         _ scans: inout [FileScan], inventory: SourceInventory, input: Input, store: FactsStore?,
-        clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?
+        prefixes: PrefixHeaders, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?
     ) -> FileModules? {
         let summaries = closureInputs(scans, store: store)
         let files = inventory.files
@@ -132,7 +133,9 @@ extension Pipeline {
         timings.closure = closureTime
         timings.closureNames = closure?.names.count
         if let closure {
-            decide(&scans, under: closure, input: input, hashing: store != nil, clock: clock, counter: counter)
+            decide(
+                &scans, under: closure, input: input, hashing: store != nil, clock: clock, prefixes: prefixes,
+                counter: counter)
         }
         return table
     }
@@ -148,8 +151,8 @@ extension Pipeline {
     /// The conformance round over every file's facts, with a cold run's cache saved beside it;
     /// nil when a cached entry's facts do not decode.
     private static func conformanceRound(
-        _ scans: inout [FileScan], input: Input, cache: FactsCacheSession?, clock: ContinuousClock,
-        timings: inout PipelineTimings
+        _ scans: inout [FileScan], input: Input, cache: FactsCacheSession?, prefixes: PrefixHeaders,
+        clock: ContinuousClock, timings: inout PipelineTimings
     ) -> ConformanceScope?? {
         guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else { return nil }
         let start = clock.now
@@ -160,7 +163,7 @@ extension Pipeline {
         let gate = SaveGate()
         if cache?.store?.count == 0 { cache?.saveAhead(scans, proceed: gate.wait) }
         let round = parseForConformance(
-            &scans, input: input, hashing: cache?.store != nil, clock: clock, timings: &timings)
+            &scans, input: input, hashing: cache?.store != nil, clock: clock, prefixes: prefixes, timings: &timings)
         gate.open(proceed: !round.parsedAny)
         if round.parsedAny { cache?.dropSaveAhead() }
         timings.conformanceRound = start.duration(to: clock.now)

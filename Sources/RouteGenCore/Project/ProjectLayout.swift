@@ -59,6 +59,10 @@ package struct ProjectLayout: Hashable, Sendable {
     /// checked when it was written; false when not known. The inventory need not check them again.
     package var filesAreStandard: Bool { fileOrder.value?.standard ?? false }
 
+    /// `FileListDigest.digest(sortedPairs:)` of the files and their modules, as a kept reading
+    /// stored it; nil once `modules` changes. The run memo's key then hashes no path of them.
+    package var keptFilesDigest: [UInt8]? { fileOrder.value?.digest }
+
     /// `files`, `modulesInFileOrder` and `filesAreStandard` as a kept reading decoded them.
     private var fileOrder = Unkeyed<FileOrder>()
 
@@ -66,6 +70,7 @@ package struct ProjectLayout: Hashable, Sendable {
         var files: [String]
         var modules: [String]
         var standard: Bool
+        var digest: [UInt8]?
     }
 
     /// `ProjectModulesDigest.digest(of: moduleInfo)` as a kept reading stored it; nil once
@@ -84,8 +89,12 @@ package struct ProjectLayout: Hashable, Sendable {
 
     /// Sets `modules` from pairs in strictly increasing path order, keeping that order as `files`;
     /// pairs out of order are taken as well, and `files` then sorts them when asked.
-    /// - Parameter standard: every path is known to be absolute and standard.
-    mutating func setModules(sortedPairs pairs: [(file: String, module: String)], standard: Bool = false) {
+    /// - Parameters:
+    ///   - standard: every path is known to be absolute and standard.
+    ///   - digest: `FileListDigest.digest(sortedPairs:)` of the pairs, when known.
+    mutating func setModules(
+        sortedPairs pairs: [(file: String, module: String)], standard: Bool = false, digest: [UInt8]? = nil
+    ) {
         var modules: [String: String] = [:]
         modules.reserveCapacity(pairs.count)
         var ordered = true
@@ -95,7 +104,8 @@ package struct ProjectLayout: Hashable, Sendable {
         }
         self.modules = modules
         if ordered {
-            fileOrder = Unkeyed(FileOrder(files: pairs.map(\.file), modules: pairs.map(\.module), standard: standard))
+            fileOrder = Unkeyed(
+                FileOrder(files: pairs.map(\.file), modules: pairs.map(\.module), standard: standard, digest: digest))
         }
     }
 

@@ -17,11 +17,12 @@ import Darwin
 /// the same; anything else, or a damaged file, reads the project again. A reading is kept only
 /// when none of its inputs changed too recently to trust its stamp (`FileStamp.racyWindowSeconds`).
 /// The layout is the same with or without it, so the output is too. It also stores what a run of an
-/// unchanged workspace would otherwise work out again from it (its modules' digest, whether its files
-/// are standard), and hands on the stamps its check took of the project's files.
+/// unchanged workspace would otherwise work out again from it (its modules' digest, its files'
+/// digest, whether its files are standard), and hands on the stamps its check took of the
+/// project's files.
 package struct ProjectLayoutStore: Sendable {
     package static let fileName = "routegen-project.cache"
-    static let formatVersion = 5
+    static let formatVersion = 6
     static let magic = Array("routegen-project\n".utf8)
 
     package let path: String
@@ -402,8 +403,9 @@ package struct ProjectLayoutStore: Sendable {
             writer.write(file)
             writer.write(module)
         }
-        // Checked once here, so that no run that uses the reading checks them again.
+        // Checked and hashed once here, so that no run that uses the reading does it again.
         writer.write(files.allSatisfy { $0.key.utf8.first == UInt8(ascii: "/") && StandardPath.isStandard($0.key) })
+        writer.write(bytes: FileListDigest.digest(sortedPairs: files))
         let modules = layout.moduleInfo.sorted { $0.key < $1.key }
         writer.write(modules.count)
         for (name, info) in modules {
@@ -440,7 +442,10 @@ package struct ProjectLayoutStore: Sendable {
             pairs.append((file, try reader.readString()))
         }
         // Written in path order: the run takes that order as the layout's file list.
-        layout.setModules(sortedPairs: pairs, standard: try reader.readBool())
+        let standard = try reader.readBool()
+        let filesDigest = try reader.readBytes()
+        guard filesDigest.count == ContentHash.byteCount else { throw BinaryReader.Malformed() }
+        layout.setModules(sortedPairs: pairs, standard: standard, digest: filesDigest)
         let moduleCount = try reader.readCount()
         var moduleInfo: [String: ProjectModule] = [:]
         moduleInfo.reserveCapacity(moduleCount)

@@ -64,7 +64,7 @@ struct ProjectLayoutStoreTests {
         let request = ProjectLoader.Request(workspace: root + "/NoteApp.xcworkspace")
         let fresh = try readAndKeep(request, in: folder.path)
         #expect(fresh.checkedInputStamps.isEmpty && fresh.keptModuleInfoDigest == nil)
-        #expect(fresh.modulesInFileOrder == nil && !fresh.filesAreStandard)
+        #expect(fresh.modulesInFileOrder == nil && !fresh.filesAreStandard && fresh.keptFilesDigest == nil)
         var kept = try ProjectLayoutStore(directory: folder.path).load(request).get()
         #expect(!fresh.inputFiles.isEmpty)
         #expect(Set(kept.checkedInputStamps.keys) == Set(fresh.inputFiles))
@@ -74,6 +74,10 @@ struct ProjectLayoutStoreTests {
         #expect(kept.keptModuleInfoDigest == ProjectModulesDigest.digest(of: fresh.moduleInfo))
         #expect(kept.modulesInFileOrder == fresh.files.map { fresh.modules[$0]! })
         #expect(kept.filesAreStandard)
+        // The digest a run of the fresh reading works out for the run memo's key.
+        var discovery = SourceDiscovery.discover(paths: [], fileLists: [], jobs: 1, stamps: false)
+        discovery.include(fresh.files, modules: fresh.modules)
+        #expect(kept.keptFilesDigest == FileListDigest.digest(files: fresh.files, discovery: discovery))
         var settings = ScanSettings()
         settings.projectModules = kept.moduleInfo
         #expect(settings.digest(projectModulesDigest: kept.keptModuleInfoDigest) == settings.digest)
@@ -81,7 +85,7 @@ struct ProjectLayoutStoreTests {
         kept.moduleInfo[kept.moduleInfo.keys.sorted()[0]]?.defines.append("LATER=1")
         #expect(kept.keptModuleInfoDigest == nil, "a changed module drops the kept digest")
         kept.modules[root + "/NoteApp/Later.m"] = "NoteApp"
-        #expect(kept.modulesInFileOrder == nil && !kept.filesAreStandard)
+        #expect(kept.modulesInFileOrder == nil && !kept.filesAreStandard && kept.keptFilesDigest == nil)
         #expect(kept.files == (fresh.files + [root + "/NoteApp/Later.m"]).sorted())
 
         // A changed input: the reading is not used, and no stamp of it is handed on.

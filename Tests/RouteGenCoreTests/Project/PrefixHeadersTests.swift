@@ -1,3 +1,4 @@
+import Foundation
 import RouteGenTestSupport
 import Testing
 
@@ -42,5 +43,62 @@ struct PrefixHeadersTests {
                 "cannot read the prefix header of module LegacyA; its Objective-C files are read without it",
                 "cannot read the prefix header of module LegacyB; its Objective-C files are read without it",
             ])
+    }
+
+    /// A file the cache answered by its stamp, skipped by the pre-filter, and read again in a
+    /// later run because a name it extends became a router base, is read with its target's prefix
+    /// header as the first run would have read it: its `@interface` follows two macros that only
+    /// the prefix header defines, which libclang cannot read past without them.
+    @Test func aCachedSkipReadAgainUnderANewClosureGetsItsPrefixHeader() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/App/"
+        try tree.write(
+            "App/App-Prefix.pch",
+            "#define APP_AVAILABLE(version) __attribute__((annotate(\"app_since_\" #version)))\n"
+                + "#define APP_EXPORT __attribute__((visibility(\"default\")))\n")
+        try tree.write(
+            "App/GizmoViewRouter.h",
+            "#import \"GizmoBaseRouter.h\"\n\nAPP_AVAILABLE(3_0) APP_EXPORT @interface GizmoViewRouter : GizmoBaseRouter\n@end\n"
+        )
+        try tree.write(
+            "App/GizmoBaseRouter.h",
+            "#import <Foundation/Foundation.h>\n\n@interface GizmoBaseRouter : NSObject\n@end\n")
+        try tree.write(
+            "App/GizmoViewRouter.m",
+            "#import \"GizmoViewRouter.h\"\n\n@implementation GizmoViewRouter\n"
+                + "+ (void)registerRoutableDestination {\n    [self registerIdentifier:@\"gizmo\"];\n}\n@end\n")
+        for file in ["App-Prefix.pch", "GizmoViewRouter.h", "GizmoBaseRouter.h", "GizmoViewRouter.m"] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: app + file)
+        }
+        var layout = ProjectLayout()
+        layout.moduleInfo = [
+            "App": ProjectModule(
+                kind: .application, importableHeaders: [], defines: [], prefixHeader: app + "App-Prefix.pch")
+        ]
+        layout.modules = Dictionary(
+            uniqueKeysWithValues: ["App-Prefix.pch", "GizmoViewRouter.h", "GizmoBaseRouter.h", "GizmoViewRouter.m"].map
+            {
+                (app + $0, "App")
+            })
+        func run(cached: Bool) -> Pipeline.Outcome {
+            let store = cached ? FactsStore(directory: tree.path + "/cache", scanDigest: ScanSettings().digest) : nil
+            var input = Pipeline.Input(paths: [], cache: store, jobs: 2, prefilter: cached)
+            input.sources.project = layout
+            return Pipeline.run(input)
+        }
+
+        let first = run(cached: true)
+        #expect(first.skippedPaths.contains(app + "GizmoViewRouter.h"))
+        #expect(run(cached: true).timings.files.cacheHitsByStamp == 4)
+
+        try tree.write(
+            "App/GizmoBaseRouter.h",
+            "#import <ZIKRouter/ZIKRouter.h>\n\n@interface GizmoBaseRouter : ZIKViewRouter\n@end\n")
+        let second = run(cached: true)
+        let router = try #require(second.graph.routers.first { $0.name == "GizmoViewRouter" })
+        #expect(router.ancestry == ["GizmoBaseRouter", "ZIKViewRouter"])
+        #expect(second.graph == run(cached: false).graph)
     }
 }
