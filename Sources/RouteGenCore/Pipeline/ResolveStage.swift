@@ -49,7 +49,17 @@ extension Pipeline {
                 byFile.filter { $0 == nil }.count
             )
         }
-        let pendingFigures = input.settings.jobs > 1 ? LargeStackThread.Pending(fileFigures) : nil
+        // An Xcode scan names its projects rather than folders: the lock is above them.
+        let projectPaths = Set(
+            [config.scan.workspace, config.scan.project].compactMap { $0 }
+                + config.scan.projectModules.values.map(\.project).filter { !$0.isEmpty }
+        ).sorted()
+        let roots = input.sources.paths + projectPaths
+        // A large workspace's Podfile.lock takes tens of milliseconds to parse: beside the graph too.
+        let sideWork = { @Sendable in
+            (fileFigures(), LinkedDependencies.read(roots: roots, scannedModules: Set(modules.inOrder.compactMap { $0 })))
+        }
+        let pendingSideWork = input.settings.jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         var graph = RouteGraphBuilder.build(
             facts, config: config, modules: modules, conformanceScope: scanned.conformanceScope,
             jobs: input.settings.jobs)
@@ -62,14 +72,9 @@ extension Pipeline {
             (graph.diagnostics + scanned.diagnostics + ObjCImportList.unimportableFindings(graph, config: config)
             + (noRouters.map { [$0] } ?? []))
             .sorted()
-        // An Xcode scan names its projects rather than folders: the lock is above them.
-        let projectPaths = Set(
-            [config.scan.workspace, config.scan.project].compactMap { $0 }
-                + config.scan.projectModules.values.map(\.project).filter { !$0.isEmpty }
-        ).sorted()
-        graph.linkedDependencies = LinkedDependencies.read(
-            roots: input.sources.paths + projectPaths, scannedModules: Set(modules.inOrder.compactMap { $0 }))
-        let (swiftFiles, modulesFound, filesWithoutModule) = pendingFigures?.wait() ?? fileFigures()
+        let (fileCounts, linkedDependencies) = pendingSideWork?.wait() ?? sideWork()
+        let (swiftFiles, modulesFound, filesWithoutModule) = fileCounts
+        graph.linkedDependencies = linkedDependencies
 
         let gaveInput = !input.sources.paths.isEmpty || !input.sources.fileLists.isEmpty || input.sources.project != nil
         let nothingReadable = gaveInput && ((discovery.pathsFound == 0) || (!files.isEmpty && facts.isEmpty))
