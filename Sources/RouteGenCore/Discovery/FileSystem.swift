@@ -106,7 +106,8 @@ enum FileSystem {
 
     static func stamp(of path: String) -> FileStamp? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        // A native string is handed over in place; the implicit conversion copied every path.
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         return FileStamp(info)
     }
 
@@ -124,25 +125,41 @@ enum FileSystem {
         // that grows meanwhile is read to its end anyway (its stamp is then stale, and the next
         // run hashes it again).
         let size = max(Int(info.st_size), 0)
-        var bytes = [UInt8](repeating: 0, count: size + 1)
         var total = 0
-        while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { raw in
-                posixRead(descriptor, raw.baseAddress! + total, raw.count - total)
+        var failure: Int32?
+        // Read straight into uninitialized storage: zeroing megabytes first (the caches) cost
+        // as much as a good part of reading them.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while total < buffer.count {
+                let got = posixRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                total += got
+                // Exactly the size `fstat` gave: the file ended there when it was read. Asking
+                // again for the end would cost a system call per file, and a file that grows
+                // after this read is stale either way.
+                if total == size { break }
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileSystemError(errno))
-            }
-            if got == 0 { break }
-            total += got
-            // Exactly the size `fstat` gave, with room for more that did not come: the file ended
-            // there when it was read. Asking again for the end would cost a system call per file,
-            // and a file that grows after this read is stale either way.
-            if total == size && total < bytes.count { break }
+            initialized = total
         }
-        bytes.removeSubrange(total...)
+        if let failure { return .failure(FileSystemError(failure)) }
+        if total == size + 1 {
+            // The file grew while it was read: the rest too, to its end.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let got = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(FileSystemError(errno))
+                }
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[0..<got])
+            }
+        }
         return .success((bytes, FileStamp(info)))
     }
 }

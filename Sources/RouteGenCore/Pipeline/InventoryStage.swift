@@ -31,6 +31,12 @@ extension Pipeline {
             stamps = Array(repeating: nil, count: files.count)
         } else if let listed, !listed.contains(where: { $0 == nil }) {
             stamps = listed
+        } else if let survey = input.sources.project?.stampSurvey, discovery.keptFilesDigest != nil,
+            survey.files.count == discovery.files.count
+        {
+            // The project's files alone, as the kept reading gave them and began to stamp them.
+            let all = survey.finish(jobs: input.settings.jobs)
+            stamps = kept.count == all.count ? all : kept.map { all[$0] }
         } else {
             stamps = ParallelMap.map(count: files.count, jobs: input.settings.jobs) { index in
                 listed?[index] ?? FileSystem.stamp(of: files[index])

@@ -57,7 +57,10 @@ extension Pipeline {
         let roots = input.sources.paths + projectPaths
         // A large workspace's Podfile.lock takes tens of milliseconds to parse: beside the graph too.
         let sideWork = { @Sendable in
-            (fileFigures(), LinkedDependencies.read(roots: roots, scannedModules: Set(modules.inOrder.compactMap { $0 })))
+            (
+                fileFigures(),
+                LinkedDependencies.read(roots: roots, scannedModules: Set(modules.inOrder.compactMap { $0 }))
+            )
         }
         let pendingSideWork = input.settings.jobs > 1 ? LargeStackThread.Pending(sideWork) : nil
         var graph = RouteGraphBuilder.build(

@@ -63,6 +63,17 @@ package struct ProjectLayout: Hashable, Sendable {
     /// stored it; nil once `modules` changes. The run memo's key then hashes no path of them.
     package var keptFilesDigest: [UInt8]? { fileOrder.value?.digest }
 
+    /// The stamps of `files`, taken from the moment a kept reading decoded them (`StampSurvey`);
+    /// nil once `modules` changes, or when the reading was not stamped.
+    package var stampSurvey: StampSurvey? { fileOrder.value?.survey }
+
+    /// Starts stamping the files a kept reading decoded in order, while the run goes on.
+    mutating func startStampSurvey() {
+        guard var order = fileOrder.value, order.survey == nil else { return }
+        order.survey = StampSurvey(files: order.files)
+        fileOrder = Unkeyed(order)
+    }
+
     /// `files`, `modulesInFileOrder` and `filesAreStandard` as a kept reading decoded them.
     private var fileOrder = Unkeyed<FileOrder>()
 
@@ -71,6 +82,7 @@ package struct ProjectLayout: Hashable, Sendable {
         var modules: [String]
         var standard: Bool
         var digest: [UInt8]?
+        var survey: StampSurvey?
     }
 
     /// `ProjectModulesDigest.digest(of: moduleInfo)` as a kept reading stored it; nil once

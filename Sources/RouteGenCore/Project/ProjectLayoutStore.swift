@@ -42,7 +42,7 @@ package struct ProjectLayoutStore: Sendable {
     /// The kept layout for `request`, when nothing it depends on changed.
     package func load(_ request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
         guard case .success(let read) = FileSystem.read(path) else { return .failure(.none) }
-        return Self.decode(read.bytes, request: request.absolute())
+        return Self.decode(read.bytes, request: request.absolute(), surveyStamps: true)
     }
 
     /// Keeps `layout`, read for `request`. A save that fails only costs the next run its shortcut.
@@ -98,8 +98,12 @@ package struct ProjectLayoutStore: Sendable {
         return magic + checksum(first[...]) + length + first + checksum(second[...]) + second
     }
 
-    static func decode(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<ProjectLayout, Miss> {
-        switch decodeAll(bytes, request: request) {
+    /// - Parameter surveyStamps: start stamping the layout's files as soon as they are decoded,
+    ///   if the reading is used (`StampSurvey`): for a run that goes on to scan them.
+    static func decode(
+        _ bytes: [UInt8], request: ProjectLoader.Request, surveyStamps: Bool = false
+    ) -> Result<ProjectLayout, Miss> {
+        switch decodeAll(bytes, request: request, surveyStamps: surveyStamps) {
         case .failure(let miss): return .failure(miss)
         case .success(let stored): return stored.unchanged ? .success(stored.layout) : .failure(.changed)
         }
@@ -133,7 +137,9 @@ package struct ProjectLayoutStore: Sendable {
         var unchanged: Bool
     }
 
-    private static func decodeAll(_ bytes: [UInt8], request: ProjectLoader.Request) -> Result<Stored, Miss> {
+    private static func decodeAll(
+        _ bytes: [UInt8], request: ProjectLoader.Request, surveyStamps: Bool = false
+    ) -> Result<Stored, Miss> {
         let headerLength = magic.count + 16
         guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.damaged) }
         var length: UInt64 = 0
@@ -173,7 +179,7 @@ package struct ProjectLayoutStore: Sendable {
             for path in try reader.readStrings() where unchanged && FileSystem.stamp(of: path) != nil {
                 unchanged = false
             }
-            var layout = try readLayout(&reader)
+            var layout = try readLayout(&reader, surveyStamps: surveyStamps && unchanged)
             // Equal to the current stamps only when the reading is used; never kept otherwise.
             if unchanged { layout.setCheckedInputStamps(checked) }
             try readClosure(&reader, into: &layout)
@@ -432,7 +438,9 @@ package struct ProjectLayoutStore: Sendable {
         writer.write(layout.diagnostics)
     }
 
-    private static func readLayout(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> ProjectLayout {
+    private static func readLayout(
+        _ reader: inout BinaryReader, surveyStamps: Bool
+    ) throws(BinaryReader.Malformed) -> ProjectLayout {
         var layout = ProjectLayout()
         let fileCount = try reader.readCount()
         var pairs: [(file: String, module: String)] = []
@@ -446,6 +454,8 @@ package struct ProjectLayoutStore: Sendable {
         let filesDigest = try reader.readBytes()
         guard filesDigest.count == ContentHash.byteCount else { throw BinaryReader.Malformed() }
         layout.setModules(sortedPairs: pairs, standard: standard, digest: filesDigest)
+        // From here on the files' stamps are taken beside the rest of the decoding.
+        if surveyStamps { layout.startStampSurvey() }
         let moduleCount = try reader.readCount()
         var moduleInfo: [String: ProjectModule] = [:]
         moduleInfo.reserveCapacity(moduleCount)

@@ -78,6 +78,9 @@ struct ProjectLayoutStoreTests {
         var discovery = SourceDiscovery.discover(paths: [], fileLists: [], jobs: 1, stamps: false)
         discovery.include(fresh.files, modules: fresh.modules)
         #expect(kept.keptFilesDigest == FileListDigest.digest(files: fresh.files, discovery: discovery))
+        // Its files were being stamped from the moment they were decoded.
+        #expect(fresh.stampSurvey == nil)
+        #expect(kept.stampSurvey?.finish(jobs: 2) == fresh.files.map(FileSystem.stamp(of:)))
         var settings = ScanSettings()
         settings.projectModules = kept.moduleInfo
         #expect(settings.digest(projectModulesDigest: kept.keptModuleInfoDigest) == settings.digest)
