@@ -39,7 +39,7 @@ package enum FileListDigest {
     /// files, which are sorted already: a kept reading gives them in that order, and otherwise
     /// looking each up is cheaper than sorting tens of thousands of pairs again.
     private static func addModules(of discovery: SourceDiscovery.Result, to bytes: inout DigestInput) {
-        let modules = discovery.modules
+        let modules = discovery.moduleTable
         bytes.add(modules.count)
         let files = discovery.files
         if let inOrder = discovery.modulesInFileOrder {
@@ -53,7 +53,7 @@ package enum FileListDigest {
                 bytes.add(modules[path]!)
             }
         } else {
-            for (path, module) in modules.sorted(by: { $0.key < $1.key }) {
+            for (path, module) in modules.dictionary.sorted(by: { $0.key < $1.key }) {
                 bytes.add(path)
                 bytes.add(module)
             }

@@ -16,7 +16,18 @@ package enum SourceDiscovery {
         /// How many given paths (or file-list entries) existed.
         package var pathsFound: Int
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
-        package var modules: [String: String] = [:] {
+        package var modules: [String: String] {
+            get { moduleTable.dictionary }
+            set { moduleTable = ModulesOfFiles(newValue) }
+            _modify {
+                // Taken out, so that the dictionary is changed in place rather than copied.
+                var modules = moduleTable.take()
+                defer { moduleTable = ModulesOfFiles(modules) }
+                yield &modules
+            }
+        }
+        /// `modules` as they are kept (`ProjectLayout.moduleTable`).
+        package private(set) var moduleTable = ModulesOfFiles() {
             didSet { forgetKeptOrder() }
         }
         /// `modules[files[i]]` for every file, when a project's layout gave them in that order and
@@ -110,13 +121,16 @@ package enum SourceDiscovery {
             }
         }
         guard roots.count == 1 else {
-            return Result(files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found, modules: modules)
+            return Result(
+                files: uniqueFiles(files), diagnostics: diagnostics, pathsFound: found,
+                moduleTable: ModulesOfFiles(modules))
         }
         // One root cannot reach a file twice: the walk lists each folder once (by device and
         // inode) and a folder's names are distinct.
         let order = files.indices.sorted { files[$0] < files[$1] }
         return Result(
-            files: order.map { files[$0] }, diagnostics: diagnostics, pathsFound: found, modules: modules,
+            files: order.map { files[$0] }, diagnostics: diagnostics, pathsFound: found,
+            moduleTable: ModulesOfFiles(modules),
             stamps: order.map { stamps[$0] })
     }
 
@@ -288,10 +302,19 @@ extension SourceDiscovery.Result {
         _ paths: [String], modules named: [String: String], inOrder: [String]? = nil, standard: Bool = false,
         filesDigest: [UInt8]? = nil
     ) {
+        include(
+            paths, modules: ModulesOfFiles(named), inOrder: inOrder, standard: standard, filesDigest: filesDigest)
+    }
+
+    /// `include(_:modules:inOrder:standard:filesDigest:)` with the modules as a layout keeps them.
+    package mutating func include(
+        _ paths: [String], modules named: ModulesOfFiles, inOrder: [String]? = nil, standard: Bool = false,
+        filesDigest: [UInt8]? = nil
+    ) {
         // A project's files alone, as its layout gives them (absolute, standard, sorted, each
         // once), are already what `uniqueFiles` would make of them: a run of a large workspace
         // that changed nothing then sorts none of its paths.
-        let alone = files.isEmpty && modules.isEmpty
+        let alone = files.isEmpty && moduleTable.isEmpty
         let taken =
             files.isEmpty
             && (standard ? SourceDiscovery.areUniqueSorted(paths) : SourceDiscovery.areUniqueSortedStandard(paths))
@@ -301,10 +324,10 @@ extension SourceDiscovery.Result {
             files = SourceDiscovery.uniqueFiles(files + paths)
         }
         stamps = nil
-        if modules.isEmpty {
-            modules = named
+        if moduleTable.isEmpty {
+            moduleTable = named
         } else {
-            modules.merge(named) { listed, _ in listed }
+            modules.merge(named.dictionary) { listed, _ in listed }
         }
         if alone, taken, let inOrder, inOrder.count == paths.count, named.count == paths.count {
             modulesInFileOrder = inOrder

@@ -11,7 +11,7 @@ extension Pipeline {
             fileLists: input.sources.fileLists, jobs: input.settings.jobs, stamps: input.settings.stampFiles)
         if let project = input.sources.project {
             discovery.include(
-                project.files, modules: project.modules, inOrder: project.modulesInFileOrder,
+                project.files, modules: project.moduleTable, inOrder: project.modulesInFileOrder,
                 standard: project.filesAreStandard, filesDigest: project.keptFilesDigest)
             discovery.diagnostics += project.diagnostics
         }

@@ -6,12 +6,13 @@ import RouteGenModel
 /// a macro it defines can decide how a router's declaration parses.
 struct PrefixHeaders: Sendable {
     private var byModule: [String: [UInt8]] = [:]
-    private var moduleOfFile: [String: String] = [:]
+    private var moduleOfFile = ModulesOfFiles()
     private(set) var diagnostics: [Diagnostic] = []
 
     init(_ layout: ProjectLayout?) {
         guard let layout else { return }
-        moduleOfFile = layout.modules
+        // As kept: a run that reads a few files looks a few up, and builds no dictionary.
+        moduleOfFile = layout.moduleTable
         // Modules of one project often share one prefix header: each file is read once.
         var read: [String: [UInt8]?] = [:]
         for (module, info) in layout.moduleInfo.sorted(by: { $0.key < $1.key }) {

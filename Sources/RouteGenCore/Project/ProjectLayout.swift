@@ -8,7 +8,19 @@ package struct ProjectLayout: Hashable, Sendable {
     /// Every file to scan and its module, by path: what the targets compile (their Sources and
     /// Headers phases, prefix and bridging headers) and, once the header closure is worked out,
     /// the headers their files include (`headerClosure.added`).
-    package var modules: [String: String] = [:] {
+    package var modules: [String: String] {
+        get { moduleTable.dictionary }
+        set { moduleTable = ModulesOfFiles(newValue) }
+        _modify {
+            // Taken out, so that the dictionary is changed in place rather than copied.
+            var modules = moduleTable.take()
+            defer { moduleTable = ModulesOfFiles(modules) }
+            yield &modules
+        }
+    }
+    /// `modules` as they are kept: a kept reading's, in path order, build no dictionary until a run
+    /// asks for one.
+    package private(set) var moduleTable = ModulesOfFiles() {
         didSet { fileOrder = Unkeyed() }
     }
     /// Headers of the project beside a file a target compiles, in no build phase, and the module
@@ -107,18 +119,14 @@ package struct ProjectLayout: Hashable, Sendable {
     mutating func setModules(
         sortedPairs pairs: [(file: String, module: String)], standard: Bool = false, digest: [UInt8]? = nil
     ) {
-        var modules: [String: String] = [:]
-        modules.reserveCapacity(pairs.count)
-        var ordered = true
-        for index in pairs.indices {
-            modules[pairs[index].file] = pairs[index].module
-            if index > 0 && !(pairs[index - 1].file < pairs[index].file) { ordered = false }
+        let ordered = pairs.indices.dropFirst().allSatisfy { pairs[$0 - 1].file < pairs[$0].file }
+        guard ordered else {
+            modules = Dictionary(pairs.map { ($0.file, $0.module) }) { first, _ in first }
+            return
         }
-        self.modules = modules
-        if ordered {
-            fileOrder = Unkeyed(
-                FileOrder(files: pairs.map(\.file), modules: pairs.map(\.module), standard: standard, digest: digest))
-        }
+        let (files, modules) = (pairs.map(\.file), pairs.map(\.module))
+        moduleTable = ModulesOfFiles(sortedFiles: files, modules: modules)
+        fileOrder = Unkeyed(FileOrder(files: files, modules: modules, standard: standard, digest: digest))
     }
 
     /// Sets `moduleInfo` with its digest as a kept reading stored it.
