@@ -25,18 +25,22 @@ package struct ModulesOfFiles: Hashable, Sendable {
         storage = .ordered(Ordered(files: files, modules: modules))
     }
 
+    /// Every file's module, by path; built from the ordered form when first asked.
     package var dictionary: [String: String] {
-        switch storage {
-        case .dictionary(let dictionary): dictionary
-        case .ordered(let ordered): ordered.dictionary
+        get {
+            switch storage {
+            case .dictionary(let dictionary): dictionary
+            case .ordered(let ordered): ordered.dictionary
+            }
         }
-    }
-
-    /// The dictionary, taken out to be changed in place: this value is left empty.
-    mutating func take() -> [String: String] {
-        let taken = dictionary
-        storage = .dictionary([:])
-        return taken
+        set { storage = .dictionary(newValue) }
+        _modify {
+            // Taken out, so that the dictionary is changed in place rather than copied.
+            var taken = dictionary
+            storage = .dictionary([:])
+            defer { storage = .dictionary(taken) }
+            yield &taken
+        }
     }
 
     package var count: Int {

@@ -18,13 +18,8 @@ package enum SourceDiscovery {
         /// Modules named in file lists (`MODULE<TAB>PATH` lines), by the path as listed.
         package var modules: [String: String] {
             get { moduleTable.dictionary }
-            set { moduleTable = ModulesOfFiles(newValue) }
-            _modify {
-                // Taken out, so that the dictionary is changed in place rather than copied.
-                var modules = moduleTable.take()
-                defer { moduleTable = ModulesOfFiles(modules) }
-                yield &modules
-            }
+            set { moduleTable.dictionary = newValue }
+            _modify { yield &moduleTable.dictionary }
         }
         /// `modules` as they are kept (`ProjectLayout.moduleTable`).
         package private(set) var moduleTable = ModulesOfFiles() {

@@ -10,13 +10,8 @@ package struct ProjectLayout: Hashable, Sendable {
     /// the headers their files include (`headerClosure.added`).
     package var modules: [String: String] {
         get { moduleTable.dictionary }
-        set { moduleTable = ModulesOfFiles(newValue) }
-        _modify {
-            // Taken out, so that the dictionary is changed in place rather than copied.
-            var modules = moduleTable.take()
-            defer { moduleTable = ModulesOfFiles(modules) }
-            yield &modules
-        }
+        set { moduleTable.dictionary = newValue }
+        _modify { yield &moduleTable.dictionary }
     }
     /// `modules` as they are kept: a kept reading's, in path order, build no dictionary until a run
     /// asks for one.
