@@ -116,7 +116,7 @@ package struct ProjectLayout: Hashable, Sendable {
     ) {
         let ordered = pairs.indices.dropFirst().allSatisfy { pairs[$0 - 1].file < pairs[$0].file }
         guard ordered else {
-            modules = Dictionary(pairs.map { ($0.file, $0.module) }) { first, _ in first }
+            modules = Dictionary(pairs.map { ($0.file, $0.module) }) { _, last in last }
             return
         }
         let (files, modules) = (pairs.map(\.file), pairs.map(\.module))
