@@ -1,6 +1,7 @@
 /// The bytes a digest is taken of, for values nothing reads back (plain bytes, not
-/// `BinaryWriter`: interning strings would be wasted work). Each string is preceded by its length,
-/// so that no two lists of strings give the same bytes.
+/// `BinaryWriter`: interning strings would be wasted work). Integers are variable-length (seven bits
+/// a byte, the high bit set on all but the last), each string is preceded by its length, each list
+/// by its count and each optional by a tag, so that no two different values give the same bytes.
 struct DigestInput {
     var bytes: [UInt8] = []
 
@@ -9,7 +10,13 @@ struct DigestInput {
     }
 
     mutating func add(_ value: Int) {
-        withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).littleEndian) { bytes.append(contentsOf: $0) }
+        // A negative value (a modification time before 1970, an inode's high bit) takes ten bytes.
+        var bits = UInt64(bitPattern: Int64(value))
+        while bits >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: bits) | 0x80)
+            bits >>= 7
+        }
+        bytes.append(UInt8(bits))
     }
 
     mutating func add(_ text: String) {
@@ -20,6 +27,12 @@ struct DigestInput {
             add(utf8.count)
             bytes.append(contentsOf: utf8)
         }
+    }
+
+    mutating func add(_ text: String?) {
+        guard let text else { return bytes.append(0) }
+        bytes.append(1)
+        add(text)
     }
 
     mutating func add(_ texts: [String]) {
