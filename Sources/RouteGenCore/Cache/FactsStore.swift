@@ -116,7 +116,7 @@ package final class FactsStore: Sendable {
     /// Bumped when the file's own layout (its header, segments and entry fields, written by hand
     /// below) or a hand-written coding in `FactsBinaryCoding` changes. A field added to a stored
     /// type needs no bump: `formatVersion` holds the stored types' layout.
-    static let layoutVersion = 21
+    static let layoutVersion = 22
     /// A cache whose format differs is not read: the fingerprint of the layout of the entries'
     /// facts and byte summaries, from their coding (`BinaryLayout`).
     static let formatVersion = BinaryLayout.fingerprint(
@@ -139,12 +139,16 @@ package final class FactsStore: Sendable {
     /// The main file's entries, in path order as stored: looked up by binary search, which the
     /// scan's workers do in parallel, instead of a dictionary of tens of thousands of entries
     /// built on one thread before the scan can start.
-    private let base: [Entry]
+    private let base: StoredEntries
     /// What the delta changed: a path's new entry, or nil when the delta removed it. With `base`,
     /// the entries this run may use.
     private let overrides: [String: Entry?]
     package let count: Int
     package let rejection: Rejection?
+    /// The router closure's names as the file that was used last (the delta, or else the main
+    /// file) saved them: the closure of its entries' byte summaries, which a run whose files'
+    /// summaries are all unchanged takes as it is. Nil when none was saved.
+    package let routerClosure: [String]?
 
     /// Loads the cache in `directory`, if there is a usable one.
     /// - Parameters:
@@ -162,19 +166,21 @@ package final class FactsStore: Sendable {
         deltaPath = (directory as NSString).appendingPathComponent(Self.deltaFileName)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.jobs = jobs
-        var base: [Entry]
+        var base = StoredEntries()
+        var routerClosure: [String]?
         switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
-            base = loaded.entries
+            base = loaded.stored
+            routerClosure = loaded.routerClosure
             baseChecksum = loaded.checksum
             rejection = nil
         case .success(_?):
             // A delta where the main file belongs.
-            (base, baseChecksum, rejection) = ([], nil, .corrupt)
+            (baseChecksum, rejection) = (nil, .corrupt)
         case .success(nil):
-            (base, baseChecksum, rejection) = ([], nil, nil)
+            (baseChecksum, rejection) = (nil, nil)
         case .failure(let reason):
-            (base, baseChecksum, rejection) = ([], nil, reason)
+            (baseChecksum, rejection) = (nil, reason)
         }
         var overrides: [String: Entry?] = [:]
         var count = base.count
@@ -186,18 +192,20 @@ package final class FactsStore: Sendable {
             delta.appliesTo == baseChecksum
         {
             for file in delta.removed where overrides.index(forKey: file) == nil {
-                if Self.position(of: file, in: base) != nil { count -= 1 }
+                if base.position(of: file) != nil { count -= 1 }
                 overrides[file] = .some(nil)
             }
             for entry in delta.entries {
                 let file = entry.path
                 let existed =
                     overrides.index(forKey: file).map { overrides[$0].value != nil }
-                    ?? (Self.position(of: file, in: base) != nil)
+                    ?? (base.position(of: file) != nil)
                 if !existed { count += 1 }
                 overrides[file] = .some(entry)
             }
+            routerClosure = delta.routerClosure
         }
+        self.routerClosure = routerClosure
         self.base = base
         self.overrides = overrides
         self.count = count
@@ -213,33 +221,21 @@ package final class FactsStore: Sendable {
         deltaPath = other.deltaPath
         jobs = other.jobs
         baseChecksum = nil
-        base = []
+        base = StoredEntries()
         overrides = [:]
         count = 0
+        routerClosure = nil
         self.rejection = rejection
-    }
-
-    /// Where `path`'s entry is in `entries`, which are in path order.
-    private static func position(of path: String, in entries: [Entry]) -> Int? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            let candidate = entries[middle].path
-            if candidate == path { return middle }
-            if candidate < path { low = middle + 1 } else { high = middle }
-        }
-        return nil
     }
 
     /// The main file's entry for `path`, looked for first at `hint`.
     private func baseEntry(for path: String, hint: Int?) -> Entry? {
-        if let hint, base.indices.contains(hint), base[hint].path == path { return base[hint] }
-        return Self.position(of: path, in: base).map { base[$0] }
+        if let hint, base.indices.contains(hint), base.path(at: hint) == path { return base[hint] }
+        return base.position(of: path).map { base[$0] }
     }
 
     /// The paths the main file holds entries for.
-    private var basePaths: [String] { base.map(\.path) }
+    private var basePaths: [String] { base.indices.map(base.path(at:)) }
 
     /// The entry for `path`.
     /// - Parameter hint: where `path` may be among the stored paths, in path order. The inventory
@@ -255,12 +251,16 @@ package final class FactsStore: Sendable {
     /// dropped, so the file tracks the scan set). Skipped when nothing differs from what was loaded. A cache
     /// that cannot be written only costs speed, so a failure is returned for the caller to mention,
     /// never thrown.
-    /// - Parameter proceed: asked once, after the bytes are made and before anything is written;
-    ///   false leaves the stored cache as it is (a save made ahead, before its facts were final,
-    ///   that turned out stale).
+    /// - Parameters:
+    ///   - routerClosure: the names of the router closure of the entries' byte summaries, when the
+    ///     run knows it; nil saves none, and the next run works it out again.
+    ///   - proceed: asked once, after the bytes are made and before anything is written; false
+    ///     leaves the stored cache as it is (a save made ahead, before its facts were final, that
+    ///     turned out stale).
     @discardableResult
     package func save(
-        _ newEntries: consuming [Entry], now: Int = Int(time(nil)), proceed: () -> Bool = { true }
+        _ newEntries: consuming [Entry], routerClosure: [String]? = nil, now: Int = Int(time(nil)),
+        proceed: () -> Bool = { true }
     ) -> OutputWriter.Failure? {
         // The pipeline passes them in path order; sorting copies every entry, so only when needed.
         // Entries are read by index below: a loop over the values, or a second array of the
@@ -305,7 +305,8 @@ package final class FactsStore: Sendable {
                 removed = basePaths.filter { !kept.contains($0) }.sorted()
             }
             if changed.count + removed.count <= max(Self.smallestRewrite, base.count / 8) {
-                let bytes = encode(changed.map { stored[$0] }, removed: removed, appliesTo: baseChecksum)
+                let bytes = encode(
+                    changed.map { stored[$0] }, removed: removed, appliesTo: baseChecksum, routerClosure: routerClosure)
                 guard proceed() else { return nil }
                 do {
                     try OutputWriter.replace(deltaPath, with: Data(bytes))
@@ -315,7 +316,7 @@ package final class FactsStore: Sendable {
                 }
             }
         }
-        let bytes = encode(stored, removed: [], appliesTo: nil)
+        let bytes = encode(stored, removed: [], appliesTo: nil, routerClosure: routerClosure)
         guard proceed() else { return nil }
         do {
             try OutputWriter.replace(path, with: Data(bytes))
@@ -338,7 +339,7 @@ package final class FactsStore: Sendable {
     /// One cache file: the main one (`appliesTo` nil) or a delta over the main file with that
     /// checksum. Layout: a header, with its own string table, then segments of up to
     /// `segmentSize` entries, each with its string table, its entries and where each starts.
-    func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?) -> [UInt8] {
+    func encode(_ stored: [Entry], removed: [String], appliesTo: [UInt8]?, routerClosure: [String]? = nil) -> [UInt8] {
         // An entry whose facts no longer decode is left out: the next run reads its file again.
         let facts = stored.indices.map { stored[$0].facts }
         let written = stored.indices.filter { facts[$0] != nil }
@@ -353,6 +354,8 @@ package final class FactsStore: Sendable {
         header.write(configHash)
         header.write(bytes: appliesTo ?? [])
         header.write(removed)
+        header.write(routerClosure != nil)
+        if let routerClosure { header.write(routerClosure.sorted()) }
         header.write(written.count)
         header.write(segments.count)
         for segment in segments {
@@ -413,8 +416,10 @@ package final class FactsStore: Sendable {
     /// What one cache file holds.
     struct Loaded {
         /// In path order, each path once.
-        var entries: [Entry]
+        var stored: StoredEntries
+        var entries: [Entry] { stored.all }
         var removed: [String]
+        var routerClosure: [String]?
         /// Nil for the main file; the main file's checksum for a delta.
         var appliesTo: [UInt8]?
         var checksum: [UInt8]
@@ -449,6 +454,7 @@ package final class FactsStore: Sendable {
             guard try header.readString() == configHash else { return .failure(.otherConfig) }
             let appliesTo = try header.readBytes()
             let removed = try header.readStrings()
+            let routerClosure = try header.readBool() ? try header.readStrings() : nil
             let count = try header.readCount()
             let segmentCount = try header.readCount()
             // Segments tile the rest of the file; every length and position is checked before
@@ -476,21 +482,23 @@ package final class FactsStore: Sendable {
                 return try? decodeSegment(
                     shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
             }
-            var entries: [Entry] = []
-            entries.reserveCapacity(count)
+            var segmentEntries: [[Entry]] = []
+            segmentEntries.reserveCapacity(decoded.count)
             for position in decoded.indices {
                 guard let segment = decoded[position].take() else { return .failure(.corrupt) }
                 // Each segment is in order; so must the segments be, for look-ups by binary search.
-                if let last = entries.last?.path, let first = segment.first?.path, !(last < first) {
+                if let last = segmentEntries.last?.last?.path, let first = segment.first?.path, !(last < first) {
                     return .failure(.corrupt)
                 }
-                entries.append(contentsOf: consume segment)
+                segmentEntries.append(segment)
             }
+            let entries = StoredEntries(segments: segmentEntries)
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
             return .success(
                 Loaded(
-                    entries: entries, removed: removed, appliesTo: appliesTo.isEmpty ? nil : appliesTo,
+                    stored: entries, removed: removed, routerClosure: routerClosure,
+                    appliesTo: appliesTo.isEmpty ? nil : appliesTo,
                     checksum: checksum))
         } catch {
             return .failure(.corrupt)

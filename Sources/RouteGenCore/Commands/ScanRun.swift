@@ -102,6 +102,8 @@ package struct ScanRun {
             FactsStore(directory: $0, scanDigest: scanDigest, jobs: input.settings.jobs)
         }
         timings.phases.cacheLoad = start.duration(to: clock.now)
+        // Tens of thousands of entries, freed one by one on the way out of a run the memo answered.
+        if keepsValuesUntilExit, let store { KeptUntilExit.keep(store) }
         let session = FactsCacheSession(store: store, jobs: input.settings.jobs)
         defer { end(session) }
         return try body(session)

@@ -41,9 +41,11 @@ package final class FactsCacheSession: @unchecked Sendable {
 
     /// Starts saving what the scan found ahead of the rest of the scan (a cold run does, beside
     /// its conformance round), when more than one job is allowed.
-    func saveAhead(_ scans: [FileScan], proceed: @escaping @Sendable () -> Bool) {
+    func saveAhead(_ scans: [FileScan], routerClosure: [String]?, proceed: @escaping @Sendable () -> Bool) {
         guard let store, jobs > 1, pending == nil else { return }
-        pending = LargeStackThread.Pending { Self.save(scans, into: store, proceed: proceed) }
+        pending = LargeStackThread.Pending {
+            Self.save(scans, routerClosure: routerClosure, into: store, proceed: proceed)
+        }
         savedAlongside = true
     }
 
@@ -59,12 +61,14 @@ package final class FactsCacheSession: @unchecked Sendable {
     /// facts stands.
     package func save(_ scanned: ScannedFiles) {
         guard pending == nil, deferred == nil, scanned.factsToSave, let store else { return }
-        let scans = scanned.fileScans
+        let (scans, routerClosure) = (scanned.fileScans, scanned.routerClosure)
         if jobs > 1 {
-            pending = LargeStackThread.Pending { Self.save(scans, into: store, proceed: { true }) }
+            pending = LargeStackThread.Pending {
+                Self.save(scans, routerClosure: routerClosure, into: store, proceed: { true })
+            }
             savedAlongside = true
         } else {
-            deferred = { Self.save(scans, into: store, proceed: { true }) }
+            deferred = { Self.save(scans, routerClosure: routerClosure, into: store, proceed: { true }) }
         }
     }
 
@@ -89,7 +93,9 @@ package final class FactsCacheSession: @unchecked Sendable {
         return outcome
     }
 
-    private static func save(_ scans: [FileScan], into store: FactsStore, proceed: () -> Bool) -> FactsSaveOutcome {
+    private static func save(
+        _ scans: [FileScan], routerClosure: [String]?, into store: FactsStore, proceed: () -> Bool
+    ) -> FactsSaveOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         // By index: a key path over the scans copied each one.
@@ -98,7 +104,7 @@ package final class FactsCacheSession: @unchecked Sendable {
         for index in scans.indices {
             if let entry = scans[index].entry { entries.append(entry) }
         }
-        let failure = store.save(entries, proceed: proceed)
+        let failure = store.save(entries, routerClosure: routerClosure, proceed: proceed)
         return (failure, start.duration(to: clock.now))
     }
 }

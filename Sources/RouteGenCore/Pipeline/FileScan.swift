@@ -195,13 +195,13 @@ struct FileScan: Sendable {
         }
     }
 
-    /// The file's byte summary is its cache entry's, and the file needs no closure to be decided:
-    /// answered by the entry, or changed and parsed for a marker with the same summary as before.
+    /// The file's byte summary is its cache entry's: answered by the entry, or changed with the
+    /// same summary as before (parsed for a marker, or waiting for the closure to be decided).
     var summaryIsItsCacheEntrys: Bool {
         switch state {
         case .cachedByStamp, .cachedByContent: true
-        case .parsed, .pending: previous.map { $0.summary == summary } ?? false
-        case .skipped, .undecided, .unreadable: false
+        case .parsed, .pending, .undecided: previous.map { $0.summary == summary } ?? false
+        case .skipped, .unreadable: false
         }
     }
 

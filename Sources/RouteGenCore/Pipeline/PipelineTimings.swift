@@ -31,6 +31,9 @@ package struct PipelineTimings: Sendable {
     /// How many names may be routers or stand for a router base; nil when no file's byte summary
     /// changed since the cache was saved, so the closure was not worked out again.
     package var closureNames: Int? = 0
+    /// The closure's names were the ones the cache kept with the same byte summaries: none was
+    /// worked out, though files waited for it.
+    package var closureKept = false
     /// The conformance round: working out which types a conformance check can need, and parsing
     /// the skipped files that declare them (elapsed).
     package var conformanceRound: Duration = .zero
@@ -139,7 +142,7 @@ package struct PipelineTimings: Sendable {
               stat               \(seconds(stat))\(memo.outcome.map { "\n  run memo           \(seconds(memo.check))   \($0)" } ?? "")
               cache load         \(seconds(cacheLoad))
               read               \(seconds(read))   \(files.cacheHits) answered from the cache (\(files.cacheHitsByStamp) unchanged and not read, \(files.cacheHitsByContent) with the same bytes), \(files.unreadable) unreadable
-              pre-filter         \(seconds(closure))   \(files.skipped) files skipped without parsing (\(files.count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(files.count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names" } ?? "as cached (no byte summary changed)")
+              pre-filter         \(seconds(closure))   \(files.skipped) files skipped without parsing (\(files.count(.skippedOrdinaryTypes)) declare only types that cannot reach a router base, \(files.count(.skippedNoTypes)) declare none); router closure: \(closureNames.map { "\($0) names\(closureKept ? ", as cached (no byte summary changed)" : "")" } ?? "as cached (no byte summary changed)")
                                            parsed because: \(files.count(.marker)) hold a ZIKRouter spelling, \(files.count(.declaresClosureName)) declare or extend a name on the closure, \(files.count(.mentionsClosureName)) mention one, \(files.count(.neededForConformance)) needed for conformance\(files.count(.prefilterOff) > 0 ? ", \(files.count(.prefilterOff)) with the pre-filter off" : "")
               parse Swift        \(seconds(parseSwift))   \(files.swiftParsed) parsed
               parse Objective-C  \(seconds(parseObjC))   \(files.objcParsed) parsed

@@ -3,19 +3,28 @@ import RouteGenModel
 import RouteGenScanners
 
 extension Pipeline {
-    /// Every file's byte summary, from which the router closure is worked out; nil when no closure
-    /// is needed. The closure is a function of the summaries (and the config, which the cache is
-    /// keyed on). When each file's summary is its cache entry's and no file came or went, it is
-    /// the closure the cache's skips were made under, so no cached skip needs a new look, and with
-    /// no file undecided nothing else needs it.
-    static func closureInputs(_ scans: [FileScan], store: FactsStore?) -> [ByteSummary]? {
+    /// Where a run's router closure comes from. The closure is a function of the summaries (and
+    /// the config, which the cache is keyed on): when each file's summary is its cache entry's and
+    /// no file came or went, it is the closure the cache's skips were made under.
+    enum ClosureSource {
+        /// The closure is as cached and no file waits for it: no cached skip needs a new look,
+        /// and nothing else needs it.
+        case notNeeded
+        /// The closure is as cached, which saved its names: the undecided files are decided under it.
+        case kept([String])
+        /// Worked out from every file's summary.
+        case summaries([ByteSummary])
+    }
+
+    static func closureSource(_ scans: [FileScan], store: FactsStore?) -> ClosureSource {
         // By index: a key path over the scans copied each one.
         if let store, store.count == scans.count,
             scans.indices.allSatisfy({ scans[$0].summaryIsItsCacheEntrys })
         {
-            return nil
+            if !scans.indices.contains(where: { scans[$0].state == .undecided }) { return .notNeeded }
+            if let kept = store.routerClosure { return .kept(kept) }
         }
-        return scans.indices.map { scans[$0].summary }
+        return .summaries(scans.indices.map { scans[$0].summary })
     }
 
     /// Parses or skips each file the first step left undecided, and looks again at cached skips

@@ -37,8 +37,9 @@ extension Pipeline {
         var scans = readEveryFile(
             inventory, input: input, store: store, prefixes: prefixes, clock: clock, counter: counter)
         var moduleTable: FileModules?
+        var routerClosure: [String]?
         if input.settings.prefilter {
-            moduleTable = decideUnderTheClosure(
+            (moduleTable, routerClosure) = decideUnderTheClosure(
                 &scans, inventory: inventory, input: input, store: store, prefixes: prefixes, clock: clock,
                 timings: &timings, counter: counter)
         }
@@ -47,7 +48,8 @@ extension Pipeline {
         if input.settings.prefilter && !isSettled(scans, store: store) {
             guard
                 let round = conformanceRound(
-                    &scans, input: input, cache: cache, prefixes: prefixes, clock: clock, timings: &timings)
+                    &scans, input: input, cache: cache, routerClosure: routerClosure, prefixes: prefixes,
+                    clock: clock, timings: &timings)
             else {
                 // Only a cached entry fails to decode: the cache is of no use, scan again without it.
                 cache?.discard(because: .corrupt)
@@ -68,7 +70,8 @@ extension Pipeline {
             filesRead: timings.files.seen - timings.files.cacheHitsByStamp, cacheRejection: store?.rejection,
             identity: input.settings.identifyFacts ? FactsIdentity(scans, jobs: input.settings.jobs) : nil,
             conformanceScope: conformanceScope,
-            moduleTable: moduleTable
+            moduleTable: moduleTable,
+            routerClosure: routerClosure
         )
     }
 
@@ -97,19 +100,24 @@ extension Pipeline {
     /// module: while Objective-C files are parsed, that table is worked out here too, off the
     /// resolve's single thread, and returned. With nothing to parse beside it (an edit, which the
     /// run memo may answer without a graph), resolve works it out if it runs. With one job, one
-    /// after the other.
+    /// after the other. Also returns the closure's names, sorted, for the cache to keep with the
+    /// summaries they come from.
     private static func decideUnderTheClosure(
         _ scans: inout [FileScan], inventory: SourceInventory, input: Input, store: FactsStore?,
         prefixes: PrefixHeaders, clock: ContinuousClock, timings: inout PipelineTimings, counter: ProgressCounter?
-    ) -> FileModules? {
-        let summaries = closureInputs(scans, store: store)
+    ) -> (FileModules?, routerClosure: [String]?) {
+        let source = closureSource(scans, store: store)
         let files = inventory.files
         let tableAlongside = scans.contains { $0.pending != nil }
         let work = { () -> (RouterClosure?, Duration, FileModules?) in
             let start = clock.now
-            let closure = summaries.map {
-                RouterClosure(summaries: $0, extraBases: Array(input.config.scan.extraBaseRouters.keys))
-            }
+            let closure: RouterClosure? =
+                switch source {
+                case .notNeeded: nil
+                case .kept(let names): RouterClosure(names: Set(names))
+                case .summaries(let summaries):
+                    RouterClosure(summaries: summaries, extraBases: Array(input.config.scan.extraBaseRouters.keys))
+                }
             let time = start.duration(to: clock.now)
             let table =
                 closure != nil && tableAlongside
@@ -132,12 +140,12 @@ extension Pipeline {
         }
         timings.closure = closureTime
         timings.closureNames = closure?.names.count
-        if let closure {
-            decide(
-                &scans, under: closure, input: input, hashing: store != nil, clock: clock, prefixes: prefixes,
-                counter: counter)
-        }
-        return table
+        if case .kept = source { timings.closureKept = true }
+        guard let closure else { return (table, store?.routerClosure) }
+        decide(
+            &scans, under: closure, input: input, hashing: store != nil, clock: clock, prefixes: prefixes,
+            counter: counter)
+        return (table, closure.names.sorted())
     }
 
     /// The cache holds the end state of a run, after its conformance round reached a fixed
@@ -151,8 +159,8 @@ extension Pipeline {
     /// The conformance round over every file's facts, with a cold run's cache saved beside it;
     /// nil when a cached entry's facts do not decode.
     private static func conformanceRound(
-        _ scans: inout [FileScan], input: Input, cache: FactsCacheSession?, prefixes: PrefixHeaders,
-        clock: ContinuousClock, timings: inout PipelineTimings
+        _ scans: inout [FileScan], input: Input, cache: FactsCacheSession?, routerClosure: [String]?,
+        prefixes: PrefixHeaders, clock: ContinuousClock, timings: inout PipelineTimings
     ) -> ConformanceScope?? {
         guard decodeCachedFacts(&scans, jobs: input.settings.jobs) else { return nil }
         let start = clock.now
@@ -161,7 +169,7 @@ extension Pipeline {
         // and are never written (a stale cache would be trusted by the next run), so the
         // cache is saved again after the resolve.
         let gate = SaveGate()
-        if cache?.store?.count == 0 { cache?.saveAhead(scans, proceed: gate.wait) }
+        if cache?.store?.count == 0 { cache?.saveAhead(scans, routerClosure: routerClosure, proceed: gate.wait) }
         let round = parseForConformance(
             &scans, input: input, hashing: cache?.store != nil, clock: clock, prefixes: prefixes, timings: &timings)
         gate.open(proceed: !round.parsedAny)

@@ -24,6 +24,10 @@ package struct ScannedFiles: Sendable {
     /// Each file's module, when the scan worked it out beside the parse (for every file it
     /// found; resolution takes it when every file was read).
     var moduleTable: FileModules?
+    /// The router closure's names, sorted, that the files' byte summaries give (worked out, or
+    /// kept from the cache when no summary changed); nil when no run knows them (the pre-filter
+    /// was off). The facts cache keeps them with the summaries.
+    var routerClosure: [String]?
 
     /// The inventory with each file's stamp as the scan read it, where the inventory has none (a
     /// inventory without stamps, `Input.Settings.stampFiles`): what a run memo is keyed on.

@@ -21,6 +21,7 @@ extension PipelineTimings {
         files = scan.files
         closure = scan.closure
         closureNames = scan.closureNames
+        closureKept = scan.closureKept
         conformanceRound = scan.conformanceRound
         headerClosure = scan.headerClosure
     }

@@ -35,6 +35,11 @@ package struct RouterClosure: Sendable {
                 queue.append(dependent)
             }
         }
+        self.init(names: names)
+    }
+
+    /// The closure whose names are `names`, as an earlier run worked them out from the same summaries.
+    package init(names: Set<String>) {
         self.names = names
         hashes = Set(names.map(ByteLexer.hash))
         var filter = [UInt64](repeating: 0, count: Self.filterWords)

@@ -334,6 +334,56 @@ struct FactsStoreTests {
             ).get()
             #expect(loaded.entries == entries)
         }
+
+        // Each segment is kept as decoded: every entry is found by its path, at its own index,
+        // at a wrong one and with none, on either side of the segments' bounds.
+        #expect(single.save(entries, now: 1_800_000_000) == nil)
+        let store = FactsStore(
+            directory: tree.path + "/one", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
+        #expect(store.count == count)
+        for index in [0, 1, FactsStore.segmentSize - 1, FactsStore.segmentSize, 2 * FactsStore.segmentSize, count - 1] {
+            let path = entries[index].path
+            #expect(store.entry(for: path, hint: index) == entries[index])
+            #expect(store.entry(for: path, hint: (index + 7) % count) == entries[index])
+            #expect(store.entry(for: path) == entries[index])
+        }
+        #expect(store.entry(for: "/App/Sources/Module99999/Router.swift") == nil)
+        #expect(store.entry(for: "/App/Sources/Module00000/Router.swift", hint: count + 3) == entries[0])
+    }
+
+    /// The router closure's names are kept with the summaries they come from: in the main file,
+    /// in a delta (which then has the say), and not at all when a run gives none. A delta that
+    /// does not apply leaves the main file's.
+    @Test func theRouterClosureIsKeptWithTheFileThatHoldsItsSummaries() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let directory = tree.path + "/cache"
+        func entry(_ name: String, size: Int) -> FactsStore.Entry {
+            FactsStore.Entry(
+                stamp: FileStamp(size: size, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: 0, inode: 7),
+                contentHash: [UInt8(size)], facts: FileFacts(path: "/App/\(name).m", language: .objc),
+                summary: ByteSummary(declared: [name], links: [.init(name: name, targets: ["ZIKViewRouter"])]))
+        }
+        func load() -> FactsStore {
+            FactsStore(directory: directory, scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
+        }
+        let entries = [entry("Home", size: 1), entry("Login", size: 2)]
+        #expect(load().routerClosure == nil, "no cache yet")
+        #expect(load().save(entries, routerClosure: ["ZIKViewRouter", "Login", "Home"]) == nil)
+        #expect(load().routerClosure == ["Home", "Login", "ZIKViewRouter"])
+
+        #expect(load().save([entries[0], entry("Login", size: 3)], routerClosure: ["Login", "ZIKViewRouter"]) == nil)
+        let delta = directory + "/" + FactsStore.deltaFileName
+        #expect(FileManager.default.fileExists(atPath: delta))
+        #expect(load().routerClosure == ["Login", "ZIKViewRouter"])
+
+        var damaged = try #require(FileManager.default.contents(atPath: delta))
+        damaged[damaged.count - 3] ^= 0x01
+        try damaged.write(to: URL(fileURLWithPath: delta))
+        #expect(load().routerClosure == ["Home", "Login", "ZIKViewRouter"], "the damaged delta is ignored")
+
+        #expect(load().save([entries[0], entry("Login", size: 4)]) == nil)
+        #expect(load().routerClosure == nil, "a run that knew no closure saved none")
     }
 
     @Test func filesNoLongerScannedLeaveTheCache() throws {

@@ -207,6 +207,7 @@ struct WholeTreePrefilterTests {
 
         let cold = cachedRun(tree)
         #expect(cold.timings.closureNames != nil)
+        #expect(!cold.timings.closureKept)
         #expect(cold.skippedPaths == [app + "Legacy.m", app + "Widget.swift"])
         let warm = cachedRun(tree)
         #expect(warm.timings.closureNames == nil, "nothing changed")
@@ -223,17 +224,82 @@ struct WholeTreePrefilterTests {
         try tree.write("Sources/App/LoginViewRouter.swift", router + "open class Gizmo: BaseViewRouter {}\n")
         let widened = cachedRun(tree)
         #expect(widened.timings.closureNames != nil)
+        #expect(!widened.timings.closureKept, "a summary changed")
         #expect(widened.skippedPaths == [app + "Legacy.m"], "Widget now subclasses a router")
         #expect(widened.graph == uncached().graph)
         #expect(cachedRun(tree).timings.closureNames == nil)
 
-        // An ordinary file changed: it waits for the closure to be decided.
+        // An ordinary file changed: it waits for the closure to be decided, under the one the
+        // cache kept, since its summary is the same.
         try tree.write(
             "Sources/App/Legacy.m", "@implementation LegacyFormatter\n- (NSString *)title { return @\"Old\"; }\n@end\n")
         let ordinary = cachedRun(tree)
         #expect(ordinary.timings.closureNames != nil)
+        #expect(ordinary.timings.closureKept)
         #expect(ordinary.skippedPaths == [app + "Legacy.m"])
         #expect(ordinary.graph == uncached().graph)
+    }
+
+    /// The closure kept with the cache decides an edited file as a worked-out one would: an
+    /// ordinary file that comes to mention a router is parsed under it, and a file added (whose
+    /// summary no entry holds) has the closure worked out again.
+    @Test func aKeptClosureDecidesAnEditedFileAsAWorkedOutOneWould() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let app = tree.path + "/Sources/App/"
+        try tree.write(
+            "Sources/App/LoginViewRouter.h",
+            """
+            #import <ZIKRouter/ZIKViewRouter.h>
+
+            @interface BaseViewRouter : ZIKViewRouter
+            @end
+
+            @interface LoginViewRouter : BaseViewRouter
+            @end
+
+            """)
+        try tree.write(
+            "Sources/App/LoginViewRouter.m",
+            """
+            #import "LoginViewRouter.h"
+
+            @implementation LoginViewRouter
+            + (void)registerRoutableDestination {
+                [self registerIdentifier:@"login"];
+            }
+            @end
+
+            """)
+        let ordinary = "@implementation ProfileFormatter\n- (NSString *)title { return @\"Profile\"; }\n@end\n"
+        try tree.write("Sources/App/ProfileFormatter.m", ordinary)
+        for file in ["LoginViewRouter.h", "LoginViewRouter.m", "ProfileFormatter.m"] {
+            try age(app + file, by: 3600)
+        }
+        func uncached() -> Pipeline.Outcome {
+            Pipeline.run(Pipeline.Input(paths: [tree.path + "/Sources"], jobs: 2, prefilter: false))
+        }
+        let cold = cachedRun(tree)
+        #expect(cold.skippedPaths == [app + "ProfileFormatter.m"])
+
+        // The same declarations, and now a message to a class on the closure: parsed for it.
+        try tree.write(
+            "Sources/App/ProfileFormatter.m",
+            ordinary.replacingOccurrences(
+                of: "return @\"Profile\";", with: "return NSStringFromClass([BaseViewRouter class]);"))
+        let mentions = cachedRun(tree)
+        #expect(mentions.timings.closureKept)
+        #expect(mentions.skippedPaths.isEmpty, "it mentions a name on the kept closure")
+        #expect(mentions.graph == uncached().graph)
+
+        // A new file: no entry holds its summary, so the closure is worked out again.
+        try tree.write(
+            "Sources/App/SettingsFormatter.m", ordinary.replacingOccurrences(of: "Profile", with: "Settings"))
+        let added = cachedRun(tree)
+        #expect(added.timings.closureNames != nil)
+        #expect(!added.timings.closureKept)
+        #expect(added.skippedPaths == [app + "SettingsFormatter.m"])
+        #expect(added.graph == uncached().graph)
     }
 
     /// A conformance in a file without any ZIKRouter spelling: skipped (and cached as skipped)
