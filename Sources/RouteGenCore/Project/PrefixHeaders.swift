@@ -1,13 +1,21 @@
 import Foundation
 import RouteGenModel
 
-/// The prefix header (`GCC_PREFIX_HEADER`) of each project module, read once per run. The
-/// compiler reads it in front of every Objective-C file of its target, so libclang does too:
-/// a macro it defines can decide how a router's declaration parses.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The prefix header (`GCC_PREFIX_HEADER`) of each project module. The compiler reads it in front
+/// of every Objective-C file of its target, so libclang does too: a macro it defines can decide
+/// how a router's declaration parses.
 struct PrefixHeaders: Sendable {
-    /// Each module's prefix header, by module, and each header's bytes (nil: not readable), by path.
+    /// Each module's prefix header, by module.
     private var pathOfModule: [String: String] = [:]
-    private var bytesOfPath: [String: [UInt8]?] = [:]
+    private var contents = Contents()
     private var moduleOfFile = ModulesOfFiles()
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -15,19 +23,26 @@ struct PrefixHeaders: Sendable {
         guard let layout else { return }
         // As kept: a run that reads a few files looks a few up, and builds no dictionary.
         moduleOfFile = layout.moduleTable
-        // Modules of one project often share one prefix header: each file is read once. The
-        // modules are not sorted (thousands of them, on every run that scans): only those whose
-        // header cannot be read are, for the order of their warnings.
+        // A CocoaPods app has a prefix header per pod, and a run that changed a few files reads
+        // a few of them: each is read when a file first needs it, and here only checked, once
+        // per path, so that the warnings are the same whichever files a run reads. The modules
+        // are not sorted (thousands of them, on every run that scans): only those whose header
+        // cannot be read are, for the order of their warnings.
+        var readable: [String: Bool] = [:]
+        var unreadable: [(module: String, path: String)] = []
         for (module, info) in layout.moduleInfo {
             guard let path = info.prefixHeader else { continue }
             pathOfModule[module] = path
-            if bytesOfPath.index(forKey: path) == nil {
-                // `updateValue`: assigning nil through the subscript would remove the entry.
-                bytesOfPath.updateValue(FileManager.default.contents(atPath: path).map { Array($0) }, forKey: path)
-            }
+            let isReadable =
+                readable[path]
+                ?? {
+                    let answer = FileSystem.kind(ofPath: path) == .file && access(path, R_OK) == 0
+                    readable[path] = answer
+                    return answer
+                }()
+            if !isReadable { unreadable.append((module, path)) }
         }
-        let unreadable = pathOfModule.filter { bytesOfPath[$0.value] == .some(nil) }
-        for (module, path) in unreadable.sorted(by: { $0.key < $1.key }) {
+        for (module, path) in unreadable.sorted(by: { $0.module < $1.module }) {
             diagnostics.append(
                 Diagnostic(
                     .warning,
@@ -38,8 +53,25 @@ struct PrefixHeaders: Sendable {
 
     func bytes(forFile path: String) -> [UInt8] {
         guard SourceDiscovery.language(ofFile: path) == .objc, let module = moduleOfFile[path],
-            let header = pathOfModule[module], let bytes = bytesOfPath[header] ?? nil
+            let header = pathOfModule[module]
         else { return [] }
-        return bytes
+        return contents.bytes(of: header)
+    }
+
+    /// Each header's bytes, read on first use by whichever job needs them, then shared. A header
+    /// that was readable when checked and fails to read later counts as empty, like one that is
+    /// missing.
+    private final class Contents: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytesOfPath: [String: [UInt8]] = [:]
+
+        func bytes(of path: String) -> [UInt8] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let bytes = bytesOfPath[path] { return bytes }
+            let bytes = (try? FileSystem.read(path).get().bytes) ?? []
+            bytesOfPath[path] = bytes
+            return bytes
+        }
     }
 }
