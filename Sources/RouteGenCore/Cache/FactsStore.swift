@@ -230,12 +230,12 @@ package final class FactsStore: Sendable {
 
     /// The main file's entry for `path`, looked for first at `hint`.
     private func baseEntry(for path: String, hint: Int?) -> Entry? {
-        if let hint, base.indices.contains(hint), base.path(at: hint) == path { return base[hint] }
-        return base.position(of: path).map { base[$0] }
+        if let hint, base.indices.contains(hint), base.holds(path, at: hint) { return base.entry(at: hint, path: path) }
+        return base.position(of: path).flatMap { base.entry(at: $0, path: path) }
     }
 
     /// The paths the main file holds entries for.
-    private var basePaths: [String] { base.indices.map(base.path(at:)) }
+    private var basePaths: [String] { base.indices.compactMap(base.path(at:)) }
 
     /// The entry for `path`.
     /// - Parameter hint: where `path` may be among the stored paths, in path order. The inventory
@@ -262,12 +262,13 @@ package final class FactsStore: Sendable {
         _ newEntries: consuming [Entry], routerClosure: [String]? = nil, now: Int = Int(time(nil)),
         proceed: () -> Bool = { true }
     ) -> OutputWriter.Failure? {
-        // The pipeline passes them in path order; sorting copies every entry, so only when needed.
-        // Entries are read by index below: a loop over the values, or a second array of the
-        // changed ones, copied every entry of a large app, which was most of a cold save.
+        // The pipeline passes them in path order, which is their bytes' order unless a path is
+        // in Unicode's decomposed form; sorting copies every entry, so only when needed. Entries
+        // are read by index below: a loop over the values, or a second array of the changed
+        // ones, copied every entry of a large app, which was most of a cold save.
         var stored = newEntries
-        if !stored.indices.dropFirst().allSatisfy({ stored[$0 - 1].path < stored[$0].path }) {
-            stored.sort { $0.path < $1.path }
+        if !Self.pathsInOrder(stored) {
+            stored.sort { Self.pathPrecedes($0.path, $1.path) }
         }
         for index in stored.indices {
             if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds {
@@ -475,24 +476,21 @@ package final class FactsStore: Sendable {
             guard start == bytes.count, segmentCount == (count + segmentSize - 1) / segmentSize else {
                 return .failure(.corrupt)
             }
-            let (shared, bounds) = (bytes, segments)
-            var decoded = ParallelMap.map(count: segments.count, jobs: jobs) { index -> [Entry]? in
-                let segment = bounds[index]
-                let expected = index == bounds.count - 1 ? count - index * segmentSize : segmentSize
-                return try? decodeSegment(
-                    shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
-            }
-            var segmentEntries: [[Entry]] = []
-            segmentEntries.reserveCapacity(decoded.count)
-            for position in decoded.indices {
-                guard let segment = decoded[position].take() else { return .failure(.corrupt) }
+            var decoded: [StoredEntries.Segment] = []
+            decoded.reserveCapacity(segments.count)
+            for (index, segment) in segments.enumerated() {
+                let expected = index == segments.count - 1 ? count - index * segmentSize : segmentSize
+                let read = try decodeSegment(
+                    bytes, start: segment.start, end: segment.end, table: segment.table, count: expected)
                 // Each segment is in order; so must the segments be, for look-ups by binary search.
-                if let last = segmentEntries.last?.last?.path, let first = segment.first?.path, !(last < first) {
+                if let last = decoded.last?.paths.last, let first = read.paths.first,
+                    !bytesPrecede(last, first, in: bytes)
+                {
                     return .failure(.corrupt)
                 }
-                segmentEntries.append(segment)
+                decoded.append(read)
             }
-            let entries = StoredEntries(segments: segmentEntries)
+            let entries = StoredEntries(segments: decoded)
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
             return .success(
@@ -505,13 +503,13 @@ package final class FactsStore: Sendable {
         }
     }
 
-    /// The `count` entries of the segment in `bytes[start..<end]`, each of which must end exactly
-    /// where the next one starts (the last where the table of starts begins), with paths in
-    /// increasing order. Their facts are left undecoded.
+    /// Where the `count` entries of the segment in `bytes[start..<end]` start (each ends where the
+    /// next one starts, the last where the table of starts begins) and where their paths lie,
+    /// in increasing byte order. The entries themselves are decoded when looked up.
     private static func decodeSegment(
         _ bytes: [UInt8], start: Int, end: Int, table: Int, count: Int
-    ) throws(BinaryReader.Malformed) -> [Entry] {
-        let segment = try BinaryReader(bytes, from: start, end: end)
+    ) throws(BinaryReader.Malformed) -> StoredEntries.Segment {
+        let segment = try BinaryReader(bytes, from: start, end: end, lazyStrings: true)
         let bodyStart = segment.position
         guard table >= 0, table <= end - bodyStart else { throw BinaryReader.Malformed() }
         var offsets = try segment.positioned(at: bodyStart + table)
@@ -524,34 +522,23 @@ package final class FactsStore: Sendable {
         }
         starts.append(bodyStart + table)
         guard offsets.isAtEnd, starts.first == bodyStart else { throw BinaryReader.Malformed() }
-        var reader = segment
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
+        var paths: [Range<Int>] = []
+        paths.reserveCapacity(count)
         for index in 0..<count {
-            guard reader.position == starts[index] else { throw BinaryReader.Malformed() }
-            let file = try reader.readString()
-            var stamp: FileStamp?
-            if try reader.readBool() {
-                stamp = FileStamp(
-                    size: try reader.readInt(), modifiedSeconds: try reader.readInt(),
-                    modifiedNanoseconds: try reader.readInt(),
-                    inode: UInt64(UInt(bitPattern: try reader.readInt()))
-                )
+            guard starts[index] < starts[index + 1], let path = try segment.stringBytes(at: starts[index]) else {
+                throw BinaryReader.Malformed()
             }
-            let hash = try reader.readBytes()
-            guard entries.last.map({ $0.path < file }) ?? true else { throw BinaryReader.Malformed() }
-            let summary = try reader.read(ByteSummary.self)
-            let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
-            let factsEnd = starts[index + 1]
-            guard reader.position < factsEnd else { throw BinaryReader.Malformed() }
-            let facts = EncodedFacts(reader: reader, end: factsEnd, path: file)
-            entries.append(
-                Entry(
-                    stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary,
-                    skippedUnder: skippedUnder))
-            reader = try reader.positioned(at: factsEnd)
+            if let last = paths.last, !bytesPrecede(last, path, in: bytes) { throw BinaryReader.Malformed() }
+            paths.append(path)
         }
-        return entries
+        return StoredEntries.Segment(reader: segment, starts: starts, paths: paths)
+    }
+
+    /// Whether the bytes at `left` come before those at `right`.
+    private static func bytesPrecede(_ left: Range<Int>, _ right: Range<Int>, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer {
+            StoredEntries.compare(UnsafeBufferPointer(rebasing: $0[left]), UnsafeBufferPointer(rebasing: $0[right])) < 0
+        }
     }
 
     /// `payload` behind the magic and its checksum: a cache file that passes the first checks

@@ -351,6 +351,34 @@ struct FactsStoreTests {
         #expect(store.entry(for: "/App/Sources/Module00000/Router.swift", hint: count + 3) == entries[0])
     }
 
+    /// A path in Unicode's decomposed form (as a macOS file system may list it) orders differently
+    /// as a `String` and as bytes. The cache keeps byte order, which its look-ups search: saved in
+    /// the order a run lists the files, such paths are still found, and the cache is not taken
+    /// for damaged.
+    @Test func pathsWhoseStringAndByteOrdersDifferAreFound() throws {
+        let tree = try TemporaryDirectory()
+        defer { tree.remove() }
+        let decomposed = "/App/Sources/e\u{301}clair.m"
+        let plain = "/App/Sources/fig.m"
+        #expect(plain < decomposed, "composed, é sorts after f")
+        let entries = [plain, decomposed].enumerated().map { index, path in
+            FactsStore.Entry(
+                stamp: FileStamp(size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: 0, inode: 9),
+                contentHash: [UInt8(index)], facts: FileFacts(path: path, language: .objc))
+        }
+        let directory = tree.path + "/cache"
+        func load() -> FactsStore {
+            FactsStore(directory: directory, scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
+        }
+        #expect(load().save(entries, now: 1_800_000_000) == nil)
+        let store = load()
+        #expect(store.rejection == nil && store.count == 2)
+        #expect(store.entry(for: plain, hint: 0) == entries[0])
+        #expect(store.entry(for: decomposed, hint: 1) == entries[1])
+        #expect(store.entry(for: decomposed) == entries[1])
+        #expect(store.entry(for: "/App/Sources/\u{e9}clair.m") == nil, "another spelling is another file's bytes")
+    }
+
     /// The router closure's names are kept with the summaries they come from: in the main file,
     /// in a delta (which then has the say), and not at all when a run gives none. A delta that
     /// does not apply leaves the main file's.
