@@ -54,7 +54,7 @@ struct OutputSafetyTests {
             header.write(table)
             let bytes = FactsStore.framed(header.encoded + [0, 1, 2])
             let result = FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: 1)
+                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest)
             guard case .failure = result else {
                 Issue.record("accepted a cache whose segment has length \(length) and table \(table)")
                 continue

@@ -154,8 +154,8 @@ package final class FactsStore: Sendable {
     /// - Parameters:
     ///   - scanDigest: `ScanSettings.digest` of the run's settings: the settings a scan reads, so
     ///     that a change of another one keeps every entry.
-    ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
-    ///     thousands of entries).
+    ///   - jobs: how many threads encode it when it is saved (a cold run of a large app writes
+    ///     tens of thousands of entries).
     package init(
         directory: String, scanDigest: String, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
     ) {
@@ -168,7 +168,7 @@ package final class FactsStore: Sendable {
         self.jobs = jobs
         var base = StoredEntries()
         var routerClosure: [String]?
-        switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
+        switch Self.load(path, toolVersion: toolVersion, configHash: configHash) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
             base = loaded.stored
             routerClosure = loaded.routerClosure
@@ -188,7 +188,7 @@ package final class FactsStore: Sendable {
         // it described are then hashed and, if they changed, parsed again.
         if let baseChecksum,
             case .success(let delta?) = Self.load(
-                deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
+                deltaPath, toolVersion: toolVersion, configHash: configHash),
             delta.appliesTo == baseChecksum
         {
             for file in delta.removed where overrides.index(forKey: file) == nil {
@@ -428,11 +428,11 @@ package final class FactsStore: Sendable {
 
     /// Nil when there is no such file.
     private static func load(
-        _ path: String, toolVersion: String, configHash: String, jobs: Int
+        _ path: String, toolVersion: String, configHash: String
     ) -> Result<Loaded?, Rejection> {
         switch FileSystem.read(path) {
         case .success(let read):
-            return decode(read.bytes, toolVersion: toolVersion, configHash: configHash, jobs: jobs).map { $0 }
+            return decode(read.bytes, toolVersion: toolVersion, configHash: configHash).map { $0 }
         case .failure(let error): return error.code == ENOENT ? .success(nil) : .failure(.unreadable)
         }
     }
@@ -440,7 +440,7 @@ package final class FactsStore: Sendable {
     /// A cache file's bytes, checked and decoded. Any bytes at all give a result or a rejection,
     /// never a trap (the fuzz target `cache` holds it to that).
     static func decode(
-        _ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int
+        _ bytes: [UInt8], toolVersion: String, configHash: String
     ) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }

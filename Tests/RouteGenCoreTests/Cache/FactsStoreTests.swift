@@ -294,15 +294,15 @@ struct FactsStoreTests {
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
             FactsStore.decode(
                 store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current,
-                configHash: ScanSettings().digest, jobs: 2)
+                configHash: ScanSettings().digest)
         }
         #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([home, home]).get() }
     }
 
-    /// A large app's cache spans several segments (each with its own string table, written and
-    /// read on every job): it reads back entry for entry, and its bytes do not depend on the jobs.
+    /// A large app's cache spans several segments (each with its own string table, written on
+    /// every job): it reads back entry for entry, and its bytes do not depend on the jobs.
     @Test func aCacheOfSeveralSegmentsReadsBackWhateverTheJobs() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
@@ -328,14 +328,12 @@ struct FactsStoreTests {
             jobs: 3)
         let bytes = single.encode(entries, removed: [], appliesTo: nil)
         #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
-        for jobs in [1, 2, 3] {
-            let loaded = try FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: jobs
-            ).get()
-            #expect(loaded.entries == entries)
-        }
+        let loaded = try FactsStore.decode(
+            bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest
+        ).get()
+        #expect(loaded.entries == entries)
 
-        // Each segment is kept as decoded: every entry is found by its path, at its own index,
+        // Entries stay in the file's bytes: every entry is found by its path, at its own index,
         // at a wrong one and with none, on either side of the segments' bounds.
         #expect(single.save(entries, now: 1_800_000_000) == nil)
         let store = FactsStore(
