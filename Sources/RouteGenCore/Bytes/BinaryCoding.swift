@@ -114,6 +114,17 @@ struct BinaryWriter {
         }
     }
 
+    /// What `body` writes, behind its length in bytes, so that a reader can step over it
+    /// undecoded (`BinaryReader.skipLengthPrefixed`). The length is known only once the value is
+    /// written, and goes in front of it then: only the value's own bytes move.
+    mutating func writeLengthPrefixed(_ write: (inout BinaryWriter) -> Void) {
+        let start = body.count
+        write(&self)
+        var length: [UInt8] = []
+        Self.appendLength(body.count - start, to: &length)
+        body.insert(contentsOf: length, at: start)
+    }
+
     /// Raw bytes with their length, such as a digest.
     mutating func write(bytes: [UInt8]) {
         write(bytes.count)
@@ -169,6 +180,7 @@ struct BinaryReader {
         position = offset
         let count = try readCount()
         if lazyStrings {
+            let tableStart = position
             var bounds: [Range<Int>] = []
             bounds.reserveCapacity(count)
             for _ in 0..<count {
@@ -176,6 +188,13 @@ struct BinaryReader {
                 guard position + length <= limit else { throw Malformed() }
                 bounds.append(position..<(position + length))
                 position += length
+            }
+            // Checked now, so that a string made later never fails: a table all ASCII (lengths
+            // included) is, and another is checked string by string.
+            if !Self.isASCII(bytes, tableStart..<position) {
+                for range in bounds where !Self.isASCII(bytes, range) {
+                    guard String(validating: bytes[range], as: UTF8.self) != nil else { throw Malformed() }
+                }
             }
             stringBounds = bounds
             return
@@ -201,6 +220,35 @@ struct BinaryReader {
         let index = try reader.readInt()
         guard index >= 0, index < stringBounds.count else { throw Malformed() }
         return stringBounds[index]
+    }
+
+    private static func isASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = range.lowerBound
+            // Eight bytes at a time: a cache's tables are megabytes of paths and names.
+            while index + 8 <= range.upperBound {
+                if UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    & 0x8080_8080_8080_8080 != 0
+                {
+                    return false
+                }
+                index += 8
+            }
+            while index < range.upperBound {
+                if buffer[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Steps over a value written by `BinaryWriter.writeLengthPrefixed`, and returns where its
+    /// bytes lie.
+    mutating func skipLengthPrefixed() throws(Malformed) -> Range<Int> {
+        let length = try readCount()
+        guard length <= limit - position else { throw Malformed() }
+        defer { position += length }
+        return position..<(position + length)
     }
 
     /// `body` over the encoding's bytes.

@@ -34,9 +34,13 @@ package final class FactsStore: Sendable {
         /// The file's path, which is its facts' path, known without decoding them.
         package let path: String
         var storedFacts: StoredFacts
+        var storedSummary: StoredSummary
         /// The byte pass's findings, so a warm run can work out the router closure without
-        /// reading unchanged files.
-        package var summary: ByteSummary
+        /// reading unchanged files; decoded when asked for, if the entry was loaded.
+        package var summary: ByteSummary {
+            get { storedSummary.summary }
+            set { storedSummary = .decoded(newValue) }
+        }
         /// Set when the pre-filter skipped the file (its `facts` are then empty): the digest of
         /// the router closure it was skipped under. Under another closure the file is read again.
         package var skippedUnder: UInt64?
@@ -46,19 +50,19 @@ package final class FactsStore: Sendable {
             skippedUnder: UInt64? = nil
         ) {
             self.init(
-                stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary,
-                skippedUnder: skippedUnder)
+                stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts),
+                summary: .decoded(summary), skippedUnder: skippedUnder)
         }
 
         init(
-            stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: ByteSummary,
+            stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: StoredSummary,
             skippedUnder: UInt64?
         ) {
             self.stamp = stamp
             self.contentHash = contentHash
             self.path = path
             storedFacts = facts
-            self.summary = summary
+            storedSummary = summary
             self.skippedUnder = skippedUnder
         }
 
@@ -89,6 +93,37 @@ package final class FactsStore: Sendable {
         }
     }
 
+    /// An entry's byte summary: as a run found it, or still in the bytes of the loaded cache file.
+    /// A run that changed a few files needs a few summaries: their names were most of what a look-up
+    /// made, for files the stamp then answered.
+    enum StoredSummary: Sendable {
+        case decoded(ByteSummary)
+        case encoded(EncodedSummary)
+
+        /// A summary that does not decode, which only a defect could cause (the file's checksum
+        /// held, its structure was stepped over when the entry was looked up, and its strings
+        /// checked at load), says the file must be parsed.
+        var summary: ByteSummary {
+            switch self {
+            case .decoded(let summary): summary
+            case .encoded(let encoded): encoded.decode() ?? ByteSummary(mustParse: true)
+            }
+        }
+    }
+
+    /// Where one entry's byte summary lies in a loaded cache file.
+    struct EncodedSummary: Sendable {
+        /// Positioned at the summary; shares the file's bytes and string table with every entry.
+        let reader: BinaryReader
+        let end: Int
+
+        func decode() -> ByteSummary? {
+            var reader = reader
+            guard let summary = try? reader.read(ByteSummary.self), reader.position == end else { return nil }
+            return summary
+        }
+    }
+
     /// Where one entry's facts lie in a loaded cache file: they end where the next entry starts.
     struct EncodedFacts: Sendable {
         /// Positioned at the facts; shares the file's bytes and string table with every entry.
@@ -116,7 +151,7 @@ package final class FactsStore: Sendable {
     /// Bumped when the file's own layout (its header, segments and entry fields, written by hand
     /// below) or a hand-written coding in `FactsBinaryCoding` changes. A field added to a stored
     /// type needs no bump: `formatVersion` holds the stored types' layout.
-    static let layoutVersion = 22
+    static let layoutVersion = 23
     /// A cache whose format differs is not read: the fingerprint of the layout of the entries'
     /// facts and byte summaries, from their coding (`BinaryLayout`).
     static let formatVersion = BinaryLayout.fingerprint(
@@ -397,7 +432,8 @@ package final class FactsStore: Sendable {
                         writer.write(false)
                     }
                     writer.write(bytes: entries[position].contentHash)
-                    writer.write(entries[position].summary)
+                    // With its length, so that a look-up can step over it undecoded.
+                    writer.writeLengthPrefixed { $0.write(entries[position].summary) }
                     if let skippedUnder = entries[position].skippedUnder {
                         writer.write(true)
                         writer.write(Int(bitPattern: UInt(skippedUnder)))

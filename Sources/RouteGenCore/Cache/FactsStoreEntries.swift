@@ -13,7 +13,7 @@ extension FactsStore {
     /// every entry (its path, stamp, byte summary) and make a `String` of every string in the
     /// file, most of it for files whose stamp then answered for them; now a load reads where each
     /// entry starts and where its path lies, and a look-up compares the path's bytes and decodes
-    /// that one entry, on the job that asked.
+    /// that one entry (its byte summary and facts still left in the bytes), on the job that asked.
     ///
     /// Entries are in the byte order of their paths (`FactsStore.pathsInOrder`), which binary
     /// search over bytes needs; for paths in Unicode's composed form it is the order of `String`.
@@ -122,13 +122,15 @@ extension FactsStore {
                 )
             }
             let hash = try reader.readBytes()
-            let summary = try reader.read(ByteSummary.self)
+            let summaryBytes = try reader.skipLengthPrefixed()
+            let summary = EncodedSummary(
+                reader: try reader.positioned(at: summaryBytes.lowerBound), end: summaryBytes.upperBound)
             let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
             let factsEnd = segment.starts[index + 1]
             guard reader.position < factsEnd else { throw BinaryReader.Malformed() }
             return Entry(
                 stamp: stamp, contentHash: hash, path: file,
-                facts: .encoded(EncodedFacts(reader: reader, end: factsEnd, path: file)), summary: summary,
+                facts: .encoded(EncodedFacts(reader: reader, end: factsEnd, path: file)), summary: .encoded(summary),
                 skippedUnder: skippedUnder)
         }
     }

@@ -475,7 +475,8 @@ struct FactsStoreTests {
             guard path == damaged else { return entry }
             return FactsStore.Entry(
                 stamp: entry.stamp, contentHash: entry.contentHash, path: path,
-                facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)), summary: entry.summary,
+                facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)),
+                summary: .decoded(entry.summary),
                 skippedUnder: entry.skippedUnder)
         }
         try Data(store.encode(entries, removed: [], appliesTo: nil)).write(to: URL(fileURLWithPath: store.path))
