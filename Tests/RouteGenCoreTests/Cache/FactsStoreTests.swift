@@ -315,10 +315,14 @@ struct FactsStoreTests {
                     name: "Router\(index)", superclass: TypeReference(name: "ZIKViewRouter"),
                     location: SourceLocation(file: path, line: 3, column: 7))
             ]
+            // Summaries too: a look-up leaves them in the bytes, and they read back when asked for.
             return FactsStore.Entry(
                 stamp: FileStamp(
                     size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: index, inode: UInt64(index)),
-                contentHash: [UInt8(index % 256)], facts: facts)
+                contentHash: [UInt8(index % 256)], facts: facts,
+                summary: ByteSummary(
+                    mustParse: index % 3 == 0, declared: ["Router\(index)"],
+                    links: [.init(name: "Router\(index)", targets: ["ZIKViewRouter"])]))
         }
         let single = FactsStore(
             directory: tree.path + "/one", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current,
