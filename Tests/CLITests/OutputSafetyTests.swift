@@ -47,14 +47,14 @@ struct OutputSafetyTests {
             header.write(ScanSettings().digest)
             header.write(bytes: [])
             header.write([String]())
-            header.write(false) // no router closure
+            header.write(false)  // no router closure
             header.write(1)
             header.write(1)
             header.write(length)
             header.write(table)
             let bytes = FactsStore.framed(header.encoded + [0, 1, 2])
             let result = FactsStore.decode(
-                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest)
+                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: 1)
             guard case .failure = result else {
                 Issue.record("accepted a cache whose segment has length \(length) and table \(table)")
                 continue

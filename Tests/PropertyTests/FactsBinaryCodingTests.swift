@@ -151,51 +151,6 @@ struct FactsBinaryCodingTests {
         #expect(try reader.read(ByteSummary.self) == ByteSummary())
     }
 
-    /// Every fixture's facts read back the same through a lazy string table, which makes each
-    /// string when a value refers to it, as through one made whole.
-    @Test func aLazyStringTableReadsBackWhatAnEagerOneDoes() throws {
-        let facts = Self.fixtureFacts
-        var writer = BinaryWriter()
-        writer.write(facts)
-        writer.write("Café ✓ 日本")
-        var eager = try BinaryReader(writer.encoded)
-        var lazy = try BinaryReader(writer.encoded, lazyStrings: true)
-        #expect(try lazy.readArray(FileFacts.self) == eager.readArray(FileFacts.self))
-        #expect(try lazy.readString() == "Café ✓ 日本")
-        #expect(lazy.isAtEnd)
-    }
-
-    /// A lazy table's strings are checked when it is read: one that is not UTF-8 makes the
-    /// encoding malformed at once, whether or not a value refers to it, so no later read fails.
-    @Test func aLazyStringTableWithAStringThatIsNotUTF8IsMalformed() throws {
-        // Two strings, "ok" and one with a lone continuation byte; a body referring to the first.
-        let bytes: [UInt8] = [0x04, 0x04, 0x6F, 0x6B, 0x04, 0x41, 0x80, 0x00]
-        #expect(throws: BinaryReader.Malformed.self) { _ = try BinaryReader(bytes, lazyStrings: true) }
-        let valid: [UInt8] = [0x04, 0x04, 0x6F, 0x6B, 0x04, 0xC3, 0xA9, 0x00]
-        var reader = try BinaryReader(valid, lazyStrings: true)
-        #expect(try reader.readString() == "ok")
-    }
-
-    /// A value written behind its length can be stepped over undecoded, and read where it lies.
-    @Test func aLengthPrefixedValueIsSteppedOverAndReadInPlace() throws {
-        let summary = ByteSummary(
-            mustParse: false, declared: ["LoginViewController"],
-            links: [ByteSummary.Link(name: "LoginViewRouter", targets: ["ZIKViewRouter"])])
-        var writer = BinaryWriter()
-        writer.write(7)
-        writer.writeLengthPrefixed { $0.write(summary) }
-        writer.writeLengthPrefixed { _ in }
-        writer.write("after")
-        var reader = try BinaryReader(writer.encoded, lazyStrings: true)
-        #expect(try reader.readInt() == 7)
-        let range = try reader.skipLengthPrefixed()
-        #expect(try reader.skipLengthPrefixed().isEmpty)
-        #expect(try reader.readString() == "after")
-        var inPlace = try reader.positioned(at: range.lowerBound)
-        #expect(try inPlace.read(ByteSummary.self) == summary)
-        #expect(inPlace.position == range.upperBound)
-    }
-
     @Test func malformedBytesAreRejectedNotTrusted() throws {
         var writer = BinaryWriter()
         writer.write(Self.fixtureFacts.prefix(20).map { $0 })

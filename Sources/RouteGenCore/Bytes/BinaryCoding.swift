@@ -114,17 +114,6 @@ struct BinaryWriter {
         }
     }
 
-    /// What `body` writes, behind its length in bytes, so that a reader can step over it
-    /// undecoded (`BinaryReader.skipLengthPrefixed`). The length is known only once the value is
-    /// written, and goes in front of it then: only the value's own bytes move.
-    mutating func writeLengthPrefixed(_ write: (inout BinaryWriter) -> Void) {
-        let start = body.count
-        write(&self)
-        var length: [UInt8] = []
-        Self.appendLength(body.count - start, to: &length)
-        body.insert(contentsOf: length, at: start)
-    }
-
     /// Raw bytes with their length, such as a digest.
     mutating func write(bytes: [UInt8]) {
         write(bytes.count)
@@ -161,44 +150,15 @@ struct BinaryReader {
     private let limit: Int
     private(set) var position: Int
     private var strings: [String] = []
-    /// With `lazyStrings`: where each string of the table lies in `bytes`, made a `String` only
-    /// when a value refers to it. Most of a large cache's strings are never read in a run that
-    /// changed a few files, and making them all was most of loading it.
-    private var stringBounds: [Range<Int>]?
-    /// The strings this reader made last (index and string): a file's facts name its path in
-    /// every location, and one string made for all of them keeps them sharing it.
-    private var recent: [(index: Int, string: String)] = []
 
     /// Reads the string table at `offset`; the body follows it and ends at `end` (default: the
     /// end of `bytes`), so that one array can hold several encodings.
-    /// - Parameter lazyStrings: make each string when a value first refers to it rather than
-    ///   now; a string that is not UTF-8 is then found malformed when it is read.
-    init(_ bytes: [UInt8], from offset: Int = 0, end: Int? = nil, lazyStrings: Bool = false) throws(Malformed) {
+    init(_ bytes: [UInt8], from offset: Int = 0, end: Int? = nil) throws(Malformed) {
         self.bytes = bytes
         limit = min(end ?? bytes.count, bytes.count)
         guard offset >= 0, offset <= limit else { throw Malformed() }
         position = offset
         let count = try readCount()
-        if lazyStrings {
-            let tableStart = position
-            var bounds: [Range<Int>] = []
-            bounds.reserveCapacity(count)
-            for _ in 0..<count {
-                let length = try readCount()
-                guard position + length <= limit else { throw Malformed() }
-                bounds.append(position..<(position + length))
-                position += length
-            }
-            // Checked now, so that a string made later never fails: a table all ASCII (lengths
-            // included) is, and another is checked string by string.
-            if !Self.isASCII(bytes, tableStart..<position) {
-                for range in bounds where !Self.isASCII(bytes, range) {
-                    guard String(validating: bytes[range], as: UTF8.self) != nil else { throw Malformed() }
-                }
-            }
-            stringBounds = bounds
-            return
-        }
         strings.reserveCapacity(count)
         for _ in 0..<count {
             let length = try readCount()
@@ -209,51 +169,6 @@ struct BinaryReader {
             strings.append(string)
             position += length
         }
-    }
-
-    /// The bytes of the string a value at `position` refers to, without making it (a lazy
-    /// table's only; nil otherwise or when the index is out of range): for comparing stored
-    /// paths with a path looked up.
-    func stringBytes(at position: Int) throws(Malformed) -> Range<Int>? {
-        guard let stringBounds else { return nil }
-        var reader = try positioned(at: position)
-        let index = try reader.readInt()
-        guard index >= 0, index < stringBounds.count else { throw Malformed() }
-        return stringBounds[index]
-    }
-
-    private static func isASCII(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = range.lowerBound
-            // Eight bytes at a time: a cache's tables are megabytes of paths and names.
-            while index + 8 <= range.upperBound {
-                if UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    & 0x8080_8080_8080_8080 != 0
-                {
-                    return false
-                }
-                index += 8
-            }
-            while index < range.upperBound {
-                if buffer[index] >= 0x80 { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
-    /// Steps over a value written by `BinaryWriter.writeLengthPrefixed`, and returns where its
-    /// bytes lie.
-    mutating func skipLengthPrefixed() throws(Malformed) -> Range<Int> {
-        let length = try readCount()
-        guard length <= limit - position else { throw Malformed() }
-        defer { position += length }
-        return position..<(position + length)
-    }
-
-    /// `body` over the encoding's bytes.
-    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        bytes.withUnsafeBufferPointer(body)
     }
 
     var isAtEnd: Bool { position == limit }
@@ -297,19 +212,9 @@ struct BinaryReader {
 
     mutating func readString() throws(Malformed) -> String {
         let index = try readInt()
-        guard let stringBounds else {
-            guard index >= 0, index < strings.count else { throw Malformed() }
-            return strings[index]
-        }
-        guard index >= 0, index < stringBounds.count else { throw Malformed() }
-        for slot in recent.indices where recent[slot].index == index { return recent[slot].string }
-        guard let string = String(validating: bytes[stringBounds[index]], as: UTF8.self) else { throw Malformed() }
-        if recent.count == Self.recentCount { recent.removeFirst() }
-        recent.append((index, string))
-        return string
+        guard index >= 0, index < strings.count else { throw Malformed() }
+        return strings[index]
     }
-
-    private static let recentCount = 4
 
     mutating func readOptionalString() throws(Malformed) -> String? {
         try readBool() ? try readString() : nil

@@ -34,13 +34,9 @@ package final class FactsStore: Sendable {
         /// The file's path, which is its facts' path, known without decoding them.
         package let path: String
         var storedFacts: StoredFacts
-        var storedSummary: StoredSummary
         /// The byte pass's findings, so a warm run can work out the router closure without
-        /// reading unchanged files; decoded when asked for, if the entry was loaded.
-        package var summary: ByteSummary {
-            get { storedSummary.summary }
-            set { storedSummary = .decoded(newValue) }
-        }
+        /// reading unchanged files.
+        package var summary: ByteSummary
         /// Set when the pre-filter skipped the file (its `facts` are then empty): the digest of
         /// the router closure it was skipped under. Under another closure the file is read again.
         package var skippedUnder: UInt64?
@@ -50,19 +46,19 @@ package final class FactsStore: Sendable {
             skippedUnder: UInt64? = nil
         ) {
             self.init(
-                stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts),
-                summary: .decoded(summary), skippedUnder: skippedUnder)
+                stamp: stamp, contentHash: contentHash, path: facts.path, facts: .decoded(facts), summary: summary,
+                skippedUnder: skippedUnder)
         }
 
         init(
-            stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: StoredSummary,
+            stamp: FileStamp?, contentHash: [UInt8], path: String, facts: StoredFacts, summary: ByteSummary,
             skippedUnder: UInt64?
         ) {
             self.stamp = stamp
             self.contentHash = contentHash
             self.path = path
             storedFacts = facts
-            storedSummary = summary
+            self.summary = summary
             self.skippedUnder = skippedUnder
         }
 
@@ -93,37 +89,6 @@ package final class FactsStore: Sendable {
         }
     }
 
-    /// An entry's byte summary: as a run found it, or still in the bytes of the loaded cache file.
-    /// A run that changed a few files needs a few summaries: their names were most of what a look-up
-    /// made, for files the stamp then answered.
-    enum StoredSummary: Sendable {
-        case decoded(ByteSummary)
-        case encoded(EncodedSummary)
-
-        /// A summary that does not decode, which only a defect could cause (the file's checksum
-        /// held, its structure was stepped over when the entry was looked up, and its strings
-        /// checked at load), says the file must be parsed.
-        var summary: ByteSummary {
-            switch self {
-            case .decoded(let summary): summary
-            case .encoded(let encoded): encoded.decode() ?? ByteSummary(mustParse: true)
-            }
-        }
-    }
-
-    /// Where one entry's byte summary lies in a loaded cache file.
-    struct EncodedSummary: Sendable {
-        /// Positioned at the summary; shares the file's bytes and string table with every entry.
-        let reader: BinaryReader
-        let end: Int
-
-        func decode() -> ByteSummary? {
-            var reader = reader
-            guard let summary = try? reader.read(ByteSummary.self), reader.position == end else { return nil }
-            return summary
-        }
-    }
-
     /// Where one entry's facts lie in a loaded cache file: they end where the next entry starts.
     struct EncodedFacts: Sendable {
         /// Positioned at the facts; shares the file's bytes and string table with every entry.
@@ -151,7 +116,7 @@ package final class FactsStore: Sendable {
     /// Bumped when the file's own layout (its header, segments and entry fields, written by hand
     /// below) or a hand-written coding in `FactsBinaryCoding` changes. A field added to a stored
     /// type needs no bump: `formatVersion` holds the stored types' layout.
-    static let layoutVersion = 23
+    static let layoutVersion = 22
     /// A cache whose format differs is not read: the fingerprint of the layout of the entries'
     /// facts and byte summaries, from their coding (`BinaryLayout`).
     static let formatVersion = BinaryLayout.fingerprint(
@@ -189,8 +154,8 @@ package final class FactsStore: Sendable {
     /// - Parameters:
     ///   - scanDigest: `ScanSettings.digest` of the run's settings: the settings a scan reads, so
     ///     that a change of another one keeps every entry.
-    ///   - jobs: how many threads encode it when it is saved (a cold run of a large app writes
-    ///     tens of thousands of entries).
+    ///   - jobs: how many threads decode it (a warm run of a large app decodes tens of
+    ///     thousands of entries).
     package init(
         directory: String, scanDigest: String, toolVersion: String = RouteGenVersion.buildIdentity, jobs: Int? = nil
     ) {
@@ -203,7 +168,7 @@ package final class FactsStore: Sendable {
         self.jobs = jobs
         var base = StoredEntries()
         var routerClosure: [String]?
-        switch Self.load(path, toolVersion: toolVersion, configHash: configHash) {
+        switch Self.load(path, toolVersion: toolVersion, configHash: configHash, jobs: jobs) {
         case .success(let loaded?) where loaded.appliesTo == nil && loaded.removed.isEmpty:
             base = loaded.stored
             routerClosure = loaded.routerClosure
@@ -223,7 +188,7 @@ package final class FactsStore: Sendable {
         // it described are then hashed and, if they changed, parsed again.
         if let baseChecksum,
             case .success(let delta?) = Self.load(
-                deltaPath, toolVersion: toolVersion, configHash: configHash),
+                deltaPath, toolVersion: toolVersion, configHash: configHash, jobs: jobs),
             delta.appliesTo == baseChecksum
         {
             for file in delta.removed where overrides.index(forKey: file) == nil {
@@ -265,12 +230,12 @@ package final class FactsStore: Sendable {
 
     /// The main file's entry for `path`, looked for first at `hint`.
     private func baseEntry(for path: String, hint: Int?) -> Entry? {
-        if let hint, base.indices.contains(hint), base.holds(path, at: hint) { return base.entry(at: hint, path: path) }
-        return base.position(of: path).flatMap { base.entry(at: $0, path: path) }
+        if let hint, base.indices.contains(hint), base.path(at: hint) == path { return base[hint] }
+        return base.position(of: path).map { base[$0] }
     }
 
     /// The paths the main file holds entries for.
-    private var basePaths: [String] { base.indices.compactMap(base.path(at:)) }
+    private var basePaths: [String] { base.indices.map(base.path(at:)) }
 
     /// The entry for `path`.
     /// - Parameter hint: where `path` may be among the stored paths, in path order. The inventory
@@ -297,13 +262,12 @@ package final class FactsStore: Sendable {
         _ newEntries: consuming [Entry], routerClosure: [String]? = nil, now: Int = Int(time(nil)),
         proceed: () -> Bool = { true }
     ) -> OutputWriter.Failure? {
-        // The pipeline passes them in path order, which is their bytes' order unless a path is
-        // in Unicode's decomposed form; sorting copies every entry, so only when needed. Entries
-        // are read by index below: a loop over the values, or a second array of the changed
-        // ones, copied every entry of a large app, which was most of a cold save.
+        // The pipeline passes them in path order; sorting copies every entry, so only when needed.
+        // Entries are read by index below: a loop over the values, or a second array of the
+        // changed ones, copied every entry of a large app, which was most of a cold save.
         var stored = newEntries
-        if !Self.pathsInOrder(stored) {
-            stored.sort { Self.pathPrecedes($0.path, $1.path) }
+        if !stored.indices.dropFirst().allSatisfy({ stored[$0 - 1].path < stored[$0].path }) {
+            stored.sort { $0.path < $1.path }
         }
         for index in stored.indices {
             if let stamp = stored[index].stamp, stamp.modifiedSeconds >= now - FileStamp.racyWindowSeconds {
@@ -432,8 +396,7 @@ package final class FactsStore: Sendable {
                         writer.write(false)
                     }
                     writer.write(bytes: entries[position].contentHash)
-                    // With its length, so that a look-up can step over it undecoded.
-                    writer.writeLengthPrefixed { $0.write(entries[position].summary) }
+                    writer.write(entries[position].summary)
                     if let skippedUnder = entries[position].skippedUnder {
                         writer.write(true)
                         writer.write(Int(bitPattern: UInt(skippedUnder)))
@@ -464,11 +427,11 @@ package final class FactsStore: Sendable {
 
     /// Nil when there is no such file.
     private static func load(
-        _ path: String, toolVersion: String, configHash: String
+        _ path: String, toolVersion: String, configHash: String, jobs: Int
     ) -> Result<Loaded?, Rejection> {
         switch FileSystem.read(path) {
         case .success(let read):
-            return decode(read.bytes, toolVersion: toolVersion, configHash: configHash).map { $0 }
+            return decode(read.bytes, toolVersion: toolVersion, configHash: configHash, jobs: jobs).map { $0 }
         case .failure(let error): return error.code == ENOENT ? .success(nil) : .failure(.unreadable)
         }
     }
@@ -476,7 +439,7 @@ package final class FactsStore: Sendable {
     /// A cache file's bytes, checked and decoded. Any bytes at all give a result or a rejection,
     /// never a trap (the fuzz target `cache` holds it to that).
     static func decode(
-        _ bytes: [UInt8], toolVersion: String, configHash: String
+        _ bytes: [UInt8], toolVersion: String, configHash: String, jobs: Int
     ) -> Result<Loaded, Rejection> {
         let headerLength = magic.count + 8
         guard bytes.count >= headerLength, Array(bytes[0..<magic.count]) == magic else { return .failure(.corrupt) }
@@ -512,21 +475,24 @@ package final class FactsStore: Sendable {
             guard start == bytes.count, segmentCount == (count + segmentSize - 1) / segmentSize else {
                 return .failure(.corrupt)
             }
-            var decoded: [StoredEntries.Segment] = []
-            decoded.reserveCapacity(segments.count)
-            for (index, segment) in segments.enumerated() {
-                let expected = index == segments.count - 1 ? count - index * segmentSize : segmentSize
-                let read = try decodeSegment(
-                    bytes, start: segment.start, end: segment.end, table: segment.table, count: expected)
+            let (shared, bounds) = (bytes, segments)
+            var decoded = ParallelMap.map(count: segments.count, jobs: jobs) { index -> [Entry]? in
+                let segment = bounds[index]
+                let expected = index == bounds.count - 1 ? count - index * segmentSize : segmentSize
+                return try? decodeSegment(
+                    shared, start: segment.start, end: segment.end, table: segment.table, count: expected)
+            }
+            var segmentEntries: [[Entry]] = []
+            segmentEntries.reserveCapacity(decoded.count)
+            for position in decoded.indices {
+                guard let segment = decoded[position].take() else { return .failure(.corrupt) }
                 // Each segment is in order; so must the segments be, for look-ups by binary search.
-                if let last = decoded.last?.paths.last, let first = read.paths.first,
-                    !bytesPrecede(last, first, in: bytes)
-                {
+                if let last = segmentEntries.last?.last?.path, let first = segment.first?.path, !(last < first) {
                     return .failure(.corrupt)
                 }
-                decoded.append(read)
+                segmentEntries.append(segment)
             }
-            let entries = StoredEntries(segments: decoded)
+            let entries = StoredEntries(segments: segmentEntries)
             guard entries.count == count else { return .failure(.corrupt) }
             let checksum = Array(bytes[magic.count..<headerLength])
             return .success(
@@ -539,13 +505,13 @@ package final class FactsStore: Sendable {
         }
     }
 
-    /// Where the `count` entries of the segment in `bytes[start..<end]` start (each ends where the
-    /// next one starts, the last where the table of starts begins) and where their paths lie,
-    /// in increasing byte order. The entries themselves are decoded when looked up.
+    /// The `count` entries of the segment in `bytes[start..<end]`, each of which must end exactly
+    /// where the next one starts (the last where the table of starts begins), with paths in
+    /// increasing order. Their facts are left undecoded.
     private static func decodeSegment(
         _ bytes: [UInt8], start: Int, end: Int, table: Int, count: Int
-    ) throws(BinaryReader.Malformed) -> StoredEntries.Segment {
-        let segment = try BinaryReader(bytes, from: start, end: end, lazyStrings: true)
+    ) throws(BinaryReader.Malformed) -> [Entry] {
+        let segment = try BinaryReader(bytes, from: start, end: end)
         let bodyStart = segment.position
         guard table >= 0, table <= end - bodyStart else { throw BinaryReader.Malformed() }
         var offsets = try segment.positioned(at: bodyStart + table)
@@ -558,23 +524,34 @@ package final class FactsStore: Sendable {
         }
         starts.append(bodyStart + table)
         guard offsets.isAtEnd, starts.first == bodyStart else { throw BinaryReader.Malformed() }
-        var paths: [Range<Int>] = []
-        paths.reserveCapacity(count)
+        var reader = segment
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
         for index in 0..<count {
-            guard starts[index] < starts[index + 1], let path = try segment.stringBytes(at: starts[index]) else {
-                throw BinaryReader.Malformed()
+            guard reader.position == starts[index] else { throw BinaryReader.Malformed() }
+            let file = try reader.readString()
+            var stamp: FileStamp?
+            if try reader.readBool() {
+                stamp = FileStamp(
+                    size: try reader.readInt(), modifiedSeconds: try reader.readInt(),
+                    modifiedNanoseconds: try reader.readInt(),
+                    inode: UInt64(UInt(bitPattern: try reader.readInt()))
+                )
             }
-            if let last = paths.last, !bytesPrecede(last, path, in: bytes) { throw BinaryReader.Malformed() }
-            paths.append(path)
+            let hash = try reader.readBytes()
+            guard entries.last.map({ $0.path < file }) ?? true else { throw BinaryReader.Malformed() }
+            let summary = try reader.read(ByteSummary.self)
+            let skippedUnder = try reader.readBool() ? UInt64(UInt(bitPattern: try reader.readInt())) : nil
+            let factsEnd = starts[index + 1]
+            guard reader.position < factsEnd else { throw BinaryReader.Malformed() }
+            let facts = EncodedFacts(reader: reader, end: factsEnd, path: file)
+            entries.append(
+                Entry(
+                    stamp: stamp, contentHash: hash, path: file, facts: .encoded(facts), summary: summary,
+                    skippedUnder: skippedUnder))
+            reader = try reader.positioned(at: factsEnd)
         }
-        return StoredEntries.Segment(reader: segment, starts: starts, paths: paths)
-    }
-
-    /// Whether the bytes at `left` come before those at `right`.
-    private static func bytesPrecede(_ left: Range<Int>, _ right: Range<Int>, in bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer {
-            StoredEntries.compare(UnsafeBufferPointer(rebasing: $0[left]), UnsafeBufferPointer(rebasing: $0[right])) < 0
-        }
+        return entries
     }
 
     /// `payload` behind the magic and its checksum: a cache file that passes the first checks

@@ -20,14 +20,7 @@ extension Pipeline {
         // Only a skipped file that declares or extends some type can be wanted: a run that skipped
         // none (a warm run of an unchanged tree, or one whose skipped files declare nothing) has
         // nothing to add.
-        // A cached skip's summary is decoded when asked for: once each, on every job.
-        let skipped = scans.indices.filter { scans[$0].isSkipped }
-        let declaredBySkipped = { (scans: [FileScan]) in
-            ParallelMap.map(count: skipped.count, jobs: input.settings.jobs) { scans[skipped[$0]].summary.declared }
-        }(scans)
-        var candidates = skipped.indices.filter { !declaredBySkipped[$0].isEmpty }.map {
-            (scan: skipped[$0], declared: declaredBySkipped[$0])
-        }
+        var candidates = scans.indices.filter { scans[$0].isSkipped && !scans[$0].summary.declared.isEmpty }
         var current: ConformanceScope?
         var parsedAny = false
         while !candidates.isEmpty {
@@ -36,7 +29,7 @@ extension Pipeline {
             let scope = ConformanceScope(files: files, jobs: input.settings.jobs)
             current = scope
             // Looked up on every job: a large app skips tens of thousands of files that declare a type.
-            let declared = candidates.map(\.declared)
+            let declared = candidates.map { scans[$0].summary.declared }
             let defineNames = DefinedKeyNames.namesWanted(in: files)
             let macroNames = MacroDeclarationJoin.namesWanted(in: scanned)
             let isWanted = ParallelMap.map(count: declared.count, jobs: input.settings.jobs) {
@@ -44,11 +37,11 @@ extension Pipeline {
                     scope.names.contains($0) || defineNames.contains($0) || macroNames.contains($0)
                 }
             }
-            let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0].scan }
+            let wanted = candidates.indices.filter { isWanted[$0] }.map { candidates[$0] }
             guard !wanted.isEmpty else { break }
             parsedAny = true
             let parsedNow = Set(wanted)
-            candidates.removeAll { parsedNow.contains($0.scan) }
+            candidates.removeAll(where: parsedNow.contains)
             ParallelMap.update(&scans, at: wanted, jobs: input.settings.jobs) { scan in
                 scan.parseSkipped(hashing: hashing, clock: clock, prefixes: prefixes)
             }

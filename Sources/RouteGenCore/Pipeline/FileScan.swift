@@ -36,12 +36,7 @@ struct FileScan: Sendable {
     /// The version read (or found unchanged) and its `ContentHash`, for the cache; nil without one.
     var stamp: FileStamp?
     var contentHash: [UInt8] = []
-    /// The byte summary; a file the cache answered keeps its entry's undecoded until asked.
-    private var storedSummary = FactsStore.StoredSummary.decoded(ByteSummary())
-    var summary: ByteSummary {
-        get { storedSummary.summary }
-        set { storedSummary = .decoded(newValue) }
-    }
+    var summary = ByteSummary()
     /// The digest of the closure under which the pre-filter skipped the file; nil when parsed.
     var skippedUnder: UInt64?
     /// The cache entry of an earlier version of the file, when the bytes changed: a `FactsIdentity`
@@ -126,13 +121,11 @@ struct FileScan: Sendable {
             bytes = ObjCFileScanner.withoutByteOrderMark(bytes)
         }
         let language = language
-        let summary: ByteSummary
         if language == .swift {
             summary = bytes.withUnsafeBufferPointer { SwiftByteSurvey.summary(of: $0) }
         } else {
             (summary, hasMacroLines) = bytes.withUnsafeBufferPointer { ObjCByteSurvey.survey(of: $0) }
         }
-        storedSummary = .decoded(summary)
         state = .undecided
         if !prefilter {
             startParse(bytes, reason: .prefilterOff, clock: clock)
@@ -150,7 +143,7 @@ struct FileScan: Sendable {
         }
         stamp = cached.stamp
         contentHash = cached.contentHash
-        storedSummary = cached.storedSummary
+        summary = cached.summary
         skippedUnder = cached.skippedUnder
     }
 
@@ -285,7 +278,7 @@ struct FileScan: Sendable {
             return nil
         }
         return FactsStore.Entry(
-            stamp: stamp, contentHash: contentHash, path: path, facts: stored, summary: storedSummary,
+            stamp: stamp, contentHash: contentHash, path: path, facts: stored, summary: summary,
             skippedUnder: skippedUnder)
     }
 

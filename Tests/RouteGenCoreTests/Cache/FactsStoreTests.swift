@@ -294,15 +294,15 @@ struct FactsStoreTests {
         func decodes(_ entries: [FactsStore.Entry]) -> Result<FactsStore.Loaded, FactsStore.Rejection> {
             FactsStore.decode(
                 store.encode(entries, removed: [], appliesTo: nil), toolVersion: RouteGenVersion.current,
-                configHash: ScanSettings().digest)
+                configHash: ScanSettings().digest, jobs: 2)
         }
         #expect((try? decodes([home, other]).get())?.entries.map(\.path) == [home.path, other.path])
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([other, home]).get() }
         #expect(throws: FactsStore.Rejection.corrupt) { try decodes([home, home]).get() }
     }
 
-    /// A large app's cache spans several segments (each with its own string table, written on
-    /// every job): it reads back entry for entry, and its bytes do not depend on the jobs.
+    /// A large app's cache spans several segments (each with its own string table, written and
+    /// read on every job): it reads back entry for entry, and its bytes do not depend on the jobs.
     @Test func aCacheOfSeveralSegmentsReadsBackWhateverTheJobs() throws {
         let tree = try TemporaryDirectory()
         defer { tree.remove() }
@@ -315,14 +315,10 @@ struct FactsStoreTests {
                     name: "Router\(index)", superclass: TypeReference(name: "ZIKViewRouter"),
                     location: SourceLocation(file: path, line: 3, column: 7))
             ]
-            // Summaries too: a look-up leaves them in the bytes, and they read back when asked for.
             return FactsStore.Entry(
                 stamp: FileStamp(
                     size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: index, inode: UInt64(index)),
-                contentHash: [UInt8(index % 256)], facts: facts,
-                summary: ByteSummary(
-                    mustParse: index % 3 == 0, declared: ["Router\(index)"],
-                    links: [.init(name: "Router\(index)", targets: ["ZIKViewRouter"])]))
+                contentHash: [UInt8(index % 256)], facts: facts)
         }
         let single = FactsStore(
             directory: tree.path + "/one", scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current,
@@ -332,12 +328,14 @@ struct FactsStoreTests {
             jobs: 3)
         let bytes = single.encode(entries, removed: [], appliesTo: nil)
         #expect(several.encode(entries, removed: [], appliesTo: nil) == bytes)
-        let loaded = try FactsStore.decode(
-            bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest
-        ).get()
-        #expect(loaded.entries == entries)
+        for jobs in [1, 2, 3] {
+            let loaded = try FactsStore.decode(
+                bytes, toolVersion: RouteGenVersion.current, configHash: ScanSettings().digest, jobs: jobs
+            ).get()
+            #expect(loaded.entries == entries)
+        }
 
-        // Entries stay in the file's bytes: every entry is found by its path, at its own index,
+        // Each segment is kept as decoded: every entry is found by its path, at its own index,
         // at a wrong one and with none, on either side of the segments' bounds.
         #expect(single.save(entries, now: 1_800_000_000) == nil)
         let store = FactsStore(
@@ -351,34 +349,6 @@ struct FactsStoreTests {
         }
         #expect(store.entry(for: "/App/Sources/Module99999/Router.swift") == nil)
         #expect(store.entry(for: "/App/Sources/Module00000/Router.swift", hint: count + 3) == entries[0])
-    }
-
-    /// A path in Unicode's decomposed form (as a macOS file system may list it) orders differently
-    /// as a `String` and as bytes. The cache keeps byte order, which its look-ups search: saved in
-    /// the order a run lists the files, such paths are still found, and the cache is not taken
-    /// for damaged.
-    @Test func pathsWhoseStringAndByteOrdersDifferAreFound() throws {
-        let tree = try TemporaryDirectory()
-        defer { tree.remove() }
-        let decomposed = "/App/Sources/e\u{301}clair.m"
-        let plain = "/App/Sources/fig.m"
-        #expect(plain < decomposed, "composed, é sorts after f")
-        let entries = [plain, decomposed].enumerated().map { index, path in
-            FactsStore.Entry(
-                stamp: FileStamp(size: index, modifiedSeconds: 1_700_000_000, modifiedNanoseconds: 0, inode: 9),
-                contentHash: [UInt8(index)], facts: FileFacts(path: path, language: .objc))
-        }
-        let directory = tree.path + "/cache"
-        func load() -> FactsStore {
-            FactsStore(directory: directory, scanDigest: ScanSettings().digest, toolVersion: RouteGenVersion.current)
-        }
-        #expect(load().save(entries, now: 1_800_000_000) == nil)
-        let store = load()
-        #expect(store.rejection == nil && store.count == 2)
-        #expect(store.entry(for: plain, hint: 0) == entries[0])
-        #expect(store.entry(for: decomposed, hint: 1) == entries[1])
-        #expect(store.entry(for: decomposed) == entries[1])
-        #expect(store.entry(for: "/App/Sources/\u{e9}clair.m") == nil, "another spelling is another file's bytes")
     }
 
     /// The router closure's names are kept with the summaries they come from: in the main file,
@@ -479,8 +449,7 @@ struct FactsStoreTests {
             guard path == damaged else { return entry }
             return FactsStore.Entry(
                 stamp: entry.stamp, contentHash: entry.contentHash, path: path,
-                facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)),
-                summary: .decoded(entry.summary),
+                facts: .decoded(FileFacts(path: path + ".elsewhere", language: .swift)), summary: entry.summary,
                 skippedUnder: entry.skippedUnder)
         }
         try Data(store.encode(entries, removed: [], appliesTo: nil)).write(to: URL(fileURLWithPath: store.path))
