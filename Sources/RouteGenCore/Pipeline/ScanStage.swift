@@ -46,11 +46,19 @@ extension Pipeline {
         parsePendingObjC(&scans, jobs: input.settings.jobs, clock: clock, timings: &timings, counter: counter)
         var conformanceScope: ConformanceScope?
         if input.settings.prefilter && !isSettled(scans, store: store) {
-            guard
-                let round = conformanceRound(
-                    &scans, input: input, cache: cache, routerClosure: routerClosure, prefixes: prefixes,
-                    clock: clock, timings: &timings)
-            else {
+            // Some file's facts changed, so a resolve is likely to follow, and it needs each file's
+            // module: worked out beside the round, whose walk leaves a core idle.
+            let files = inventory.files
+            let pendingTable =
+                moduleTable == nil && input.settings.jobs > 1
+                ? LargeStackThread.Pending {
+                    ModuleResolver(moduleMap: moduleMap(input, inventory.discovery)).table(for: files)
+                } : nil
+            let round = conformanceRound(
+                &scans, input: input, cache: cache, routerClosure: routerClosure, prefixes: prefixes,
+                clock: clock, timings: &timings)
+            moduleTable = moduleTable ?? pendingTable?.wait()
+            guard let round else {
                 // Only a cached entry fails to decode: the cache is of no use, scan again without it.
                 cache?.discard(because: .corrupt)
                 return scan(given, inventory: inventory, cache: cache, timings: recorder)
