@@ -47,7 +47,7 @@ struct OutputSafetyTests {
             header.write(ScanSettings().digest)
             header.write(bytes: [])
             header.write([String]())
-            header.write(false)  // no router closure
+            header.write(false) // no router closure
             header.write(1)
             header.write(1)
             header.write(length)

@@ -20,17 +20,18 @@ struct GeneratedOutputs {
     }
 
     /// The Run Script phase's input and output file lists, into `directory`.
+    /// - Parameter sourceLines: the sources' lines (`XCFileList.lines`), worked out ahead.
     mutating func writeFileLists(
-        into directory: String, sources: [String], otherInputs: [String], outputs: [String],
+        into directory: String, sourceLines: [String], otherInputs: [String], outputs: [String],
         sourceRoot: String?
     ) throws(RunExit) {
         let inputsList = (directory as NSString).appendingPathComponent(XCFileList.inputsName)
         let outputsList = (directory as NSString).appendingPathComponent(XCFileList.outputsName)
         // The config file is an input too, and the lists outputs: a sandboxed script may read and
         // write only what they name.
-        let lists = XCFileList.lists(
-            inputs: sources + otherInputs, outputs: outputs + [inputsList, outputsList], sourceRoot: sourceRoot)
-        try write([(inputsList, lists.inputs)])
-        try write([(outputsList, lists.outputs)])
+        let inputs = XCFileList.merged(sourceLines, XCFileList.lines(otherInputs, sourceRoot: sourceRoot))
+        let outputLines = XCFileList.lines(outputs + [inputsList, outputsList], sourceRoot: sourceRoot)
+        try write([(inputsList, XCFileList.text(lines: inputs))])
+        try write([(outputsList, XCFileList.text(lines: outputLines))])
     }
 }

@@ -76,6 +76,13 @@ package struct Generation {
     private func emit(_ result: ResolvedGraph) throws(RunExit) -> [RunMemo.Output]? {
         let (config, advice) = configWithEntry(for: result)
         let emission = RegistryEmission(result.graph, config: config)
+        // A large app's input list is tens of thousands of paths to spell and sort: beside the
+        // registry's emission and the findings.
+        let (sources, sourceRoot) = (result.figures.files, request.sourceRoot)
+        let sourceLines: LargeStackThread.Pending<[String]>? =
+            request.fileListDirectory != nil && scan.input.settings.jobs > 1
+            ? LargeStackThread.Pending { XCFileList.lines(sources, sourceRoot: sourceRoot) } : nil
+        defer { _ = sourceLines?.wait() }
         var result = result
         result.graph.diagnostics = result.findings(
             config: config, scope: .registry(strictVisibility: request.strictVisibility))
@@ -115,13 +122,14 @@ package struct Generation {
             // The files of one entry call each other: they are replaced together or not at all.
             try outputs.write(Array(zip(paths, files.map(\.contents))))
         }
-        try writeFileLists(result, outputs: &outputs, paths: paths)
+        try writeFileLists(result, outputs: &outputs, paths: paths, sourceLines: sourceLines?.wait())
         return outputs.written
     }
 
     /// The Run Script phase's input and output lists, when asked for.
+    /// - Parameter sourceLines: the sources' lines, when worked out ahead.
     private func writeFileLists(
-        _ result: ResolvedGraph, outputs: inout GeneratedOutputs, paths: [String]
+        _ result: ResolvedGraph, outputs: inout GeneratedOutputs, paths: [String], sourceLines: [String]?
     ) throws(RunExit) {
         guard let directory = request.fileListDirectory else { return }
         if request.sourceRoot == nil {
@@ -133,8 +141,9 @@ package struct Generation {
             ])
         }
         try outputs.writeFileLists(
-            into: directory, sources: result.figures.files, otherInputs: request.otherInputs, outputs: paths,
-            sourceRoot: request.sourceRoot)
+            into: directory,
+            sourceLines: sourceLines ?? XCFileList.lines(result.figures.files, sourceRoot: request.sourceRoot),
+            otherInputs: request.otherInputs, outputs: paths, sourceRoot: request.sourceRoot)
     }
 
     /// The config with the entry language decided: the one asked for, else Objective-C for an app

@@ -16,14 +16,40 @@ package enum XCFileList {
     package static func lists(
         inputs: [String], outputs: [String], sourceRoot: String?
     ) -> (inputs: String, outputs: String) {
+        (text(lines: lines(inputs, sourceRoot: sourceRoot)), text(lines: lines(outputs, sourceRoot: sourceRoot)))
+    }
+
+    /// Each path as a list spells it, sorted, each once. A large app's sources are most of its
+    /// input list: a caller works their lines out ahead, beside other work, and adds the rest
+    /// with `merged`.
+    package static func lines(_ paths: [String], sourceRoot: String?) -> [String] {
         let here = FileManager.default.currentDirectoryPath
         let root = sourceRoot.map { ProjectPath.normalize(absolute($0, from: here)) }
-        func text(_ paths: [String]) -> String {
-            Set(paths.map { spell(ProjectPath.normalize(absolute($0, from: here)), root: root) }).sorted().map {
-                $0 + "\n"
-            }.joined()
+        return Set(paths.map { spell(ProjectPath.normalize(absolute($0, from: here)), root: root) }).sorted()
+    }
+
+    /// Two sorted lists of lines, each line once, as one sorted list.
+    package static func merged(_ left: [String], _ right: [String]) -> [String] {
+        var merged: [String] = []
+        merged.reserveCapacity(left.count + right.count)
+        var (leftIndex, rightIndex) = (0, 0)
+        while leftIndex < left.count || rightIndex < right.count {
+            let next: String
+            if rightIndex == right.count || (leftIndex < left.count && left[leftIndex] < right[rightIndex]) {
+                next = left[leftIndex]
+                leftIndex += 1
+            } else {
+                next = right[rightIndex]
+                rightIndex += 1
+            }
+            if merged.last != next { merged.append(next) }
         }
-        return (text(inputs), text(outputs))
+        return merged
+    }
+
+    /// A list's text: one line a path.
+    package static func text(lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
     }
 
     /// `$(SRCROOT)/A/b.m`, `$(SRCROOT)/../Pods/x.m`, or the absolute path.

@@ -77,6 +77,22 @@ struct PortablePathTests {
         #expect(absolute.inputs == "/w/app/Shop/Shop/A.m\n")
     }
 
+    /// The sources' lines, worked out ahead, merged with the other inputs' give the list the
+    /// whole set gives: sorted, each line once, whichever side a line comes from.
+    @Test func sourceLinesWorkedOutAheadMergeIntoTheSameList() {
+        let sources = [
+            "/w/app/Shop/Shop/B.m", "/w/app/LocalPods/Cart/C.h", "/w/app/Shop/Shop/A.m", "/w/app/Shop/Shop/A.m",
+        ]
+        let others = ["/w/app/Shop/.routegen.yml", "/w/app/Shop/Shop/B.m", "/w/app/Podfile.lock", "/w/app/Shop/Z.m"]
+        let whole = XCFileList.lists(inputs: sources + others, outputs: [], sourceRoot: "/w/app/Shop").inputs
+        let ahead = XCFileList.lines(sources, sourceRoot: "/w/app/Shop")
+        #expect(ahead.count == 3)
+        let merged = XCFileList.merged(ahead, XCFileList.lines(others, sourceRoot: "/w/app/Shop"))
+        #expect(XCFileList.text(lines: merged) == whole)
+        #expect(merged.count == 6)
+        #expect(XCFileList.merged([], ahead) == ahead && XCFileList.merged(ahead, []) == ahead)
+    }
+
     /// A baseline written in one checkout accepts the same findings in another, and a baseline
     /// written before paths in messages were made portable still holds in its own checkout.
     @Test func baselinesHoldInAnotherCheckout() {
