@@ -107,7 +107,8 @@ extension Pipeline {
     /// out. A run that needs a closure may be about to resolve a graph, which needs each file's
     /// module: while Objective-C files are parsed, that table is worked out here too, off the
     /// resolve's single thread, and returned. With nothing to parse beside it (an edit, which the
-    /// run memo may answer without a graph), resolve works it out if it runs. With one job, one
+    /// run memo may answer without a graph), the conformance round works it out if some file's
+    /// facts changed, else resolve if it runs. With one job, one
     /// after the other. Also returns the closure's names, sorted, for the cache to keep with the
     /// summaries they come from.
     private static func decideUnderTheClosure(
