@@ -4,7 +4,7 @@ extension FactsStore {
     /// that loads it, which was a sixth of the load; an index is instead a segment and a place in it.
     struct StoredEntries: Sendable {
         /// Every segment but the last holds exactly `FactsStore.segmentSize` entries.
-        private(set) var segments: [[Entry]]
+        let segments: [[Entry]]
         let count: Int
 
         init(segments: [[Entry]] = []) {

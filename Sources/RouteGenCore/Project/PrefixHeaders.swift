@@ -33,14 +33,10 @@ struct PrefixHeaders: Sendable {
         for (module, info) in layout.moduleInfo {
             guard let path = info.prefixHeader else { continue }
             pathOfModule[module] = path
-            let isReadable =
-                readable[path]
-                ?? {
-                    let answer = FileSystem.kind(ofPath: path) == .file && access(path, R_OK) == 0
-                    readable[path] = answer
-                    return answer
-                }()
-            if !isReadable { unreadable.append((module, path)) }
+            if readable[path] == nil {
+                readable[path] = FileSystem.kind(ofPath: path) == .file && access(path, R_OK) == 0
+            }
+            if readable[path] == false { unreadable.append((module, path)) }
         }
         for (module, path) in unreadable.sorted(by: { $0.module < $1.module }) {
             diagnostics.append(
